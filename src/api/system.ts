@@ -1,0 +1,7 @@
+import { api } from './client'
+import type { ToggleUgcResponse, UgcStatus } from './types'
+
+export const fetchUgcStatus = () => api<UgcStatus>('/ugc-status', { auth: false })
+
+export const toggleUgc = (ugcEnabled: boolean) =>
+  api<ToggleUgcResponse>('/admin/toggle-ugc', { method: 'POST', body: { ugcEnabled } })

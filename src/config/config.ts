@@ -1,0 +1,98 @@
+// Runtime configuration, read from /config.json at start-up so operators can change it in dist/
+// without rebuilding. Anything missing or malformed falls back to the demo defaults with a notice.
+
+export type Mode = 'demo' | 'live'
+
+export interface QuickLinks {
+  chat: string
+  store: string
+  map: string
+  wiki: string
+}
+
+export interface AppConfig {
+  mode: Mode
+  /** API host; '' means the console's own origin. The client appends /api/v1. */
+  apiUrl: string
+  apiDocsUrl: string
+  links: QuickLinks
+  /** Profile-lookup proxies tried in order; `{username}` is replaced. */
+  usernameLookup: string[]
+}
+
+export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
+  mode: 'demo',
+  apiUrl: '',
+  apiDocsUrl: 'https://docs.statecraft.example/api',
+  links: Object.freeze({
+    chat: 'https://discord.gg/statecraft',
+    store: 'https://store.statecraft.example',
+    map: 'https://map.statecraft.example',
+    wiki: 'https://wiki.statecraft.example',
+  }),
+  usernameLookup: [
+    'https://proxy-one.statecraft.example/profile/{username}',
+    'https://proxy-two.statecraft.example/profile/{username}',
+  ],
+})
+
+export interface LoadedConfig {
+  config: AppConfig
+  /** Set when the file was missing or malformed and the defaults were used. */
+  problem: string | null
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string'
+
+/** Validates a parsed config.json; unknown or wrong-typed fields take their default. */
+export function parseConfig(raw: unknown): LoadedConfig {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { config: { ...DEFAULT_CONFIG }, problem: 'config.json is not a JSON object' }
+  }
+  const r = raw as Record<string, unknown>
+  const problems: string[] = []
+  const mode: Mode = r.mode === 'live' || r.mode === 'demo' ? r.mode : 'demo'
+  if (r.mode !== 'live' && r.mode !== 'demo') problems.push('"mode" must be "demo" or "live"')
+  const links = { ...DEFAULT_CONFIG.links }
+  if (r.links && typeof r.links === 'object') {
+    for (const key of Object.keys(links) as (keyof QuickLinks)[]) {
+      const value = (r.links as Record<string, unknown>)[key]
+      if (isString(value)) links[key] = value
+    }
+  }
+  const lookup = Array.isArray(r.usernameLookup) && r.usernameLookup.every(isString)
+    ? (r.usernameLookup as string[])
+    : [...DEFAULT_CONFIG.usernameLookup]
+  const apiUrl = isString(r.apiUrl) ? r.apiUrl.replace(/\/+$/, '') : DEFAULT_CONFIG.apiUrl
+  if (mode === 'live' && !apiUrl) problems.push('"apiUrl" is empty, using this site as the API host')
+  return {
+    config: {
+      mode,
+      apiUrl,
+      apiDocsUrl: isString(r.apiDocsUrl) ? r.apiDocsUrl : DEFAULT_CONFIG.apiDocsUrl,
+      links,
+      usernameLookup: lookup,
+    },
+    problem: problems.length ? problems.join('; ') : null,
+  }
+}
+
+/** Fetches and parses /config.json. Never throws: a failure means demo mode plus a notice. */
+export async function loadConfig(url = '/config.json'): Promise<LoadedConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' })
+    if (!response.ok) {
+      return { config: { ...DEFAULT_CONFIG }, problem: `config.json could not be loaded (HTTP ${response.status})` }
+    }
+    const text = await response.text()
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      return { config: { ...DEFAULT_CONFIG }, problem: 'config.json is not valid JSON' }
+    }
+    return parseConfig(parsed)
+  } catch {
+    return { config: { ...DEFAULT_CONFIG }, problem: 'config.json could not be loaded' }
+  }
+}

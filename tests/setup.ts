@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest'
+import { afterEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { setRuntimeConfig } from '@/config/runtime'
+import { DEFAULT_CONFIG } from '@/config/config'
+
+// Node's fetch needs absolute URLs; the fake backend's handlers match any host.
+setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: 'http://localhost' })
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
