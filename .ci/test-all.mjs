@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure, then a summary with the time
+// of each stage. The last line is "Tests: N passed, N failed" (stages without their own test
+// counts, such as typecheck or build, count as one check each).
+import { spawn, execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from './static-server.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const reports = join(root, 'reports')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const only = process.argv.slice(2) // optional stage names, e.g. `node .ci/test-all.mjs lint unit`
+
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', STORYBOOK_DISABLE_TELEMETRY: '1' }
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(join(reports, file), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Counts from vitest's JSON reporter. */
+const vitestCounts = (file) => () => {
+  const r = readJson(file)
+  return r ? { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? 1 : 0) } : null
+}
+
+/** Counts from Playwright's JSON reporter. */
+const playwrightCounts = (file) => () => {
+  const r = readJson(file)
+  if (!r?.stats) return null
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
+}
+
+const stages = [
+  {
+    name: 'chromium',
+    title: 'Chromium available',
+    run: async () => {
+      try {
+        env.CHROMIUM_PATH = execFileSync('bash', [join(root, '.ci/ensure-chromium.sh')], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }).trim()
+        console.log(`Using Chromium at ${env.CHROMIUM_PATH}`)
+        return 0
+      } catch {
+        return 1
+      }
+    },
+  },
+  { name: 'typecheck', title: 'Typecheck (tsc --noEmit)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', title: 'Lint (eslint)', cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'] },
+  {
+    name: 'unit',
+    title: 'Unit, component and fake-backend tests (vitest)',
+    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    counts: vitestCounts('vitest.json'),
+  },
+  { name: 'build', title: 'Production build (vite build)', cmd: [bin('vite'), 'build'] },
+  {
+    name: 'bundle',
+    title: 'Bundle test (no msw/@msw/data/faker in live mode)',
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--config',
+      'tests/bundle/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/bundle.json',
+    ],
+    counts: vitestCounts('bundle.json'),
+  },
+  {
+    name: 'stories',
+    title: 'Storybook interaction + axe tests (test-runner)',
+    cmd: ['node', '.ci/test-stories.mjs'],
+    env: () => ({ JEST_SUMMARY_FILE: join(reports, 'storybook.json') }),
+    counts: () => readJson('storybook.json'),
+  },
+  {
+    name: 'e2e',
+    title: 'End-to-end tests (Playwright, demo + live)',
+    cmd: [bin('playwright'), 'test', '-c', 'tests/e2e/playwright.config.ts'],
+    env: async () => ({
+      E2E_PORT: String(await freePort()),
+      E2E_MOCK_PORT: String(await freePort()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+    }),
+    counts: playwrightCounts('e2e.json'),
+  },
+]
+
+function runCommand([cmd, ...args], extraEnv) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('error', (err) => {
+      console.error(err.message)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m ${((ms % 60_000) / 1000).toFixed(0)}s` : `${(ms / 1000).toFixed(1)}s`)
+const results = []
+const started = Date.now()
+let failedStage = null
+
+for (const stage of stages) {
+  if (only.length && !only.includes(stage.name)) continue
+  if (failedStage) {
+    results.push({ ...stage, status: 'not run', ms: 0 })
+    continue
+  }
+  console.log(`\n\x1b[1m━━ ${stage.title} ━━\x1b[0m`)
+  const t0 = Date.now()
+  const extraEnv = stage.env ? await stage.env() : {}
+  const code = stage.run ? await stage.run() : await runCommand(stage.cmd, extraEnv)
+  const ms = Date.now() - t0
+  const counts = stage.counts?.() ?? null
+  const status = code === 0 ? 'passed' : 'FAILED'
+  results.push({ ...stage, status, ms, code, counts })
+  console.log(`\x1b[1m── ${stage.name}: ${status} in ${fmt(ms)}\x1b[0m`)
+  if (code !== 0) failedStage = stage.name
+}
+
+const total = Date.now() - started
+let passed = 0
+let failed = 0
+let skipped = 0
+console.log('\n\x1b[1mSummary\x1b[0m')
+for (const r of results) {
+  let detail = ''
+  if (r.counts) {
+    passed += r.counts.passed ?? 0
+    failed += r.counts.failed ?? 0
+    skipped += r.counts.skipped ?? 0
+    detail = `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}`
+    // A runner that crashed before reporting still failed the stage.
+    if (r.status === 'FAILED' && !r.counts.failed) failed += 1
+  } else if (r.status === 'passed') {
+    passed += 1
+    detail = 'ok'
+  } else if (r.status === 'FAILED') {
+    failed += 1
+    detail = `exit code ${r.code}`
+  }
+  console.log(`  ${r.status.padEnd(8)} ${r.name.padEnd(10)} ${fmt(r.ms).padStart(8)}  ${detail}`)
+}
+console.log(`  total time ${fmt(total)}`)
+writeFileSync(
+  join(reports, 'summary.json'),
+  JSON.stringify(
+    { totalMs: total, failedStage, stages: results.map(({ name, status, ms, counts }) => ({ name, status, ms, counts })) },
+    null,
+    2,
+  ),
+)
+if (failedStage) console.log(`\nStopped at the first failure: ${failedStage}. Later stages did not run.`)
+if (!existsSync(join(root, 'node_modules'))) console.log('(node_modules missing?)')
+console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failedStage ? 1 : 0)

@@ -1,0 +1,237 @@
+// The economy's collections: nations, treasuries, currencies, banks, accounts and the ledger.
+// Rows name characters by their display name (unique case-insensitively) and parties by stable ids,
+// so a rename of a nation or bank never rewrites history (ledger rows keep the names as they were).
+import { Collection } from '@msw/data'
+import { z } from 'zod'
+
+const iso = z.string()
+const partyType = z.enum(['treasury', 'bank', 'account'])
+export const transactionTypes = [
+  'mint',
+  'burn',
+  'transfer',
+  'ubi',
+  'interest',
+  'maintenance_fee',
+  'overdraft_fee',
+] as const
+
+export const nationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+  description: z.string(),
+  createdAt: iso,
+  founder: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  /** Admin deletes are soft: the treasury still holds money, the ledger still names it. */
+  deletedAt: iso.nullable(),
+})
+
+export const membershipSchema = z.object({
+  characterName: z.string(),
+  nationId: z.string(),
+  role: z.enum(['officer', 'citizen']),
+  joinedAt: iso,
+})
+
+export const currencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  nationId: z.string(),
+  /** The issuing nation's name when the currency was created (kept if the nation is deleted). */
+  nationName: z.string(),
+  createdAt: iso,
+  createdBy: z.string(),
+  /** Running totals kept in the same step as the mint/burn rows; checkLedger() re-derives them. */
+  totalMinted: z.number().int(),
+  totalBurned: z.number().int(),
+})
+
+export const balanceSchema = z.object({
+  holderType: partyType,
+  /** Nation id, bank id or account id. */
+  holderId: z.string(),
+  currencySymbol: z.string(),
+  amount: z.number().int(),
+})
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  /** Strictly increasing write order; ties on createdAt are broken by it. */
+  seq: z.number().int(),
+  createdAt: iso,
+  type: z.enum(transactionTypes),
+  currencySymbol: z.string(),
+  amount: z.number().int().positive(),
+  fromType: partyType.nullable(),
+  fromId: z.string().nullable(),
+  fromName: z.string().nullable(),
+  toType: partyType.nullable(),
+  toId: z.string().nullable(),
+  toName: z.string().nullable(),
+  description: z.string().nullable(),
+  initiatedBy: z.string(),
+  /** Admin transfers: the character the admin acted as. */
+  asCharacter: z.string().nullable(),
+})
+
+export const ubiPolicySchema = z.object({
+  id: z.string(),
+  nationId: z.string(),
+  currencySymbol: z.string(),
+  amountPerCitizen: z.number().int(),
+  enabled: z.boolean(),
+  lastDistribution: iso.nullable(),
+  createdAt: iso,
+})
+
+export const bankSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+  jurisdictionNationId: z.string(),
+  createdAt: iso,
+  createdBy: z.string(),
+  /** Interest payments due and made, for interestSuccessRate. */
+  interestDue: z.number().int(),
+  interestPaid: z.number().int(),
+  deletedAt: iso.nullable(),
+})
+
+export const bankOfficerSchema = z.object({
+  bankId: z.string(),
+  characterName: z.string(),
+  appointedAt: iso,
+})
+
+export const offeringSchema = z.object({
+  id: z.string(),
+  bankId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  interestRateBasisPoints: z.number().int(),
+  maintenanceFeeAmount: z.number().int(),
+  minimumBalance: z.number().int(),
+  maximumBalance: z.number().int().nullable(),
+  overdraftAllowed: z.boolean(),
+  overdraftLimit: z.number().int(),
+  overdraftFeeAmount: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: iso,
+  /** Deleted offerings stay resolvable for closed accounts. */
+  deletedAt: iso.nullable(),
+})
+
+export const bankAccountSchema = z.object({
+  /** The account number, `<bankId>-<6 digits>`; the ledger names it `bankId|id`. */
+  id: z.string(),
+  bankId: z.string(),
+  holderName: z.string(),
+  offeringId: z.string(),
+  isDefault: z.boolean(),
+  /** Seconds since epoch (spec section 3). */
+  createdAt: z.number().int(),
+  closedAt: iso.nullable(),
+  closeReason: z.string().nullable(),
+})
+
+export const idempotencyKeySchema = z.object({
+  key: z.string(),
+  characterName: z.string(),
+  status: z.number().int(),
+  body: z.unknown(),
+  createdAt: iso,
+})
+
+export type NationRow = z.infer<typeof nationSchema>
+export type MembershipRow = z.infer<typeof membershipSchema>
+export type CurrencyRow = z.infer<typeof currencySchema>
+export type BalanceRow = z.infer<typeof balanceSchema>
+export type TransactionRow = z.infer<typeof transactionSchema>
+export type UbiPolicyRow = z.infer<typeof ubiPolicySchema>
+export type BankRow = z.infer<typeof bankSchema>
+export type BankOfficerRow = z.infer<typeof bankOfficerSchema>
+export type OfferingRow = z.infer<typeof offeringSchema>
+export type BankAccountRow = z.infer<typeof bankAccountSchema>
+export type IdempotencyRow = z.infer<typeof idempotencyKeySchema>
+
+export const economyCollections = {
+  nations: new Collection({ schema: nationSchema }),
+  memberships: new Collection({ schema: membershipSchema }),
+  currencies: new Collection({ schema: currencySchema }),
+  balances: new Collection({ schema: balanceSchema }),
+  transactions: new Collection({ schema: transactionSchema }),
+  ubiPolicies: new Collection({ schema: ubiPolicySchema }),
+  banks: new Collection({ schema: bankSchema }),
+  bankOfficers: new Collection({ schema: bankOfficerSchema }),
+  offerings: new Collection({ schema: offeringSchema }),
+  bankAccounts: new Collection({ schema: bankAccountSchema }),
+  idempotencyKeys: new Collection({ schema: idempotencyKeySchema }),
+}
+
+export type EconomyCollections = typeof economyCollections
+export type EconomyTableName = keyof EconomyCollections
+
+export interface EconomyRows {
+  nations: NationRow
+  memberships: MembershipRow
+  currencies: CurrencyRow
+  balances: BalanceRow
+  transactions: TransactionRow
+  ubiPolicies: UbiPolicyRow
+  banks: BankRow
+  bankOfficers: BankOfficerRow
+  offerings: OfferingRow
+  bankAccounts: BankAccountRow
+  idempotencyKeys: IdempotencyRow
+}
+
+// ---------------------------------------------------------------- synchronous writes
+//
+// Money moves must be all or nothing. @msw/data's create/update are async (schema validation,
+// drafts), so a handler awaiting them could interleave with another request between the balance
+// check and the write, and `update` scans the whole collection twice per call. The economy
+// therefore mutates its rows in place and appends new rows synchronously: a whole operation runs
+// without yielding, which makes it atomic in JavaScript's single thread. Appended rows get the
+// same internal record symbols @msw/data's own `create` gives, so the library's queries, updates,
+// deletes and `clear` keep working on them. The symbols are not exported, so they are read once
+// from a probe record.
+
+const probe = await new Collection({ schema: z.object({}) }).create({})
+function probeSymbol(description: string): symbol {
+  const found = Object.getOwnPropertySymbols(probe).find((s) => s.description === description)
+  if (!found) throw new Error(`@msw/data's ${description} symbol not found: the synchronous insert needs updating`)
+  return found
+}
+const primaryKeySymbol = probeSymbol('kPrimaryKey')
+const relationMapSymbol = probeSymbol('kRelationMap')
+
+let keyCounter = 0
+
+/** Appends a row to a collection synchronously, as a proper @msw/data record. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function insertRecord<T extends object>(collection: Collection<any>, row: T): T {
+  keyCounter += 1
+  Object.defineProperty(row, primaryKeySymbol, {
+    value: `eco-${keyCounter.toString(36)}`,
+    enumerable: false,
+    configurable: false,
+  })
+  Object.defineProperty(row, relationMapSymbol, {
+    value: new Map(),
+    enumerable: false,
+    configurable: false,
+  })
+  collection.all().push(row as never)
+  return row
+}
+
+/** Removes one row (by identity) from a collection synchronously. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function removeRecord(collection: Collection<any>, row: object): void {
+  const rows = collection.all() as object[]
+  const index = rows.indexOf(row)
+  if (index >= 0) rows.splice(index, 1)
+}

@@ -1,0 +1,186 @@
+/*
+ * The fake backend's database: every @msw/data collection, plus whole-database snapshot,
+ * restore and clear.  NOTE FOR B2 (economy) AND EVERY HANDLER AUTHOR:
+ *
+ * Database (this file)
+ * - `db.<collection>` is a plain @msw/data `Collection` (zod schema, no relations). Identity:
+ *   accounts, characters, sessions, loginAttempts, settings, uploads, relations (./identity.ts).
+ *   `economyCollections` from ./economy are merged in, so clearDb/snapshotDb/restoreDb cover them.
+ * - Rows are JSON-only data (strings, numbers, booleans, null, arrays/objects of those; dates as
+ *   ISO strings) or snapshots and browser persistence break.
+ * - `findMany`/`findFirst` are linear scans: fine for thousands of rows. Records returned by
+ *   `all()`, `findFirst`, `findMany` are the live stored objects: assigning to their fields
+ *   updates the store at once, synchronously, without validation (`update()` clones, re-validates
+ *   and scans twice; avoid it in hot paths).
+ * - `insertRow(collection, row)` / `insertMany(collection, rows)` append complete rows
+ *   synchronously WITHOUT schema validation (about 20x faster than `createMany`, and atomic:
+ *   no other request can run in between); `removeRow(collection, row)` deletes one by identity.
+ * - `clearDb()` is instant (the library's own `clear()` is quadratic: 20 000 rows take ~2 s).
+ * - `snapshotDb()` deep-copies every collection plus the clock; `await restoreDb(snapshot)`
+ *   replaces the database with it (25k rows: ~25 ms snapshot, ~80 ms restore).
+ *
+ * Time (mocks/scenarios/reference.ts)
+ * - `scenarioClock.now()` / `.nowIso()` / `.nowMs()` is world time: use it, never Date.now().
+ *   `scenarioClock.advanceWorld(ms)` moves the world ahead ("Advance one week"); token expiry
+ *   uses `sessionNowMs()` and ignores world jumps. Tests: clock frozen at REFERENCE_DATE after
+ *   loadScenario; `scenarioClock.tick(ms)` moves it.
+ * - Seeding: `seedEconomy(ctx)` gets `{ kind, faker, now }`; generate every date relative to
+ *   `ctx.now`. Seeders may freeze the clock at past instants while replaying; loadScenario resets
+ *   it afterwards. Identity is seeded first: DEMO_ACCOUNTS, DEMO_PLAYER_MAIN ('Aurelia Voss'),
+ *   DEMO_ADMIN_MAIN ('Elena Marsh'), MINIMAL_ACCOUNTS in mocks/scenarios/identity.ts.
+ *
+ * Handlers (mocks/handlers/http.ts)
+ * - `http.get(`${API}/path`, withAuth(async ({ request, params, caller }) => ...))`; public
+ *   routes use `route(...)`. Throw `badRequest/unauthorized/forbidden/notFound/conflict/
+ *   unprocessable(text)` (or any Error with a 4xx `status`, e.g. RuleError): the wrapper answers
+ *   `{ success:false, error, message }`. `ok(body)` adds `success: true`.
+ * - `readJson(request)`, `requireString/optionalString/requireInt/optionalInt/requireBoolean/
+ *   requireEnum/queryInt/queryString/pathParam` give 400 "<field> is required" / "... must be ...".
+ * - `caller` = { token, accountUuid, account, characterName ('Divine Entity' for admin-panel
+ *   tokens), isAdminPanel, isAdmin, character (row or null) }. Guards: `requireSelf(caller,
+ *   'initiatedBy', body.initiatedBy)` 403, `requireLiving(caller)` 403 "Deceased characters cannot
+ *   act", `requireAdmin(caller)` 403. `findCharacter(name)` (case-insensitive), `findAccount(uuid)`.
+ * - Identity DTOs: `toCharacter(row, isRecent)` in ./handlers/auth.ts, `toPlayer(row)` and
+ *   `accountOwnerOf(row)` in ./handlers/players.ts. Identity side of admin edits:
+ *   `renameCharacterIdentity(old, new)` and `deleteCharacterIdentity(name)` in ./handlers/players.ts.
+ * - POST /admin/toggle-ugc lives in ./handlers/system.ts (B1), not in the admin handlers.
+ */
+
+import { Collection } from '@msw/data'
+import { z } from 'zod'
+import { identityCollections } from './identity'
+import { economyCollections } from './economy'
+import { scenarioClock, type ClockState } from '../scenarios/reference'
+
+export const db = { ...identityCollections, ...economyCollections }
+
+export type Db = typeof db
+export type CollectionName = keyof Db
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyCollection = Collection<any>
+
+/** Bump when a change to the collections makes older persisted snapshots unusable. */
+export const SNAPSHOT_VERSION = 1
+
+export interface DbSnapshot {
+  version: number
+  /** Collection names and their fields; a persisted snapshot with another shape is discarded. */
+  fingerprint: string
+  clock: ClockState
+  collections: Record<string, Record<string, unknown>[]>
+}
+
+function collections(): [string, AnyCollection][] {
+  return Object.entries(db) as [string, AnyCollection][]
+}
+
+/** Names and field names of every collection, to recognise snapshots of an older shape. */
+export function schemaFingerprint(): string {
+  return collections()
+    .map(([name, collection]) => {
+      const schema = (collection as unknown as { options?: { schema?: { shape?: object } } }).options?.schema
+      const fields = schema?.shape ? Object.keys(schema.shape).sort().join(',') : '?'
+      return `${name}(${fields})`
+    })
+    .join(';')
+}
+
+/**
+ * @msw/data marks each stored record with two private symbols (its primary key and relation
+ * map). Synchronous inserts need them; they are not exported, so they are read once from a
+ * probe record at load time.
+ */
+const probe = await new Collection({ schema: z.object({ probe: z.boolean() }) }).create({ probe: true })
+const probeSymbols = Object.getOwnPropertySymbols(probe)
+const PRIMARY_KEY = probeSymbols.find((s) => s.description === 'kPrimaryKey')
+const RELATION_MAP = probeSymbols.find((s) => s.description === 'kRelationMap')
+if (!PRIMARY_KEY || !RELATION_MAP) {
+  throw new Error('@msw/data record symbols not found: insertRow/insertMany need updating')
+}
+
+let keyCounter = 0
+
+/**
+ * Appends one complete row to a collection synchronously, without schema validation, as a
+ * proper @msw/data record (queries, update, delete keep working). The row object itself is
+ * stored and returned. Synchronous means atomic: no other request runs in between.
+ */
+export function insertRow<T extends object>(collection: AnyCollection, row: T): T {
+  keyCounter += 1
+  Object.defineProperty(row, PRIMARY_KEY!, { value: `r-${keyCounter.toString(36)}` })
+  Object.defineProperty(row, RELATION_MAP!, { value: new Map() })
+  ;(collection.all() as unknown[]).push(row)
+  return row
+}
+
+/** `insertRow` for many rows (bulk seeding and restore: ~20x faster than `createMany`). */
+export function insertMany<T extends object>(collection: AnyCollection, rows: T[]): T[] {
+  for (const row of rows) insertRow(collection, row)
+  return rows
+}
+
+/** Removes one stored row (by identity) synchronously. */
+export function removeRow(collection: AnyCollection, row: object): boolean {
+  const rows = collection.all() as object[]
+  const index = rows.indexOf(row)
+  if (index >= 0) rows.splice(index, 1)
+  return index >= 0
+}
+
+/** Empties every collection at once. */
+export function clearDb(): void {
+  // `all()` hands out the live array; truncating it skips the library's per-record delete,
+  // which scans the whole store for every record. No collection uses relations or delete hooks.
+  for (const [, collection] of collections()) collection.all().length = 0
+}
+
+// A JSON round trip is about 3x faster than structuredClone for these flat rows.
+const copyRows = (rows: readonly object[]) => JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[]
+
+/** A deep JSON copy of the whole database and the clock. */
+export function snapshotDb(): DbSnapshot {
+  const out: DbSnapshot['collections'] = {}
+  for (const [name, collection] of collections()) out[name] = copyRows(collection.all())
+  return {
+    version: SNAPSHOT_VERSION,
+    fingerprint: schemaFingerprint(),
+    clock: scenarioClock.getState(),
+    collections: out,
+  }
+}
+
+/** Whether a (persisted) snapshot fits the current collections. */
+export function isCompatibleSnapshot(snapshot: unknown): snapshot is DbSnapshot {
+  if (!snapshot || typeof snapshot !== 'object') return false
+  const s = snapshot as Partial<DbSnapshot>
+  return (
+    s.version === SNAPSHOT_VERSION &&
+    s.fingerprint === schemaFingerprint() &&
+    !!s.collections &&
+    typeof s.collections === 'object' &&
+    !!s.clock
+  )
+}
+
+/**
+ * Replaces the database with a snapshot. The snapshot stays untouched and reusable unless
+ * `adopt: true` hands its rows over (a freshly parsed snapshot need not be copied again).
+ * Restores the clock too unless `clock: false`.
+ */
+export async function restoreDb(
+  snapshot: DbSnapshot,
+  options: { clock?: boolean; adopt?: boolean } = {},
+): Promise<void> {
+  clearDb()
+  for (const [name, collection] of collections()) {
+    const rows = snapshot.collections[name]
+    if (rows?.length) insertMany(collection, options.adopt ? rows : copyRows(rows))
+  }
+  if (options.clock !== false) scenarioClock.setState(snapshot.clock)
+}
+
+/** Row counts per collection (diagnostics, tests). */
+export function dbCounts(): Record<string, number> {
+  return Object.fromEntries(collections().map(([name, c]) => [name, c.count()]))
+}

@@ -1,0 +1,144 @@
+// A fault switch for the fake backend: added latency, a chosen status for chosen routes, a
+// network failure, a hang past the console's 10 s time-out, a malformed body. Tests, stories
+// and the demo panel call setFaults()/clearFaults(); the mock server exposes the same switch at
+// POST /__control/faults. Implemented as one catch-all handler placed first in the list: when no
+// fault applies it returns nothing and the request goes on to the real handlers.
+
+import { HttpResponse, delay, http, type HttpHandler } from 'msw'
+import { fail } from './handlers/http'
+
+export interface FaultRoute {
+  /** A substring of the request URL (e.g. '/auth/login') or a RegExp tested on the whole URL. */
+  match: string | RegExp
+  /** Only this HTTP method (any when absent). */
+  method?: string
+  /** Answer with this status and the standard error body. */
+  status?: number
+  /** Error text for `status` (default: a generic text for the status). */
+  message?: string
+  /** Fail as a network error (connection refused / CORS failure). */
+  network?: boolean
+  /** Never answer (the console's 10 s time-out fires). */
+  hang?: boolean
+  /** Answer 200 with a body that is not JSON. */
+  malformed?: boolean
+  /** Extra latency for this route only, in ms (on top of the global latency). */
+  latencyMs?: number
+  /** Apply this many times, then stop (unlimited when absent). */
+  times?: number
+}
+
+export interface FaultConfig {
+  /** Latency added to every backend request, in ms. */
+  latencyMs?: number
+  routes?: FaultRoute[]
+}
+
+interface ActiveRoute extends FaultRoute {
+  used: number
+}
+
+let latencyMs = 0
+let routes: ActiveRoute[] = []
+const listeners = new Set<() => void>()
+
+/** Replaces the current faults. */
+export function setFaults(config: FaultConfig): void {
+  latencyMs = Math.max(0, config.latencyMs ?? 0)
+  routes = (config.routes ?? []).map((route) => ({ ...route, used: 0 }))
+  listeners.forEach((listener) => listener())
+}
+
+/** Adds one route fault to the current ones. */
+export function addFault(route: FaultRoute): void {
+  routes.push({ ...route, used: 0 })
+  listeners.forEach((listener) => listener())
+}
+
+export function clearFaults(): void {
+  setFaults({})
+}
+
+export function getFaults(): FaultConfig {
+  return { latencyMs, routes: routes.map(({ used: _used, ...route }) => route) }
+}
+
+/** Called whenever the faults change (the demo panel re-renders). Returns an unsubscribe. */
+export function onFaultsChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** JSON form of a fault route, as the control endpoint receives it: `regex: true` makes `match` a RegExp. */
+export interface FaultRouteJson extends Omit<FaultRoute, 'match'> {
+  match: string
+  regex?: boolean
+}
+
+export function faultsFromJson(json: { latencyMs?: number; routes?: FaultRouteJson[] }): FaultConfig {
+  return {
+    latencyMs: typeof json.latencyMs === 'number' ? json.latencyMs : 0,
+    routes: (json.routes ?? []).map(({ regex, match, ...rest }) => ({
+      ...rest,
+      match: regex ? new RegExp(match) : match,
+    })),
+  }
+}
+
+const DEFAULT_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Unprocessable entity',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+  504: 'Gateway timeout',
+}
+
+/** Requests the fault switch may slow down: the API, uploads and the username lookups. */
+const isBackendUrl = (url: string) =>
+  url.includes('/api/v1/') || url.includes('/uploads/') || /\/profile\/[^/]+$/.test(new URL(url).pathname)
+
+function matches(route: ActiveRoute, request: Request): boolean {
+  if (route.times !== undefined && route.used >= route.times) return false
+  if (route.method && route.method.toUpperCase() !== request.method) return false
+  return typeof route.match === 'string' ? request.url.includes(route.match) : route.match.test(request.url)
+}
+
+function activeRoute(request: Request): ActiveRoute | undefined {
+  return routes.find((r) => matches(r, request))
+}
+
+export const faultHandlers: HttpHandler[] = [
+  // A custom predicate, so requests no fault applies to are not "matched" here: msw's
+  // onUnhandledRequest still reports requests that no real handler answers.
+  http.all(
+    ({ request }) => (latencyMs > 0 && isBackendUrl(request.url)) || activeRoute(request) !== undefined,
+    async ({ request }) => {
+      const route = activeRoute(request)
+      if (route) route.used += 1
+      const wait = latencyMs + (route?.latencyMs ?? 0)
+      if (wait > 0) await delay(wait)
+      if (!route) return undefined
+      if (route.hang) {
+        await delay('infinite')
+        return undefined
+      }
+      if (route.network) return HttpResponse.error()
+      if (route.malformed) {
+        return new HttpResponse('<html><body>502 Bad Gateway</body', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      }
+      if (route.status) {
+        return fail(route.status, route.message ?? DEFAULT_TEXT[route.status] ?? `HTTP ${route.status}`)
+      }
+      return undefined
+    },
+  ),
+]

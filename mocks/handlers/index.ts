@@ -1,0 +1,21 @@
+// The one handler list the three runtimes share (browser worker, msw/node, the mock server).
+// The fault switch goes first so it can answer before any real handler.
+
+import type { HttpHandler } from 'msw'
+import { faultHandlers } from '../faults'
+import { authHandlers } from './auth'
+import { systemHandlers } from './system'
+import { playersHandlers } from './players'
+import { uploadsHandlers } from './uploads'
+import { lookupHandlers } from './lookup'
+import { economyHandlers } from './economy'
+
+export const identityHandlers: HttpHandler[] = [
+  ...authHandlers,
+  ...systemHandlers,
+  ...playersHandlers,
+  ...uploadsHandlers,
+  ...lookupHandlers,
+]
+
+export const handlers: HttpHandler[] = [...faultHandlers, ...identityHandlers, ...economyHandlers]

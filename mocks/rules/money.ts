@@ -1,0 +1,146 @@
+// The one way money moves: `postTransaction` writes the ledger row and the balance changes in
+// the same synchronous step, after every check has passed. Nothing else in the backend writes a
+// balance, so balances always equal the sum of the ledger (checkLedger() proves it).
+
+import type { TransactionType } from '@/api/types'
+import type { BalanceRow, BankAccountRow, TransactionRow } from '../db/economy'
+import { invalid, missing, refused } from './errors'
+import type { Party, World } from './world'
+
+/** Who starts system payments (UBI, interest, fees) in the ledger. */
+export const SYSTEM_ACTOR = 'System'
+
+export interface Movement {
+  type: TransactionType
+  currencySymbol: string
+  amount: number
+  /** Null for a mint (money enters from nowhere). */
+  from: Party | null
+  /** Null for a burn. */
+  to: Party | null
+  description?: string | null
+  initiatedBy: string
+  asCharacter?: string | null
+  /** Admin transfers: no floor and no maximum balance. */
+  skipLimits?: boolean
+}
+
+export interface PartyInfo {
+  party: Party
+  name: string
+  /** The lowest balance allowed: 0, or -overdraftLimit for an overdraft account. */
+  floor: number
+  /** The highest balance allowed (accounts whose offering caps it), else null. */
+  maximum: number | null
+  account: BankAccountRow | null
+}
+
+/** A party as the ledger names it. 404 when it does not exist (deleted nations/banks count). */
+export function partyInfo(world: World, party: Party): PartyInfo {
+  switch (party.type) {
+    case 'treasury': {
+      const nation = world.nationById(party.id)
+      if (!nation || nation.deletedAt) throw missing('Treasury not found')
+      return { party, name: nation.name, floor: 0, maximum: null, account: null }
+    }
+    case 'bank': {
+      const bank = world.bankById(party.id)
+      if (!bank || bank.deletedAt) throw missing('Bank not found')
+      return { party, name: bank.name, floor: 0, maximum: null, account: null }
+    }
+    case 'account': {
+      const account = world.account(party.id)
+      if (!account) throw missing('Account not found')
+      const limits = accountLimits(world, account)
+      return {
+        party: { type: 'account', id: account.id },
+        name: accountLabel(account),
+        floor: -limits.overdraftLimit,
+        maximum: limits.maximumBalance,
+        account,
+      }
+    }
+  }
+}
+
+export const accountLabel = (account: BankAccountRow) => `${account.id} (${account.holderName})`
+
+export function accountLimits(world: World, account: BankAccountRow): { overdraftLimit: number; maximumBalance: number | null } {
+  const offering = world.offering(account.offeringId)
+  return {
+    overdraftLimit: offering?.overdraftAllowed ? offering.overdraftLimit : 0,
+    maximumBalance: offering?.maximumBalance ?? null,
+  }
+}
+
+/** How much a party may still pay in a currency (balance down to its floor). */
+export function available(world: World, info: PartyInfo, symbol: string): number {
+  return Math.max(0, world.balance(info.party.type, info.party.id, symbol) - info.floor)
+}
+
+/**
+ * Records one movement: checks it completely, then writes the ledger row, both balances and
+ * the currency's supply totals together. Throws (changing nothing) when the amount is not a
+ * positive integer (400), a party or the currency is missing (404), an account is closed,
+ * the source would fall below its floor or the destination above its maximum (422).
+ */
+export function postTransaction(world: World, movement: Movement): TransactionRow {
+  const { amount, type } = movement
+  if (!Number.isInteger(amount) || amount <= 0) throw invalid('amount must be a positive integer')
+  if (!movement.from && !movement.to) throw invalid('A transaction needs a source or a destination')
+  const currency = world.currency(movement.currencySymbol)
+  if (!currency) throw missing('Currency not found')
+  const symbol = currency.symbol
+
+  const from = movement.from ? partyInfo(world, movement.from) : null
+  const to = movement.to ? partyInfo(world, movement.to) : null
+  if (from && to && from.party.type === to.party.type && from.party.id === to.party.id) {
+    throw invalid('The source and the destination must differ')
+  }
+  if (from?.account?.closedAt) throw refused('The source account is closed')
+  if (to?.account?.closedAt) throw refused('The destination account is closed')
+
+  const fromRow = from ? world.balanceRow(from.party.type, from.party.id, symbol) : undefined
+  const toRow = to ? world.balanceRow(to.party.type, to.party.id, symbol) : undefined
+  const fromAfter = (fromRow?.amount ?? 0) - amount
+  const toAfter = (toRow?.amount ?? 0) + amount
+  if (from && !movement.skipLimits && fromAfter < from.floor) {
+    const avail = (fromRow?.amount ?? 0) - from.floor
+    const overdraft = from.floor < 0 ? ` (including an overdraft of ${-from.floor})` : ''
+    throw refused(`Insufficient funds. Available: ${Math.max(0, avail)} ${symbol}${overdraft}`)
+  }
+  if (to && !movement.skipLimits && to.maximum !== null && toAfter > to.maximum) {
+    throw refused(`The destination account's maximum balance of ${to.maximum} ${symbol} would be exceeded`)
+  }
+
+  // Every check passed: from here on nothing can fail, so the write is all or nothing.
+  const seq = world.nextSeq()
+  const row: TransactionRow = {
+    id: `tx-${String(seq).padStart(7, '0')}`,
+    seq,
+    createdAt: world.nowIso(),
+    type,
+    currencySymbol: symbol,
+    amount,
+    fromType: from?.party.type ?? null,
+    fromId: from?.party.id ?? null,
+    fromName: from?.name ?? null,
+    toType: to?.party.type ?? null,
+    toId: to?.party.id ?? null,
+    toName: to?.name ?? null,
+    description: movement.description?.trim() ? movement.description.trim() : null,
+    initiatedBy: movement.initiatedBy,
+    asCharacter: movement.asCharacter ?? null,
+  }
+  if (from) writeBalance(world, fromRow, from.party, symbol, fromAfter)
+  if (to) writeBalance(world, toRow, to.party, symbol, toAfter)
+  if (!from) currency.totalMinted += amount
+  if (!to) currency.totalBurned += amount
+  world.insert('transactions', row)
+  return row
+}
+
+function writeBalance(world: World, row: BalanceRow | undefined, party: Party, symbol: string, amount: number) {
+  if (row) row.amount = amount
+  else world.insert('balances', { holderType: party.type, holderId: party.id, currencySymbol: symbol, amount })
+}

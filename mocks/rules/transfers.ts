@@ -1,0 +1,110 @@
+// Transfers between treasuries, bank vaults and bank accounts, for players and for admins.
+
+import type { PartyType } from '@/api/types'
+import type { TransactionRow } from '../db/economy'
+import { invalid, missing } from './errors'
+import { accountLimits, postTransaction } from './money'
+import { ADMIN_NAME, canView, requireLivingActor, requireSpend, type Actor } from './permissions'
+import type { Party, World } from './world'
+
+export const partyTypes: readonly PartyType[] = ['treasury', 'bank', 'account']
+export const isPartyType = (value: unknown): value is PartyType => partyTypes.includes(value as PartyType)
+
+/**
+ * A party named on the wire: a treasury by nation name or id, a vault by bank id or name, an
+ * account by number or ledger id (`bankId|accountId`). 404 when it does not exist.
+ */
+export function resolveParty(world: World, type: PartyType, ref: string): Party {
+  switch (type) {
+    case 'treasury': {
+      const nation = world.nation(ref)
+      if (!nation) throw missing('Treasury not found')
+      return { type, id: nation.id }
+    }
+    case 'bank': {
+      const bank = world.bank(ref)
+      if (!bank) throw missing('Bank not found')
+      return { type, id: bank.id }
+    }
+    case 'account': {
+      const account = world.account(ref)
+      if (!account) throw missing('Account not found')
+      return { type, id: account.id }
+    }
+  }
+}
+
+export interface TransferInput {
+  currencySymbol: string
+  amount: number
+  fromType: PartyType
+  fromId: string
+  toType: PartyType
+  toId: string
+  description?: string | null
+}
+
+function resolveBoth(world: World, input: TransferInput) {
+  const currency = world.currency(input.currencySymbol)
+  if (!currency) throw missing('Currency not found')
+  const from = resolveParty(world, input.fromType, input.fromId)
+  const to = resolveParty(world, input.toType, input.toId)
+  if (from.type === to.type && from.id === to.id) throw invalid('toId must differ from fromId')
+  return { currency, from, to }
+}
+
+/** A player's transfer: the source must be theirs to spend; floors and maximums apply. */
+export function transfer(world: World, actor: Actor, input: TransferInput): TransactionRow {
+  const { currency, from, to } = resolveBoth(world, input)
+  requireLivingActor(actor)
+  requireSpend(world, actor, from)
+  return postTransaction(world, {
+    type: 'transfer',
+    currencySymbol: currency.symbol,
+    amount: input.amount,
+    from,
+    to,
+    description: input.description,
+    initiatedBy: actor.name,
+  })
+}
+
+/**
+ * An admin transfer: any source, no balance floor, no maximum balance. Recorded as initiated by
+ * "Divine Entity" with the character the admin acted as. Closed accounts still refuse money.
+ */
+export function adminTransfer(world: World, input: TransferInput & { asCharacter: string }): TransactionRow {
+  const { currency, from, to } = resolveBoth(world, input)
+  const as = input.asCharacter.trim()
+  const asCharacter = as.toLocaleLowerCase('en') === ADMIN_NAME.toLocaleLowerCase('en') ? ADMIN_NAME : world.character(as)?.name
+  if (!asCharacter) throw missing(`Character "${as}" not found`)
+  return postTransaction(world, {
+    type: 'transfer',
+    currencySymbol: currency.symbol,
+    amount: input.amount,
+    from,
+    to,
+    description: input.description,
+    initiatedBy: ADMIN_NAME,
+    asCharacter,
+    skipLimits: true,
+  })
+}
+
+export interface BalanceInfo {
+  balance: number
+  overdraftLimit: number
+  availableBalance: number
+}
+
+/** What a source can pay in a currency: its balance, its overdraft, and both together. */
+export function balanceInfo(world: World, actor: Actor, type: PartyType, ref: string, symbol: string): BalanceInfo {
+  const currency = world.currency(symbol)
+  if (!currency) throw missing('Currency not found')
+  const party = resolveParty(world, type, ref)
+  if (!canView(world, actor, party)) requireSpend(world, actor, party)
+  const balance = world.balance(party.type, party.id, currency.symbol)
+  const account = party.type === 'account' ? world.account(party.id) : undefined
+  const overdraftLimit = account ? accountLimits(world, account).overdraftLimit : 0
+  return { balance, overdraftLimit, availableBalance: Math.max(0, balance + overdraftLimit) }
+}

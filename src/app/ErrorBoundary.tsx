@@ -1,0 +1,87 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline'
+
+export const ERROR_BOUNDARY_TEXTS = {
+  title: 'Something went wrong',
+  body: 'This part of the console ran into an unexpected problem. Your account and game data are safe. Try again, or reload the console.',
+  retry: 'Try again',
+  reload: 'Reload',
+} as const
+
+interface Props {
+  children: ReactNode
+  /** When any of these change (for example the screen), a shown error is cleared. */
+  resetKeys?: readonly unknown[]
+}
+
+interface State {
+  error: Error | null
+  keys: readonly unknown[]
+}
+
+const sameKeys = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
+
+/**
+ * Catches render errors so a crash shows a way out instead of a white page. The fallback uses
+ * plain elements only: the UI primitives themselves might be what failed.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, keys: this.props.resetKeys ?? [] }
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    const keys = props.resetKeys ?? []
+    if (sameKeys(keys, state.keys)) return null
+    return { keys, error: null }
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('The console crashed while rendering.', error, info.componentStack)
+  }
+
+  private retry = () => this.setState({ error: null })
+
+  render() {
+    const { error } = this.state
+    if (!error) return this.props.children
+    return (
+      <div role="alert" className="mx-auto my-10 w-full max-w-lg px-4">
+        <div className="rounded-2xl bg-white/5 p-6 text-slate-100 shadow-xl ring-1 ring-white/10 backdrop-blur-xl">
+          <div className="flex items-start gap-3">
+            <ExclamationTriangleIcon className="size-7 shrink-0 text-amber-300" aria-hidden="true" />
+            <div className="min-w-0">
+              <h1 className="text-lg font-semibold text-white">{ERROR_BOUNDARY_TEXTS.title}</h1>
+              <p className="mt-2 text-sm text-slate-300">{ERROR_BOUNDARY_TEXTS.body}</p>
+              {error.message && (
+                <details className="mt-3 text-sm text-slate-400">
+                  <summary className="cursor-pointer select-none">Technical details</summary>
+                  <pre className="mt-2 font-mono text-xs break-words whitespace-pre-wrap">{error.message}</pre>
+                </details>
+              )}
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="min-h-11 rounded-lg bg-white/10 px-4 text-sm font-semibold text-white ring-1 ring-white/15 ring-inset hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400 sm:min-h-10"
+            >
+              {ERROR_BOUNDARY_TEXTS.reload}
+            </button>
+            <button
+              type="button"
+              onClick={this.retry}
+              className="min-h-11 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400 sm:min-h-10"
+            >
+              {ERROR_BOUNDARY_TEXTS.retry}
+            </button>
+          </div>
+        </div>
+      </div>
+    )
+  }
+}

@@ -1,0 +1,194 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid'
+import { useSnapshot } from 'valtio'
+import { runtime } from '@/config/runtime'
+import { signedIn } from '@/state/session'
+import { validateLogin, type IdentifierMode } from '@/lib/validation'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { GlassCard } from '@/ui/card'
+import { Field, Input, Label } from '@/ui/field'
+import { QuickLinks } from '@/ui/quick-links'
+import { Tabs } from '@/ui/tabs'
+import { DemoAccounts, type DemoAccount } from './DemoAccounts'
+import { Logo } from './Logo'
+import { loginErrorText, signInRequest } from './login-flow'
+
+export const LOGIN_TEXTS = {
+  signInTab: 'Sign in',
+  signUpTab: 'Sign up',
+  signInHeading: 'Sign in to your account',
+  signUpHeading: 'Create an account',
+  useUuid: 'Use UUID Directly',
+  useUsername: 'Use Minecraft Username Instead',
+  usernameLabel: 'Minecraft Username',
+  usernamePlaceholder: 'Enter your Minecraft username',
+  uuidLabel: 'UUID',
+  uuidPlaceholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'Enter your password',
+  submit: 'Sign In',
+  submittingUsername: 'Resolving UUID & Authenticating...',
+  submittingUuid: 'Authenticating...',
+  apiDocs: 'API Documentation',
+  personaCommand: '/persona password <your-password>',
+} as const
+
+type LoginTab = 'signin' | 'signup'
+
+const TABS: { key: LoginTab; label: string }[] = [
+  { key: 'signin', label: LOGIN_TEXTS.signInTab },
+  { key: 'signup', label: LOGIN_TEXTS.signUpTab },
+]
+
+export function LoginScreen() {
+  const { config } = useSnapshot(runtime)
+  const [tab, setTab] = useState<LoginTab>('signin')
+  const [mode, setMode] = useState<IdentifierMode>('username')
+  const [identifier, setIdentifier] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  // A second submit while one is in flight (Enter pressed twice) must not start a second login.
+  const inFlight = useRef(false)
+
+  const toggleMode = () => {
+    setMode((m) => (m === 'username' ? 'uuid' : 'username'))
+    setIdentifier('')
+    setPassword('')
+    setError(null)
+  }
+
+  const useDemoAccount = (account: DemoAccount) => {
+    setTab('signin')
+    setMode('username')
+    setIdentifier(account.username)
+    setPassword(account.password)
+    setError(null)
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    const problem = validateLogin({ mode, identifier, password })
+    if (problem) {
+      setError(problem)
+      return
+    }
+    setError(null)
+    setSubmitting(true)
+    inFlight.current = true
+    try {
+      signedIn(await signInRequest({ mode, identifier, password }))
+    } catch (failure) {
+      setError(loginErrorText(failure))
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+  }
+
+  const usernameMode = mode === 'username'
+
+  return (
+    <div className="flex flex-col items-center px-4 py-8 sm:py-12">
+      <div className="w-full max-w-md space-y-6">
+        <header className="space-y-5">
+          <Logo />
+          <QuickLinks links={['chat', 'store', 'map', 'wiki']} />
+        </header>
+
+        <GlassCard className="p-5 sm:p-8">
+          <Tabs tabs={TABS} selected={tab} onChange={(key: string) => setTab(key as LoginTab)}>
+            {tab === 'signin' ? (
+              <div className="mt-2 space-y-5">
+                <h1 id="sign-in-heading" className="text-xl font-semibold text-white sm:text-2xl">
+                  {LOGIN_TEXTS.signInHeading}
+                </h1>
+                {error && <Alert kind="error">{error}</Alert>}
+                <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="sign-in-heading">
+                  <Field disabled={submitting}>
+                    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                      <Label>{usernameMode ? LOGIN_TEXTS.usernameLabel : LOGIN_TEXTS.uuidLabel}</Label>
+                      <button
+                        type="button"
+                        onClick={toggleMode}
+                        disabled={submitting}
+                        className="rounded text-sm font-medium text-secondary-300 hover:text-secondary-200 focus-visible:outline-2 focus-visible:outline-secondary-400 disabled:opacity-50"
+                      >
+                        {usernameMode ? LOGIN_TEXTS.useUuid : LOGIN_TEXTS.useUsername}
+                      </button>
+                    </div>
+                    <Input
+                      name={usernameMode ? 'username' : 'uuid'}
+                      value={identifier}
+                      onChange={(e: ChangeEvent<HTMLInputElement>) => setIdentifier(e.target.value)}
+                      placeholder={usernameMode ? LOGIN_TEXTS.usernamePlaceholder : LOGIN_TEXTS.uuidPlaceholder}
+                      autoComplete={usernameMode ? 'username' : 'off'}
+                      autoCapitalize="none"
+                      autoCorrect="off"
+                      spellCheck={false}
+                      className={usernameMode ? undefined : 'font-mono'}
+                    />
+                  </Field>
+                  <Field disabled={submitting}>
+                    <Label>{LOGIN_TEXTS.passwordLabel}</Label>
+                    <Input
+                      type="password"
+                      name="password"
+                      value={password}
+                      onChange={(e: ChangeEvent<HTMLInputElement>) => setPassword(e.target.value)}
+                      placeholder={LOGIN_TEXTS.passwordPlaceholder}
+                      autoComplete="current-password"
+                    />
+                  </Field>
+                  <Button type="submit" color="primary" disabled={submitting} className="w-full">
+                    {submitting
+                      ? usernameMode
+                        ? LOGIN_TEXTS.submittingUsername
+                        : LOGIN_TEXTS.submittingUuid
+                      : LOGIN_TEXTS.submit}
+                  </Button>
+                </form>
+                <p className="text-center text-sm">
+                  <a
+                    href={config.apiDocsUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 rounded font-medium text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-secondary-400"
+                  >
+                    {LOGIN_TEXTS.apiDocs}
+                    <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </p>
+              </div>
+            ) : (
+              <SignUpPanel />
+            )}
+          </Tabs>
+        </GlassCard>
+
+        {config.mode === 'demo' && <DemoAccounts onUse={useDemoAccount} disabled={submitting} />}
+      </div>
+    </div>
+  )
+}
+
+function SignUpPanel() {
+  return (
+    <div className="mt-2 space-y-4">
+      <h1 className="text-xl font-semibold text-white sm:text-2xl">{LOGIN_TEXTS.signUpHeading}</h1>
+      <p className="text-sm/6 text-slate-300">
+        Accounts are created in the game, not on the web. Join the Statecraft game server and type the
+        persona password command in chat with a password of your choice:
+      </p>
+      <pre className="overflow-x-auto rounded-xl bg-slate-950/70 px-4 py-3 font-mono text-sm text-secondary-200 ring-1 ring-white/10">
+        <code>{LOGIN_TEXTS.personaCommand}</code>
+      </pre>
+      <p className="text-sm/6 text-slate-400">
+        Then come back here and sign in with your Minecraft username (or UUID) and that password.
+      </p>
+    </div>
+  )
+}

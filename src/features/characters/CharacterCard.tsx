@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { ChevronRightIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import { RelativeTime } from '@/ui/relative-time'
+import { formatDate } from '@/lib/time'
+
+export type CharacterCardVariant = 'default' | 'admin' | 'deceased'
+
+export interface CharacterCardProps {
+  name: string
+  variant?: CharacterCardVariant
+  avatar: ReactNode
+  badges?: ReactNode
+  /** A line under the badges for the admin entry, which has no timestamps. */
+  caption?: ReactNode
+  lastSeen?: string | null
+  firstUsed?: string | null
+  disabled?: boolean
+  onSelect: () => void
+}
+
+const variants: Record<CharacterCardVariant, string> = {
+  default: 'bg-white/5 ring-white/10 hover:bg-white/10 hover:ring-white/20',
+  admin:
+    'bg-linear-to-br from-primary-500/20 to-secondary-500/10 ring-primary-400/40 hover:from-primary-500/30 hover:ring-primary-300/60',
+  deceased: 'bg-slate-900/40 ring-white/5 hover:bg-slate-900/60 hover:ring-white/15',
+}
+
+/** One selectable character. A disabled card is half opaque and ignores clicks (spec section 4). */
+export function CharacterCard({
+  name,
+  variant = 'default',
+  avatar,
+  badges,
+  caption,
+  lastSeen,
+  firstUsed,
+  disabled = false,
+  onSelect,
+}: CharacterCardProps) {
+  const showTimes = lastSeen !== undefined || firstUsed !== undefined
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      disabled={disabled}
+      data-variant={variant}
+      className={clsx(
+        'group flex w-full items-center gap-4 rounded-2xl p-4 text-left ring-1 transition ring-inset',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white/5',
+        variants[variant],
+      )}
+    >
+      <span className="shrink-0">{avatar}</span>
+      <span className="min-w-0 flex-1">
+        <span
+          className={clsx(
+            'block truncate text-lg font-semibold',
+            variant === 'deceased' ? 'text-slate-300' : 'text-white',
+          )}
+        >
+          {name}
+        </span>
+        {badges && <span className="mt-1.5 flex flex-wrap gap-1.5">{badges}</span>}
+        {caption && <span className="mt-2 block text-xs text-slate-300">{caption}</span>}
+        {showTimes && (
+          <span className="mt-2 block space-y-0.5 text-xs text-slate-400">
+            <span className="block">
+              Last seen: <RelativeTime date={lastSeen ?? null} />
+            </span>
+            <span className="block">
+              First used: {formatDate(firstUsed ?? null)}
+            </span>
+          </span>
+        )}
+      </span>
+      <ChevronRightIcon
+        aria-hidden="true"
+        className="size-5 shrink-0 text-slate-500 transition group-enabled:group-hover:translate-x-0.5 group-enabled:group-hover:text-slate-300"
+      />
+    </button>
+  )
+}

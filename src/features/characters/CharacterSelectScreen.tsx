@@ -1,0 +1,216 @@
+import { useRef, useState, type ChangeEvent } from 'react'
+import { ArrowRightStartOnRectangleIcon, MagnifyingGlassIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
+import { useSnapshot } from 'valtio'
+import { DIVINE_ENTITY } from '@/api/auth'
+import type { AuthData, Character } from '@/api/types'
+import { Logo } from '@/features/auth'
+import { useImageSrc } from '@/lib/use-image-src'
+import { shortUuid } from '@/lib/uuid'
+import { characterSelected, logout, session } from '@/state/session'
+import { Alert } from '@/ui/alert'
+import { Avatar } from '@/ui/avatar'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { GlassCard } from '@/ui/card'
+import { Input } from '@/ui/field'
+import { QuickLinks } from '@/ui/quick-links'
+import { Spinner } from '@/ui/spinner'
+import { CharacterCard } from './CharacterCard'
+import { characterListView, isMostRecent } from './character-list'
+import { selectErrorText, selectRequest } from './select-flow'
+import { SkullIcon } from './SkullIcon'
+
+export const CHARACTER_TEXTS = {
+  title: 'Select a Character',
+  subtitle: (count: number) => `Choose from your ${count} characters to continue`,
+  searchPlaceholder: 'Search characters...',
+  logout: 'Logout',
+  noCharacters: 'No characters found. Your display names will be tracked when you join the server.',
+  noCharactersAdmin: ' As an admin, you can still access the admin panel using Divine Entity.',
+  noMatch: (search: string) => `No characters found matching "${search}"`,
+  loading: 'Loading character...',
+  deceased: 'Deceased',
+  mostRecent: 'Most Recent',
+  adminPanel: 'Admin Panel',
+  adminCaption: 'Manage characters, nations, banks and the economy',
+} as const
+
+/** Character selection (spec section 2). Renders nothing without a signed-in account. */
+export function CharacterSelectScreen() {
+  const snap = useSnapshot(session)
+  const auth = snap.auth as AuthData | null
+  if (!auth) return null
+  return <CharacterSelect auth={auth} />
+}
+
+function CharacterSelect({ auth }: { auth: AuthData }) {
+  const [search, setSearch] = useState('')
+  const [selecting, setSelecting] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  // Guards against a second click landing before React re-renders the disabled cards.
+  const inFlight = useRef(false)
+  const view = characterListView(auth, search)
+
+  const select = async (name: string, chosen: Character | null) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setError(null)
+    setSelecting(name)
+    try {
+      // Read the live record: the snapshot is frozen and the credentials are all we need.
+      characterSelected(await selectRequest(session.auth ?? auth, name, chosen))
+    } catch (failure) {
+      setError(selectErrorText(failure, name === DIVINE_ENTITY))
+      setSelecting(null)
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const busy = selecting !== null
+  const uuid = auth.credentials?.uuid ?? auth.uuid ?? ''
+
+  return (
+    <div className="flex flex-col items-center px-4 py-8 sm:py-12">
+      <div className="w-full max-w-5xl space-y-6">
+        <header className="space-y-5">
+          <Logo />
+          <QuickLinks links={['store', 'map', 'wiki']} />
+        </header>
+
+        <GlassCard className="p-4 sm:p-8">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{CHARACTER_TEXTS.title}</h1>
+              <p className="mt-1 text-sm text-slate-300">{CHARACTER_TEXTS.subtitle(auth.displayNameCount)}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              {uuid && (
+                <span
+                  className="hidden rounded-md bg-white/5 px-2 py-1 font-mono text-xs text-slate-400 ring-1 ring-white/10 sm:inline"
+                  title={uuid}
+                >
+                  <span className="sr-only">Account </span>
+                  {shortUuid(uuid)}...
+                </span>
+              )}
+              <Button color="secondary" size="sm" onClick={logout} disabled={busy}>
+                <ArrowRightStartOnRectangleIcon data-slot="icon" aria-hidden="true" />
+                {CHARACTER_TEXTS.logout}
+              </Button>
+            </div>
+          </div>
+
+          <div className="relative mt-6">
+            <MagnifyingGlassIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-slate-400"
+            />
+            <Input
+              type="search"
+              aria-label="Search characters"
+              placeholder={CHARACTER_TEXTS.searchPlaceholder}
+              value={search}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => setSearch(e.target.value)}
+              className="pl-10"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+
+          <div className="mt-6 space-y-4">
+            {error && <Alert kind="error">{error}</Alert>}
+            {busy && (
+              <div className="flex justify-center">
+                <Spinner label={CHARACTER_TEXTS.loading} />
+              </div>
+            )}
+            {view.noCharacters && (
+              <Alert kind="info">
+                {CHARACTER_TEXTS.noCharacters}
+                {auth.isAdmin && CHARACTER_TEXTS.noCharactersAdmin}
+              </Alert>
+            )}
+            {view.noMatch && (
+              <p className="py-6 text-center text-sm text-slate-400">{CHARACTER_TEXTS.noMatch(search)}</p>
+            )}
+
+            {(view.showDivineEntity || view.characters.length > 0) && (
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
+                {view.showDivineEntity && (
+                  <li>
+                    <CharacterCard
+                      name={DIVINE_ENTITY}
+                      variant="admin"
+                      avatar={<Avatar name={DIVINE_ENTITY} size={80} admin tone="slate" />}
+                      badges={
+                        <Badge color="primary" icon={<ShieldCheckIcon />}>
+                          {CHARACTER_TEXTS.adminPanel}
+                        </Badge>
+                      }
+                      caption={CHARACTER_TEXTS.adminCaption}
+                      disabled={busy}
+                      onSelect={() => select(DIVINE_ENTITY, null)}
+                    />
+                  </li>
+                )}
+                {view.characters.map((character) => (
+                  <li key={character.name}>
+                    <CharacterEntry
+                      character={character}
+                      recent={isMostRecent(character, auth.mostRecentDisplayName)}
+                      viewerIsAdmin={auth.isAdmin}
+                      disabled={busy}
+                      onSelect={() => select(character.name, character)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </GlassCard>
+      </div>
+    </div>
+  )
+}
+
+function CharacterEntry({
+  character,
+  recent,
+  viewerIsAdmin,
+  disabled,
+  onSelect,
+}: {
+  character: Character
+  recent: boolean
+  viewerIsAdmin: boolean
+  disabled: boolean
+  onSelect: () => void
+}) {
+  // With UGC off a non-admin sees the placeholder; admins always see the picture (spec section 4).
+  const src = useImageSrc(character.profilePictureUrl, { admin: viewerIsAdmin })
+  const deceased = character.isDeceased
+  return (
+    <CharacterCard
+      name={character.name}
+      variant={deceased ? 'deceased' : 'default'}
+      avatar={<Avatar src={src} name={character.name} size={80} tone={recent ? 'green' : 'blue'} dimmed={deceased} />}
+      badges={
+        deceased || recent ? (
+          <>
+            {deceased && (
+              <Badge color="neutral" icon={<SkullIcon />}>
+                {CHARACTER_TEXTS.deceased}
+              </Badge>
+            )}
+            {recent && <Badge color="success">{CHARACTER_TEXTS.mostRecent}</Badge>}
+          </>
+        ) : null
+      }
+      lastSeen={character.lastSeen}
+      firstUsed={character.firstUsed}
+      disabled={disabled}
+      onSelect={onSelect}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { CharacterSelectScreen, CHARACTER_TEXTS } from './CharacterSelectScreen'

@@ -1,0 +1,2 @@
+export { ProfilePictureDialog, PROFILE_PICTURE_TEXTS } from './ProfilePictureDialog'
+export { BiographyDialog, BIOGRAPHY_MAX, BIOGRAPHY_TEXTS } from './BiographyDialog'

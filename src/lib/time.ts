@@ -1,0 +1,72 @@
+// Dates as the console shows them. Texts are fixed English (en-US) so that stories, tests and
+// screenshots read the same on every machine; the time zone is the viewer's own.
+
+const LOCALE = 'en-US'
+const DAY_MS = 24 * 60 * 60 * 1000
+export const UNKNOWN = 'Unknown'
+
+type DateInput = string | Date | null | undefined
+
+/** Parses an ISO string (or Date); null for missing, empty or unparsable input. */
+export function parseDate(value: DateInput): Date | null {
+  if (value == null || value === '') return null
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** Account records carry seconds since epoch (spec section 9); everything else speaks ISO. */
+export function secondsToIso(seconds: number | null | undefined): string | null {
+  if (seconds == null || !Number.isFinite(seconds)) return null
+  return new Date(seconds * 1000).toISOString()
+}
+
+const startOfLocalDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate())
+
+/**
+ * Whole calendar days between the two dates in local time, so "Yesterday" means the previous
+ * calendar day, not "24 to 48 hours ago". Rounding absorbs the 23/25-hour days around DST changes.
+ */
+export function calendarDaysBetween(earlier: Date, later: Date): number {
+  return Math.round((startOfLocalDay(later).getTime() - startOfLocalDay(earlier).getTime()) / DAY_MS)
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
+
+/**
+ * Spec section 9 buckets: Today, Yesterday, under 7 days as days, under 30 as weeks, under 365 as
+ * months (30-day months), else years; 'Unknown' when missing or invalid. A date in the future
+ * (clock skew between server and viewer) reads as Today rather than a negative count.
+ */
+export function relativeTime(iso: DateInput, now: Date = new Date()): string {
+  const date = parseDate(iso)
+  if (!date || Number.isNaN(now.getTime())) return UNKNOWN
+  const days = calendarDaysBetween(date, now)
+  if (days <= 0) return 'Today'
+  if (days === 1) return 'Yesterday'
+  if (days < 7) return plural(days, 'day')
+  if (days < 30) return plural(Math.floor(days / 7), 'week')
+  if (days < 365) return plural(Math.floor(days / 30), 'month')
+  return plural(Math.floor(days / 365), 'year')
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' })
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** Local date, e.g. "Mar 5, 2024"; 'Unknown' when missing or invalid. */
+export function formatDate(iso: DateInput): string {
+  const date = parseDate(iso)
+  return date ? dateFormat.format(date) : UNKNOWN
+}
+
+/** Local date and time, e.g. "Mar 5, 2024, 2:07 PM"; 'Unknown' when missing or invalid. */
+export function formatDateTime(iso: DateInput): string {
+  const date = parseDate(iso)
+  // ICU puts a narrow no-break space before AM/PM; a plain space keeps texts easy to match
+  return date ? dateTimeFormat.format(date).replace(/\u202f/g, ' ') : UNKNOWN
+}

@@ -1,0 +1,17 @@
+import { useSnapshot } from 'valtio'
+import { getConfig } from '@/config/runtime'
+import { session } from '@/state/session'
+import { ugc } from '@/state/ugc'
+import { imageSrc, type ImageOptions } from './images'
+
+/** imageSrc() that re-renders when the UGC flag or the session token changes. */
+export function useImageSrc(url: string | null | undefined, options: ImageOptions = {}): string | null {
+  const flag = useSnapshot(ugc)
+  const snap = useSnapshot(session)
+  return imageSrc(url, options, {
+    ugcEnabled: flag.enabled,
+    ugcUpdatedAt: flag.updatedAt,
+    token: snap.session?.token ?? null,
+    apiUrl: getConfig().apiUrl,
+  })
+}

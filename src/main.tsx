@@ -1,0 +1,58 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './index.css'
+import { loadConfig } from '@/config/config'
+import { setRuntimeConfig } from '@/config/runtime'
+import { restoreSession } from '@/state/session'
+import { refreshUgcStatus } from '@/state/ugc'
+import { setDemoControls, setDemoStartError, type DemoControls } from '@/state/demo'
+import { App } from '@/app/App'
+import { ErrorBoundary } from '@/app/ErrorBoundary'
+
+/** What mocks/browser.ts offers; advanceOneWeek arrives with the economy. */
+interface DemoBackendModule extends DemoControls {
+  startDemoBackend: () => Promise<void>
+}
+
+/**
+ * Demo mode only: the fake backend is imported lazily so live builds never download msw,
+ * @msw/data or faker, and it must be running before the first render makes a call.
+ */
+async function startDemo() {
+  try {
+    const backend = (await import('../mocks/browser')) as unknown as DemoBackendModule
+    await backend.startDemoBackend()
+    setDemoControls({ resetDemoData: backend.resetDemoData, advanceOneWeek: backend.advanceOneWeek })
+  } catch (error) {
+    console.error('The demo backend could not start.', error)
+    setDemoStartError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+async function start() {
+  const { config, problem } = await loadConfig()
+  setRuntimeConfig(config, problem)
+  if (config.mode === 'demo') await startDemo()
+  restoreSession()
+  // The flag defaults to enabled, so the first render need not wait for it.
+  void refreshUgcStatus()
+  render()
+}
+
+function render() {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    </StrictMode>,
+  )
+}
+
+start().catch((error: unknown) => {
+  // Start-up itself failed (it should not): still render, so the user sees the app, not a white page.
+  console.error('Start-up failed.', error)
+  render()
+})

@@ -1,0 +1,66 @@
+import {
+  CheckCircleIcon,
+  ExclamationTriangleIcon,
+  InformationCircleIcon,
+  XCircleIcon,
+  XMarkIcon,
+} from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import type { ComponentType, ReactNode, SVGProps } from 'react'
+
+export type AlertKind = 'error' | 'info' | 'success' | 'warning'
+
+const styles: Record<AlertKind, { box: string; icon: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  error: { box: 'bg-rose-500/10 text-rose-100 ring-rose-400/30', icon: 'text-rose-300', Icon: XCircleIcon },
+  warning: {
+    box: 'bg-amber-500/10 text-amber-50 ring-amber-400/30',
+    icon: 'text-amber-300',
+    Icon: ExclamationTriangleIcon,
+  },
+  success: {
+    box: 'bg-emerald-500/10 text-emerald-50 ring-emerald-400/30',
+    icon: 'text-emerald-300',
+    Icon: CheckCircleIcon,
+  },
+  info: { box: 'bg-sky-500/10 text-sky-50 ring-sky-400/30', icon: 'text-sky-300', Icon: InformationCircleIcon },
+}
+
+export interface AlertProps {
+  kind: AlertKind
+  /** Optional bold first line; the spec's messages usually go in children alone. */
+  title?: ReactNode
+  children?: ReactNode
+  /** Shows a close button labelled "Dismiss". */
+  onDismiss?: () => void
+  className?: string
+}
+
+/**
+ * Banner for errors and notices. Errors are announced at once (role="alert"); the rest politely
+ * (role="status") so a success banner does not interrupt what a screen reader is saying.
+ */
+export function Alert({ kind, title, children, onDismiss, className }: AlertProps) {
+  const { box, icon, Icon } = styles[kind]
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={clsx('flex items-start gap-3 rounded-xl p-3 text-sm ring-1 ring-inset sm:p-4', box, className)}
+    >
+      <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', icon)} />
+      <div className="min-w-0 flex-1 break-words">
+        {title && <p className="font-semibold">{title}</p>}
+        {children && <div className={clsx(title && 'mt-1')}>{children}</div>}
+      </div>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="-m-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg opacity-80 hover:bg-white/10 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-secondary-400 sm:size-8"
+        >
+          <XMarkIcon aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </div>
+  )
+}

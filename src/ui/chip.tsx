@@ -1,0 +1,46 @@
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+import { statusTints, type StatusColor } from './badge'
+
+export type ChipColor = StatusColor
+
+export interface ChipProps {
+  color?: ChipColor
+  className?: string
+  children: ReactNode
+}
+
+/** Small rounded pill for kinds and terms: ADMIN, ledger transaction types, offering terms. */
+export function Chip({ color = 'neutral', className, children }: ChipProps) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-[0.6875rem] leading-5 font-semibold tracking-wide whitespace-nowrap ring-1 ring-inset',
+        statusTints[color],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  )
+}
+
+/** Ledger type chip colours (spec section 9). Unknown types fall back to neutral. */
+export const transactionTypeColor = (type: string): ChipColor => {
+  switch (type.toLowerCase()) {
+    case 'mint':
+    case 'interest':
+      return 'success'
+    case 'burn':
+    case 'overdraft_fee':
+      return 'error'
+    case 'transfer':
+      return 'primary'
+    case 'ubi':
+      return 'info'
+    case 'maintenance_fee':
+      return 'warning'
+    default:
+      return 'neutral'
+  }
+}

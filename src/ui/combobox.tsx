@@ -1,0 +1,121 @@
+import {
+  Combobox as HeadlessCombobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+} from '@headlessui/react'
+import { ChevronUpDownIcon } from '@heroicons/react/16/solid'
+import clsx from 'clsx'
+import { useState, type ReactNode } from 'react'
+import { Description, ErrorMessage, Field, Label } from './field'
+import { OptionContent, optionClasses, popoverClasses, type SelectOption } from './listbox'
+
+export type { SelectOption }
+
+export interface ComboboxProps<V> {
+  value: V | null
+  onChange: (value: V | null) => void
+  options: readonly SelectOption<V>[]
+  label: string
+  hideLabel?: boolean
+  placeholder?: string
+  /**
+   * Server-side search: called with every keystroke, and the options are shown as given. Without
+   * it the options are filtered here by label and description (case-insensitive substring).
+   */
+  onQueryChange?: (query: string) => void
+  /**
+   * Help under the input, e.g. "Type at least 2 characters" or "No accounts found". Kept outside
+   * the option list so an empty list never needs a fake option.
+   */
+  hint?: ReactNode
+  /** Shown as the hint when a local filter matches nothing. */
+  emptyText?: string
+  error?: ReactNode
+  disabled?: boolean
+  className?: string
+}
+
+const matches = (option: SelectOption<unknown>, query: string) => {
+  const q = query.trim().toLowerCase()
+  return (
+    !q || option.label.toLowerCase().includes(q) || (option.description ?? '').toLowerCase().includes(q)
+  )
+}
+
+/** Type-to-search picker (autocomplete). The option list renders in a portal. */
+export function Combobox<V extends string | number>({
+  value,
+  onChange,
+  options,
+  label,
+  hideLabel = false,
+  placeholder,
+  onQueryChange,
+  hint,
+  emptyText = 'No results',
+  error,
+  disabled = false,
+  className,
+}: ComboboxProps<V>) {
+  const [query, setQuery] = useState('')
+  const visible = onQueryChange ? options : options.filter((option) => matches(option, query))
+  const labelOf = (v: V | null) => options.find((option) => option.value === v)?.label ?? ''
+  const helpText = hint ?? (!onQueryChange && query.trim() && visible.length === 0 ? emptyText : null)
+
+  return (
+    <Field disabled={disabled} className={className}>
+      <Label className={clsx(hideLabel && 'sr-only')}>{label}</Label>
+      <HeadlessCombobox
+        value={value}
+        onChange={onChange}
+        onClose={() => setQuery('')}
+        invalid={!!error}
+        immediate
+      >
+        <div className="relative">
+          <ComboboxInput
+            displayValue={labelOf}
+            placeholder={placeholder}
+            autoComplete="off"
+            onChange={(event) => {
+              setQuery(event.target.value)
+              onQueryChange?.(event.target.value)
+            }}
+            className={clsx(
+              'block min-h-11 w-full rounded-lg bg-white/5 py-2.5 pr-10 pl-3 text-base text-white ring-1 ring-inset ring-white/15 sm:min-h-10 sm:py-2 sm:text-sm',
+              'placeholder:text-slate-400 focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400 data-hover:ring-white/25',
+              'data-invalid:ring-rose-400/70 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+            )}
+          />
+          <ComboboxButton
+            aria-label={`Show ${label} options`}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 focus:outline-none data-focus:text-white data-hover:text-white"
+          >
+            <ChevronUpDownIcon aria-hidden="true" className="size-4" />
+          </ComboboxButton>
+        </div>
+        {visible.length > 0 && (
+          <ComboboxOptions anchor="bottom start" transition className={clsx(popoverClasses, 'empty:invisible')}>
+            {visible.map((option) => (
+              <ComboboxOption
+                key={String(option.value)}
+                value={option.value}
+                disabled={option.disabled}
+                className={optionClasses}
+              >
+                <OptionContent label={option.label} description={option.description} />
+              </ComboboxOption>
+            ))}
+          </ComboboxOptions>
+        )}
+      </HeadlessCombobox>
+      {/* always mounted: a live region only announces changes if it already exists */}
+      <Description aria-live="polite" className="empty:hidden">
+        {helpText}
+      </Description>
+      {error && <ErrorMessage>{error}</ErrorMessage>}
+    </Field>
+  )
+}

@@ -1,0 +1,164 @@
+import {
+  Checkbox as HeadlessCheckbox,
+  Description as HeadlessDescription,
+  Field as HeadlessField,
+  Input as HeadlessInput,
+  Label as HeadlessLabel,
+  Select as HeadlessSelect,
+  Textarea as HeadlessTextarea,
+  type CheckboxProps as HeadlessCheckboxProps,
+  type DescriptionProps,
+  type FieldProps,
+  type InputProps as HeadlessInputProps,
+  type LabelProps,
+  type SelectProps as HeadlessSelectProps,
+  type TextareaProps as HeadlessTextareaProps,
+} from '@headlessui/react'
+import { CheckIcon, ChevronDownIcon } from '@heroicons/react/16/solid'
+import clsx from 'clsx'
+import { forwardRef, type ReactNode } from 'react'
+
+// Headless UI's Field wires Label, Description and ErrorMessage to its control through ids, so a
+// control inside a Field never needs its own aria-label or aria-describedby.
+
+/**
+ * A labelled control. Stacks label, control and messages; when its direct child is a Checkbox it
+ * lays them out in a row instead.
+ */
+export function Field({ className, ...props }: FieldProps & { className?: string }) {
+  return (
+    <HeadlessField
+      {...props}
+      className={clsx(
+        'flex flex-col gap-1.5 data-disabled:opacity-60',
+        'has-[>[data-slot=checkbox]]:flex-row has-[>[data-slot=checkbox]]:flex-wrap has-[>[data-slot=checkbox]]:items-center has-[>[data-slot=checkbox]]:gap-x-3',
+        className,
+      )}
+    />
+  )
+}
+
+export function Label({ className, ...props }: LabelProps & { className?: string }) {
+  return (
+    <HeadlessLabel
+      data-slot="label"
+      {...props}
+      className={clsx('text-sm font-medium text-slate-200 select-none data-disabled:opacity-60', className)}
+    />
+  )
+}
+
+export function Description({ className, ...props }: DescriptionProps & { className?: string }) {
+  return (
+    <HeadlessDescription
+      data-slot="description"
+      {...props}
+      className={clsx('text-sm text-slate-400', className)}
+    />
+  )
+}
+
+/** Field-level validation message, linked to the control as its description. */
+export function ErrorMessage({ className, ...props }: DescriptionProps & { className?: string }) {
+  return (
+    <HeadlessDescription
+      data-slot="error"
+      {...props}
+      className={clsx('text-sm font-medium text-rose-300', className)}
+    />
+  )
+}
+
+// 16px text on phones stops iOS Safari from zooming into a focused field.
+const controlClasses = clsx(
+  'block w-full rounded-lg bg-white/5 px-3 py-2.5 text-base text-white ring-1 ring-inset ring-white/15 sm:py-2 sm:text-sm',
+  'placeholder:text-slate-400',
+  'transition-shadow focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400',
+  'data-hover:ring-white/25',
+  'data-invalid:ring-rose-400/70 data-invalid:data-focus:ring-rose-400',
+  'data-disabled:cursor-not-allowed data-disabled:opacity-50',
+)
+
+export type InputProps = HeadlessInputProps & { className?: string }
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, ...props }, ref) {
+  return (
+    <HeadlessInput
+      ref={ref}
+      data-slot="control"
+      {...props}
+      className={clsx(controlClasses, 'min-h-11 sm:min-h-10', className)}
+    />
+  )
+})
+
+export type TextareaProps = HeadlessTextareaProps & { className?: string }
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { className, rows = 4, ...props },
+  ref,
+) {
+  return (
+    <HeadlessTextarea
+      ref={ref}
+      data-slot="control"
+      rows={rows}
+      {...props}
+      className={clsx(controlClasses, 'resize-y', className)}
+    />
+  )
+})
+
+export type SelectProps = HeadlessSelectProps & { className?: string }
+
+/** Native select (best on phones), restyled, with a chevron. Pass <option>s as children. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, ...props }, ref) {
+  return (
+    <span data-slot="control" className={clsx('relative block', className)}>
+      <HeadlessSelect
+        ref={ref}
+        {...props}
+        className={clsx(controlClasses, 'min-h-11 appearance-none pr-10 sm:min-h-10 *:bg-panel *:text-white')}
+      />
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+      />
+    </span>
+  )
+})
+
+export type CheckboxProps = Omit<HeadlessCheckboxProps, 'className' | 'children'> & {
+  className?: string
+  /** With a label the checkbox brings its own Field row; without one, put it in a Field with a Label. */
+  label?: ReactNode
+  description?: ReactNode
+}
+
+export function Checkbox({ className, label, description, ...props }: CheckboxProps) {
+  const box = (
+    <HeadlessCheckbox
+      data-slot="checkbox"
+      {...props}
+      className={clsx(
+        'group relative inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-white/5 ring-1 ring-inset ring-white/25 sm:size-5',
+        'transition-colors focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
+        'data-checked:bg-primary-600 data-checked:ring-primary-500 data-hover:ring-white/40',
+        'data-disabled:cursor-not-allowed data-disabled:opacity-50',
+        // a 40px invisible hit area around the small box for fingers
+        'before:absolute before:-inset-2 before:content-[""]',
+        !label && className,
+      )}
+    >
+      <CheckIcon aria-hidden="true" className="size-4 text-white opacity-0 group-data-checked:opacity-100" />
+    </HeadlessCheckbox>
+  )
+  if (!label) return box
+  return (
+    <Field className={className}>
+      {box}
+      <Label>{label}</Label>
+      {description && <Description className="basis-full pl-9 sm:pl-8">{description}</Description>}
+    </Field>
+  )
+}

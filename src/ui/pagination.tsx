@@ -1,0 +1,93 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import { Button } from './button'
+
+export type PageItem = number | 'gap'
+
+/**
+ * Page numbers to show: always the first and last, the current one with a neighbour on each
+ * side, and 'gap' where pages are skipped. A gap never hides a single page (1 … 3 becomes 1 2 3).
+ */
+export function pageItems(page: number, pageCount: number): PageItem[] {
+  if (pageCount <= 0) return []
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount))
+  const sorted = [...wanted].sort((a, b) => a - b)
+  const items: PageItem[] = []
+  let previous = 0
+  for (const p of sorted) {
+    if (p - previous === 2) items.push(p - 1)
+    else if (p - previous > 2) items.push('gap')
+    items.push(p)
+    previous = p
+  }
+  return items
+}
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number
+  pageCount: number
+  onChange: (page: number) => void
+  className?: string
+}
+
+/**
+ * Previous / numbered pages / Next. Phones get "Page X of Y" instead of the numbers. Renders
+ * nothing when there is only one page (or none).
+ */
+export function Pagination({ page, pageCount, onChange, className }: PaginationProps) {
+  if (pageCount <= 1) return null
+  const current = Math.min(Math.max(1, page), pageCount)
+  return (
+    <nav aria-label="Pagination" className={clsx('flex items-center justify-between gap-2', className)}>
+      <Button
+        color="plain"
+        size="sm"
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+        aria-label="Previous page"
+      >
+        <ChevronLeftIcon data-slot="icon" aria-hidden="true" />
+        <span className="hidden sm:inline">Previous</span>
+      </Button>
+
+      <p className="text-sm text-slate-300 sm:hidden">
+        Page {current} of {pageCount}
+      </p>
+
+      <ul className="hidden items-center gap-1 sm:flex">
+        {pageItems(current, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-sm text-slate-400">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Button
+                color={item === current ? 'primary' : 'plain'}
+                size="sm"
+                aria-label={`Page ${item}`}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => item !== current && onChange(item)}
+                className="min-w-8 tabular-nums"
+              >
+                {item}
+              </Button>
+            </li>
+          ),
+        )}
+      </ul>
+
+      <Button
+        color="plain"
+        size="sm"
+        disabled={current >= pageCount}
+        onClick={() => onChange(current + 1)}
+        aria-label="Next page"
+      >
+        <span className="hidden sm:inline">Next</span>
+        <ChevronRightIcon data-slot="icon" aria-hidden="true" />
+      </Button>
+    </nav>
+  )
+}

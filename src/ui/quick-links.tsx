@@ -1,0 +1,51 @@
+import { BookOpenIcon, ChatBubbleLeftRightIcon, MapIcon, ShoppingBagIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import type { ComponentType, SVGProps } from 'react'
+import { useSnapshot } from 'valtio'
+import { runtime } from '@/config/runtime'
+import type { QuickLinks as QuickLinkUrls } from '@/config/config'
+import { Button } from './button'
+
+export type QuickLinkKey = keyof QuickLinkUrls
+
+const meta: Record<QuickLinkKey, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  chat: { label: 'Chat', Icon: ChatBubbleLeftRightIcon },
+  store: { label: 'Store', Icon: ShoppingBagIcon },
+  map: { label: 'Map', Icon: MapIcon },
+  wiki: { label: 'Wiki', Icon: BookOpenIcon },
+}
+
+export interface QuickLinksProps {
+  links: readonly QuickLinkKey[]
+  className?: string
+}
+
+/**
+ * Buttons to the community sites from config.json, each in a new tab. Below the `sm` breakpoint
+ * only the icons show; the label stays in the link as screen-reader text, so the accessible name
+ * ("Store", "Map", ...) is the same at every width. Links with an empty URL are left out.
+ */
+export function QuickLinks({ links, className }: QuickLinksProps) {
+  const { config } = useSnapshot(runtime)
+  const shown = links.filter((key) => config.links[key])
+  if (shown.length === 0) return null
+  return (
+    <nav aria-label="Quick links" className={clsx('flex flex-wrap items-center justify-center gap-2', className)}>
+      {shown.map((key) => {
+        const { label, Icon } = meta[key]
+        return (
+          <Button
+            key={key}
+            href={config.links[key]}
+            color="secondary"
+            title={`${label} (opens in a new tab)`}
+            className="min-w-11 px-3 sm:px-4"
+          >
+            <Icon data-slot="icon" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{label}</span>
+          </Button>
+        )
+      })}
+    </nav>
+  )
+}

@@ -1,0 +1,88 @@
+import clsx from 'clsx'
+import type { ComponentPropsWithRef } from 'react'
+
+export interface TableProps extends ComponentPropsWithRef<'table'> {
+  /** Names the scroll region for screen readers and is the table's accessible name. */
+  label?: string
+  /** Tighter rows for dense dialogs (ledger, all accounts). */
+  dense?: boolean
+  /** Extra classes for the scrolling wrapper. */
+  wrapperClassName?: string
+}
+
+/**
+ * Data table that scrolls sideways inside its own frame on phones instead of widening the page.
+ * The frame is focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function Table({ label, dense = false, className, wrapperClassName, children, ...rest }: TableProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be reachable by keyboard
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-dense={dense || undefined}
+      className={clsx(
+        'group/table max-w-full overflow-x-auto rounded-xl ring-1 ring-white/10',
+        'focus:outline-none focus-visible:outline-2 focus-visible:outline-secondary-400',
+        wrapperClassName,
+      )}
+    >
+      <table
+        aria-label={label}
+        {...rest}
+        className={clsx('min-w-full border-collapse text-left text-sm text-slate-200', className)}
+      >
+        {children}
+      </table>
+    </div>
+  )
+}
+
+export function TableHead({ className, ...props }: ComponentPropsWithRef<'thead'>) {
+  return <thead {...props} className={clsx('bg-white/5 text-xs text-slate-300', className)} />
+}
+
+export function TableBody({ className, ...props }: ComponentPropsWithRef<'tbody'>) {
+  return <tbody {...props} className={clsx('divide-y divide-white/5', className)} />
+}
+
+export function TableRow({ className, ...props }: ComponentPropsWithRef<'tr'>) {
+  return <tr {...props} className={clsx('transition-colors hover:bg-white/[0.03]', className)} />
+}
+
+type Align = 'left' | 'right' | 'center'
+const alignClasses: Record<Align, string> = { left: 'text-left', right: 'text-right', center: 'text-center' }
+
+export function TableHeader({
+  className,
+  align = 'left',
+  scope = 'col',
+  ...props
+}: ComponentPropsWithRef<'th'> & { align?: Align }) {
+  return (
+    <th
+      scope={scope}
+      {...props}
+      className={clsx(
+        'px-3 py-2.5 font-semibold tracking-wide whitespace-nowrap uppercase first:pl-4 last:pr-4 group-data-dense/table:py-2',
+        alignClasses[align],
+        className,
+      )}
+    />
+  )
+}
+
+export function TableCell({ className, align = 'left', ...props }: ComponentPropsWithRef<'td'> & { align?: Align }) {
+  return (
+    <td
+      {...props}
+      className={clsx(
+        'px-3 py-3 align-middle first:pl-4 last:pr-4 group-data-dense/table:py-2',
+        align === 'right' && 'tabular-nums',
+        alignClasses[align],
+        className,
+      )}
+    />
+  )
+}

@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { App } from '@/app/App'
+import { ErrorBoundary } from '@/app/ErrorBoundary'
+import { DEFAULT_CONFIG } from '@/config/config'
+import { setRuntimeConfig } from '@/config/runtime'
+import { demo, setDemoControls, setDemoStartError } from '@/state/demo'
+import { logout, session } from '@/state/session'
+import { clearNotices } from '@/state/notices'
+import { ALDRIC, gameHandlersWith, startGame } from './game-fixtures'
+
+type Canvas = ReturnType<typeof within>
+const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+
+const BANNER = 'Demo mode: this console runs against a fake game world, and your data lives in this browser only.'
+const resetDemoData = fn(async () => {})
+
+/** A clean console: signed out, shipped config, and the demo backend "running" unless told. */
+function freshConsole({ demoActive = true, problem = null as string | null } = {}) {
+  logout()
+  clearNotices()
+  setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: '' }, problem)
+  demo.busy = false
+  if (demoActive) setDemoControls({ resetDemoData })
+  else {
+    demo.active = false
+    demo.controls = null
+    demo.startError = null
+  }
+}
+
+const meta = {
+  title: 'Screens/App shell',
+  component: App,
+  parameters: { msw: gameHandlersWith() },
+  loaders: [() => freshConsole()],
+} satisfies Meta<typeof App>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const DemoBanner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(canvas.getByText(BANNER)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Reset demo data' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Terms of Service' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  },
+}
+
+export const ResetDemoData: Story = {
+  loaders: [
+    () => {
+      freshConsole()
+      startGame(ALDRIC)
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }))
+    const dialog = within(await canvas.findByRole('dialog'))
+    await expect(
+      dialog.getByText(
+        'This restores the seeded demo world in this browser. Every change you made is lost and you are signed out.',
+      ),
+    ).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset demo data' }))
+    await waitFor(() => expect(resetDemoData).toHaveBeenCalled())
+    await expect(await canvas.findByText('Demo data was reset to the seeded world.')).toBeVisible()
+    await expect(session.screen).toBe('login')
+  },
+}
+
+export const LiveModeNoBanner: Story = {
+  loaders: [() => freshConsole({ demoActive: false })],
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(canvas.queryByText(BANNER)).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Reset demo data' })).toBeNull()
+  },
+}
+
+export const DemoCouldNotStart: Story = {
+  loaders: [
+    () => {
+      freshConsole({ demoActive: false })
+      setDemoStartError('Service workers are not available in this browser')
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const alert = canvas
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.startsWith('Demo mode could not start'))
+    await expect(alert?.textContent).toBe(
+      'Demo mode could not start: Service workers are not available in this browser. Calls to the game world will fail; reload to try again.',
+    )
+  },
+}
+
+export const ConfigProblem: Story = {
+  loaders: [() => freshConsole({ problem: 'config.json is not valid JSON' })],
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(
+      canvas.getByText(
+        'Configuration problem: config.json is not valid JSON. The console runs with its built-in demo settings.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const TermsFromFooter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Terms of Service' }))
+    await expect(await canvas.findByText(/STATECRAFT CONSOLE - TERMS OF SERVICE/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  },
+}
+
+export const GameWithBanners: Story = {
+  loaders: [
+    () => {
+      freshConsole()
+      startGame(ALDRIC)
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(canvas.getByText(BANNER)).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ error boundary
+
+let crashesLeft = 0
+
+function Crashing() {
+  if (crashesLeft > 0) {
+    crashesLeft--
+    throw new Error('Cannot read properties of undefined (reading "balances")')
+  }
+  return <p className="text-slate-100">The screen rendered again.</p>
+}
+
+export const ErrorBoundaryFallback: Story = {
+  // React logs caught render errors; the crash is the point of this story.
+  parameters: { msw: [] },
+  loaders: [
+    () => {
+      // StrictMode and React's retry render each throw once more.
+      crashesLeft = 4
+    },
+  ],
+  render: () => (
+    <ErrorBoundary>
+      <Crashing />
+    </ErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible()
+    await expect(canvas.getByText('Cannot read properties of undefined (reading "balances")')).toBeInTheDocument()
+    crashesLeft = 0
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByText('The screen rendered again.')).toBeVisible()
+  },
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
+import { Pagination, pageItems } from '@/ui/pagination'
+
+function PaginationDemo({ initial = 1, pageCount = 12 }: { initial?: number; pageCount?: number }) {
+  const [page, setPage] = useState(initial)
+  return (
+    <div className="max-w-2xl space-y-3">
+      <p className="text-sm text-slate-300" data-testid="current">
+        Showing page {page}
+      </p>
+      <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'UI/Pagination',
+  component: PaginationDemo,
+} satisfies Meta<typeof PaginationDemo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Navigate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    await expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }))
+    await expect(canvas.getByText('Showing page 2')).toBeVisible()
+    await expect(pageItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12])
+    await expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5])
+  },
+}
+
+export const LastPage: Story = {
+  args: { initial: 12 },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' })
+    await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await userEvent.click(within(nav).getByRole('button', { name: 'Previous page' }))
+    await expect(within(canvasElement).getByText('Showing page 11')).toBeVisible()
+  },
+}
+
+export const SinglePageHidden: Story = {
+  args: { pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument()
+  },
+}

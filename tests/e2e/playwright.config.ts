@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+
+// End-to-end tests of the production build (dist/, run `vite build` first) in Debian's Chromium:
+// demo mode against `vite preview`, live mode against the fake backend as a real HTTP server.
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const port = Number(process.env.E2E_PORT ?? 4173)
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 8788)
+process.env.E2E_MOCK_ORIGIN = `http://127.0.0.1:${mockPort}`
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: `${root}test-results/e2e`,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  // One retry in CI so a slow 2-core runner does not block on a timing fluke; flaky ones are reported.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${root}reports/e2e.json` }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      // `vite preview` serves dist/ with the SPA fallback, as any static host should.
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node_modules/.bin/tsx mocks/server.ts',
+      cwd: root,
+      port: mockPort,
+      env: { PORT: String(mockPort), SCENARIO: 'demo' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

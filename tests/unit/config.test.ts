@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_CONFIG, loadConfig, parseConfig } from '@/config/config'
+
+describe('parseConfig', () => {
+  it('accepts a complete live config and trims a trailing slash from apiUrl', () => {
+    const { config, problem } = parseConfig({
+      mode: 'live',
+      apiUrl: 'https://api.example.org/',
+      apiDocsUrl: 'https://docs.example.org',
+      links: { chat: 'c', store: 's', map: 'm', wiki: 'w' },
+      usernameLookup: ['https://a/{username}'],
+    })
+    expect(problem).toBeNull()
+    expect(config).toEqual({
+      mode: 'live',
+      apiUrl: 'https://api.example.org',
+      apiDocsUrl: 'https://docs.example.org',
+      links: { chat: 'c', store: 's', map: 'm', wiki: 'w' },
+      usernameLookup: ['https://a/{username}'],
+    })
+  })
+
+  it.each([null, 42, 'demo', []])('falls back to demo defaults with a problem for %j', (raw) => {
+    const { config, problem } = parseConfig(raw)
+    expect(config.mode).toBe('demo')
+    expect(config.links).toEqual(DEFAULT_CONFIG.links)
+    expect(problem).toMatch(/not a JSON object/)
+  })
+
+  it('reports an unknown mode and runs in demo mode', () => {
+    const { config, problem } = parseConfig({ mode: 'production' })
+    expect(config.mode).toBe('demo')
+    expect(problem).toMatch(/"mode"/)
+  })
+
+  it('keeps defaults for wrongly typed fields', () => {
+    const { config } = parseConfig({ mode: 'demo', links: { chat: 5 }, usernameLookup: [1] })
+    expect(config.links.chat).toBe(DEFAULT_CONFIG.links.chat)
+    expect(config.usernameLookup).toEqual(DEFAULT_CONFIG.usernameLookup)
+  })
+})
+
+describe('loadConfig', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('falls back with a notice when the file is missing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })))
+    const { config, problem } = await loadConfig()
+    expect(config.mode).toBe('demo')
+    expect(problem).toMatch(/HTTP 404/)
+  })
+
+  it('falls back with a notice when the file is not JSON', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{ mode: live', { status: 200 })))
+    const { problem } = await loadConfig()
+    expect(problem).toMatch(/not valid JSON/)
+  })
+
+  it('falls back with a notice when the request fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    const { config, problem } = await loadConfig()
+    expect(config.mode).toBe('demo')
+    expect(problem).toMatch(/could not be loaded/)
+  })
+})

@@ -1,0 +1,272 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { delay, http, HttpResponse } from 'msw'
+import { LoginScreen } from '@/features/auth'
+import { logout, session } from '@/state/session'
+import { getConfig, setRuntimeConfig } from '@/config/runtime'
+import { API_TIMEOUT_MS } from '@/api/client'
+import { loginAnswer, PLAYER_HEX, PLAYER_UUID, playerAuth } from '../../stories/screens/auth-fixtures'
+
+const LOGIN = 'http://localhost/api/v1/auth/login'
+const PROXY_ONE = 'https://proxy-one.statecraft.example/profile/:username'
+const PROXY_TWO = 'https://proxy-two.statecraft.example/profile/:username'
+
+const CONNECT = 'Failed to connect to server. Please make sure the Statecraft server is running.'
+const LOOKUP_FAILED = 'Failed to resolve UUID from username. Please check the username or use UUID directly.'
+const LOOKUP_EMPTY = 'Could not resolve UUID for this username. Please check the username or use UUID directly.'
+
+const server = setupServer()
+const original = getConfig()
+let loginBodies: unknown[] = []
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  loginBodies = []
+  server.use(
+    http.get(PROXY_ONE, ({ params }) =>
+      params.username === 'DemoPlayer' ? HttpResponse.json({ id: PLAYER_HEX, name: 'DemoPlayer' }) : new HttpResponse(null, { status: 204 }),
+    ),
+    http.post(LOGIN, async ({ request }) => {
+      loginBodies.push(await request.json())
+      return HttpResponse.json(loginAnswer())
+    }),
+  )
+})
+afterEach(() => {
+  vi.useRealTimers()
+  server.resetHandlers()
+  setRuntimeConfig(original)
+  logout()
+})
+afterAll(() => server.close())
+
+const identifierInput = () => screen.getByRole('textbox', { name: /Minecraft Username|UUID/ })
+const passwordInput = () => screen.getByLabelText('Password')
+const submitButton = () => screen.getByRole('button', { name: /Sign In|Authenticating/ })
+
+async function fill(user: ReturnType<typeof userEvent.setup>, identifier: string, password: string) {
+  if (identifier) await user.type(identifierInput(), identifier)
+  if (password) await user.type(passwordInput(), password)
+}
+
+async function useUuidMode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Use UUID Directly' }))
+}
+
+function expectKept(identifier: string, password: string) {
+  expect(identifierInput()).toHaveValue(identifier)
+  expect(passwordInput()).toHaveValue(password)
+  expect(identifierInput()).toBeEnabled()
+  expect(submitButton()).toHaveTextContent('Sign In')
+  expect(session.screen).toBe('login')
+}
+
+describe('LoginScreen: layout', () => {
+  it('shows the sign-in form, API documentation link and quick links', () => {
+    render(<LoginScreen />)
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Sign in', selected: true })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Sign up' })).toBeInTheDocument()
+    expect(passwordInput()).toHaveAttribute('placeholder', 'Enter your password')
+    expect(submitButton()).toHaveTextContent('Sign In')
+    const docs = screen.getByRole('link', { name: /API Documentation/ })
+    expect(docs).toHaveAttribute('href', original.apiDocsUrl)
+    expect(docs).toHaveAttribute('target', '_blank')
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer')
+    for (const name of ['chat', 'store', 'map', 'wiki'] as const) {
+      const link = screen.getAllByRole('link').find((a) => a.getAttribute('href') === original.links[name])
+      expect(link, name).toBeDefined()
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  it('explains in-game sign-up on the Sign up tab', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }))
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument()
+    expect(screen.getByText('/persona password <your-password>')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+  })
+
+  it('lists the demo accounts in demo mode and fills the form from them', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    const panel = screen.getByRole('region', { name: 'Demo accounts' })
+    for (const [name, password] of [['DemoPlayer', 'demo-player'], ['DemoAdmin', 'demo-admin'], ['DemoNewbie', 'demo-newbie']]) {
+      expect(within(panel).getByText(name)).toBeInTheDocument()
+      expect(within(panel).getByText(password)).toBeInTheDocument()
+    }
+    await useUuidMode(user)
+    await user.click(within(panel).getByRole('button', { name: /DemoAdmin/ }))
+    expect(identifierInput()).toHaveValue('DemoAdmin')
+    expect(passwordInput()).toHaveValue('demo-admin')
+    expect(screen.getByRole('button', { name: 'Use UUID Directly' })).toBeInTheDocument()
+  })
+
+  it('hides the demo accounts in live mode', () => {
+    setRuntimeConfig({ ...original, mode: 'live' })
+    render(<LoginScreen />)
+    expect(screen.queryByText('Demo accounts')).not.toBeInTheDocument()
+  })
+})
+
+describe('LoginScreen: identifier toggle and validation', () => {
+  it('toggles between username and UUID, clearing the fields and the error', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await user.click(submitButton())
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a username')
+    await fill(user, 'Demo', 'secret')
+    await useUuidMode(user)
+    expect(identifierInput()).toHaveValue('')
+    expect(passwordInput()).toHaveValue('')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'UUID' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Use Minecraft Username Instead' }))
+    expect(screen.getByRole('textbox', { name: 'Minecraft Username' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['username', '', '', 'Please enter a username'],
+    ['username', 'ab', 'x', 'Please enter a valid Minecraft username (3-16 characters, letters, numbers, and underscores only)'],
+    ['username', 'DemoPlayer', '', 'Please enter a password'],
+    ['uuid', '', '', 'Please enter a UUID'],
+    ['uuid', 'not-a-uuid', '', 'Please enter a valid UUID format'],
+    ['uuid', PLAYER_UUID, '', 'Please enter a password'],
+  ])('%s mode %j / %j shows %j without calling the server', async (mode, identifier, password, message) => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    if (mode === 'uuid') await useUuidMode(user)
+    await fill(user, identifier, password)
+    await user.click(submitButton())
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+    expect(loginBodies).toHaveLength(0)
+    expectKept(identifier, password)
+  })
+})
+
+describe('LoginScreen: signing in', () => {
+  it('resolves the username, logs in and hands on the response plus the credentials', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'DemoPlayer', 'demo-player')
+    await user.click(submitButton())
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+    expect(session.auth).toMatchObject({
+      ...loginAnswer(),
+      credentials: { uuid: PLAYER_UUID, password: 'demo-player' },
+    })
+  })
+
+  it('logs in with a UUID directly (any case)', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await useUuidMode(user)
+    await fill(user, PLAYER_UUID.toUpperCase(), 'demo-player')
+    await user.click(submitButton())
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+    expect(session.auth?.isAdmin).toBe(playerAuth.isAdmin)
+  })
+
+  it.each([
+    ['username', 'DemoPlayer', 'Resolving UUID & Authenticating...'],
+    ['uuid', PLAYER_UUID, 'Authenticating...'],
+  ])('in %s mode disables the form while submitting and reads %j', async (mode, identifier, label) => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(LOGIN, async () => {
+        await gate
+        return HttpResponse.json({ success: false, message: 'Invalid UUID or password' }, { status: 401 })
+      }),
+    )
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    if (mode === 'uuid') await useUuidMode(user)
+    await fill(user, identifier, 'demo-player')
+    await user.click(submitButton())
+    const busy = await screen.findByRole('button', { name: label })
+    expect(busy).toBeDisabled()
+    expect(identifierInput()).toBeDisabled()
+    expect(passwordInput()).toBeDisabled()
+    release()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid UUID or password')
+    expectKept(identifier, 'demo-player')
+  })
+})
+
+describe('LoginScreen: every error keeps what was typed', () => {
+  const cases: [string, () => ReturnType<typeof http.post>, string][] = [
+    ['a 401 with the server message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' }, { status: 401 })), 'Invalid UUID or password'],
+    ['a 429 lockout message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, error: 'Too many failed attempts. Try again in 5 minutes.', message: 'Too many failed attempts. Try again in 5 minutes.' }, { status: 429 })), 'Too many failed attempts. Try again in 5 minutes.'],
+    ['a 500 with a message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })), 'Database unavailable'],
+    ['a 500 without a message', () => http.post(LOGIN, () => new HttpResponse('Internal Server Error', { status: 500 })), 'Login failed'],
+    ['a 200 with success false', () => http.post(LOGIN, () => HttpResponse.json({ success: false, message: 'Account suspended' })), 'Account suspended'],
+    ['a 200 with success false and no message', () => http.post(LOGIN, () => HttpResponse.json({ success: false })), 'Login failed'],
+    ['a body that is not JSON', () => http.post(LOGIN, () => new HttpResponse('<html>proxy error</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })), 'Login failed'],
+    ['JSON that is not a login answer', () => http.post(LOGIN, () => HttpResponse.json({ success: true, displayNames: 'nope' })), 'Login failed'],
+    ['a network failure', () => http.post(LOGIN, () => HttpResponse.error()), CONNECT],
+  ]
+
+  it.each(cases)('%s', async (_name, handler, message) => {
+    server.use(handler())
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await useUuidMode(user)
+    await fill(user, PLAYER_UUID, 'wrong-password')
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByRole('alert').textContent).toBe(message)
+    expectKept(PLAYER_UUID, 'wrong-password')
+  })
+
+  it(`a login that hangs past ${API_TIMEOUT_MS} ms`, async () => {
+    server.use(
+      http.post(LOGIN, async () => {
+        await delay('infinite')
+        return HttpResponse.json(loginAnswer())
+      }),
+    )
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await useUuidMode(user)
+    await fill(user, PLAYER_UUID, 'demo-player')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.click(submitButton())
+    await act(() => vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 100))
+    expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled()
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    vi.useRealTimers()
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONNECT)
+    expectKept(PLAYER_UUID, 'demo-player')
+  })
+
+  it('a username no proxy can resolve', async () => {
+    server.use(
+      http.get(PROXY_ONE, () => HttpResponse.error()),
+      http.get(PROXY_TWO, () => HttpResponse.json({ errorMessage: 'down' }, { status: 502 })),
+    )
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'DemoPlayer', 'demo-player')
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_FAILED)
+    expect(loginBodies).toHaveLength(0)
+    expectKept('DemoPlayer', 'demo-player')
+  })
+
+  it('a username the lookup does not know', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'Nobody_Here', 'whatever')
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_EMPTY)
+    expect(loginBodies).toHaveLength(0)
+    expectKept('Nobody_Here', 'whatever')
+  })
+})
