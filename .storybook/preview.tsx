@@ -33,7 +33,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <div className="min-h-dvh px-4 py-6 text-slate-100 sm:px-8 sm:py-10">
+      <div className="bg-console min-h-dvh px-4 py-6 text-slate-100 sm:px-8 sm:py-10">
         <Story />
       </div>
     ),

@@ -12,8 +12,14 @@ const FAILING_IMPACTS = new Set(['serious', 'critical'])
  */
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
-    const story = await getStoryContext(page, context)
-    const a11y = (story.parameters?.a11y ?? {}) as { disable?: boolean; test?: string }
+    let parameters: Record<string, unknown> | undefined
+    try {
+      parameters = (await getStoryContext(page, context)).parameters
+    } catch {
+      // The preview navigated away (the runner retries such stories); the story's own result stands.
+      return
+    }
+    const a11y = (parameters?.a11y ?? {}) as { disable?: boolean; test?: string }
     if (a11y.disable === true || a11y.test === 'off' || a11y.test === 'error') return
 
     // The preview page is reused between stories, so axe is injected once per page.

@@ -5,14 +5,9 @@ import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { restoreSession } from '@/state/session'
 import { refreshUgcStatus } from '@/state/ugc'
-import { setDemoControls, setDemoStartError, type DemoControls } from '@/state/demo'
+import { setDemoControls, setDemoStartError } from '@/state/demo'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/app/ErrorBoundary'
-
-/** What mocks/browser.ts offers; advanceOneWeek arrives with the economy. */
-interface DemoBackendModule extends DemoControls {
-  startDemoBackend: () => Promise<void>
-}
 
 /**
  * Demo mode only: the fake backend is imported lazily so live builds never download msw,
@@ -20,7 +15,7 @@ interface DemoBackendModule extends DemoControls {
  */
 async function startDemo() {
   try {
-    const backend = (await import('../mocks/browser')) as unknown as DemoBackendModule
+    const backend = await import('../mocks/browser')
     await backend.startDemoBackend()
     setDemoControls({ resetDemoData: backend.resetDemoData, advanceOneWeek: backend.advanceOneWeek })
   } catch (error) {

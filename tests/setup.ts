@@ -9,5 +9,6 @@ setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: 'http://localhost' })
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Backend tests run in the node environment, which has no localStorage.
+  globalThis.localStorage?.clear()
 })

@@ -170,12 +170,12 @@ export function pathParam(params: PathParams, name: string): string {
 export const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en')
 
 /** A character by name, case-insensitively. */
-export function findCharacter(name: string): CharacterRow | undefined {
+export function findCharacter(name: string) {
   const key = name.toLocaleLowerCase('en')
   return db.characters.findFirst((q) => q.where({ name: (n: string) => n.toLocaleLowerCase('en') === key }))
 }
 
-export function findAccount(uuid: string): AccountRow | undefined {
+export function findAccount(uuid: string) {
   const key = uuid.toLowerCase()
   return db.accounts.findFirst((q) => q.where({ uuid: key }))
 }

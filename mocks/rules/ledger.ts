@@ -30,7 +30,8 @@ const newestFirst = (a: TransactionRow, b: TransactionRow) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.seq - a.seq
 
 export function queryLedger(world: World, party: Party | null, filter: LedgerFilter): LedgerPage {
-  const symbol = filter.currencySymbol?.toLocaleLowerCase('en')
+  // Symbols match case-insensitively: compare against the stored spelling.
+  const symbol = filter.currencySymbol ? (world.currency(filter.currencySymbol)?.symbol ?? filter.currencySymbol) : undefined
   const matches: TransactionRow[] = []
   const rows = world.tables.transactions
   // Rows are appended as they happen, so walking backwards is usually already newest first.
@@ -39,7 +40,7 @@ export function queryLedger(world: World, party: Party | null, filter: LedgerFil
     const row = rows[i]
     if (party && !touches(row, party)) continue
     if (filter.type && row.type !== filter.type) continue
-    if (symbol && row.currencySymbol.toLocaleLowerCase('en') !== symbol) continue
+    if (symbol && row.currencySymbol !== symbol) continue
     if (filter.from && row.createdAt < filter.from) continue
     if (filter.to && row.createdAt > filter.to) continue
     const last = matches[matches.length - 1]

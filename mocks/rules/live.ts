@@ -1,8 +1,10 @@
-// A World over the live database, at the scenario clock's "now". Build a new one per request:
+// A World over the live database, at the scenario clock's "now". Rows go in and out through
+// the database's synchronous insertRow/removeRow, so a whole operation runs without yielding.
+// Build a new one per request:
 // its indexes are only valid until someone else (a restore, another request) changes the tables.
 
-import { db } from '../db'
-import { insertRecord, removeRecord, type EconomyTableName } from '../db/economy'
+import { db, insertRow, removeRow } from '../db'
+import type { EconomyTableName } from '../db/economy'
 import { scenarioClock } from '../scenarios/reference'
 import { World, type EconomyTables, type TableWriter } from './world'
 
@@ -25,10 +27,10 @@ export function liveTables(): EconomyTables {
 
 const liveWriter: TableWriter = {
   insert(table: EconomyTableName, row) {
-    insertRecord(db[table], row)
+    insertRow(db[table], row)
   },
   remove(table: EconomyTableName, row) {
-    removeRecord(db[table], row)
+    removeRow(db[table], row)
   },
 }
 

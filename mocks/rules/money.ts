@@ -50,7 +50,8 @@ export function partyInfo(world: World, party: Party): PartyInfo {
     }
     case 'account': {
       const account = world.account(party.id)
-      if (!account) throw missing('Account not found')
+      // An admin-deleted bank takes its accounts out of circulation (the money stays on record).
+      if (!account || world.bankById(account.bankId)?.deletedAt) throw missing('Account not found')
       const limits = accountLimits(world, account)
       return {
         party: { type: 'account', id: account.id },

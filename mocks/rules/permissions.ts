@@ -4,7 +4,7 @@
 // normal rules, or through the admin transfer.
 
 import { denied } from './errors'
-import type { Party, World } from './world'
+import { lower, type Party, type World } from './world'
 
 export interface Actor {
   name: string
@@ -46,7 +46,7 @@ export function canSpendFrom(world: World, actor: Actor, party: Party): boolean 
       return world.isBankOfficer(party.id, actor.name)
     case 'account': {
       const account = world.account(party.id)
-      return !!account && account.holderName.toLocaleLowerCase('en') === actor.name.toLocaleLowerCase('en')
+      return !!account && lower(account.holderName) === lower(actor.name)
     }
   }
 }

@@ -5,7 +5,7 @@ import type { TransactionRow } from '../db/economy'
 import { invalid, missing } from './errors'
 import { accountLimits, postTransaction } from './money'
 import { ADMIN_NAME, canView, requireLivingActor, requireSpend, type Actor } from './permissions'
-import type { Party, World } from './world'
+import { lower, type Party, type World } from './world'
 
 export const partyTypes: readonly PartyType[] = ['treasury', 'bank', 'account']
 export const isPartyType = (value: unknown): value is PartyType => partyTypes.includes(value as PartyType)
@@ -28,7 +28,7 @@ export function resolveParty(world: World, type: PartyType, ref: string): Party 
     }
     case 'account': {
       const account = world.account(ref)
-      if (!account) throw missing('Account not found')
+      if (!account || world.bankById(account.bankId)?.deletedAt) throw missing('Account not found')
       return { type, id: account.id }
     }
   }
@@ -76,7 +76,7 @@ export function transfer(world: World, actor: Actor, input: TransferInput): Tran
 export function adminTransfer(world: World, input: TransferInput & { asCharacter: string }): TransactionRow {
   const { currency, from, to } = resolveBoth(world, input)
   const as = input.asCharacter.trim()
-  const asCharacter = as.toLocaleLowerCase('en') === ADMIN_NAME.toLocaleLowerCase('en') ? ADMIN_NAME : world.character(as)?.name
+  const asCharacter = lower(as) === lower(ADMIN_NAME) ? ADMIN_NAME : world.character(as)?.name
   if (!asCharacter) throw missing(`Character "${as}" not found`)
   return postTransaction(world, {
     type: 'transfer',

@@ -5,7 +5,7 @@ import { clash, invalid, missing, refused } from './errors'
 import { nextId } from './ids'
 import { accountLimits, postTransaction, SYSTEM_ACTOR } from './money'
 import { requireLivingActor, requireNationOfficer, type Actor } from './permissions'
-import type { World } from './world'
+import { lower, type World } from './world'
 
 export const currencySymbolFor = (nation: Pick<NationRow, 'abbreviation'>) => `$${nation.abbreviation}`
 
@@ -18,7 +18,7 @@ export function createCurrency(world: World, actor: Actor, nation: NationRow, ra
   if (world.currencyOfNation(nation.id)) throw clash(`${nation.name} already has a national currency`)
   const symbol = currencySymbolFor(nation)
   if (world.currency(symbol)) throw clash(`The symbol ${symbol} is already in use`)
-  if (world.tables.currencies.some((c) => c.name.toLocaleLowerCase('en') === name.toLocaleLowerCase('en'))) {
+  if (world.tables.currencies.some((c) => lower(c.name) === lower(name))) {
     throw clash(`A currency named "${name}" already exists`)
   }
   return world.insert('currencies', {
@@ -90,10 +90,10 @@ export function burn(world: World, actor: Actor, nation: NationRow, change: Supp
 // ---------------------------------------------------------------- UBI
 
 export function requirePolicy(world: World, nation: NationRow, ref: string): UbiPolicyRow {
-  const key = ref.toLocaleLowerCase('en')
+  const key = lower(ref)
   const policy = world
     .ubiPolicies(nation.id)
-    .find((p) => p.id === ref || p.currencySymbol.toLocaleLowerCase('en') === key)
+    .find((p) => p.id === ref || lower(p.currencySymbol) === key)
   if (!policy) throw missing('UBI policy not found')
   return policy
 }

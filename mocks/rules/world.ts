@@ -3,8 +3,11 @@
 //
 // A World is short-lived: one per request, or one for a whole seeding replay. Its indexes are
 // built on first use and kept current by its own inserts, so a replay of thousands of operations
-// never rescans a table. Rows are mutated in place (see mocks/db/economy.ts for why), so a World
-// over the live database and a World over plain arrays behave the same.
+// never rescans a table. Rows are mutated in place and appended synchronously: @msw/data's own
+// create/update are async (validation, drafts) and update rescans the collection, so a handler
+// awaiting them could interleave with another request between a balance check and the write.
+// Without a single await, every operation is atomic in JavaScript's one thread. A World over the
+// live database and a World over plain arrays (pure tests) behave the same.
 
 import type {
   BalanceRow,
@@ -90,15 +93,17 @@ export interface Party {
   id: string
 }
 
-export const lower = (text: string) => text.toLocaleLowerCase('en')
+// Names are compared case-insensitively; toLowerCase (not the locale-aware variant) keeps the
+// hot paths of a replay cheap and agrees with it for the names the game allows.
+export const lower = (text: string) => text.toLowerCase()
 export const balanceKey = (type: PartyType, id: string, symbol: string) => `${type}\u0000${id}\u0000${symbol}`
 
 type IndexedTable = EconomyTableName | 'characters'
 type Index<Row> = Map<string, Row[]>
 
 export class World {
-  /** The world's "now"; a seeding replay moves it forward step by step. */
-  now: Date
+  #now!: Date
+  #nowIso = ''
   readonly tables: EconomyTables
   readonly #writer: TableWriter
   #indexes = new Map<string, { table: IndexedTable; key: (row: never) => string; map: Index<unknown> }>()
@@ -110,13 +115,25 @@ export class World {
     this.now = now
   }
 
+  /** The world's "now"; a seeding replay moves it forward step by step. */
+  get now(): Date {
+    return this.#now
+  }
+
+  set now(value: Date) {
+    this.#now = value
+    this.#nowIso = ''
+  }
+
   static scratch(characters: CharacterLike[] = [], now = new Date()): World {
     const tables = emptyTables(characters)
     return new World(tables, arrayWriter(tables), now)
   }
 
   nowIso(): string {
-    return this.now.toISOString()
+    // Cached: an economy cycle writes hundreds of rows at the same instant.
+    if (!this.#nowIso) this.#nowIso = this.#now.toISOString()
+    return this.#nowIso
   }
 
   // ---------------------------------------------------------------- indexes
@@ -262,8 +279,9 @@ export class World {
     return this.#index('accounts.holder', 'bankAccounts', (a) => lower(a.holderName)).get(lower(holderName)) ?? []
   }
 
+  /** Open accounts in banks that still exist. */
   openAccountsOf(holderName: string): BankAccountRow[] {
-    return this.accountsOf(holderName).filter((a) => !a.closedAt)
+    return this.accountsOf(holderName).filter((a) => !a.closedAt && !this.bankById(a.bankId)?.deletedAt)
   }
 
   defaultAccount(holderName: string): BankAccountRow | undefined {

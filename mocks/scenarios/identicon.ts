@@ -30,39 +30,51 @@ function adler32(bytes: Uint8Array): number {
 
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]
 
-function chunk(type: string, data: Uint8Array): number[] {
-  const typed = new Uint8Array(4 + data.length)
-  typed.set([...type].map((c) => c.charCodeAt(0)))
-  typed.set(data, 4)
-  return [...u32(data.length), ...typed, ...u32(crc32(typed))]
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length)
+  out.set(u32(data.length), 0)
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i)
+  out.set(data, 8)
+  out.set(u32(crc32(out.subarray(4, 8 + data.length))), 8 + data.length)
+  return out
 }
 
 function zlibStored(raw: Uint8Array): Uint8Array {
-  const out: number[] = [0x78, 0x01]
-  for (let i = 0; i < raw.length || i === 0; i += 65535) {
-    const block = raw.subarray(i, i + 65535)
-    const last = i + 65535 >= raw.length ? 1 : 0
-    out.push(last, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff)
-    for (const b of block) out.push(b)
+  const blocks = Math.max(1, Math.ceil(raw.length / 65535))
+  const out = new Uint8Array(2 + blocks * 5 + raw.length + 4)
+  out[0] = 0x78
+  out[1] = 0x01
+  let at = 2
+  for (let i = 0; i < blocks; i++) {
+    const block = raw.subarray(i * 65535, (i + 1) * 65535)
+    out.set([i === blocks - 1 ? 1 : 0, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff], at)
+    out.set(block, at + 5)
+    at += 5 + block.length
   }
-  out.push(...u32(adler32(raw)))
-  return Uint8Array.from(out)
+  out.set(u32(adler32(raw)), at)
+  return out
 }
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 /** Encodes an RGB image (`pixels` = width*height*3 bytes) as PNG. */
 export function encodePng(width: number, height: number, pixels: Uint8Array): Uint8Array {
-  const raw = new Uint8Array(height * (1 + width * 3))
-  for (let y = 0; y < height; y++) {
-    raw[y * (1 + width * 3)] = 0 // filter: none
-    raw.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (1 + width * 3) + 1)
+  const row = 1 + width * 3
+  const raw = new Uint8Array(height * row) // each row starts with filter type 0 (none)
+  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * row + 1)
+  const parts = [
+    Uint8Array.from(PNG_SIGNATURE),
+    chunk('IHDR', Uint8Array.from([...u32(width), ...u32(height), 8, 2, 0, 0, 0])),
+    chunk('IDAT', zlibStored(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
   }
-  const header = Uint8Array.from([...u32(width), ...u32(height), 8, 2, 0, 0, 0])
-  return Uint8Array.from([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
-    ...chunk('IHDR', header),
-    ...chunk('IDAT', zlibStored(raw)),
-    ...chunk('IEND', new Uint8Array()),
-  ])
+  return out
 }
 
 function hash(text: string): number {
@@ -79,13 +91,18 @@ export function identiconPng(seed: string, size = 60): Uint8Array {
   const cell = Math.floor(size / 6)
   const margin = Math.floor((size - cell * 5) / 2)
   const pixels = new Uint8Array(size * size * 3)
-  const on = (cx: number, cy: number) => (hash(`${seed}:${Math.min(cx, 4 - cx)}:${cy}`) & 1) === 1
+  // 15 bits (3 mirrored columns x 5 rows) from a second hash decide which cells are filled.
+  const bits = Math.imul(hash(`${seed}#cells`) ^ 0x9e3779b9, 0x85ebca6b) >>> 0
+  const grid: boolean[] = []
+  for (let cy = 0; cy < 5; cy++) {
+    for (let cx = 0; cx < 5; cx++) grid.push(((bits >>> (cy * 3 + Math.min(cx, 4 - cx) + 7)) & 1) === 1)
+  }
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const cx = Math.floor((x - margin) / cell)
       const cy = Math.floor((y - margin) / cell)
       const inside = x >= margin && y >= margin && cx < 5 && cy < 5
-      const fg = inside && on(cx, cy)
+      const fg = inside && grid[cy * 5 + cx]
       const i = (y * size + x) * 3
       pixels[i] = fg ? r : 30
       pixels[i + 1] = fg ? g : 41

@@ -127,6 +127,8 @@ export interface TransactionListItem {
   to_id: string | null
   description: string | null
   initiated_by: string
+  /** Admin transfers: the character the admin ("Divine Entity") acted as; null otherwise. */
+  as_character?: string | null
 }
 
 export interface Pagination {
@@ -161,6 +163,8 @@ export interface TransactionDetail {
   initiatedBy: string
   description: string | null
   createdAt: IsoDate
+  /** Admin transfers: the character the admin acted as; null otherwise. */
+  asCharacter?: string | null
 }
 
 export interface TransactionDetailResponse {

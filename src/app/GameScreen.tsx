@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, ArrowRightStartOnRectangleIcon } from '@heroicons/react/20/solid'
+import { GlobeEuropeAfricaIcon } from '@heroicons/react/24/solid'
 import { Button } from '@/ui/button'
 import { logout, session } from '@/state/session'
 import { CharacterDashboard } from '@/features/dashboard'
@@ -23,7 +24,12 @@ export function GameHeader({ playing }: { playing: string | null }) {
     <div className="border-b border-white/10 bg-slate-950/40 backdrop-blur">
       <nav aria-label="Game" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <div className="flex min-w-0 items-center gap-2">
-          <img src="/favicon.svg" alt="" className="size-7 shrink-0" />
+          <span
+            aria-hidden="true"
+            className="grid size-8 shrink-0 place-items-center rounded-lg bg-linear-to-br from-primary-500 to-secondary-500 ring-1 ring-white/20"
+          >
+            <GlobeEuropeAfricaIcon className="size-5 text-white" />
+          </span>
           <span className="font-semibold text-white">Statecraft</span>
           {playing && (
             <span className="hidden truncate text-sm text-slate-400 md:inline">

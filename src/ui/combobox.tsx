@@ -96,20 +96,18 @@ export function Combobox<V extends string | number>({
             <ChevronUpDownIcon aria-hidden="true" className="size-4" />
           </ComboboxButton>
         </div>
-        {visible.length > 0 && (
-          <ComboboxOptions anchor="bottom start" transition className={clsx(popoverClasses, 'empty:invisible')}>
-            {visible.map((option) => (
-              <ComboboxOption
-                key={String(option.value)}
-                value={option.value}
-                disabled={option.disabled}
-                className={optionClasses}
-              >
-                <OptionContent label={option.label} description={option.description} />
-              </ComboboxOption>
-            ))}
-          </ComboboxOptions>
-        )}
+        <ComboboxOptions anchor="bottom start" transition className={clsx(popoverClasses, 'empty:invisible')}>
+          {visible.map((option) => (
+            <ComboboxOption
+              key={String(option.value)}
+              value={option.value}
+              disabled={option.disabled}
+              className={optionClasses}
+            >
+              <OptionContent label={option.label} description={option.description} />
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
       </HeadlessCombobox>
       {/* always mounted: a live region only announces changes if it already exists */}
       <Description aria-live="polite" className="empty:hidden">

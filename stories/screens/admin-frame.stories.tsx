@@ -38,7 +38,7 @@ export const Frame: Story = {
     await expect(canvas.getByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeVisible()
     await expect(canvas.getByText('ADMIN')).toBeVisible()
     const tabs = canvas.getAllByRole('tab')
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Admin Transfers', 'Entity Management', 'System Settings'])
+    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual(['Admin Transfers', 'Entity Management', 'System Settings'])
     await expect(canvas.getByRole('tab', { name: 'Admin Transfers', selected: true })).toBeVisible()
     await expect(canvas.queryByText('Nation Management')).toBeNull()
   },

@@ -93,7 +93,7 @@ export const DemoCouldNotStart: Story = {
     const canvas = page(canvasElement)
     const alert = canvas
       .getAllByRole('alert')
-      .find((element) => element.textContent?.startsWith('Demo mode could not start'))
+      .find((element: HTMLElement) => element.textContent?.startsWith('Demo mode could not start'))
     await expect(alert?.textContent).toBe(
       'Demo mode could not start: Service workers are not available in this browser. Calls to the game world will fail; reload to try again.',
     )

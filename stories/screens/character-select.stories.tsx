@@ -13,6 +13,9 @@ import { hang, handlersWith, SELECT_URL } from './auth-handlers'
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
 
+/** Generous waits: the test-runner shares the CPU between several browser pages. */
+const SLOW = { timeout: 5000 }
+
 interface Params {
   auth?: AuthData
   ugcEnabled?: boolean
@@ -55,7 +58,7 @@ async function search(canvas: Canvas, text: string) {
 
 async function expectSelectError(canvas: Canvas, name: string, message: string) {
   await userEvent.click(card(canvas, name))
-  const alert = await canvas.findByRole('alert')
+  const alert = await canvas.findByRole('alert', undefined, SLOW)
   await expect(alert.textContent).toBe(message)
   await expect(canvas.queryByText('Loading character...')).toBeNull()
   await expect(card(canvas, name)).toBeEnabled()
@@ -150,7 +153,7 @@ export const LoadingCharacter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(card(canvas, 'Mira_Vale'))
-    await expect(await canvas.findByText('Loading character...')).toBeVisible()
+    await expect(await canvas.findByText('Loading character...', undefined, SLOW)).toBeVisible()
     for (const name of ['Aldric_Stone', 'Mira_Vale', 'Tobin_Ash', 'Old_Marcus']) {
       await expect(card(canvas, name)).toBeDisabled()
     }
@@ -161,7 +164,7 @@ export const Selects: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(card(canvas, 'Mira_Vale'))
-    await waitFor(() => expect(session.screen).toBe('game'))
+    await waitFor(() => expect(session.screen).toBe('game'), SLOW)
     await expect(session.session?.selectedDisplayName).toBe('Mira_Vale')
   },
 }

@@ -13,6 +13,9 @@ const CONNECT = 'Failed to connect to server. Please make sure the Statecraft se
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
 
+/** Generous waits: the test-runner shares the CPU between several browser pages. */
+const SLOW = { timeout: 5000 }
+
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
@@ -43,7 +46,7 @@ async function fillAndSubmit(canvas: Canvas, identifier: string, password: strin
 
 /** The alert shows exactly the spec text, and the form still holds what was typed. */
 async function expectError(canvas: Canvas, message: string, identifier: string, password: string) {
-  const alert = await canvas.findByRole('alert')
+  const alert = await canvas.findByRole('alert', undefined, SLOW)
   await expect(alert).toHaveTextContent(message)
   await expect(alert.textContent).toBe(message)
   await expect(canvas.getByRole('textbox', { name: /Minecraft Username|UUID/ })).toHaveValue(identifier)
@@ -91,7 +94,7 @@ export const LiveModeWithoutDemoAccounts: Story = {
 export const DemoAccountFillsTheForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill the form with DemoAdmin' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Use DemoAdmin' }))
     await expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toHaveValue('DemoAdmin')
     await expect(canvas.getByLabelText('Password')).toHaveValue('demo-admin')
   },
@@ -100,9 +103,9 @@ export const DemoAccountFillsTheForm: Story = {
 export const SignsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill the form with DemoPlayer' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Use DemoPlayer' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
-    await waitFor(() => expect(session.screen).toBe('character-select'))
+    await waitFor(() => expect(session.screen).toBe('character-select'), SLOW)
     await expect(session.auth?.credentials).toEqual({ uuid: PLAYER_UUID, password: 'demo-player' })
   },
 }
@@ -163,7 +166,7 @@ export const SubmittingWithUsername: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await fillAndSubmit(canvas, 'DemoPlayer', 'demo-player')
-    const button = await canvas.findByRole('button', { name: 'Resolving UUID & Authenticating...' })
+    const button = await canvas.findByRole('button', { name: 'Resolving UUID & Authenticating...' }, SLOW)
     await expect(button).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toBeDisabled()
     await expect(canvas.getByLabelText('Password')).toBeDisabled()
@@ -176,7 +179,7 @@ export const SubmittingWithUuid: Story = {
     const canvas = page(canvasElement)
     await toUuidMode(canvas)
     await fillAndSubmit(canvas, PLAYER_UUID, 'demo-player')
-    const button = await canvas.findByRole('button', { name: 'Authenticating...' })
+    const button = await canvas.findByRole('button', { name: 'Authenticating...' }, SLOW)
     await expect(button).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'UUID' })).toBeDisabled()
   },

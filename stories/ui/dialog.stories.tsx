@@ -73,7 +73,9 @@ export const EscapeCloses: Story = {
   args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    await body.findByRole('dialog', { name: 'Close Account' })
+    const dialog = await body.findByRole('dialog', { name: 'Close Account' })
+    // Escape is handled once focus has moved into the dialog
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
   },

@@ -18,7 +18,7 @@ const liveConfig = {
     map: 'https://map.statecraft.example',
     wiki: 'https://wiki.statecraft.example',
   },
-  usernameLookup: [`${mockOrigin}/lookup-one/{username}`, `${mockOrigin}/lookup-two/{username}`],
+  usernameLookup: ['https://lookup-one.test/profile/{username}', 'https://lookup-two.test/profile/{username}'],
 }
 
 /** Chunks in dist/ that carry msw, @msw/data or faker. */
@@ -47,6 +47,25 @@ test.describe('live mode against the mock server', () => {
     const api = requests.filter((url) => url.startsWith(`${mockOrigin}/api/v1/`)).map((url) => new URL(url).pathname)
     expect(api).toContain('/api/v1/auth/login')
     expect(api).toContain('/api/v1/auth/select-character')
+  })
+
+  test('username mode: the first lookup proxy fails, the second resolves, the login goes to the server', async ({ page }) => {
+    const requests = await useLiveConfig(page)
+    // The public proxies are outside this machine: answer them here, the first one broken.
+    await page.route('https://lookup-one.test/**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }))
+    await page.route('https://lookup-two.test/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ id: ACCOUNTS.player.uuid.replace(/-/g, ''), name: ACCOUNTS.player.username }),
+      }),
+    )
+    await openLogin(page)
+    await signIn(page, ACCOUNTS.player)
+    await expectCharacterSelect(page)
+    expect(requests.some((url) => url.startsWith('https://lookup-one.test/profile/DemoPlayer'))).toBe(true)
+    expect(requests.some((url) => url.startsWith('https://lookup-two.test/profile/DemoPlayer'))).toBe(true)
   })
 
   test('a wrong password shows the server message from the real server', async ({ page }) => {

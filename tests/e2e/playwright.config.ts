@@ -55,8 +55,8 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx mocks/server.ts',
       cwd: root,
-      port: mockPort,
-      env: { PORT: String(mockPort), SCENARIO: 'demo' },
+      url: `http://127.0.0.1:${mockPort}/__control/health`,
+      env: { PORT: String(mockPort), HOST: '127.0.0.1', SCENARIO: 'demo' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

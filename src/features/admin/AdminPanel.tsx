@@ -15,29 +15,35 @@ export const ADMIN_TEXTS = {
  * The admin panel frame shown for the Divine Entity session. Transfers and entity management are
  * built by a later issue; their tabs say so instead of pretending.
  */
+// On phones the three labels share the width and wrap, so no tab hides off-screen.
+const TAB_CLASSES =
+  'inline-flex min-w-0 shrink! items-center justify-center gap-2 text-center leading-tight whitespace-normal! sm:whitespace-nowrap!'
+
 export function AdminPanel() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-8">
-      <header className="flex flex-wrap items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-amber-500/20 text-amber-200 ring-1 ring-amber-400/50">
+      <header className="flex items-center gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-amber-500/20 text-amber-200 ring-1 ring-amber-400/50 sm:size-11">
           <ShieldCheckIcon className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-xl font-semibold text-white sm:text-3xl">{ADMIN_TEXTS.title}</h1>
-        <Chip color="warning">{ADMIN_TEXTS.chip}</Chip>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-xl font-semibold text-white sm:text-3xl">{ADMIN_TEXTS.title}</h1>
+          <Chip color="warning">{ADMIN_TEXTS.chip}</Chip>
+        </div>
       </header>
 
       <GlassCard>
         <TabGroup defaultIndex={0}>
           <TabList>
-            <Tab className="inline-flex items-center justify-center gap-2">
+            <Tab className={TAB_CLASSES}>
               <ArrowsRightLeftIcon className="hidden size-5 sm:block" aria-hidden="true" />
               {ADMIN_TEXTS.tabs[0]}
             </Tab>
-            <Tab className="inline-flex items-center justify-center gap-2">
+            <Tab className={TAB_CLASSES}>
               <Squares2X2Icon className="hidden size-5 sm:block" aria-hidden="true" />
               {ADMIN_TEXTS.tabs[1]}
             </Tab>
-            <Tab className="inline-flex items-center justify-center gap-2">
+            <Tab className={TAB_CLASSES}>
               <Cog6ToothIcon className="hidden size-5 sm:block" aria-hidden="true" />
               {ADMIN_TEXTS.tabs[2]}
             </Tab>

@@ -35,7 +35,7 @@ export function DemoAccounts({ onUse, disabled }: { onUse: (account: DemoAccount
               color="secondary"
               disabled={disabled}
               onClick={() => onUse(account)}
-              aria-label={`Fill the form with ${account.username}`}
+              aria-label={`Use ${account.username}`}
             >
               Use
             </Button>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
 import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tabs'
-import { Button } from '@/ui/button'
+import { PhotoIcon } from '@heroicons/react/20/solid'
+import { clsx } from 'clsx'
+import { Button, buttonClasses } from '@/ui/button'
 import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { Description, Field, Input, Label } from '@/ui/field'
@@ -48,6 +50,7 @@ function ProfilePictureForm({ onClose, characterName, currentUrl }: Omit<Profile
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<Busy>(null)
   const fileInputId = useId()
+  const fileHintId = useId()
   const currentSrc = useImageSrc(currentUrl)
   const preview = useObjectUrl(file)
 
@@ -137,23 +140,39 @@ function ProfilePictureForm({ onClose, characterName, currentUrl }: Omit<Profile
           <TabPanels>
             <TabPanel>
               <div className="space-y-2">
-                <label htmlFor={fileInputId} className="block text-sm font-medium text-slate-200">
+                <p className="text-sm font-medium text-slate-200" aria-hidden="true">
                   Image file
-                </label>
-                <input
-                  id={fileInputId}
-                  type="file"
-                  accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
-                  disabled={busy !== null}
-                  onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-                  className="block w-full text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-sky-600 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-sky-500 disabled:opacity-60"
-                />
-                <p className="text-sm text-slate-400">PNG, JPEG or WebP, up to 5 MB.</p>
-                {file && (
-                  <p className="truncate text-sm text-slate-300" title={file.name}>
-                    Selected: {file.name} ({formatSize(file.size)})
-                  </p>
-                )}
+                </p>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  {/* The native control stays in the page for keyboards and screen readers; the
+                      label beside it is the visible button, so the look matches the rest. */}
+                  <input
+                    id={fileInputId}
+                    type="file"
+                    aria-label="Image file"
+                    aria-describedby={fileHintId}
+                    accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+                    disabled={busy !== null}
+                    onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+                    className="peer sr-only"
+                  />
+                  <label
+                    htmlFor={fileInputId}
+                    className={clsx(
+                      buttonClasses('secondary', 'md'),
+                      'cursor-pointer hover:bg-white/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+                    )}
+                  >
+                    <PhotoIcon className="size-5" aria-hidden="true" />
+                    Choose image
+                  </label>
+                  <span className="min-w-0 truncate text-sm text-slate-300" title={file?.name}>
+                    {file ? `${file.name} (${formatSize(file.size)})` : 'No file chosen'}
+                  </span>
+                </div>
+                <p id={fileHintId} className="text-sm text-slate-400">
+                  PNG, JPEG or WebP, up to 5 MB.
+                </p>
               </div>
             </TabPanel>
             <TabPanel>

@@ -1,0 +1,134 @@
+// Transfers between treasuries, bank vaults and bank accounts.
+//
+// POST /transfers {currencySymbol, amount, fromType, fromId, toType, toId, description?, initiatedBy}
+//   -> 201 { success, transfer: { id, amount, currencySymbol }, message }
+//   Header `Idempotency-Key`: a repeat of a key that succeeded returns the first answer again
+//   (header `Idempotent-Replayed: true`) and moves nothing. Keys are per character.
+// GET /transfers/balance?sourceType&sourceId&currencySymbol
+//   -> { success, balance, overdraftLimit, availableBalance }
+// GET /accounts/search?q= (at least 2 characters) -> { success, accounts: BankAccount[] }
+//   Matches holder names and account numbers; balances only on accounts the caller may view.
+// GET /players/{name}/accounts -> { success, accounts: BankAccount[] }  (open accounts)
+//   The character itself and admins see balances; others see the accounts without them.
+
+import { HttpResponse, http } from 'msw'
+import type { AccountSearchResponse, BalanceInfo, TransferResponse } from '@/api/types'
+import { missing } from '../rules/errors'
+import { liveWorld } from '../rules/live'
+import { canView } from '../rules/permissions'
+import { balanceInfo, resolveParty, transfer, type TransferInput } from '../rules/transfers'
+import { lower } from '../rules/world'
+import { toAccount } from './economy-dto'
+import { actorOf, economyRoute, partyTypeParam, requireActorFields, requireId, requirePartyType, send } from './economy-route'
+import { API, badRequest, optionalString, pathParam, readJson, requireInt, requireString, type Body } from './http'
+
+export const ACCOUNT_SEARCH_LIMIT = 20
+export const DESCRIPTION_MAX = 500
+
+/** The body of a transfer, 400 naming the first bad field. */
+export function transferInput(body: Body): TransferInput {
+  return {
+    currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
+    amount: requireInt(body, 'amount', { min: 1 }),
+    fromType: requirePartyType(body, 'fromType'),
+    fromId: requireId(body, 'fromId'),
+    toType: requirePartyType(body, 'toType'),
+    toId: requireId(body, 'toId'),
+    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
+  }
+}
+
+export const transfersHandlers = [
+  http.post(
+    `${API}/transfers`,
+    economyRoute(async ({ request, caller }) => {
+      const key = request.headers.get('idempotency-key')?.trim() || null
+      if (key && key.length > 200) throw badRequest('Idempotency-Key must be at most 200 characters')
+      const body = await readJson(request)
+      // No await from here on: the replay check and the transfer cannot interleave with a retry.
+      const world = liveWorld()
+      const seen = key ? world.idempotency(caller.characterName, key) : undefined
+      if (seen) {
+        return HttpResponse.json(seen.body as Record<string, unknown>, {
+          status: seen.status,
+          headers: { 'Idempotent-Replayed': 'true' },
+        })
+      }
+      const input = transferInput(body)
+      // Existence first (404), then who is asking (403), then the money rules (422).
+      if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
+      resolveParty(world, input.fromType, input.fromId)
+      resolveParty(world, input.toType, input.toId)
+      requireActorFields(caller, body, 'initiatedBy')
+      const row = transfer(world, actorOf(caller), input)
+      const answer: TransferResponse = {
+        success: true,
+        transfer: { id: row.id, amount: row.amount, currencySymbol: row.currencySymbol },
+        message: `Transferred ${row.amount} ${row.currencySymbol} from ${row.fromName} to ${row.toName}`,
+      }
+      if (key) {
+        world.insert('idempotencyKeys', {
+          key,
+          characterName: caller.characterName,
+          status: 201,
+          body: answer,
+          createdAt: world.nowIso(),
+        })
+      }
+      return send<TransferResponse>(answer, 201)
+    }),
+  ),
+  http.get(
+    `${API}/transfers/balance`,
+    economyRoute(({ request, caller }) => {
+      const params = new URL(request.url).searchParams
+      const sourceType = partyTypeParam(params.get('sourceType')?.trim(), 'sourceType')
+      const sourceId = params.get('sourceId')?.trim()
+      if (!sourceId) throw badRequest('sourceId is required')
+      const currencySymbol = params.get('currencySymbol')?.trim()
+      if (!currencySymbol) throw badRequest('currencySymbol is required')
+      const info = balanceInfo(liveWorld(), actorOf(caller), sourceType, sourceId, currencySymbol)
+      return send<BalanceInfo>(info)
+    }),
+  ),
+  http.get(
+    `${API}/accounts/search`,
+    economyRoute(({ request, caller }) => {
+      const q = new URL(request.url).searchParams.get('q')?.trim() ?? ''
+      if (q.length < 2) throw badRequest('q must have at least 2 characters')
+      const world = liveWorld()
+      const actor = actorOf(caller)
+      const needle = lower(q)
+      const matches = world.tables.bankAccounts
+        .filter((a) => !a.closedAt && !world.bankById(a.bankId)?.deletedAt)
+        .filter((a) => lower(a.holderName).includes(needle) || lower(a.id).includes(needle))
+        // Exact holder matches first, then default accounts, then by number.
+        .sort(
+          (a, b) =>
+            Number(lower(b.holderName) === needle) - Number(lower(a.holderName) === needle) ||
+            Number(b.isDefault) - Number(a.isDefault) ||
+            a.id.localeCompare(b.id),
+        )
+        .slice(0, ACCOUNT_SEARCH_LIMIT)
+      return send<AccountSearchResponse>({
+        accounts: matches.map((a) => toAccount(world, a, !canView(world, actor, { type: 'account', id: a.id }))),
+      })
+    }),
+  ),
+  http.get(
+    `${API}/players/:name/accounts`,
+    economyRoute(({ params, caller }) => {
+      const name = pathParam(params, 'name')
+      const world = liveWorld()
+      const character = world.character(name)
+      if (!character) throw missing('Player not found')
+      const self = lower(character.name) === lower(caller.characterName)
+      const accounts = world
+        .openAccountsOf(character.name)
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt - b.createdAt)
+      return send<AccountSearchResponse>({
+        accounts: accounts.map((a) => toAccount(world, a, !(self || caller.isAdminPanel))),
+      })
+    }),
+  ),
+]

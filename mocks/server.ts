@@ -1,0 +1,219 @@
+// The fake backend as a plain HTTP server (`npm run mock-server`, or `npx tsx mocks/server.ts`):
+// every request goes through the same handler list as the browser worker and the tests, so the
+// console can run in live mode against it over a real socket (CORS, uploads, time-outs).
+//
+// Environment: PORT (default 8787), HOST (default 0.0.0.0), SCENARIO (demo | minimal | empty,
+// default demo), SCENARIO_NOW (ISO date to seed at; default: now), CONTROL (set to "off" to
+// disable the test control endpoints below).
+//
+// Control endpoints for end-to-end tests (not part of the game API):
+//   POST   /__control/faults    body: { latencyMs?, routes?: [{ match, regex?, method?, status?,
+//                                        message?, network?, hang?, malformed?, latencyMs?, times? }] }
+//   DELETE /__control/faults    clears every fault
+//   POST   /__control/scenario  body: { name?: 'demo'|'minimal'|'empty', now?: ISO string }
+//   POST   /__control/clock     body: { advanceWorldMs?: number }
+//   GET    /__control/health    { ok: true, scenario }
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { getResponse } from 'msw'
+import { handlers } from './handlers'
+import { clearFaults, faultsFromJson, getFaults, setFaults } from './faults'
+import { dbCounts } from './db'
+import { SCENARIOS, loadScenario, scenarioClock, type ScenarioName } from './scenarios'
+
+export interface MockServerOptions {
+  port?: number
+  host?: string
+  scenario?: ScenarioName
+  /** Seed the world at this instant (default: now; the clock then follows real time). */
+  now?: Date
+  /** Enable /__control endpoints (default true). */
+  control?: boolean
+  /** Log one line per request (default false). */
+  log?: boolean
+}
+
+export interface MockServer {
+  server: Server
+  port: number
+  /** Base URL, e.g. http://127.0.0.1:8787 */
+  url: string
+  close: () => Promise<void>
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept, Idempotency-Key',
+    'Access-Control-Expose-Headers': 'Content-Type, Content-Length',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+function toRequest(req: IncomingMessage, body: Buffer): Request {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
+  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined })
+}
+
+async function send(res: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
+  const headers: Record<string, string> = { ...cors }
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  const body = Buffer.from(await response.arrayBuffer())
+  headers['content-length'] = String(body.length)
+  res.writeHead(response.status, headers)
+  res.end(body)
+}
+
+function json(res: ServerResponse, status: number, body: unknown, cors: Record<string, string>) {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { ...cors, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) })
+  res.end(text)
+}
+
+async function control(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  body: Buffer,
+  cors: Record<string, string>,
+  state: { scenario: ScenarioName },
+): Promise<void> {
+  let input: Record<string, unknown> = {}
+  try {
+    input = body.length ? JSON.parse(body.toString('utf8')) : {}
+  } catch {
+    return json(res, 400, { success: false, error: 'Body must be JSON', message: 'Body must be JSON' }, cors)
+  }
+  if (path === '/__control/health') return json(res, 200, { ok: true, scenario: state.scenario }, cors)
+  if (path === '/__control/faults' && req.method === 'POST') {
+    setFaults(faultsFromJson(input as Parameters<typeof faultsFromJson>[0]))
+    return json(res, 200, { success: true, faults: getFaults() }, cors)
+  }
+  if (path === '/__control/faults' && req.method === 'DELETE') {
+    clearFaults()
+    return json(res, 200, { success: true }, cors)
+  }
+  if (path === '/__control/scenario' && req.method === 'POST') {
+    const name = (input.name ?? state.scenario) as ScenarioName
+    if (!SCENARIOS.includes(name)) {
+      const text = `name must be one of: ${SCENARIOS.join(', ')}`
+      return json(res, 400, { success: false, error: text, message: text }, cors)
+    }
+    const now = typeof input.now === 'string' ? new Date(input.now) : new Date()
+    await loadScenario(name, { now, clock: 'live' })
+    clearFaults()
+    state.scenario = name
+    return json(res, 200, { success: true, scenario: name, counts: dbCounts() }, cors)
+  }
+  if (path === '/__control/clock' && req.method === 'POST') {
+    if (typeof input.advanceWorldMs === 'number') scenarioClock.advanceWorld(input.advanceWorldMs)
+    return json(res, 200, { success: true, now: scenarioClock.nowIso() }, cors)
+  }
+  return json(res, 404, { success: false, error: 'Unknown control endpoint', message: 'Unknown control endpoint' }, cors)
+}
+
+/** Seeds the world and starts listening. Port 0 picks a free port. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const state = { scenario: options.scenario ?? 'demo' }
+  await loadScenario(state.scenario, { now: options.now ?? new Date(), clock: 'live' })
+  const controlEnabled = options.control ?? true
+
+  const server = createServer(async (req, res) => {
+    const cors = corsHeaders(req)
+    const started = Date.now()
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors)
+        res.end()
+        return
+      }
+      const body = await readBody(req)
+      const path = (req.url ?? '/').split('?')[0]
+      if (controlEnabled && path.startsWith('/__control/')) return await control(req, res, path, body, cors, state)
+      const request = toRequest(req, body)
+      const response = await getResponse(handlers, request)
+      if (!response) {
+        const text = `No such endpoint: ${req.method} ${path}`
+        return json(res, 404, { success: false, error: text, message: text }, cors)
+      }
+      if (response.type === 'error') {
+        // A simulated network failure: drop the connection without an answer.
+        req.socket.destroy()
+        return
+      }
+      await send(res, response, cors)
+    } catch (error) {
+      const text = `Internal error: ${error instanceof Error ? error.message : String(error)}`
+      if (!res.headersSent) json(res, 500, { success: false, error: text, message: text }, cors)
+      else res.end()
+    } finally {
+      if (options.log) console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`)
+    }
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 8787, options.host ?? '0.0.0.0', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+async function main() {
+  const scenario = (process.env.SCENARIO ?? 'demo') as ScenarioName
+  if (!SCENARIOS.includes(scenario)) {
+    console.error(`SCENARIO must be one of: ${SCENARIOS.join(', ')}`)
+    process.exit(1)
+  }
+  const started = performance.now()
+  const running = await startMockServer({
+    port: Number(process.env.PORT ?? 8787),
+    host: process.env.HOST ?? '0.0.0.0',
+    scenario,
+    now: process.env.SCENARIO_NOW ? new Date(process.env.SCENARIO_NOW) : undefined,
+    control: process.env.CONTROL !== 'off',
+    log: process.env.LOG === '1',
+  })
+  console.log(
+    `Statecraft mock server: ${running.url}/api/v1 (scenario ${scenario}, seeded in ${Math.round(performance.now() - started)} ms)`,
+  )
+  const stop = () => void running.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main()
+}

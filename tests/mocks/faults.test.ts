@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { getResponse } from 'msw'
+import { api, ApiError } from '@/api/client'
+import { login } from '@/api/auth'
+import { addFault, clearFaults, faultHandlers, faultsFromJson, getFaults, setFaults } from '@mocks/faults'
+import { DEMO_ACCOUNTS } from '@mocks/scenarios/identity'
+import { call, useFakeBackend } from '../support/backend'
+
+useFakeBackend('minimal')
+
+const { uuid, password } = DEMO_ACCOUNTS.player
+const loginBody = { uuid, password }
+
+describe('fault switch', () => {
+  it('answers a chosen status with the standard error body on matching routes only', async () => {
+    setFaults({ routes: [{ match: '/auth/login', status: 500 }] })
+    const failed = await call('POST', '/auth/login', { body: loginBody })
+    expect(failed.status).toBe(500)
+    expect(failed.body).toEqual({ success: false, error: 'Internal server error', message: 'Internal server error' })
+    expect((await call('GET', '/ugc-status')).status).toBe(200)
+    setFaults({ routes: [{ match: '/auth/login', status: 503, message: 'Down for maintenance' }] })
+    expect((await call('POST', '/auth/login', { body: loginBody })).body).toMatchObject({ error: 'Down for maintenance' })
+    clearFaults()
+    expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(200)
+  })
+
+  it('fails as a network error', async () => {
+    setFaults({ routes: [{ match: '/auth/login', network: true }] })
+    await expect(fetch('http://localhost/api/v1/auth/login', { method: 'POST', body: '{}' })).rejects.toThrow()
+    const error = await login(uuid, password).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).kind).toBe('network')
+  })
+
+  it('answers a malformed body', async () => {
+    setFaults({ routes: [{ match: '/ugc-status', malformed: true }] })
+    const r = await fetch('http://localhost/api/v1/ugc-status')
+    expect(r.status).toBe(200)
+    await expect(r.clone().json()).rejects.toThrow()
+    const error = await api('/ugc-status', { auth: false }).catch((e: unknown) => e)
+    expect((error as ApiError).kind).toBe('bad-body')
+  })
+
+  it('hangs without answering', async () => {
+    setFaults({ routes: [{ match: '/ugc-status', hang: true }] })
+    const pending = fetch('http://localhost/api/v1/ugc-status', { signal: AbortSignal.timeout(300) })
+    await expect(pending).rejects.toThrow()
+  })
+
+  it('adds latency to backend requests', async () => {
+    setFaults({ latencyMs: 250 })
+    const started = performance.now()
+    expect((await call('GET', '/ugc-status')).status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240)
+  })
+
+  it('filters by method, matches RegExps and can apply a limited number of times', async () => {
+    setFaults({ routes: [{ match: /\/auth\/(login|select-character)$/, method: 'post', status: 502, times: 2 }] })
+    expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(502)
+    expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(502)
+    expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(200)
+    addFault({ match: '/auth/login', method: 'GET', status: 418 })
+    expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(200)
+    expect(getFaults().routes).toHaveLength(2)
+  })
+
+  it('takes its JSON form from the control endpoint', () => {
+    const config = faultsFromJson({ latencyMs: 10, routes: [{ match: '^http.*/players', regex: true, status: 500 }] })
+    expect(config.latencyMs).toBe(10)
+    expect(config.routes?.[0].match).toBeInstanceOf(RegExp)
+  })
+
+  it('does not claim requests when no fault applies (so unhandled requests are still reported)', async () => {
+    clearFaults()
+    const response = await getResponse(faultHandlers, new Request('http://localhost/api/v1/nothing'))
+    expect(response).toBeUndefined()
+  })
+})
