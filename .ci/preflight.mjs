@@ -14,7 +14,8 @@ function reason() {
   if (!existsSync(join(root, 'node_modules'))) return 'node_modules is missing'
   if (!existsSync(marker)) return 'node_modules looks incomplete'
   const installed = mtime(marker)
-  if (mtime(join(root, 'package-lock.json')) > installed) return 'package-lock.json changed since the last install'
+  if (mtime(join(root, 'package-lock.json')) > installed)
+    return 'package-lock.json changed since the last install'
   if (mtime(join(root, 'package.json')) > installed) return 'package.json changed since the last install'
   for (const bin of ['vite', 'vitest', 'tsc', 'eslint', 'storybook', 'playwright', 'tsx']) {
     if (!existsSync(join(root, 'node_modules', '.bin', bin))) return `node_modules/.bin/${bin} is missing`

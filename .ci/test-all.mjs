@@ -29,7 +29,12 @@ const readJson = (file) => {
 /** Counts from vitest's JSON reporter. */
 const vitestCounts = (file) => () => {
   const r = readJson(file)
-  return r ? { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? 1 : 0) } : null
+  return r
+    ? {
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? 1 : 0),
+      }
+    : null
 }
 
 /** Counts from Playwright's JSON reporter. */
@@ -56,12 +61,22 @@ const stages = [
       }
     },
   },
-  { name: 'typecheck', title: 'Typecheck (tsc --noEmit)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'typecheck',
+    title: 'Typecheck (tsc --noEmit)',
+    cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
+  },
   { name: 'lint', title: 'Lint (eslint)', cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'] },
   {
     name: 'unit',
     title: 'Unit, component and fake-backend tests (vitest)',
-    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/vitest.json',
+    ],
     counts: vitestCounts('vitest.json'),
   },
   { name: 'build', title: 'Production build (vite build)', cmd: [bin('vite'), 'build'] },
@@ -101,7 +116,11 @@ const stages = [
 
 function runCommand([cmd, ...args], extraEnv) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] })
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     child.on('error', (err) => {
       console.error(err.message)
       resolve(1)
@@ -110,7 +129,10 @@ function runCommand([cmd, ...args], extraEnv) {
   })
 }
 
-const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m ${((ms % 60_000) / 1000).toFixed(0)}s` : `${(ms / 1000).toFixed(1)}s`)
+const fmt = (ms) =>
+  ms >= 60_000
+    ? `${Math.floor(ms / 60_000)}m ${((ms % 60_000) / 1000).toFixed(0)}s`
+    : `${(ms / 1000).toFixed(1)}s`
 const results = []
 const started = Date.now()
 let failedStage = null
@@ -160,7 +182,11 @@ console.log(`  total time ${fmt(total)}`)
 writeFileSync(
   join(reports, 'summary.json'),
   JSON.stringify(
-    { totalMs: total, failedStage, stages: results.map(({ name, status, ms, counts }) => ({ name, status, ms, counts })) },
+    {
+      totalMs: total,
+      failedStage,
+      stages: results.map(({ name, status, ms, counts }) => ({ name, status, ms, counts })),
+    },
     null,
     2,
   ),

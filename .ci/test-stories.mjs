@@ -31,7 +31,14 @@ function run(cmd, cmdArgs) {
 
 if (!skipBuild || !existsSync(join(root, 'storybook-static', 'index.json'))) {
   console.log('[stories] storybook build --test -o storybook-static')
-  const code = await run(bin('storybook'), ['build', '--test', '--quiet', '-o', 'storybook-static', '--disable-telemetry'])
+  const code = await run(bin('storybook'), [
+    'build',
+    '--test',
+    '--quiet',
+    '-o',
+    'storybook-static',
+    '--disable-telemetry',
+  ])
   if (code !== 0) process.exit(code)
 }
 

@@ -38,7 +38,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{tsx,jsx}', 'src/**/*.ts', 'stories/**/*.ts', '.storybook/**/*.ts'],
+    // Not tests/: test helpers such as useFakeBackend() follow the use* naming of vi.useFakeTimers,
+    // they are not React hooks.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -53,7 +55,10 @@ export default tseslint.config(
     files: ['**/*.{tsx,jsx}'],
     rules: {
       // A labelled scroll region must be keyboard-focusable (axe: scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {

@@ -27,7 +27,10 @@ const config: TestRunnerConfig = {
     // Headless UI renders dialogs and listboxes in portals on <body>, outside #storybook-root.
     const violations = await getViolations(
       page,
-      { include: [['body']], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
+      {
+        include: [['body']],
+        exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+      },
       { resultTypes: ['violations'] },
     )
     const failing = violations.filter((v) => v.impact && FAILING_IMPACTS.has(v.impact))
@@ -35,11 +38,15 @@ const config: TestRunnerConfig = {
 
     const report = failing
       .map((v) => {
-        const targets = v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.html.slice(0, 200)}`).join('\n')
+        const targets = v.nodes
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.html.slice(0, 200)}`)
+          .join('\n')
         return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${targets}`
       })
       .join('\n')
-    throw new Error(`${failing.length} serious/critical accessibility violation(s) in ${context.id}:\n${report}`)
+    throw new Error(
+      `${failing.length} serious/critical accessibility violation(s) in ${context.id}:\n${report}`,
+    )
   },
 }
 

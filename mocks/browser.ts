@@ -5,11 +5,27 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { handlers } from './handlers'
 import { restoreDb } from './db'
-import { cancelPersist, clearPersisted, flushPersist, loadPersisted, persistOnHide, savePersisted, schedulePersist } from './db/persistence'
+import {
+  cancelPersist,
+  clearPersisted,
+  flushPersist,
+  loadPersisted,
+  persistOnHide,
+  savePersisted,
+  schedulePersist,
+} from './db/persistence'
 import { loadScenario, type ScenarioName } from './scenarios'
 import { WEEK_MS, scenarioClock } from './scenarios/reference'
 
-export { setFaults, clearFaults, getFaults, addFault, onFaultsChange, type FaultConfig, type FaultRoute } from './faults'
+export {
+  setFaults,
+  clearFaults,
+  getFaults,
+  addFault,
+  onFaultsChange,
+  type FaultConfig,
+  type FaultRoute,
+} from './faults'
 export { DEMO_ACCOUNTS } from './scenarios/identity'
 
 export interface DemoBackendOptions {

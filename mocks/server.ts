@@ -89,7 +89,11 @@ async function send(res: ServerResponse, response: Response, cors: Record<string
 
 function json(res: ServerResponse, status: number, body: unknown, cors: Record<string, string>) {
   const text = JSON.stringify(body)
-  res.writeHead(status, { ...cors, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    ...cors,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
@@ -132,7 +136,12 @@ async function control(
     if (typeof input.advanceWorldMs === 'number') scenarioClock.advanceWorld(input.advanceWorldMs)
     return json(res, 200, { success: true, now: scenarioClock.nowIso() }, cors)
   }
-  return json(res, 404, { success: false, error: 'Unknown control endpoint', message: 'Unknown control endpoint' }, cors)
+  return json(
+    res,
+    404,
+    { success: false, error: 'Unknown control endpoint', message: 'Unknown control endpoint' },
+    cors,
+  )
 }
 
 /** Seeds the world and starts listening. Port 0 picks a free port. */
@@ -152,7 +161,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
       const body = await readBody(req)
       const path = (req.url ?? '/').split('?')[0]
-      if (controlEnabled && path.startsWith('/__control/')) return await control(req, res, path, body, cors, state)
+      if (controlEnabled && path.startsWith('/__control/'))
+        return await control(req, res, path, body, cors, state)
       const request = toRequest(req, body)
       const response = await getResponse(handlers, request)
       if (!response) {

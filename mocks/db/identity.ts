@@ -92,7 +92,9 @@ export const identityCollections = {
 // ------------------------------------------------------------------ passwords and tokens
 
 const toHex = (bytes: ArrayBuffer | Uint8Array) =>
-  Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
+  Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
 
 /** SHA-256 of salt and password, hex. Web Crypto: the same in the browser and in Node 20. */
 export async function hashPassword(password: string, salt: string): Promise<string> {

@@ -150,6 +150,18 @@ export function snapshotDb(): DbSnapshot {
   }
 }
 
+/** The whole database as a JSON string (a snapshot without the intermediate copy: persistence). */
+export function serializeDb(): string {
+  const live: Record<string, readonly object[]> = {}
+  for (const [name, collection] of collections()) live[name] = collection.all()
+  return JSON.stringify({
+    version: SNAPSHOT_VERSION,
+    fingerprint: schemaFingerprint(),
+    clock: scenarioClock.getState(),
+    collections: live,
+  })
+}
+
 /** Whether a (persisted) snapshot fits the current collections. */
 export function isCompatibleSnapshot(snapshot: unknown): snapshot is DbSnapshot {
   if (!snapshot || typeof snapshot !== 'object') return false

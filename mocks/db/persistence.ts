@@ -2,7 +2,7 @@
 // IndexedDB, saved shortly after each change (debounced) and when the tab is hidden.
 // Without IndexedDB (private windows in some browsers) the demo simply starts fresh each time.
 
-import { isCompatibleSnapshot, snapshotDb, type DbSnapshot } from './index'
+import { isCompatibleSnapshot, serializeDb, type DbSnapshot } from './index'
 
 const DB_NAME = 'statecraft-demo'
 const STORE = 'snapshots'
@@ -23,7 +23,10 @@ function open(): Promise<IDBDatabase | null> {
   })
 }
 
-function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | null> {
+function run<T>(
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | null> {
   return open().then(
     (idb) =>
       new Promise<T | null>((resolve) => {
@@ -59,8 +62,10 @@ export async function loadPersisted(): Promise<DbSnapshot | null> {
   }
 }
 
-export async function savePersisted(snapshot: DbSnapshot = snapshotDb()): Promise<void> {
-  await run('readwrite', (store) => store.put(JSON.stringify(snapshot), KEY))
+/** Saves the current world (or the given snapshot). */
+export async function savePersisted(snapshot?: DbSnapshot): Promise<void> {
+  const text = snapshot ? JSON.stringify(snapshot) : serializeDb()
+  await run('readwrite', (store) => store.put(text, KEY))
 }
 
 export async function clearPersisted(): Promise<void> {

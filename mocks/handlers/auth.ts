@@ -100,7 +100,9 @@ function checkLockout(uuid: string): void {
 }
 
 function recordFailure(uuid: string): void {
-  const attempts = attemptsFor(uuid) ?? insertRow(db.loginAttempts, { uuid, failures: 0, lockedUntil: null as string | null })
+  const attempts =
+    attemptsFor(uuid) ??
+    insertRow(db.loginAttempts, { uuid, failures: 0, lockedUntil: null as string | null })
   attempts.failures += 1
   if (attempts.failures >= MAX_FAILURES) {
     attempts.failures = 0
@@ -205,7 +207,8 @@ export const authHandlers = [
 
       const character = findCharacter(displayName)
       if (!character) throw notFound('Character not found')
-      if (character.accountUuid !== account.uuid) throw forbidden('This character does not belong to your account')
+      if (character.accountUuid !== account.uuid)
+        throw forbidden('This character does not belong to your account')
       const session = issueToken(account.uuid, character.name, false)
       const recent = mostRecentCharacter(charactersOf(account.uuid))
       const response: SelectCharacterResponse = {

@@ -134,7 +134,11 @@ export function requireEnum<T extends string>(body: Body, field: string, values:
   return value as T
 }
 
-export function optionalEnum<T extends string>(body: Body, field: string, values: readonly T[]): T | undefined {
+export function optionalEnum<T extends string>(
+  body: Body,
+  field: string,
+  values: readonly T[],
+): T | undefined {
   if (isMissing(body[field]) || body[field] === '') return undefined
   return requireEnum(body, field, values)
 }
@@ -250,7 +254,9 @@ export function requireAdmin(caller: Caller): void {
 
 // ------------------------------------------------------------------ resolver wrappers
 
-type Info<Params extends PathParams> = Parameters<HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType>>[0]
+type Info<Params extends PathParams> = Parameters<
+  HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType>
+>[0]
 type Result = Response | Promise<Response>
 
 /** HttpError, or any error carrying a 4xx `status` (the economy rules' RuleError). */

@@ -15,7 +15,9 @@ export const LOOKUP_URLS = [
 
 /** The demo account with this username (case-insensitive), as the proxies answer it. */
 export function lookupUsername(username: string): UsernameLookupResponse | null {
-  const account = Object.values(DEMO_ACCOUNTS).find((a) => a.username.toLowerCase() === username.toLowerCase())
+  const account = Object.values(DEMO_ACCOUNTS).find(
+    (a) => a.username.toLowerCase() === username.toLowerCase(),
+  )
   return account ? { id: account.uuid.replace(/-/g, ''), name: account.username } : null
 }
 
@@ -27,7 +29,10 @@ export const lookupHandlers = LOOKUP_URLS.map((template) =>
       const found = lookupUsername(username)
       if (!found) {
         return HttpResponse.json(
-          { path: `/users/profiles/minecraft/${username}`, errorMessage: `Couldn't find any profile with name ${username}` },
+          {
+            path: `/users/profiles/minecraft/${username}`,
+            errorMessage: `Couldn't find any profile with name ${username}`,
+          },
           { status: 404, headers: { 'Access-Control-Allow-Origin': '*' } },
         )
       }

@@ -2,7 +2,13 @@
 // A player changes only their own (selected) character; admins may change any character.
 
 import { http } from 'msw'
-import type { MessageResponse, Player, PlayerListResponse, RelationRating, RelationsResponse } from '@/api/types'
+import type {
+  MessageResponse,
+  Player,
+  PlayerListResponse,
+  RelationRating,
+  RelationsResponse,
+} from '@/api/types'
 import { db, insertRow, removeRow } from '../db'
 import type { CharacterRow } from '../db/identity'
 import { scenarioClock } from '../scenarios/reference'
@@ -130,7 +136,8 @@ function requireEditable(caller: Caller, character: CharacterRow): void {
 /** Relations belong to the selected character alone. */
 function requireRelationOwner(caller: Caller, character: CharacterRow, write: boolean): void {
   const own = caller.character !== null && sameName(caller.character.name, character.name)
-  if (!own && !(caller.isAdmin && !write)) throw forbidden("You can only manage your own character's relations")
+  if (!own && !(caller.isAdmin && !write))
+    throw forbidden("You can only manage your own character's relations")
   if (write) requireLiving(caller)
 }
 

@@ -37,7 +37,9 @@ export const systemHandlers = [
       const response: ToggleUgcResponse = {
         success: true,
         ugcEnabled,
-        message: ugcEnabled ? 'User-generated content is now visible' : 'User-generated content is now hidden',
+        message: ugcEnabled
+          ? 'User-generated content is now visible'
+          : 'User-generated content is now hidden',
       }
       return ok({ ...response })
     }),

@@ -6,7 +6,20 @@ import type { ProfilePictureUploadResponse } from '@/api/types'
 import { db, insertRow, removeRow } from '../db'
 import { base64ToBytes, bytesToBase64, randomHex } from '../db/identity'
 import { scenarioClock } from '../scenarios/reference'
-import { API, badRequest, fail, findCharacter, forbidden, notFound, ok, pathParam, requireLiving, route, sameName, withAuth } from './http'
+import {
+  API,
+  badRequest,
+  fail,
+  findCharacter,
+  forbidden,
+  notFound,
+  ok,
+  pathParam,
+  requireLiving,
+  route,
+  sameName,
+  withAuth,
+} from './http'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPE_TEXT = 'Please select a PNG, JPEG, or WebP image file.'
@@ -21,7 +34,8 @@ export interface ImageUpload {
 /** The image type from the file's first bytes (the declared type is not trusted). */
 export function sniffImage(bytes: Uint8Array): Pick<ImageUpload, 'contentType' | 'extension'> | null {
   const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b)
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' }
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png' }
   if (starts([0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' }
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) {
     return { contentType: 'image/webp', extension: 'webp' }

@@ -5,6 +5,7 @@ import type { BankAccountRow, BankRow } from '../db/economy'
 import { accountLimits, postTransaction, SYSTEM_ACTOR } from './money'
 import { distributeUbi, type UbiOutcome } from './treasury'
 import { liveWorld } from './live'
+import { scenarioClock, WEEK_MS } from '../scenarios/reference'
 import type { World } from './world'
 
 export interface CycleSummary {
@@ -138,4 +139,10 @@ function chargeOverdraft(world: World, bank: BankRow, summary: CycleSummary): vo
       summary.transactions += 1
     }
   }
+}
+
+/** The demo's "Advance one week": world time moves a week ahead, then one cycle runs. */
+export function advanceOneWeek(): CycleSummary {
+  scenarioClock.advanceWorld(WEEK_MS)
+  return runEconomyCycle(liveWorld())
 }

@@ -47,7 +47,16 @@ function zlibStored(raw: Uint8Array): Uint8Array {
   let at = 2
   for (let i = 0; i < blocks; i++) {
     const block = raw.subarray(i * 65535, (i + 1) * 65535)
-    out.set([i === blocks - 1 ? 1 : 0, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff], at)
+    out.set(
+      [
+        i === blocks - 1 ? 1 : 0,
+        block.length & 0xff,
+        block.length >>> 8,
+        ~block.length & 0xff,
+        (~block.length >>> 8) & 0xff,
+      ],
+      at,
+    )
     out.set(block, at + 5)
     at += 5 + block.length
   }

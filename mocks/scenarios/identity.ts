@@ -132,8 +132,22 @@ export const MINIMAL_ACCOUNTS: readonly DemoAccount[] = [
     uuid: '1a2b3c4d-0001-4a00-8000-000000000001',
     isAdmin: false,
     characters: [
-      { name: 'Mira Quill', lastSeenAgoMs: HOUR_MS, firstUsedAgoMs: 90 * DAY_MS, isDeceased: false, biography: 'Scribe of the northern guild.', picture: null },
-      { name: 'Osric Vale', lastSeenAgoMs: 20 * DAY_MS, firstUsedAgoMs: 120 * DAY_MS, isDeceased: false, biography: null, picture: mcHead('Osric_Vale') },
+      {
+        name: 'Mira Quill',
+        lastSeenAgoMs: HOUR_MS,
+        firstUsedAgoMs: 90 * DAY_MS,
+        isDeceased: false,
+        biography: 'Scribe of the northern guild.',
+        picture: null,
+      },
+      {
+        name: 'Osric Vale',
+        lastSeenAgoMs: 20 * DAY_MS,
+        firstUsedAgoMs: 120 * DAY_MS,
+        isDeceased: false,
+        biography: null,
+        picture: mcHead('Osric_Vale'),
+      },
     ],
   },
   {
@@ -142,8 +156,22 @@ export const MINIMAL_ACCOUNTS: readonly DemoAccount[] = [
     uuid: '1a2b3c4d-0002-4a00-8000-000000000002',
     isAdmin: false,
     characters: [
-      { name: 'Tomas Reed', lastSeenAgoMs: 3 * DAY_MS, firstUsedAgoMs: 60 * DAY_MS, isDeceased: false, biography: 'Builds walls. Mostly.', picture: null },
-      { name: 'Ysolde Fenn', lastSeenAgoMs: 200 * DAY_MS, firstUsedAgoMs: 400 * DAY_MS, isDeceased: true, biography: null, picture: null },
+      {
+        name: 'Tomas Reed',
+        lastSeenAgoMs: 3 * DAY_MS,
+        firstUsedAgoMs: 60 * DAY_MS,
+        isDeceased: false,
+        biography: 'Builds walls. Mostly.',
+        picture: null,
+      },
+      {
+        name: 'Ysolde Fenn',
+        lastSeenAgoMs: 200 * DAY_MS,
+        firstUsedAgoMs: 400 * DAY_MS,
+        isDeceased: true,
+        biography: null,
+        picture: null,
+      },
     ],
   },
   {
@@ -152,7 +180,14 @@ export const MINIMAL_ACCOUNTS: readonly DemoAccount[] = [
     uuid: '1a2b3c4d-0003-4a00-8000-000000000003',
     isAdmin: false,
     characters: [
-      { name: 'Lena Brook', lastSeenAgoMs: 40 * DAY_MS, firstUsedAgoMs: 100 * DAY_MS, isDeceased: false, biography: null, picture: null },
+      {
+        name: 'Lena Brook',
+        lastSeenAgoMs: 40 * DAY_MS,
+        firstUsedAgoMs: 100 * DAY_MS,
+        isDeceased: false,
+        biography: null,
+        picture: null,
+      },
     ],
   },
   {
@@ -161,7 +196,14 @@ export const MINIMAL_ACCOUNTS: readonly DemoAccount[] = [
     uuid: '1a2b3c4d-0004-4a00-8000-000000000004',
     isAdmin: false,
     characters: [
-      { name: 'Haldor Crane', lastSeenAgoMs: null, firstUsedAgoMs: 10 * DAY_MS, isDeceased: false, biography: null, picture: null },
+      {
+        name: 'Haldor Crane',
+        lastSeenAgoMs: null,
+        firstUsedAgoMs: 10 * DAY_MS,
+        isDeceased: false,
+        biography: null,
+        picture: null,
+      },
     ],
   },
 ]

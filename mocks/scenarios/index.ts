@@ -16,7 +16,13 @@ import {
   type SeedContext,
 } from './reference'
 
-export { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN, GENERATED_PASSWORD, MINIMAL_ACCOUNTS } from './identity'
+export {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_MAIN,
+  DEMO_PLAYER_MAIN,
+  GENERATED_PASSWORD,
+  MINIMAL_ACCOUNTS,
+} from './identity'
 export { REFERENCE_DATE, scenarioClock, type ScenarioName, type SeedContext } from './reference'
 
 export const SCENARIOS: readonly ScenarioName[] = ['demo', 'minimal', 'empty']
@@ -47,7 +53,10 @@ function setClock(now: Date, clock: 'frozen' | 'live') {
  * the economy); later loads in the same process restore a copy of that result, which is much
  * faster (tests load a scenario before every test).
  */
-export async function loadScenario(name: ScenarioName = 'minimal', options: LoadScenarioOptions = {}): Promise<void> {
+export async function loadScenario(
+  name: ScenarioName = 'minimal',
+  options: LoadScenarioOptions = {},
+): Promise<void> {
   if (!SCENARIOS.includes(name)) throw new Error(`Unknown scenario "${name}"`)
   const now = options.now ?? REFERENCE_DATE
   const seed = options.seed ?? FAKER_SEED
@@ -114,7 +123,9 @@ export function uuidFrom(text: string): string {
     h1 = Math.imul(h1 ^ c.charCodeAt(0), 16777619)
     h2 = Math.imul(h2 ^ c.charCodeAt(0), 2246822507)
   }
-  const hex = [h1, h2, h1 ^ h2, Math.imul(h1, h2)].map((n) => (n >>> 0).toString(16).padStart(8, '0')).join('')
+  const hex = [h1, h2, h1 ^ h2, Math.imul(h1, h2)]
+    .map((n) => (n >>> 0).toString(16).padStart(8, '0'))
+    .join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 

@@ -96,7 +96,8 @@ export function Combobox<V extends string | number>({
             <ChevronUpDownIcon aria-hidden="true" className="size-4" />
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor="bottom start" transition className={clsx(popoverClasses, 'empty:invisible')}>
+        {/* not modal: a modal list would make the label and the hint inert while typing */}
+        <ComboboxOptions anchor="bottom start" modal={false} transition className={clsx(popoverClasses, 'empty:invisible')}>
           {visible.map((option) => (
             <ComboboxOption
               key={String(option.value)}

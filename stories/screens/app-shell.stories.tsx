@@ -140,23 +140,20 @@ export const GameWithBanners: Story = {
 
 // ------------------------------------------------------------ error boundary
 
-let crashesLeft = 0
+/** Whether the screen below throws while rendering; stories flip it. */
+let crashing = true
 
 function Crashing() {
-  if (crashesLeft > 0) {
-    crashesLeft--
-    throw new Error('Cannot read properties of undefined (reading "balances")')
-  }
+  if (crashing) throw new Error('Cannot read properties of undefined (reading "balances")')
   return <p className="text-slate-100">The screen rendered again.</p>
 }
 
-export const ErrorBoundaryFallback: Story = {
-  // React logs caught render errors; the crash is the point of this story.
+const crashStory = {
+  // React logs the caught render error to the console; the crash is the point of these stories.
   parameters: { msw: [] },
   loaders: [
     () => {
-      // StrictMode and React's retry render each throw once more.
-      crashesLeft = 4
+      crashing = true
     },
   ],
   render: () => (
@@ -164,12 +161,30 @@ export const ErrorBoundaryFallback: Story = {
       <Crashing />
     </ErrorBoundary>
   ),
+}
+
+export const ErrorBoundaryFallback: Story = {
+  ...crashStory,
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'This part of the console ran into an unexpected problem. Your account and game data are safe. Try again, or reload the console.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible()
     await expect(canvas.getByText('Cannot read properties of undefined (reading "balances")')).toBeInTheDocument()
-    crashesLeft = 0
+  },
+}
+
+export const ErrorBoundaryRecovers: Story = {
+  ...crashStory,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    crashing = false
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByText('The screen rendered again.')).toBeVisible()
   },

@@ -64,7 +64,7 @@ export const OpenAndConfirm: Story = {
     await expect(dialog).toHaveAccessibleDescription(/only when all balances are zero/)
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Moving banks')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Account' }))
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 })
     await expect(canvas.getByText('Account closed')).toBeVisible()
   },
 }
@@ -77,7 +77,7 @@ export const EscapeCloses: Story = {
     // Escape is handled once focus has moved into the dialog
     await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement))
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 })
   },
 }
 

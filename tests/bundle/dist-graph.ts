@@ -67,7 +67,9 @@ export function staticImports(code: string, from: string): string[] {
   for (const pattern of patterns) for (const m of code.matchAll(pattern)) specs.add(m[1])
   return [...specs]
     .filter((spec) => spec.startsWith('.') || spec.startsWith('/'))
-    .map((spec) => (spec.startsWith('/') ? spec.slice(1) : posix.normalize(posix.join(posix.dirname(from), spec))))
+    .map((spec) =>
+      spec.startsWith('/') ? spec.slice(1) : posix.normalize(posix.join(posix.dirname(from), spec)),
+    )
 }
 
 /** The chunks index.html loads before any dynamic import runs. */

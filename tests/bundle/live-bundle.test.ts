@@ -10,7 +10,12 @@ import { MARKERS, allChunks, dist, initialClosure, inlineScripts, librariesIn, r
 const html = existsSync(join(dist, 'index.html')) ? readDist('index.html') : ''
 const chunks = allChunks()
 /** chunk -> libraries it carries */
-const carriers = new Map(chunks.map((chunk) => [chunk, librariesIn(readDist(chunk))]).filter(([, libs]) => libs.length > 0) as [string, string[]][])
+const carriers = new Map(
+  chunks.map((chunk) => [chunk, librariesIn(readDist(chunk))]).filter(([, libs]) => libs.length > 0) as [
+    string,
+    string[],
+  ][],
+)
 
 describe('production build', () => {
   it('exists (run `vite build` first)', () => {
@@ -21,14 +26,19 @@ describe('production build', () => {
   it('contains the fake backend somewhere, so the markers below still mean something', () => {
     const found = new Set([...carriers.values()].flat())
     for (const library of Object.keys(MARKERS)) {
-      expect(found.has(library), `no chunk in dist/ contains ${library}: update MARKERS in tests/bundle/dist-graph.ts`).toBe(true)
+      expect(
+        found.has(library),
+        `no chunk in dist/ contains ${library}: update MARKERS in tests/bundle/dist-graph.ts`,
+      ).toBe(true)
     }
   })
 
   it('loads no chunk with msw, @msw/data or faker from index.html (script, modulepreload, static imports)', () => {
     const initial = initialClosure(html)
     expect(initial.length).toBeGreaterThan(0)
-    const offenders = initial.filter((chunk) => carriers.has(chunk)).map((chunk) => `${chunk}: ${carriers.get(chunk)!.join(', ')}`)
+    const offenders = initial
+      .filter((chunk) => carriers.has(chunk))
+      .map((chunk) => `${chunk}: ${carriers.get(chunk)!.join(', ')}`)
     expect(offenders).toEqual([])
     for (const script of inlineScripts(html)) expect(librariesIn(script)).toEqual([])
     expect(librariesIn(html)).toEqual([])
@@ -43,14 +53,26 @@ describe('in Chromium', () => {
     mode: 'live',
     apiUrl: 'http://127.0.0.1:9',
     apiDocsUrl: 'https://docs.statecraft.example/api',
-    links: { chat: 'https://chat.example', store: 'https://store.example', map: 'https://map.example', wiki: 'https://wiki.example' },
+    links: {
+      chat: 'https://chat.example',
+      store: 'https://store.example',
+      map: 'https://map.example',
+      wiki: 'https://wiki.example',
+    },
     usernameLookup: ['http://127.0.0.1:9/a/{username}', 'http://127.0.0.1:9/b/{username}'],
   }
 
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
   })
   afterAll(async () => {
@@ -77,11 +99,16 @@ describe('in Chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(server.url + '/')
     // Rendered something (no blank page), then let lazy chunks settle.
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+      timeout: 20_000,
+    })
     await page.waitForLoadState('networkidle')
-    const workers = await page.evaluate(async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0)
+    const workers = await page.evaluate(
+      async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0,
+    )
     await context.close()
-    const local = (url: string) => url.startsWith(server.url) ? new URL(url).pathname.replace(/^\//, '') : url
+    const local = (url: string) =>
+      url.startsWith(server.url) ? new URL(url).pathname.replace(/^\//, '') : url
     return { scripts: scripts.map(local), all: all.map(local), workers, errors }
   }
 
@@ -89,7 +116,9 @@ describe('in Chromium', () => {
     const { scripts, all, workers, errors } = await load(liveConfig)
     expect(errors).toEqual([])
     expect(scripts.length).toBeGreaterThan(0)
-    const offenders = scripts.filter((s) => carriers.has(s)).map((s) => `${s}: ${carriers.get(s)!.join(', ')}`)
+    const offenders = scripts
+      .filter((s) => carriers.has(s))
+      .map((s) => `${s}: ${carriers.get(s)!.join(', ')}`)
     expect(offenders, `live mode downloaded fake-backend code; scripts: ${scripts.join(', ')}`).toEqual([])
     expect(all.filter((url) => /mockServiceWorker|\/mocks\//.test(url))).toEqual([])
     expect(workers).toBe(0)

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, TEXT, backToCharacters, characterCards, expectCharacterSelect, expectDashboard, logout, openLogin, signIn } from './helpers'
+import {
+  ACCOUNTS,
+  TEXT,
+  backToCharacters,
+  characterCards,
+  expectCharacterSelect,
+  expectDashboard,
+  logout,
+  openLogin,
+  signIn,
+} from './helpers'
 
 test.describe('demo mode sign-in', () => {
   test('DemoPlayer signs in by username, opens the most recent character and goes back', async ({ page }) => {
@@ -17,7 +27,9 @@ test.describe('demo mode sign-in', () => {
 
     const recent = cards.filter({ hasText: 'Most Recent' })
     await expect(recent).toHaveCount(1)
-    const name = await page.evaluate(() => JSON.parse(localStorage.getItem('statecraft.auth') ?? '{}').mostRecentDisplayName as string)
+    const name = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('statecraft.auth') ?? '{}').mostRecentDisplayName as string,
+    )
     await expect(recent).toContainText(name)
     await recent.click()
     await expectDashboard(page, name)
@@ -99,7 +111,9 @@ test.describe('session', () => {
     await expectCharacterSelect(page)
 
     await logout(page)
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('statecraft.') && /auth|session/.test(k)))
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('statecraft.') && /auth|session/.test(k)),
+    )
     expect(stored).toEqual([])
     await page.reload()
     await expect(page.getByRole('heading', { name: TEXT.signIn })).toBeVisible()

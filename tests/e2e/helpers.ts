@@ -24,7 +24,11 @@ export async function openLogin(page: Page) {
 }
 
 /** Fills and submits the sign-in form; username mode goes through the username lookup proxies. */
-export async function signIn(page: Page, account: { username: string; password: string; uuid: string }, mode: 'username' | 'uuid' = 'username') {
+export async function signIn(
+  page: Page,
+  account: { username: string; password: string; uuid: string },
+  mode: 'username' | 'uuid' = 'username',
+) {
   if (mode === 'uuid') {
     await page.getByRole('button', { name: 'Use UUID Directly' }).click()
     await page.getByLabel('UUID', { exact: true }).fill(account.uuid)
@@ -40,7 +44,8 @@ export async function expectCharacterSelect(page: Page) {
 }
 
 /** The character list: one button per card. */
-export const characterCards = (page: Page) => page.getByRole('list', { name: 'Characters' }).getByRole('button')
+export const characterCards = (page: Page) =>
+  page.getByRole('list', { name: 'Characters' }).getByRole('button')
 
 export async function expectDashboard(page: Page, name?: string) {
   for (const tile of TEXT.tiles) await expect(page.getByText(tile, { exact: true }).first()).toBeVisible()

@@ -4,7 +4,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { allChunks, dist, librariesIn, readDist } from '../bundle/dist-graph'
-import { ACCOUNTS, TEXT, characterCards, expectCharacterSelect, expectDashboard, openLogin, signIn } from './helpers'
+import {
+  ACCOUNTS,
+  TEXT,
+  characterCards,
+  expectCharacterSelect,
+  expectDashboard,
+  openLogin,
+  signIn,
+} from './helpers'
 
 const mockOrigin = process.env.E2E_MOCK_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`
 
@@ -18,11 +26,16 @@ const liveConfig = {
     map: 'https://map.statecraft.example',
     wiki: 'https://wiki.statecraft.example',
   },
-  usernameLookup: ['https://lookup-one.test/profile/{username}', 'https://lookup-two.test/profile/{username}'],
+  usernameLookup: [
+    'https://lookup-one.test/profile/{username}',
+    'https://lookup-two.test/profile/{username}',
+  ],
 }
 
 /** Chunks in dist/ that carry msw, @msw/data or faker. */
-const carriers = existsSync(dist) ? new Set(allChunks().filter((chunk) => librariesIn(readDist(chunk)).length > 0)) : new Set<string>()
+const carriers = existsSync(dist)
+  ? new Set(allChunks().filter((chunk) => librariesIn(readDist(chunk)).length > 0))
+  : new Set<string>()
 
 async function useLiveConfig(page: Page) {
   await page.route('**/config.json', (route) =>
@@ -44,15 +57,21 @@ test.describe('live mode against the mock server', () => {
     await characterCards(page).filter({ hasText: 'Most Recent' }).click()
     await expectDashboard(page)
 
-    const api = requests.filter((url) => url.startsWith(`${mockOrigin}/api/v1/`)).map((url) => new URL(url).pathname)
+    const api = requests
+      .filter((url) => url.startsWith(`${mockOrigin}/api/v1/`))
+      .map((url) => new URL(url).pathname)
     expect(api).toContain('/api/v1/auth/login')
     expect(api).toContain('/api/v1/auth/select-character')
   })
 
-  test('username mode: the first lookup proxy fails, the second resolves, the login goes to the server', async ({ page }) => {
+  test('username mode: the first lookup proxy fails, the second resolves, the login goes to the server', async ({
+    page,
+  }) => {
     const requests = await useLiveConfig(page)
     // The public proxies are outside this machine: answer them here, the first one broken.
-    await page.route('https://lookup-one.test/**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }))
+    await page.route('https://lookup-one.test/**', (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    )
     await page.route('https://lookup-two.test/**', (route) =>
       route.fulfill({
         status: 200,
@@ -87,7 +106,9 @@ test.describe('live mode against the mock server', () => {
     await page.waitForLoadState('networkidle')
 
     const origin = new URL(page.url()).origin
-    const local = requests.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname.replace(/^\//, ''))
+    const local = requests
+      .filter((url) => url.startsWith(origin))
+      .map((url) => new URL(url).pathname.replace(/^\//, ''))
     expect(local.filter((path) => carriers.has(path))).toEqual([])
     expect(local.filter((path) => /mockServiceWorker|mocks\//.test(path))).toEqual([])
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
@@ -95,8 +116,12 @@ test.describe('live mode against the mock server', () => {
 })
 
 test.describe('bad configuration', () => {
-  test('a malformed config.json falls back to demo mode with a visible notice, never a blank page', async ({ page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{oops' }))
+  test('a malformed config.json falls back to demo mode with a visible notice, never a blank page', async ({
+    page,
+  }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{oops' }),
+    )
     await openLogin(page)
     await expect(page.getByText(/config\.json/i).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible()

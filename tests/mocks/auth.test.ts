@@ -9,9 +9,12 @@ import { call, useFakeBackend } from '../support/backend'
 useFakeBackend('minimal')
 
 const { player, admin, newbie } = DEMO_ACCOUNTS
-const login = (uuid: string, password: string) => call<LoginResponse & Partial<ApiErrorBody>>('POST', '/auth/login', { body: { uuid, password } })
+const login = (uuid: string, password: string) =>
+  call<LoginResponse & Partial<ApiErrorBody>>('POST', '/auth/login', { body: { uuid, password } })
 const select = (uuid: string, password: string, displayName: string) =>
-  call<SelectCharacterResponse & Partial<ApiErrorBody>>('POST', '/auth/select-character', { body: { uuid, password, displayName } })
+  call<SelectCharacterResponse & Partial<ApiErrorBody>>('POST', '/auth/select-character', {
+    body: { uuid, password, displayName },
+  })
 
 describe('POST /auth/login', () => {
   it('signs DemoPlayer in with every field of LoginResponse', async () => {
@@ -50,7 +53,11 @@ describe('POST /auth/login', () => {
 
   it('flags admins and accounts without characters', async () => {
     const a = await login(admin.uuid, admin.password)
-    expect(a.body).toMatchObject({ isAdmin: true, mostRecentDisplayName: DEMO_ADMIN_MAIN, hasNoCharacters: false })
+    expect(a.body).toMatchObject({
+      isAdmin: true,
+      mostRecentDisplayName: DEMO_ADMIN_MAIN,
+      hasNoCharacters: false,
+    })
     const n = await login(newbie.uuid, newbie.password)
     expect(n.status).toBe(200)
     expect(n.body).toMatchObject({
@@ -67,7 +74,11 @@ describe('POST /auth/login', () => {
     const unknown = await login('00000000-0000-4000-8000-000000000000', 'nope')
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
-    expect(wrong.body).toEqual({ success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' })
+    expect(wrong.body).toEqual({
+      success: false,
+      error: 'Invalid UUID or password',
+      message: 'Invalid UUID or password',
+    })
     expect(unknown.body).toEqual(wrong.body)
   })
 
@@ -81,7 +92,10 @@ describe('POST /auth/login', () => {
     const noPassword = await call('POST', '/auth/login', { body: { uuid: player.uuid } })
     expect(noPassword.status).toBe(400)
     expect(noPassword.body).toMatchObject({ success: false, error: 'password is required' })
-    const malformed = await call('POST', '/auth/login', { body: '{"uuid":', headers: { 'Content-Type': 'application/json' } })
+    const malformed = await call('POST', '/auth/login', {
+      body: '{"uuid":',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.status).toBe(400)
   })
 
@@ -144,7 +158,10 @@ describe('POST /auth/select-character', () => {
   it('opens the admin panel as Divine Entity for admins only', async () => {
     const ok = await select(admin.uuid, admin.password, 'Divine Entity')
     expect(ok.status).toBe(200)
-    expect(ok.body).toMatchObject({ selectedDisplayName: 'Divine Entity', character: { name: 'Divine Entity' } })
+    expect(ok.body).toMatchObject({
+      selectedDisplayName: 'Divine Entity',
+      character: { name: 'Divine Entity' },
+    })
     const refused = await select(player.uuid, player.password, 'Divine Entity')
     expect(refused.status).toBe(403)
     expect(refused.body.success).toBe(false)
@@ -160,7 +177,9 @@ describe('POST /auth/select-character', () => {
   })
 
   it('refuses missing fields with 400', async () => {
-    const r = await call('POST', '/auth/select-character', { body: { uuid: player.uuid, password: player.password } })
+    const r = await call('POST', '/auth/select-character', {
+      body: { uuid: player.uuid, password: player.password },
+    })
     expect(r.status).toBe(400)
     expect(r.body).toMatchObject({ error: 'displayName is required' })
   })

@@ -17,17 +17,25 @@ describe('fault switch', () => {
     setFaults({ routes: [{ match: '/auth/login', status: 500 }] })
     const failed = await call('POST', '/auth/login', { body: loginBody })
     expect(failed.status).toBe(500)
-    expect(failed.body).toEqual({ success: false, error: 'Internal server error', message: 'Internal server error' })
+    expect(failed.body).toEqual({
+      success: false,
+      error: 'Internal server error',
+      message: 'Internal server error',
+    })
     expect((await call('GET', '/ugc-status')).status).toBe(200)
     setFaults({ routes: [{ match: '/auth/login', status: 503, message: 'Down for maintenance' }] })
-    expect((await call('POST', '/auth/login', { body: loginBody })).body).toMatchObject({ error: 'Down for maintenance' })
+    expect((await call('POST', '/auth/login', { body: loginBody })).body).toMatchObject({
+      error: 'Down for maintenance',
+    })
     clearFaults()
     expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(200)
   })
 
   it('fails as a network error', async () => {
     setFaults({ routes: [{ match: '/auth/login', network: true }] })
-    await expect(fetch('http://localhost/api/v1/auth/login', { method: 'POST', body: '{}' })).rejects.toThrow()
+    await expect(
+      fetch('http://localhost/api/v1/auth/login', { method: 'POST', body: '{}' }),
+    ).rejects.toThrow()
     const error = await login(uuid, password).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).kind).toBe('network')
@@ -56,7 +64,9 @@ describe('fault switch', () => {
   })
 
   it('filters by method, matches RegExps and can apply a limited number of times', async () => {
-    setFaults({ routes: [{ match: /\/auth\/(login|select-character)$/, method: 'post', status: 502, times: 2 }] })
+    setFaults({
+      routes: [{ match: /\/auth\/(login|select-character)$/, method: 'post', status: 502, times: 2 }],
+    })
     expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(502)
     expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(502)
     expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(200)
@@ -66,7 +76,10 @@ describe('fault switch', () => {
   })
 
   it('takes its JSON form from the control endpoint', () => {
-    const config = faultsFromJson({ latencyMs: 10, routes: [{ match: '^http.*/players', regex: true, status: 500 }] })
+    const config = faultsFromJson({
+      latencyMs: 10,
+      routes: [{ match: '^http.*/players', regex: true, status: 500 }],
+    })
     expect(config.latencyMs).toBe(10)
     expect(config.routes?.[0].match).toBeInstanceOf(RegExp)
   })

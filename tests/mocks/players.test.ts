@@ -34,7 +34,15 @@ describe('GET /players', () => {
     expect(body.pagination).toEqual({ page: 1, limit: 3, totalPages: Math.ceil(total / 3), total })
     expect(body.players).toHaveLength(3)
     expect(Object.keys(body.players[0]).sort()).toEqual(
-      ['accountOwner', 'biography', 'displayName', 'firstUsed', 'isDeceased', 'lastSeen', 'profilePictureUrl'].sort(),
+      [
+        'accountOwner',
+        'biography',
+        'displayName',
+        'firstUsed',
+        'isDeceased',
+        'lastSeen',
+        'profilePictureUrl',
+      ].sort(),
     )
     const all = await call<PlayerListResponse>('GET', '/players?limit=100', { token: me })
     const names = all.body.players.map((p) => p.displayName)
@@ -68,7 +76,11 @@ describe('GET /players', () => {
 
 describe('relations', () => {
   it('reads the selected character’s ratings', async () => {
-    const { status, body } = await call<RelationsResponse>('GET', `/players/${enc(DEMO_PLAYER_MAIN)}/relations`, { token: me })
+    const { status, body } = await call<RelationsResponse>(
+      'GET',
+      `/players/${enc(DEMO_PLAYER_MAIN)}/relations`,
+      { token: me },
+    )
     expect(status).toBe(200)
     expect(body.relations).toEqual({ 'Mira Quill': 5, 'Tomas Reed': 2 })
   })
@@ -99,11 +111,28 @@ describe('relations', () => {
   })
 
   it('answers 404 for unknown players and 403 for someone else’s relations or a deceased rater', async () => {
-    expect((await call('PUT', `/players/${enc(DEMO_PLAYER_MAIN)}/relations/Nobody`, { token: me, body: { rating: 3 } })).status).toBe(404)
+    expect(
+      (
+        await call('PUT', `/players/${enc(DEMO_PLAYER_MAIN)}/relations/Nobody`, {
+          token: me,
+          body: { rating: 3 },
+        })
+      ).status,
+    ).toBe(404)
     expect((await call('GET', '/players/Nobody/relations', { token: me })).status).toBe(404)
     expect((await call('GET', `/players/${enc(OTHER)}/relations`, { token: me })).status).toBe(403)
-    expect((await call('PUT', `/players/${enc(OTHER)}/relations/${enc('Tomas Reed')}`, { token: me, body: { rating: 1 } })).status).toBe(403)
-    const deceased = await call('PUT', `/players/${enc(DECEASED)}/relations/${enc(OTHER)}`, { token: dead, body: { rating: 1 } })
+    expect(
+      (
+        await call('PUT', `/players/${enc(OTHER)}/relations/${enc('Tomas Reed')}`, {
+          token: me,
+          body: { rating: 1 },
+        })
+      ).status,
+    ).toBe(403)
+    const deceased = await call('PUT', `/players/${enc(DECEASED)}/relations/${enc(OTHER)}`, {
+      token: dead,
+      body: { rating: 1 },
+    })
     expect(deceased.status).toBe(403)
     expect(deceased.body.error).toBe('Deceased characters cannot act')
   })
@@ -127,12 +156,26 @@ describe('profile picture URL and biography', () => {
   })
 
   it('accepts only http(s) URLs ending in an image extension (400)', async () => {
-    for (const url of ['ftp://x.com/a.png', 'https://x.com/a.svg', 'javascript:alert(1)//.png', 'not a url', '']) {
+    for (const url of [
+      'ftp://x.com/a.png',
+      'https://x.com/a.svg',
+      'javascript:alert(1)//.png',
+      'not a url',
+      '',
+    ]) {
       const r = await call('PUT', pic(DEMO_PLAYER_MAIN), { token: me, body: { profilePictureUrl: url } })
       expect(r.status, url).toBe(400)
     }
-    for (const url of ['http://x.com/a.PNG', 'https://x.com/a.jpeg?size=2', 'https://x.com/b.gif', 'https://x.com/c.jpg']) {
-      expect((await call('PUT', pic(DEMO_PLAYER_MAIN), { token: me, body: { profilePictureUrl: url } })).status, url).toBe(200)
+    for (const url of [
+      'http://x.com/a.PNG',
+      'https://x.com/a.jpeg?size=2',
+      'https://x.com/b.gif',
+      'https://x.com/c.jpg',
+    ]) {
+      expect(
+        (await call('PUT', pic(DEMO_PLAYER_MAIN), { token: me, body: { profilePictureUrl: url } })).status,
+        url,
+      ).toBe(200)
     }
   })
 
@@ -141,11 +184,18 @@ describe('profile picture URL and biography', () => {
     const set = await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: text } })
     expect(set.status).toBe(200)
     expect(findCharacter(DEMO_PLAYER_MAIN)?.biography).toBe(text)
-    expect((await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: 'x'.repeat(1000) } })).status).toBe(200)
-    const long = await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: 'x'.repeat(1001) } })
+    expect(
+      (await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: 'x'.repeat(1000) } })).status,
+    ).toBe(200)
+    const long = await call('PUT', bio(DEMO_PLAYER_MAIN), {
+      token: me,
+      body: { biography: 'x'.repeat(1001) },
+    })
     expect(long.status).toBe(400)
     expect(long.body.error).toBe('biography must be at most 1000 characters')
-    expect((await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: '   ' } })).status).toBe(400)
+    expect((await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: '   ' } })).status).toBe(
+      400,
+    )
     expect((await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: {} })).status).toBe(400)
     expect((await call('DELETE', bio(DEMO_PLAYER_MAIN), { token: me })).status).toBe(200)
     expect(findCharacter(DEMO_PLAYER_MAIN)?.biography).toBeNull()
@@ -155,10 +205,17 @@ describe('profile picture URL and biography', () => {
     expect((await call('PUT', bio(OTHER), { token: me, body: { biography: 'hacked' } })).status).toBe(403)
     expect((await call('DELETE', pic(OTHER), { token: me })).status).toBe(403)
     expect((await call('DELETE', bio(OTHER), { token: me })).status).toBe(403)
-    expect((await call('PUT', pic(OTHER), { token: me, body: { profilePictureUrl: 'https://x.com/a.png' } })).status).toBe(403)
+    expect(
+      (await call('PUT', pic(OTHER), { token: me, body: { profilePictureUrl: 'https://x.com/a.png' } }))
+        .status,
+    ).toBe(403)
     // A sibling character of the same account is not the selected one either.
-    expect((await call('PUT', bio('Bram Holloway'), { token: me, body: { biography: 'x' } })).status).toBe(403)
-    expect((await call('PUT', bio(OTHER), { token: admin, body: { biography: 'Edited by the gods' } })).status).toBe(200)
+    expect((await call('PUT', bio('Bram Holloway'), { token: me, body: { biography: 'x' } })).status).toBe(
+      403,
+    )
+    expect(
+      (await call('PUT', bio(OTHER), { token: admin, body: { biography: 'Edited by the gods' } })).status,
+    ).toBe(200)
     const adminChar = tokenFor(DEMO_ADMIN_MAIN)
     expect((await call('DELETE', bio(OTHER), { token: adminChar })).status).toBe(200)
     expect((await call('PUT', bio(OTHER), { token: other, body: { biography: 'Mine' } })).status).toBe(200)
@@ -177,7 +234,10 @@ describe('profile picture upload and /uploads serving', () => {
   const upload = (name: string, token: string, bytes: Uint8Array, type = 'image/png', field = 'image') => {
     const form = new FormData()
     form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), 'picture.png')
-    return call<ProfilePictureUploadResponse>('POST', `/players/${enc(name)}/profile-picture/upload`, { token, body: form })
+    return call<ProfilePictureUploadResponse>('POST', `/players/${enc(name)}/profile-picture/upload`, {
+      token,
+      body: form,
+    })
   }
 
   it('stores a PNG, returns its /uploads URL and serves the same bytes', async () => {
@@ -203,7 +263,9 @@ describe('profile picture upload and /uploads serving', () => {
     expect(r2.status).toBe(200)
     expect(r2.body.imageUrl).toMatch(/\.webp$/)
     // Replacing a picture removes the previous upload.
-    expect(db.uploads.findFirst((q) => q.where({ name: r1.body.imageUrl.slice('/uploads/'.length) }))).toBeUndefined()
+    expect(
+      db.uploads.findFirst((q) => q.where({ name: r1.body.imageUrl.slice('/uploads/'.length) })),
+    ).toBeUndefined()
   })
 
   it('refuses non-images, oversized files, a missing field and non-multipart bodies (400)', async () => {
@@ -219,7 +281,10 @@ describe('profile picture upload and /uploads serving', () => {
     const wrongField = await upload(DEMO_PLAYER_MAIN, me, identiconPng('x'), 'image/png', 'file')
     expect(wrongField.status).toBe(400)
     expect(wrongField.body).toMatchObject({ error: 'image is required' })
-    const json = await call('POST', `/players/${enc(DEMO_PLAYER_MAIN)}/profile-picture/upload`, { token: me, body: {} })
+    const json = await call('POST', `/players/${enc(DEMO_PLAYER_MAIN)}/profile-picture/upload`, {
+      token: me,
+      body: {},
+    })
     expect(json.status).toBe(400)
   })
 
@@ -242,7 +307,9 @@ describe('identity helpers for admin edits', () => {
   it('renames a character with its sessions and relations, refusing taken names', async () => {
     renameCharacterIdentity('mira quill', 'Mira Quillon')
     expect(findCharacter('Mira Quillon')?.accountUuid).toBe(findCharacter('Osric Vale')?.accountUuid)
-    const r = await call<RelationsResponse>('GET', `/players/${enc(DEMO_PLAYER_MAIN)}/relations`, { token: me })
+    const r = await call<RelationsResponse>('GET', `/players/${enc(DEMO_PLAYER_MAIN)}/relations`, {
+      token: me,
+    })
     expect(r.body.relations['Mira Quillon']).toBe(5)
     // The renamed character's token still works.
     expect((await call('GET', '/players?limit=1', { token: other })).status).toBe(200)
@@ -253,7 +320,9 @@ describe('identity helpers for admin edits', () => {
     deleteCharacterIdentity(OTHER)
     expect(findCharacter(OTHER)).toBeUndefined()
     expect((await call('GET', '/players?limit=1', { token: other })).status).toBe(401)
-    const r = await call<RelationsResponse>('GET', `/players/${enc(DEMO_PLAYER_MAIN)}/relations`, { token: me })
+    const r = await call<RelationsResponse>('GET', `/players/${enc(DEMO_PLAYER_MAIN)}/relations`, {
+      token: me,
+    })
     expect(r.body.relations).toEqual({ 'Tomas Reed': 2 })
   })
 })

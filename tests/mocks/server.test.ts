@@ -70,7 +70,11 @@ describe('mock server over HTTP', () => {
   it('sends JSON errors with their status', async () => {
     const r = await fetch(`${base}/api/v1/auth/login`, json({ uuid, password: 'wrong' }))
     expect(r.status).toBe(401)
-    expect(await r.json()).toEqual({ success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' })
+    expect(await r.json()).toEqual({
+      success: false,
+      error: 'Invalid UUID or password',
+      message: 'Invalid UUID or password',
+    })
     const missing = await fetch(`${base}/api/v1/no/such/thing`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ success: false })
@@ -87,11 +91,14 @@ describe('mock server over HTTP', () => {
     const png = identiconPng('over the wire')
     const form = new FormData()
     form.append('image', new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'me.png')
-    const r = await fetch(`${base}/api/v1/players/${encodeURIComponent(DEMO_PLAYER_MAIN)}/profile-picture/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    })
+    const r = await fetch(
+      `${base}/api/v1/players/${encodeURIComponent(DEMO_PLAYER_MAIN)}/profile-picture/upload`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      },
+    )
     expect(r.status).toBe(200)
     const { imageUrl } = (await r.json()) as { imageUrl: string }
     expect(imageUrl).toMatch(/^\/uploads\/.+\.png$/)
@@ -102,7 +109,10 @@ describe('mock server over HTTP', () => {
   })
 
   it('is driven by the control endpoints: faults and scenario', async () => {
-    const set = await fetch(`${base}/__control/faults`, json({ routes: [{ match: '/ugc-status', status: 503 }] }))
+    const set = await fetch(
+      `${base}/__control/faults`,
+      json({ routes: [{ match: '/ugc-status', status: 503 }] }),
+    )
     expect(set.status).toBe(200)
     const failed = await fetch(`${base}/api/v1/ugc-status`)
     expect(failed.status).toBe(503)

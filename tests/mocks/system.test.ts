@@ -21,7 +21,10 @@ describe('UGC flag', () => {
 
   it('admins toggle it; the status follows', async () => {
     const token = tokenFor('Divine Entity', DEMO_ACCOUNTS.admin.uuid)
-    const off = await call<ToggleUgcResponse>('POST', '/admin/toggle-ugc', { token, body: { ugcEnabled: false } })
+    const off = await call<ToggleUgcResponse>('POST', '/admin/toggle-ugc', {
+      token,
+      body: { ugcEnabled: false },
+    })
     expect(off.status).toBe(200)
     expect(off.body).toMatchObject({ success: true, ugcEnabled: false })
     expect(typeof off.body.message).toBe('string')
@@ -40,7 +43,9 @@ describe('UGC flag', () => {
     expect(refused.status).toBe(403)
     expect(refused.body).toMatchObject({ success: false })
     const admin = tokenFor('Divine Entity', DEMO_ACCOUNTS.admin.uuid)
-    expect((await call('POST', '/admin/toggle-ugc', { token: admin, body: { ugcEnabled: 'no' } })).status).toBe(400)
+    expect(
+      (await call('POST', '/admin/toggle-ugc', { token: admin, body: { ugcEnabled: 'no' } })).status,
+    ).toBe(400)
     expect((await call('POST', '/admin/toggle-ugc', { token: admin, body: {} })).status).toBe(400)
     expect((await call('POST', '/admin/toggle-ugc', { body: { ugcEnabled: false } })).status).toBe(401)
     expect((await call<UgcStatus>('GET', '/ugc-status')).body.ugcEnabled).toBe(true)
@@ -111,8 +116,18 @@ describe('scenarios', () => {
     expect(characters.filter((c) => c.biography).length).toBeGreaterThan(100)
     expect(characters.filter((c) => c.profilePictureUrl?.startsWith('http')).length).toBeGreaterThan(30)
     expect(characters.every((c) => (c.biography ?? '').length <= 1000)).toBe(true)
-    const buckets = new Set(characters.map((c) => relativeTime(c.lastSeen, REFERENCE_DATE).replace(/^\d+ /, 'N ')))
-    for (const bucket of ['Today', 'Yesterday', 'N days ago', 'N weeks ago', 'N months ago', 'N years ago', 'Unknown']) {
+    const buckets = new Set(
+      characters.map((c) => relativeTime(c.lastSeen, REFERENCE_DATE).replace(/^\d+ /, 'N ')),
+    )
+    for (const bucket of [
+      'Today',
+      'Yesterday',
+      'N days ago',
+      'N weeks ago',
+      'N months ago',
+      'N years ago',
+      'Unknown',
+    ]) {
       expect(buckets, bucket).toContain(bucket)
     }
     expect(db.relations.count()).toBeGreaterThan(100)
@@ -129,12 +144,20 @@ describe('scenarios', () => {
 
   it('buildScenario adds custom accounts that can sign in', async () => {
     await buildScenario({
-      accounts: [{ username: 'Tester', password: 'pw', characters: ['Test One', { name: 'Test Two', isDeceased: true }] }],
+      accounts: [
+        {
+          username: 'Tester',
+          password: 'pw',
+          characters: ['Test One', { name: 'Test Two', isDeceased: true }],
+        },
+      ],
       relations: [{ owner: 'Test One', other: DEMO_PLAYER_MAIN, rating: 4 }],
       ugcEnabled: false,
     })
     const account = db.accounts.findFirst((q) => q.where({ username: 'Tester' }))!
-    const r = await call<LoginResponse>('POST', '/auth/login', { body: { uuid: account.uuid, password: 'pw' } })
+    const r = await call<LoginResponse>('POST', '/auth/login', {
+      body: { uuid: account.uuid, password: 'pw' },
+    })
     expect(r.status).toBe(200)
     expect(r.body.displayNames.map((c) => c.name)).toEqual(['Test One', 'Test Two'])
     expect((await call<UgcStatus>('GET', '/ugc-status')).body.ugcEnabled).toBe(false)

@@ -1,49 +1,59 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { delay, http, HttpResponse } from 'msw'
 import { CharacterSelectScreen } from '@/features/characters'
 import { logout, session, signedIn } from '@/state/session'
 import { setUgcEnabled } from '@/state/ugc'
 import { API_TIMEOUT_MS } from '@/api/client'
+import { login } from '@/api/auth'
 import type { AuthData } from '@/api/types'
+import { toAuthData } from '@/features/auth/login-flow'
+import { server, useFakeBackend } from '../support/backend'
 import {
   adminAuth,
   adminWithoutCharacters,
+  ADMIN_UUID,
   authFor,
   character,
   newbieAuth,
+  PLAYER_UUID,
   playerAuth,
   playerCharacters,
   selectAnswer,
 } from '../../stories/screens/auth-fixtures'
 
+// The shared fake backend (minimal world) answers /auth/*; most tests use fixed accounts whose
+// select-character answers are per-test overrides, the last block signs in to the fake world.
+useFakeBackend('minimal')
+
 const SELECT = 'http://localhost/api/v1/auth/select-character'
 const NO_CHARACTERS = 'No characters found. Your display names will be tracked when you join the server.'
 const ADMIN_HINT = ' As an admin, you can still access the admin panel using Divine Entity.'
 
-const server = setupServer()
 let selectBodies: { uuid: string; password: string; displayName: string }[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   selectBodies = []
-  server.use(
-    http.post(SELECT, async ({ request }) => {
-      const body = (await request.json()) as (typeof selectBodies)[number]
-      selectBodies.push(body)
-      return HttpResponse.json(selectAnswer(body.displayName))
-    }),
-  )
 })
 afterEach(() => {
   vi.useRealTimers()
-  server.resetHandlers()
   setUgcEnabled(true)
   logout()
 })
-afterAll(() => server.close())
+
+/** Fixture accounts are not in the fake world: their selections get a canned success. */
+function useFixtureSelect() {
+  beforeEach(() => {
+    server.use(
+      http.post(SELECT, async ({ request }) => {
+        const body = (await request.json()) as (typeof selectBodies)[number]
+        selectBodies.push(body)
+        return HttpResponse.json(selectAnswer(body.displayName))
+      }),
+    )
+  })
+}
 
 function renderFor(auth: AuthData) {
   signedIn(structuredClone(auth))
@@ -58,6 +68,8 @@ const cardNames = () =>
 const card = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
 
 describe('CharacterSelectScreen: layout and ordering', () => {
+  useFixtureSelect()
+
   it('shows the title, count, short uuid, logout and the quick links', () => {
     renderFor(playerAuth)
     expect(screen.getByRole('heading', { name: 'Select a Character' })).toBeInTheDocument()
@@ -98,6 +110,8 @@ describe('CharacterSelectScreen: layout and ordering', () => {
 })
 
 describe('CharacterSelectScreen: search and empty states', () => {
+  useFixtureSelect()
+
   it('filters by case-insensitive substring and says when nothing matches', async () => {
     const user = userEvent.setup()
     renderFor(playerAuth)
@@ -140,6 +154,8 @@ describe('CharacterSelectScreen: search and empty states', () => {
 })
 
 describe('CharacterSelectScreen: selecting', () => {
+  useFixtureSelect()
+
   it('shows "Loading character..." and disables the cards while selecting, then hands on the session', async () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
@@ -213,6 +229,8 @@ describe('CharacterSelectScreen: selecting', () => {
 })
 
 describe('CharacterSelectScreen: errors', () => {
+  useFixtureSelect()
+
   const cases: [string, AuthData, string, () => ReturnType<typeof http.post>, string][] = [
     ['a 401 with the server message', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => HttpResponse.json({ success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' }, { status: 401 })), 'Invalid UUID or password'],
     ['a 500 with a message', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })), 'Database unavailable'],
@@ -271,6 +289,8 @@ describe('CharacterSelectScreen: errors', () => {
 })
 
 describe('CharacterSelectScreen: user images', () => {
+  useFixtureSelect()
+
   const withPicture = authFor({
     displayNames: [character('Aldric_Stone', { profilePictureUrl: 'https://img.example/aldric.png', isRecent: true })],
     mostRecentDisplayName: 'Aldric_Stone',
@@ -291,5 +311,50 @@ describe('CharacterSelectScreen: user images', () => {
     setUgcEnabled(false)
     const { container } = renderFor({ ...withPicture, isAdmin: true })
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.example/aldric.png')
+  })
+})
+
+describe('CharacterSelectScreen: against the fake world', () => {
+  async function signInAs(uuid: string, password: string) {
+    signedIn(toAuthData(await login(uuid, password), { uuid, password }))
+    return render(<CharacterSelectScreen />)
+  }
+
+  it('selects the demo player\'s most recent character and receives a token', async () => {
+    const user = userEvent.setup()
+    await signInAs(PLAYER_UUID, 'demo-player')
+    const recent = screen.getByText('Most Recent').closest('button')!
+    const name = recent.querySelector('.text-lg')!.textContent!
+    await user.click(recent)
+    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    expect(session.session).toMatchObject({ selectedDisplayName: name, isAdminPanel: false })
+    expect(session.session?.token).toBeTruthy()
+    expect(session.session?.character?.name).toBe(name)
+  })
+
+  it('lists the deceased demo character last', async () => {
+    await signInAs(PLAYER_UUID, 'demo-player')
+    const buttons = within(screen.getByRole('list', { name: 'Characters' })).getAllByRole('button')
+    const deceased = buttons.filter((b) => within(b).queryByText('Deceased'))
+    expect(deceased.length).toBeGreaterThanOrEqual(1)
+    expect(buttons.slice(-deceased.length)).toEqual(deceased)
+  })
+
+  it('opens the admin panel for DemoAdmin', async () => {
+    const user = userEvent.setup()
+    await signInAs(ADMIN_UUID, 'demo-admin')
+    await user.click(card('Divine Entity'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    expect(session.session).toMatchObject({ selectedDisplayName: 'Divine Entity', isAdminPanel: true })
+  })
+
+  it("shows the fake backend's refusal when the stored password no longer works", async () => {
+    const user = userEvent.setup()
+    const auth = toAuthData(await login(PLAYER_UUID, 'demo-player'), { uuid: PLAYER_UUID, password: 'demo-player' })
+    signedIn({ ...auth, credentials: { uuid: PLAYER_UUID, password: 'changed-in-game' } })
+    render(<CharacterSelectScreen />)
+    await user.click(screen.getByText('Most Recent').closest('button')!)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid UUID or password')
+    expect(session.screen).toBe('character-select')
   })
 })

@@ -1,13 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { delay, http, HttpResponse } from 'msw'
 import { LoginScreen } from '@/features/auth'
 import { logout, session } from '@/state/session'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { API_TIMEOUT_MS } from '@/api/client'
-import { loginAnswer, PLAYER_HEX, PLAYER_UUID, playerAuth } from '../../stories/screens/auth-fixtures'
+import { server, useFakeBackend } from '../support/backend'
+import { loginAnswer, PLAYER_UUID } from '../../stories/screens/auth-fixtures'
+
+// The shared fake backend (minimal world) answers the lookup proxies for the demo usernames and
+// /auth/login; each failure is a per-test server.use() override in front of it.
+useFakeBackend('minimal')
 
 const LOGIN = 'http://localhost/api/v1/auth/login'
 const PROXY_ONE = 'https://proxy-one.statecraft.example/profile/:username'
@@ -17,30 +21,23 @@ const CONNECT = 'Failed to connect to server. Please make sure the Statecraft se
 const LOOKUP_FAILED = 'Failed to resolve UUID from username. Please check the username or use UUID directly.'
 const LOOKUP_EMPTY = 'Could not resolve UUID for this username. Please check the username or use UUID directly.'
 
-const server = setupServer()
 const original = getConfig()
 let loginBodies: unknown[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   loginBodies = []
+  // Records what reaches /auth/login and lets the fake backend answer (no return = pass on).
   server.use(
-    http.get(PROXY_ONE, ({ params }) =>
-      params.username === 'DemoPlayer' ? HttpResponse.json({ id: PLAYER_HEX, name: 'DemoPlayer' }) : new HttpResponse(null, { status: 204 }),
-    ),
     http.post(LOGIN, async ({ request }) => {
-      loginBodies.push(await request.json())
-      return HttpResponse.json(loginAnswer())
+      loginBodies.push(await request.clone().json())
     }),
   )
 })
 afterEach(() => {
   vi.useRealTimers()
-  server.resetHandlers()
   setRuntimeConfig(original)
   logout()
 })
-afterAll(() => server.close())
 
 const identifierInput = () => screen.getByRole('textbox', { name: /Minecraft Username|UUID/ })
 const passwordInput = () => screen.getByLabelText('Password')
@@ -157,9 +154,23 @@ describe('LoginScreen: signing in', () => {
     await vi.waitFor(() => expect(session.screen).toBe('character-select'))
     expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
     expect(session.auth).toMatchObject({
-      ...loginAnswer(),
+      success: true,
+      uuid: PLAYER_UUID,
+      isAdmin: false,
+      hasNoCharacters: false,
       credentials: { uuid: PLAYER_UUID, password: 'demo-player' },
     })
+    expect(session.auth!.displayNames.length).toBeGreaterThanOrEqual(4)
+    expect(session.auth!.displayNameCount).toBe(session.auth!.displayNames.length)
+  })
+
+  it('signs an admin in (DemoAdmin through the lookup)', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'DemoAdmin', 'demo-admin')
+    await user.click(submitButton())
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    expect(session.auth).toMatchObject({ isAdmin: true, credentials: { password: 'demo-admin' } })
   })
 
   it('logs in with a UUID directly (any case)', async () => {
@@ -170,7 +181,7 @@ describe('LoginScreen: signing in', () => {
     await user.click(submitButton())
     await vi.waitFor(() => expect(session.screen).toBe('character-select'))
     expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
-    expect(session.auth?.isAdmin).toBe(playerAuth.isAdmin)
+    expect(session.auth?.uuid).toBe(PLAYER_UUID)
   })
 
   it.each([
@@ -202,7 +213,6 @@ describe('LoginScreen: signing in', () => {
 
 describe('LoginScreen: every error keeps what was typed', () => {
   const cases: [string, () => ReturnType<typeof http.post>, string][] = [
-    ['a 401 with the server message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' }, { status: 401 })), 'Invalid UUID or password'],
     ['a 429 lockout message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, error: 'Too many failed attempts. Try again in 5 minutes.', message: 'Too many failed attempts. Try again in 5 minutes.' }, { status: 429 })), 'Too many failed attempts. Try again in 5 minutes.'],
     ['a 500 with a message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })), 'Database unavailable'],
     ['a 500 without a message', () => http.post(LOGIN, () => new HttpResponse('Internal Server Error', { status: 500 })), 'Login failed'],
@@ -212,6 +222,16 @@ describe('LoginScreen: every error keeps what was typed', () => {
     ['JSON that is not a login answer', () => http.post(LOGIN, () => HttpResponse.json({ success: true, displayNames: 'nope' })), 'Login failed'],
     ['a network failure', () => http.post(LOGIN, () => HttpResponse.error()), CONNECT],
   ]
+
+  it("the fake backend's 401 for a wrong password", async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'DemoPlayer', 'wrong-password')
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid UUID or password')
+    expect(screen.getByRole('alert').textContent).toBe('Invalid UUID or password')
+    expectKept('DemoPlayer', 'wrong-password')
+  })
 
   it.each(cases)('%s', async (_name, handler, message) => {
     server.use(handler())
@@ -260,7 +280,18 @@ describe('LoginScreen: every error keeps what was typed', () => {
     expectKept('DemoPlayer', 'demo-player')
   })
 
-  it('a username the lookup does not know', async () => {
+  it("a username the fake lookup reports as not found (404 from both proxies)", async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'Nobody_Here', 'whatever')
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_FAILED)
+    expect(loginBodies).toHaveLength(0)
+    expectKept('Nobody_Here', 'whatever')
+  })
+
+  it('a lookup that answers without an id', async () => {
+    server.use(http.get(PROXY_ONE, () => HttpResponse.json({ name: 'Nobody_Here' })))
     const user = userEvent.setup()
     render(<LoginScreen />)
     await fill(user, 'Nobody_Here', 'whatever')

@@ -22,7 +22,7 @@ export const LOGIN_TEXTS = {
   useUuid: 'Use UUID Directly',
   useUsername: 'Use Minecraft Username Instead',
   usernameLabel: 'Minecraft Username',
-  usernamePlaceholder: 'Enter your Minecraft username',
+  usernamePlaceholder: 'Enter your username',
   uuidLabel: 'UUID',
   uuidPlaceholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   passwordLabel: 'Password',
@@ -142,7 +142,7 @@ export function LoginScreen() {
                       autoComplete="current-password"
                     />
                   </Field>
-                  <Button type="submit" color="primary" disabled={submitting} className="w-full">
+                  <Button type="submit" color="primary" disabled={submitting} className="w-full text-center whitespace-normal!">
                     {submitting
                       ? usernameMode
                         ? LOGIN_TEXTS.submittingUsername

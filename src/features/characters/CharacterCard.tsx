@@ -46,7 +46,7 @@ export function CharacterCard({
       disabled={disabled}
       data-variant={variant}
       className={clsx(
-        'group flex w-full items-center gap-4 rounded-2xl p-4 text-left ring-1 transition ring-inset',
+        'group flex w-full min-w-0 items-center gap-4 rounded-2xl p-4 text-left ring-1 transition ring-inset',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
         'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white/5',
         variants[variant],
@@ -77,7 +77,7 @@ export function CharacterCard({
       </span>
       <ChevronRightIcon
         aria-hidden="true"
-        className="size-5 shrink-0 text-slate-500 transition group-enabled:group-hover:translate-x-0.5 group-enabled:group-hover:text-slate-300"
+        className="hidden size-5 shrink-0 text-slate-500 transition sm:block group-enabled:group-hover:translate-x-0.5 group-enabled:group-hover:text-slate-300"
       />
     </button>
   )

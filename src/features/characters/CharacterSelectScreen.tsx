@@ -136,9 +136,9 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
             )}
 
             {(view.showDivineEntity || view.characters.length > 0) && (
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
                 {view.showDivineEntity && (
-                  <li>
+                  <li className="flex">
                     <CharacterCard
                       name={DIVINE_ENTITY}
                       variant="admin"
@@ -155,7 +155,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
                   </li>
                 )}
                 {view.characters.map((character) => (
-                  <li key={character.name}>
+                  <li key={character.name} className="flex">
                     <CharacterEntry
                       character={character}
                       recent={isMostRecent(character, auth.mostRecentDisplayName)}

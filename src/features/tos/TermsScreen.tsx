@@ -43,7 +43,7 @@ export function TermsScreen() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-white sm:text-3xl">Terms of Service</h1>
+        <h1 className="text-xl font-semibold text-white sm:text-3xl">Terms of Service</h1>
         <Button color="secondary" onClick={leaveTerms}>
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Back
@@ -65,6 +65,15 @@ export function TermsScreen() {
           </pre>
         )}
       </GlassCard>
+      {load.status === 'loaded' && (
+        // The text is long; a way back waits at its end too.
+        <div className="mt-4 flex justify-end">
+          <Button color="secondary" onClick={leaveTerms}>
+            <ArrowLeftIcon className="size-4" aria-hidden="true" />
+            Back to the console
+          </Button>
+        </div>
+      )}
     </div>
   )
 }

@@ -1,0 +1,188 @@
+// Nation treasuries: balances, mint, burn and UBI policies. {nation} is the nation's name or id.
+//
+// GET  /treasuries                 -> { success, treasuries: Treasury[] }  (balances and policies
+//                                     only for nations the caller is an officer of; admins: all)
+// GET  /treasuries/{nation}        -> { success, treasury: Treasury }       officers, admins
+// POST /treasuries/{nation}/mint {currencySymbol, amount, description?, mintedBy}
+// POST /treasuries/{nation}/burn {currencySymbol, amount, description?, burnedBy}
+//   -> { success, message, transaction: { id, amount, currencySymbol }, treasuryBalance, currentSupply }
+// UBI policies (officers; one per currency):
+// GET  /treasuries/{nation}/ubi-policies                 -> { success, policies: UbiPolicy[] }
+// POST /treasuries/{nation}/ubi-policies {currencySymbol, amountPerCitizen, enabled?, updatedBy}
+//   -> 201 { success, policy: UbiPolicy, message }
+// PUT  /treasuries/{nation}/ubi-policies/{policy} {amountPerCitizen?, enabled?, updatedBy}
+// PUT  /treasuries/{nation}/ubi-policies/{policy}/enable  {updatedBy}
+// PUT  /treasuries/{nation}/ubi-policies/{policy}/disable {updatedBy}
+//   -> { success, policy: UbiPolicy, message }
+// POST /treasuries/{nation}/ubi-policies/{policy}/distribute {updatedBy}   pay now, all or nothing
+//   -> { success, message, recipients, total }   (422 when the treasury cannot pay everyone)
+// {policy} is the policy id or its currency symbol.
+
+import { http } from 'msw'
+import type { Treasury, UbiPolicy } from '@/api/types'
+import type { TransactionRow } from '../db/economy'
+import { missing, refused } from '../rules/errors'
+import { liveWorld } from '../rules/live'
+import { isNationOfficer, requireLivingActor, requireNationOfficer } from '../rules/permissions'
+import { requireNation } from '../rules/nations'
+import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPolicy } from '../rules/treasury'
+import type { World } from '../rules/world'
+import { toTreasury, toUbiPolicy } from './economy-dto'
+import { actorOf, economyRoute, requireActorFields, send } from './economy-route'
+import { API, ok, optionalBoolean, optionalInt, optionalString, pathParam, readJson, requireInt, requireString, type Body } from './http'
+import { DESCRIPTION_MAX } from './transfers'
+
+function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
+  const currency = world.currency(row.currencySymbol)!
+  return ok({
+    message: `${verb} ${row.amount} ${row.currencySymbol}`,
+    transaction: { id: row.id, amount: row.amount, currencySymbol: row.currencySymbol },
+    treasuryBalance: world.balance('treasury', nationId, row.currencySymbol),
+    currentSupply: currency.totalMinted - currency.totalBurned,
+  })
+}
+
+function supplyChange(body: Body) {
+  return {
+    amount: requireInt(body, 'amount', { min: 1 }),
+    currencySymbol: optionalString(body, 'currencySymbol', { max: 16 }) || undefined,
+    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
+  }
+}
+
+const policyAnswer = (world: World, policy: Parameters<typeof toUbiPolicy>[1], message: string, status = 200) =>
+  send<{ success: boolean; policy: UbiPolicy; message: string }>({ policy: toUbiPolicy(world, policy), message }, status)
+
+export const treasuriesHandlers = [
+  http.get(
+    `${API}/treasuries`,
+    economyRoute(({ caller }) => {
+      const world = liveWorld()
+      const actor = actorOf(caller)
+      const treasuries = world
+        .liveNations()
+        .map((n) => toTreasury(world, n, isNationOfficer(world, actor, n.id)))
+        .sort((a, b) => a.nationName.localeCompare(b.nationName))
+      return send<{ success: boolean; treasuries: Treasury[] }>({ treasuries })
+    }),
+  ),
+  http.get(
+    `${API}/treasuries/:nation`,
+    economyRoute(({ params, caller }) => {
+      const world = liveWorld()
+      const nation = requireNation(world, pathParam(params, 'nation'))
+      requireNationOfficer(world, actorOf(caller), nation.id)
+      return send<{ success: boolean; treasury: Treasury }>({ treasury: toTreasury(world, nation, true) })
+    }),
+  ),
+  http.post(
+    `${API}/treasuries/:nation/mint`,
+    economyRoute(async ({ request, params, caller }) => {
+      const body = await readJson(request)
+      const change = supplyChange(body)
+      const world = liveWorld()
+      const nation = requireNation(world, pathParam(params, 'nation'))
+      if (!(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))) {
+        throw missing('Currency not found')
+      }
+      requireActorFields(caller, body, 'mintedBy')
+      const row = mint(world, actorOf(caller), nation, change)
+      return supplyAnswer(world, row, nation.id, 'Minted')
+    }),
+  ),
+  http.post(
+    `${API}/treasuries/:nation/burn`,
+    economyRoute(async ({ request, params, caller }) => {
+      const body = await readJson(request)
+      const change = supplyChange(body)
+      const world = liveWorld()
+      const nation = requireNation(world, pathParam(params, 'nation'))
+      if (!(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))) {
+        throw missing('Currency not found')
+      }
+      requireActorFields(caller, body, 'burnedBy')
+      const row = burn(world, actorOf(caller), nation, change)
+      return supplyAnswer(world, row, nation.id, 'Burned')
+    }),
+  ),
+  http.get(
+    `${API}/treasuries/:nation/ubi-policies`,
+    economyRoute(({ params, caller }) => {
+      const world = liveWorld()
+      const nation = requireNation(world, pathParam(params, 'nation'))
+      requireNationOfficer(world, actorOf(caller), nation.id)
+      return send<{ success: boolean; policies: UbiPolicy[] }>({
+        policies: world.ubiPolicies(nation.id).map((p) => toUbiPolicy(world, p)),
+      })
+    }),
+  ),
+  http.post(
+    `${API}/treasuries/:nation/ubi-policies`,
+    economyRoute(async ({ request, params, caller }) => {
+      const body = await readJson(request)
+      const input = {
+        currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
+        amountPerCitizen: requireInt(body, 'amountPerCitizen', { min: 1 }),
+        enabled: optionalBoolean(body, 'enabled'),
+      }
+      const world = liveWorld()
+      const nation = requireNation(world, pathParam(params, 'nation'))
+      if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
+      requireActorFields(caller, body, 'updatedBy', 'createdBy')
+      const policy = createUbiPolicy(world, actorOf(caller), nation, input)
+      return policyAnswer(world, policy, `UBI policy for ${policy.currencySymbol} created`, 201)
+    }),
+  ),
+  http.put(
+    `${API}/treasuries/:nation/ubi-policies/:policy`,
+    economyRoute(async ({ request, params, caller }) => {
+      const body = await readJson(request)
+      const change = {
+        amountPerCitizen: optionalInt(body, 'amountPerCitizen', { min: 1 }),
+        enabled: optionalBoolean(body, 'enabled'),
+      }
+      const world = liveWorld()
+      const nation = requireNation(world, pathParam(params, 'nation'))
+      const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
+      requireActorFields(caller, body, 'updatedBy')
+      updateUbiPolicy(world, actorOf(caller), nation, policy, change)
+      return policyAnswer(world, policy, `UBI policy for ${policy.currencySymbol} updated`)
+    }),
+  ),
+  ...(['enable', 'disable'] as const).map((action) =>
+    http.put(
+      `${API}/treasuries/:nation/ubi-policies/:policy/${action}`,
+      economyRoute(async ({ request, params, caller }) => {
+        const body = await readJson(request)
+        const world = liveWorld()
+        const nation = requireNation(world, pathParam(params, 'nation'))
+        const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
+        requireActorFields(caller, body, 'updatedBy')
+        updateUbiPolicy(world, actorOf(caller), nation, policy, { enabled: action === 'enable' })
+        return policyAnswer(world, policy, `UBI policy for ${policy.currencySymbol} ${action}d`)
+      }),
+    ),
+  ),
+  http.post(
+    `${API}/treasuries/:nation/ubi-policies/:policy/distribute`,
+    economyRoute(async ({ request, params, caller }) => {
+      const body = await readJson(request)
+      const world = liveWorld()
+      const nation = requireNation(world, pathParam(params, 'nation'))
+      const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
+      requireActorFields(caller, body, 'updatedBy')
+      const actor = actorOf(caller)
+      requireLivingActor(actor)
+      requireNationOfficer(world, actor, nation.id)
+      const outcome = distributeUbi(world, policy, actor.name)
+      if (outcome.status === 'unfunded') {
+        throw refused(`Insufficient funds: paying ${outcome.recipients} members needs ${outcome.total} ${policy.currencySymbol}; no one was paid`)
+      }
+      return ok({
+        message: outcome.status === 'paid' ? `Paid ${outcome.recipients} members ${outcome.total} ${policy.currencySymbol}` : 'No member can receive UBI',
+        recipients: outcome.recipients,
+        total: outcome.status === 'paid' ? outcome.total : 0,
+      })
+    }),
+  ),
+]
