@@ -55,7 +55,7 @@ let settings: Required<Pick<DemoBackendOptions, 'scenario' | 'persist'>> = { sce
 async function seedFresh(): Promise<void> {
   // The demo world is built around the viewer's "now", so last-seen times and active nations
   // read naturally; the clock then follows real time.
-  await loadScenario(settings.scenario, { now: new Date(), clock: 'live', fresh: true })
+  await loadScenario(settings.scenario, { now: new Date(), clock: 'live', fresh: true, cache: false })
 }
 
 /** Starts the in-browser backend once; later calls return the running one. */

@@ -103,7 +103,7 @@ async function control(
   path: string,
   body: Buffer,
   cors: Record<string, string>,
-  state: { scenario: ScenarioName },
+  state: { scenario: ScenarioName; now: Date },
 ): Promise<void> {
   let input: Record<string, unknown> = {}
   try {
@@ -126,7 +126,16 @@ async function control(
       const text = `name must be one of: ${SCENARIOS.join(', ')}`
       return json(res, 400, { success: false, error: text, message: text }, cors)
     }
-    const now = typeof input.now === 'string' ? new Date(input.now) : new Date()
+    // The start-up instant by default, so repeated resets reuse one seeded copy (fast, no growth).
+    const now = typeof input.now === 'string' ? new Date(input.now) : state.now
+    if (Number.isNaN(now.getTime())) {
+      return json(
+        res,
+        400,
+        { success: false, error: 'now must be an ISO date', message: 'now must be an ISO date' },
+        cors,
+      )
+    }
     await loadScenario(name, { now, clock: 'live' })
     clearFaults()
     state.scenario = name
@@ -146,8 +155,8 @@ async function control(
 
 /** Seeds the world and starts listening. Port 0 picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const state = { scenario: options.scenario ?? 'demo' }
-  await loadScenario(state.scenario, { now: options.now ?? new Date(), clock: 'live' })
+  const state = { scenario: options.scenario ?? 'demo', now: options.now ?? new Date() }
+  await loadScenario(state.scenario, { now: state.now, clock: 'live' })
   const controlEnabled = options.control ?? true
 
   const server = createServer(async (req, res) => {

@@ -46,7 +46,7 @@ export function canSpendFrom(world: World, actor: Actor, party: Party): boolean 
       return world.isBankOfficer(party.id, actor.name)
     case 'account': {
       const account = world.account(party.id)
-      return !!account && lower(account.holderName) === lower(actor.name)
+      return !!account && (account.holderName === actor.name || lower(account.holderName) === lower(actor.name))
     }
   }
 }

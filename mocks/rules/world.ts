@@ -100,13 +100,56 @@ export const balanceKey = (type: PartyType, id: string, symbol: string) => `${ty
 
 type IndexedTable = EconomyTableName | 'characters'
 type Index<Row> = Map<string, Row[]>
+type RowOf<K extends IndexedTable> = EconomyTables[K][number]
+
+interface IndexSpec<K extends IndexedTable = IndexedTable> {
+  table: K
+  key: (row: RowOf<K>) => string
+}
+
+/** An index spec with its row type forgotten (the cache holds specs of every table). */
+type AnySpec = { table: IndexedTable; key: (row: never) => string }
+
+const spec = <K extends IndexedTable>(table: K, key: (row: RowOf<K>) => string): IndexSpec<K> => ({ table, key })
+
+// Every index a World may build. Case-insensitive look-ups try the exact spelling first (what
+// the backend itself passes around), and lower-case keys only when that misses.
+const BY = {
+  characterName: spec('characters', (c) => c.name),
+  characterLower: spec('characters', (c) => lower(c.name)),
+  nationId: spec('nations', (n) => n.id),
+  nationLower: spec('nations', (n) => lower(n.name)),
+  memberName: spec('memberships', (m) => m.characterName),
+  memberLower: spec('memberships', (m) => lower(m.characterName)),
+  memberNation: spec('memberships', (m) => m.nationId),
+  currencySymbol: spec('currencies', (c) => c.symbol),
+  currencyLower: spec('currencies', (c) => lower(c.symbol)),
+  currencyNation: spec('currencies', (c) => c.nationId),
+  ubiNation: spec('ubiPolicies', (p) => p.nationId),
+  bankId: spec('banks', (b) => b.id),
+  bankIdLower: spec('banks', (b) => lower(b.id)),
+  bankNameLower: spec('banks', (b) => lower(b.name)),
+  officerBank: spec('bankOfficers', (o) => o.bankId),
+  offeringId: spec('offerings', (o) => o.id),
+  offeringBank: spec('offerings', (o) => o.bankId),
+  accountId: spec('bankAccounts', (a) => a.id),
+  accountLower: spec('bankAccounts', (a) => lower(a.id)),
+  accountHolder: spec('bankAccounts', (a) => a.holderName),
+  accountHolderLower: spec('bankAccounts', (a) => lower(a.holderName)),
+  accountBank: spec('bankAccounts', (a) => a.bankId),
+  accountOffering: spec('bankAccounts', (a) => a.offeringId),
+  idempotency: spec('idempotencyKeys', (r) => `${lower(r.characterName)}\u0000${r.key}`),
+}
+
+type BalanceIndex = Record<PartyType, Map<string, BalanceRow[]>>
 
 export class World {
   #now!: Date
   #nowIso = ''
   readonly tables: EconomyTables
   readonly #writer: TableWriter
-  #indexes = new Map<string, { table: IndexedTable; key: (row: never) => string; map: Index<unknown> }>()
+  #indexes = new Map<AnySpec, Index<unknown>>()
+  #balances: BalanceIndex | null = null
   #nextSeq: number | null = null
 
   constructor(tables: EconomyTables, writer: TableWriter, now: Date) {
@@ -138,31 +181,36 @@ export class World {
 
   // ---------------------------------------------------------------- indexes
 
-  #index<K extends IndexedTable>(
-    name: string,
-    table: K,
-    key: (row: EconomyTables[K][number]) => string,
-  ): Index<EconomyTables[K][number]> {
-    let entry = this.#indexes.get(name)
-    if (!entry) {
-      const map: Index<unknown> = new Map()
-      for (const row of this.tables[table]) add(map, key(row as never), row)
-      entry = { table, key: key as (row: never) => string, map }
-      this.#indexes.set(name, entry)
+  #index<K extends IndexedTable>(by: IndexSpec<K>): Index<RowOf<K>> {
+    let map = this.#indexes.get(by as unknown as AnySpec) as Index<RowOf<K>> | undefined
+    if (!map) {
+      map = new Map()
+      for (const row of this.tables[by.table] as RowOf<K>[]) add(map, by.key(row), row)
+      this.#indexes.set(by as unknown as AnySpec, map as Index<unknown>)
     }
-    return entry.map as Index<EconomyTables[K][number]>
+    return map
+  }
+
+  #first<K extends IndexedTable>(by: IndexSpec<K>, key: string): RowOf<K> | undefined {
+    return this.#index(by).get(key)?.[0]
+  }
+
+  #all<K extends IndexedTable>(by: IndexSpec<K>, key: string): RowOf<K>[] {
+    return this.#index(by).get(key) ?? []
   }
 
   /** Key fields of rows in `table` were edited in place: rebuild its indexes on next use. */
   touched(table: IndexedTable): void {
-    for (const [name, entry] of this.#indexes) if (entry.table === table) this.#indexes.delete(name)
+    for (const by of this.#indexes.keys()) if (by.table === table) this.#indexes.delete(by)
+    if (table === 'balances') this.#balances = null
   }
 
   insert<K extends EconomyTableName>(table: K, row: EconomyRows[K]): EconomyRows[K] {
     this.#writer.insert(table, row)
-    for (const entry of this.#indexes.values()) {
-      if (entry.table === table) add(entry.map, entry.key(row as never), row)
+    for (const [by, map] of this.#indexes) {
+      if (by.table === table) add(map, by.key(row as never), row)
     }
+    if (table === 'balances' && this.#balances) addBalance(this.#balances, row as BalanceRow)
     return row
   }
 
@@ -174,7 +222,7 @@ export class World {
   // ---------------------------------------------------------------- characters
 
   character(name: string): CharacterLike | undefined {
-    return this.#index('characters.name', 'characters', (c) => lower(c.name)).get(lower(name))?.[0]
+    return this.#first(BY.characterName, name) ?? this.#first(BY.characterLower, lower(name))
   }
 
   // ---------------------------------------------------------------- nations
@@ -183,14 +231,12 @@ export class World {
   nation(ref: string): NationRow | undefined {
     const byId = this.nationById(ref)
     if (byId && !byId.deletedAt) return byId
-    return this.#index('nations.name', 'nations', (n) => lower(n.name))
-      .get(lower(ref))
-      ?.find((n) => !n.deletedAt)
+    return this.#all(BY.nationLower, lower(ref)).find((n) => !n.deletedAt)
   }
 
   /** Including deleted ones: ledger rows still name them. */
   nationById(id: string): NationRow | undefined {
-    return this.#index('nations.id', 'nations', (n) => n.id).get(id)?.[0]
+    return this.#first(BY.nationId, id)
   }
 
   liveNations(): NationRow[] {
@@ -198,11 +244,11 @@ export class World {
   }
 
   membership(characterName: string): MembershipRow | undefined {
-    return this.#index('memberships.name', 'memberships', (m) => lower(m.characterName)).get(lower(characterName))?.[0]
+    return this.#first(BY.memberName, characterName) ?? this.#first(BY.memberLower, lower(characterName))
   }
 
   members(nationId: string): MembershipRow[] {
-    return this.#index('memberships.nation', 'memberships', (m) => m.nationId).get(nationId) ?? []
+    return this.#all(BY.memberNation, nationId)
   }
 
   officers(nationId: string): MembershipRow[] {
@@ -217,15 +263,15 @@ export class World {
   // ---------------------------------------------------------------- currencies
 
   currency(symbol: string): CurrencyRow | undefined {
-    return this.#index('currencies.symbol', 'currencies', (c) => lower(c.symbol)).get(lower(symbol))?.[0]
+    return this.#first(BY.currencySymbol, symbol) ?? this.#first(BY.currencyLower, lower(symbol))
   }
 
   currencyOfNation(nationId: string): CurrencyRow | undefined {
-    return this.#index('currencies.nation', 'currencies', (c) => c.nationId).get(nationId)?.[0]
+    return this.#first(BY.currencyNation, nationId)
   }
 
   ubiPolicies(nationId: string): UbiPolicyRow[] {
-    return this.#index('ubi.nation', 'ubiPolicies', (p) => p.nationId).get(nationId) ?? []
+    return this.#all(BY.ubiNation, nationId)
   }
 
   // ---------------------------------------------------------------- banks
@@ -234,13 +280,11 @@ export class World {
   bank(ref: string): BankRow | undefined {
     const byId = this.bankById(ref)
     if (byId && !byId.deletedAt) return byId
-    return this.#index('banks.name', 'banks', (b) => lower(b.name))
-      .get(lower(ref))
-      ?.find((b) => !b.deletedAt)
+    return this.#all(BY.bankNameLower, lower(ref)).find((b) => !b.deletedAt)
   }
 
   bankById(id: string): BankRow | undefined {
-    return this.#index('banks.id', 'banks', (b) => lower(b.id)).get(lower(id))?.[0]
+    return this.#first(BY.bankId, id) ?? this.#first(BY.bankIdLower, lower(id))
   }
 
   liveBanks(): BankRow[] {
@@ -248,35 +292,38 @@ export class World {
   }
 
   bankOfficers(bankId: string): BankOfficerRow[] {
-    return this.#index('officers.bank', 'bankOfficers', (o) => o.bankId).get(bankId) ?? []
+    return this.#all(BY.officerBank, bankId)
   }
 
   isBankOfficer(bankId: string, characterName: string): boolean {
     const key = lower(characterName)
-    return this.bankOfficers(bankId).some((o) => lower(o.characterName) === key)
+    return this.bankOfficers(bankId).some((o) => o.characterName === characterName || lower(o.characterName) === key)
   }
 
   offering(id: string): OfferingRow | undefined {
-    return this.#index('offerings.id', 'offerings', (o) => o.id).get(id)?.[0]
+    return this.#first(BY.offeringId, id)
   }
 
   offeringsOf(bankId: string): OfferingRow[] {
-    return (this.#index('offerings.bank', 'offerings', (o) => o.bankId).get(bankId) ?? []).filter((o) => !o.deletedAt)
+    return this.#all(BY.offeringBank, bankId).filter((o) => !o.deletedAt)
   }
 
   // ---------------------------------------------------------------- accounts
 
   /** An account by number (`FRB-123456`, case-insensitive) or ledger id (`FRB|FRB-123456`). */
   account(ref: string): BankAccountRow | undefined {
+    const exact = this.#first(BY.accountId, ref)
+    if (exact) return exact
     const bar = ref.indexOf('|')
     const id = bar >= 0 ? ref.slice(bar + 1) : ref
-    const row = this.#index('accounts.id', 'bankAccounts', (a) => lower(a.id)).get(lower(id))?.[0]
+    const row = this.#first(BY.accountId, id) ?? this.#first(BY.accountLower, lower(id))
     if (row && bar >= 0 && lower(row.bankId) !== lower(ref.slice(0, bar))) return undefined
     return row
   }
 
   accountsOf(holderName: string): BankAccountRow[] {
-    return this.#index('accounts.holder', 'bankAccounts', (a) => lower(a.holderName)).get(lower(holderName)) ?? []
+    const exact = this.#all(BY.accountHolder, holderName)
+    return exact.length ? exact : this.#all(BY.accountHolderLower, lower(holderName))
   }
 
   /** Open accounts in banks that still exist. */
@@ -289,29 +336,37 @@ export class World {
   }
 
   accountsOfBank(bankId: string): BankAccountRow[] {
-    return this.#index('accounts.bank', 'bankAccounts', (a) => a.bankId).get(bankId) ?? []
+    return this.#all(BY.accountBank, bankId)
   }
 
   accountsWithOffering(offeringId: string): BankAccountRow[] {
-    return this.#index('accounts.offering', 'bankAccounts', (a) => a.offeringId).get(offeringId) ?? []
+    return this.#all(BY.accountOffering, offeringId)
   }
 
   // ---------------------------------------------------------------- balances
 
+  #balanceIndex(): BalanceIndex {
+    if (!this.#balances) {
+      const index: BalanceIndex = { treasury: new Map(), bank: new Map(), account: new Map() }
+      for (const row of this.tables.balances) addBalance(index, row)
+      this.#balances = index
+    }
+    return this.#balances
+  }
+
   balanceRow(type: PartyType, id: string, symbol: string): BalanceRow | undefined {
-    return this.#balanceIndex().get(balanceKey(type, id, symbol))?.[0]
+    const rows = this.#balanceIndex()[type].get(id)
+    if (rows) for (const row of rows) if (row.currencySymbol === symbol) return row
+    return undefined
   }
 
   balance(type: PartyType, id: string, symbol: string): number {
     return this.balanceRow(type, id, symbol)?.amount ?? 0
   }
 
+  /** A holder's balance rows (the index's own list: read it, do not keep it). */
   balancesOf(type: PartyType, id: string): BalanceRow[] {
-    return this.#index('balances.holder', 'balances', (b) => `${b.holderType}\u0000${b.holderId}`).get(`${type}\u0000${id}`) ?? []
-  }
-
-  #balanceIndex() {
-    return this.#index('balances.key', 'balances', (b) => balanceKey(b.holderType, b.holderId, b.currencySymbol))
+    return this.#balanceIndex()[type].get(id) ?? []
   }
 
   // ---------------------------------------------------------------- ledger
@@ -326,10 +381,15 @@ export class World {
   }
 
   idempotency(characterName: string, key: string): IdempotencyRow | undefined {
-    return this.#index('idem', 'idempotencyKeys', (r) => `${lower(r.characterName)}\u0000${r.key}`).get(
-      `${lower(characterName)}\u0000${key}`,
-    )?.[0]
+    return this.#first(BY.idempotency, `${lower(characterName)}\u0000${key}`)
   }
+}
+
+function addBalance(index: BalanceIndex, row: BalanceRow): void {
+  const map = index[row.holderType]
+  const list = map.get(row.holderId)
+  if (list) list.push(row)
+  else map.set(row.holderId, [row])
 }
 
 function add<Row>(map: Index<Row>, key: string, row: Row): void {

@@ -39,6 +39,8 @@ export interface LoadScenarioOptions {
   seed?: number
   /** Seed again even if this world was seeded before in this process (default: reuse a copy). */
   fresh?: boolean
+  /** Keep a copy of a freshly seeded world for later loads (default true; the browser demo says false). */
+  cache?: boolean
 }
 
 const cache = new Map<string, DbSnapshot>()
@@ -72,7 +74,7 @@ export async function loadScenario(
     await seedIdentity(ctx)
     await seedEconomy(ctx)
     scenarioClock.freeze(now)
-    cache.set(key, snapshotDb())
+    if (options.cache !== false) cache.set(key, snapshotDb())
   }
   setClock(now, options.clock ?? 'frozen')
 }

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { NoticeBanners } from '@/app/NoticeBanners'
 import { ugc } from '@/state/ugc'
-import { TOGGLE_UGC_URL, gameHandlersWith, refusal, startAdminPanel } from './game-fixtures'
+import { TOGGLE_UGC_URL, gameHandlersWith, refusal, SETTLE, startAdminPanel } from './game-fixtures'
 
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
@@ -58,9 +58,9 @@ export const SystemSettings: Story = {
     const toggle = await openSettings(canvas)
     await expect(toggle).toBeChecked()
     await userEvent.click(toggle)
-    await waitFor(() => expect(toggle).not.toBeChecked())
+    await waitFor(() => expect(toggle).not.toBeChecked(), SETTLE)
     await expect(ugc.enabled).toBe(false)
-    await expect(await canvas.findByText('User-generated content disabled')).toBeVisible()
+    await expect(await canvas.findByText('User-generated content disabled', {}, SETTLE)).toBeVisible()
   },
 }
 
@@ -70,7 +70,7 @@ export const UgcToggleError: Story = {
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
     await userEvent.click(toggle)
-    const alert = await canvas.findByRole('alert')
+    const alert = await canvas.findByRole('alert', {}, SETTLE)
     await expect(alert.textContent).toBe('Failed to toggle UGC: Admin access required')
     await expect(toggle).toBeChecked()
   },
@@ -81,7 +81,7 @@ export const UgcToggleDefaultError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(await openSettings(canvas))
-    const alert = await canvas.findByRole('alert')
+    const alert = await canvas.findByRole('alert', {}, SETTLE)
     await expect(alert.textContent).toBe('Failed to toggle UGC')
   },
 }

@@ -7,7 +7,7 @@ import { setRuntimeConfig } from '@/config/runtime'
 import { demo, setDemoControls, setDemoStartError } from '@/state/demo'
 import { logout, session } from '@/state/session'
 import { clearNotices } from '@/state/notices'
-import { ALDRIC, gameHandlersWith, startGame } from './game-fixtures'
+import { ALDRIC, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
 
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
@@ -60,15 +60,15 @@ export const ResetDemoData: Story = {
     const canvas = page(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }))
-    const dialog = within(await canvas.findByRole('dialog'))
-    await expect(
-      dialog.getByText(
-        'This restores the seeded demo world in this browser. Every change you made is lost and you are signed out.',
-      ),
-    ).toBeVisible()
+    const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
+    const confirm = dialog.getByText(
+      'This restores the seeded demo world in this browser. Every change you made is lost and you are signed out.',
+    )
+    // The dialog fades in; wait until it has.
+    await waitFor(() => expect(confirm).toBeVisible(), SETTLE)
     await userEvent.click(dialog.getByRole('button', { name: 'Reset demo data' }))
-    await waitFor(() => expect(resetDemoData).toHaveBeenCalled())
-    await expect(await canvas.findByText('Demo data was reset to the seeded world.')).toBeVisible()
+    await waitFor(() => expect(resetDemoData).toHaveBeenCalled(), SETTLE)
+    await expect(await canvas.findByText('Demo data was reset to the seeded world.', {}, SETTLE)).toBeVisible()
     await expect(session.screen).toBe('login')
   },
 }
@@ -116,9 +116,9 @@ export const TermsFromFooter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Terms of Service' }))
-    await expect(await canvas.findByText(/STATECRAFT CONSOLE - TERMS OF SERVICE/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
-    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+    await expect(await canvas.findByText(/STATECRAFT CONSOLE - TERMS OF SERVICE/, {}, SETTLE)).toBeVisible()
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Back/ })[0])
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE)).toBeVisible()
   },
 }
 
@@ -134,7 +134,7 @@ export const GameWithBanners: Story = {
     await expect(canvas.getByText(BANNER)).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE)).toBeVisible()
   },
 }
 

@@ -5,7 +5,7 @@ import { NoticeBanners } from '@/app/NoticeBanners'
 import { session } from '@/state/session'
 import { setUgcEnabled } from '@/state/ugc'
 import { formatDate } from '@/lib/time'
-import { ALDRIC, character, daysAgo, gameHandlersWith, startGame } from './game-fixtures'
+import { ALDRIC, character, daysAgo, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
 
 const NOT_FOUND = 'Character data not found. Please go back and select a character.'
 
@@ -132,13 +132,13 @@ export const EditBiography: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Edit biography' }))
-    const dialog = within(await canvas.findByRole('dialog'))
+    const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
     const box = dialog.getByLabelText('Biography')
     await userEvent.clear(box)
     await userEvent.type(box, 'Now keeps the books of the whole river.')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
     await expect(canvas.getByText('Now keeps the books of the whole river.')).toBeVisible()
-    await expect(await canvas.findByText('Biography updated successfully')).toBeVisible()
+    await expect(await canvas.findByText('Biography updated successfully', {}, SETTLE)).toBeVisible()
   },
 }

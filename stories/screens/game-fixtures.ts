@@ -104,6 +104,9 @@ export const gameHandlersWith = (...overrides: HttpHandler[]): HttpHandler[] => 
   ...handlersWith(),
 ]
 
+/** Calls go through the service worker and dialogs animate: give screens time to settle. */
+export const SETTLE = { timeout: 5000 }
+
 export const hangAll = (url: string) =>
   http.all(url, async () => {
     await delay('infinite')

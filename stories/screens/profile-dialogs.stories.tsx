@@ -11,6 +11,7 @@ import {
   gameHandlersWith,
   hangAll,
   refusal,
+  SETTLE,
   startGame,
 } from './game-fixtures'
 
@@ -35,8 +36,8 @@ const imageFile = (size?: number, name = 'portrait.png', type = 'image/png') =>
 
 /** The alert holds exactly the spec's text. */
 async function expectAlert(canvas: Canvas, text: string) {
-  const alert = await canvas.findByRole('alert')
-  await waitFor(() => expect(alert.textContent).toBe(text))
+  const alert = await canvas.findByRole('alert', {}, SETTLE)
+  await waitFor(() => expect(alert.textContent).toBe(text), SETTLE)
 }
 
 async function chooseFile(canvas: Canvas, file: File) {
@@ -123,7 +124,7 @@ export const PictureUploading: Story = {
     const canvas = page(canvasElement)
     await chooseFile(canvas, imageFile())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await expect(await canvas.findByRole('button', { name: 'Uploading...' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Uploading...' }, SETTLE)).toBeDisabled()
   },
 }
 
@@ -133,7 +134,7 @@ export const PictureUploaded: Story = {
     await chooseFile(canvas, imageFile())
     await expect(canvas.getByText(/^portrait\.png \(/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled())
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), SETTLE)
   },
 }
 

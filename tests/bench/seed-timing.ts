@@ -75,42 +75,20 @@ function timeOnce(run: () => unknown): number {
 async function handlerTiming(nationName: string): Promise<number> {
   const { setupServer } = await import('msw/node')
   const { handlers } = await import('../../mocks/handlers')
-  const { db } = await import('../../mocks/db')
-  const { scenarioClock } = await import('../../mocks/scenarios/reference')
+  const { issueToken } = await import('../../mocks/handlers/auth')
+  const { findCharacter } = await import('../../mocks/handlers/http')
+  const { DEMO_PLAYER_MAIN } = await import('../../mocks/scenarios/identity')
   const server = setupServer(...handlers)
   server.listen({ onUnhandledRequest: 'error' })
   try {
-    const session = db.sessions.findFirst()
-    const token = 'bench-token'
-    if (!session) {
-      const officer = db.memberships.findFirst((q) => q.where({ role: 'officer' }))!
-      const character = db.characters.findFirst((q) => q.where({ name: officer.characterName }))!
-      await db.sessions.create({
-        token,
-        accountUuid: character.accountUuid,
-        characterName: character.name,
-        isAdminPanel: false,
-        createdAt: scenarioClock.nowIso(),
-        expiresAt: new Date(scenarioClock.nowMs() + 3_600_000).toISOString(),
-      })
-    }
-    const officerName = db.memberships.findFirst((q) => q.where({ role: 'officer' }))!.characterName
-    const character = db.characters.findFirst((q) => q.where({ name: officerName }))!
-    await db.sessions.create({
-      token: `${token}-2`,
-      accountUuid: character.accountUuid,
-      characterName: character.name,
-      isAdminPanel: false,
-      createdAt: scenarioClock.nowIso(),
-      expiresAt: new Date(scenarioClock.nowMs() + 3_600_000).toISOString(),
-    })
-    const nation = db.nations.findFirst((q) => q.where({ id: db.memberships.findFirst((m) => m.where({ characterName: officerName }))!.nationId }))!
-    void nationName
-    const url = `http://localhost/api/v1/treasuries/${encodeURIComponent(nation.name)}/transactions?transaction_type=transfer&from_date=2026-07-01&limit=50&offset=50`
+    const player = findCharacter(DEMO_PLAYER_MAIN)!
+    const { token } = issueToken(player.accountUuid, player.name, false)
+    const query = 'transaction_type=transfer&from_date=2026-07-01&limit=50&offset=50'
+    const url = `http://localhost/api/v1/treasuries/${encodeURIComponent(nationName)}/transactions?${query}`
     const times: number[] = []
     for (let i = 0; i < 30; i++) {
       const t0 = performance.now()
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}-2` } })
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } })
       await response.json()
       times.push(performance.now() - t0)
       if (!response.ok) throw new Error(`ledger handler answered ${response.status}`)

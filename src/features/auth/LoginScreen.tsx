@@ -142,7 +142,7 @@ export function LoginScreen() {
                       autoComplete="current-password"
                     />
                   </Field>
-                  <Button type="submit" color="primary" disabled={submitting} className="w-full text-center whitespace-normal!">
+                  <Button type="submit" color="primary" disabled={submitting} className="w-full py-2 text-center whitespace-normal!">
                     {submitting
                       ? usernameMode
                         ? LOGIN_TEXTS.submittingUsername
@@ -183,7 +183,7 @@ function SignUpPanel() {
         Accounts are created in the game, not on the web. Join the Statecraft game server and type the
         persona password command in chat with a password of your choice:
       </p>
-      <pre className="overflow-x-auto rounded-xl bg-slate-950/70 px-4 py-3 font-mono text-sm text-secondary-200 ring-1 ring-white/10">
+      <pre className="overflow-x-auto rounded-xl bg-slate-950/70 px-3 py-3 font-mono text-xs text-secondary-200 ring-1 ring-white/10 sm:px-4 sm:text-sm">
         <code>{LOGIN_TEXTS.personaCommand}</code>
       </pre>
       <p className="text-sm/6 text-slate-400">

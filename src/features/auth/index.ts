@@ -1,3 +1,4 @@
 export { LoginScreen, LOGIN_TEXTS } from './LoginScreen'
 export { Logo } from './Logo'
 export { DEMO_ACCOUNTS } from './DemoAccounts'
+export { cleanCharacters, toAuthData } from './login-flow'
