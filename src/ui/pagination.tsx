@@ -41,7 +41,7 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
   return (
     <nav aria-label="Pagination" className={clsx('flex items-center justify-between gap-2', className)}>
       <Button
-        color="plain"
+        color="secondary"
         size="sm"
         disabled={current <= 1}
         onClick={() => onChange(current - 1)}
@@ -79,7 +79,7 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
       </ul>
 
       <Button
-        color="plain"
+        color="secondary"
         size="sm"
         disabled={current >= pageCount}
         onClick={() => onChange(current + 1)}

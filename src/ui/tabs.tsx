@@ -19,7 +19,7 @@ export function TabList({ className, ...props }: TabListProps & { className?: st
     <HeadlessTabList
       {...props}
       className={clsx(
-        'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-white/5 p-1 ring-1 ring-white/10',
+        'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-white/5 p-1 ring-1 ring-white/10 sm:w-fit',
         '[scrollbar-width:none]',
         className,
       )}

@@ -61,10 +61,11 @@ export const OpenAndConfirm: Story = {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Close Account' }))
     const dialog = await body.findByRole('dialog', { name: 'Close Account' })
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement))
     await expect(dialog).toHaveAccessibleDescription(/only when all balances are zero/)
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Moving banks')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Account' }))
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
     await expect(canvas.getByText('Account closed')).toBeVisible()
   },
 }
@@ -77,7 +78,7 @@ export const EscapeCloses: Story = {
     // Escape is handled once focus has moved into the dialog
     await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement))
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
   },
 }
 
