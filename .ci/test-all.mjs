@@ -77,7 +77,7 @@ const stages = [
       '--reporter=json',
       '--outputFile.json=reports/vitest.json',
     ],
-    counts: vitestCounts('vitest.json'),
+    parse: vitestCounts('vitest.json'),
   },
   { name: 'build', title: 'Production build (vite build)', cmd: [bin('vite'), 'build'] },
   {
@@ -92,14 +92,14 @@ const stages = [
       '--reporter=json',
       '--outputFile.json=reports/bundle.json',
     ],
-    counts: vitestCounts('bundle.json'),
+    parse: vitestCounts('bundle.json'),
   },
   {
     name: 'stories',
     title: 'Storybook interaction + axe tests (test-runner)',
     cmd: ['node', '.ci/test-stories.mjs'],
     env: () => ({ JEST_SUMMARY_FILE: join(reports, 'storybook.json') }),
-    counts: () => readJson('storybook.json'),
+    parse: () => readJson('storybook.json'),
   },
   {
     name: 'e2e',
@@ -110,7 +110,7 @@ const stages = [
       E2E_MOCK_PORT: String(await freePort()),
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
     }),
-    counts: playwrightCounts('e2e.json'),
+    parse: playwrightCounts('e2e.json'),
   },
 ]
 
@@ -140,7 +140,7 @@ let failedStage = null
 for (const stage of stages) {
   if (only.length && !only.includes(stage.name)) continue
   if (failedStage) {
-    results.push({ ...stage, status: 'not run', ms: 0 })
+    results.push({ name: stage.name, status: 'not run', ms: 0 })
     continue
   }
   console.log(`\n\x1b[1m━━ ${stage.title} ━━\x1b[0m`)
@@ -148,7 +148,7 @@ for (const stage of stages) {
   const extraEnv = stage.env ? await stage.env() : {}
   const code = stage.run ? await stage.run() : await runCommand(stage.cmd, extraEnv)
   const ms = Date.now() - t0
-  const counts = stage.counts?.() ?? null
+  const counts = stage.parse?.() ?? null
   const status = code === 0 ? 'passed' : 'FAILED'
   results.push({ ...stage, status, ms, code, counts })
   console.log(`\x1b[1m── ${stage.name}: ${status} in ${fmt(ms)}\x1b[0m`)

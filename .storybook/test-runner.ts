@@ -11,6 +11,19 @@ const FAILING_IMPACTS = new Set(['serious', 'critical'])
  * stories that did not opt in, and never for stories that switched a11y off on purpose.
  */
 const config: TestRunnerConfig = {
+  async preVisit(page) {
+    // Transitions finish instantly in the test run, so a play function never races a dialog's
+    // enter/leave animation and axe never measures a half-faded colour. The preview page is reused
+    // between stories, hence the id check.
+    await page.evaluate(() => {
+      if (document.getElementById('test-runner-no-motion')) return
+      const style = document.createElement('style')
+      style.id = 'test-runner-no-motion'
+      style.textContent =
+        '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }'
+      document.head.appendChild(style)
+    })
+  },
   async postVisit(page, context) {
     let parameters: Record<string, unknown> | undefined
     try {

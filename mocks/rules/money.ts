@@ -110,6 +110,7 @@ export function postTransaction(world: World, movement: Movement): TransactionRo
     const overdraft = from.floor < 0 ? ` (including an overdraft of ${-from.floor})` : ''
     throw refused(`Insufficient funds. Available: ${Math.max(0, avail)} ${symbol}${overdraft}`)
   }
+  if (fromRow && from && from.party.type === 'account') fromRow.amount = fromAfter
   if (to && !movement.skipLimits && to.maximum !== null && toAfter > to.maximum) {
     throw refused(`The destination account's maximum balance of ${to.maximum} ${symbol} would be exceeded`)
   }

@@ -52,7 +52,11 @@ function TosRedirect() {
   }, [])
   return (
     <p className="p-6 text-center text-slate-300">
-      Opening the <a href={TOS_FILE} className="underline">Terms of Service</a>...
+      Opening the{' '}
+      <a href={TOS_FILE} className="underline">
+        Terms of Service
+      </a>
+      ...
     </p>
   )
 }

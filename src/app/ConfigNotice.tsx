@@ -6,7 +6,10 @@ export function ConfigNotice() {
   const { configProblem, config } = useSnapshot(runtime)
   if (!configProblem) return null
   return (
-    <div role="status" className="border-b border-amber-400/20 bg-amber-950/60 px-4 py-2 text-sm text-amber-50">
+    <div
+      role="status"
+      className="border-b border-amber-400/20 bg-amber-950/60 px-4 py-2 text-sm text-amber-50"
+    >
       <p className="mx-auto max-w-6xl">
         Configuration problem: {configProblem}.{' '}
         {config.mode === 'demo'

@@ -29,7 +29,10 @@ export function DemoBanner() {
 
   if (snap.startError) {
     return (
-      <div role="alert" className="bg-rose-950/80 px-4 py-2 text-center text-sm text-rose-100 ring-1 ring-rose-400/30">
+      <div
+        role="alert"
+        className="bg-rose-950/80 px-4 py-2 text-center text-sm text-rose-100 ring-1 ring-rose-400/30"
+      >
         Demo mode could not start: {snap.startError}. Calls to the game world will fail; reload to try again.
       </div>
     )
@@ -69,9 +72,17 @@ export function DemoBanner() {
         </p>
         <div className="flex flex-wrap gap-2">
           {snap.controls?.advanceOneWeek && (
-            <Button color="secondary" size="sm" onClick={advance} disabled={snap.busy}>
+            <Button
+              color="secondary"
+              size="sm"
+              onClick={advance}
+              disabled={snap.busy}
+              aria-label={DEMO_TEXTS.advance}
+            >
               <ForwardIcon className="size-4" aria-hidden="true" />
-              {DEMO_TEXTS.advance}
+              {/* Both controls fit on one row of a phone with the short label. */}
+              <span className="sm:hidden">+1 week</span>
+              <span className="hidden sm:inline">{DEMO_TEXTS.advance}</span>
             </Button>
           )}
           <Button color="secondary" size="sm" onClick={() => setConfirming(true)} disabled={snap.busy}>

@@ -59,7 +59,9 @@ export class ErrorBoundary extends Component<Props, State> {
               {error.message && (
                 <details className="mt-3 text-sm text-slate-400">
                   <summary className="cursor-pointer select-none">Technical details</summary>
-                  <pre className="mt-2 font-mono text-xs break-words whitespace-pre-wrap">{error.message}</pre>
+                  <pre className="mt-2 font-mono text-xs break-words whitespace-pre-wrap">
+                    {error.message}
+                  </pre>
                 </details>
               )}
             </div>

@@ -69,7 +69,9 @@ const EXTENSION_TYPES: Record<string, (typeof IMAGE_MIME_TYPES)[number]> = {
 }
 
 /** The first failing check of an image upload (none chosen, type, size), or null. */
-export function validateImageFile(file: Pick<File, 'type' | 'size' | 'name'> | null | undefined): string | null {
+export function validateImageFile(
+  file: Pick<File, 'type' | 'size' | 'name'> | null | undefined,
+): string | null {
   if (!file) return IMAGE_MESSAGES.noFile
   const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
   const type = file.type || EXTENSION_TYPES[extension] || ''

@@ -1,4 +1,4 @@
-import { Button as HeadlessButton } from '@headlessui/react'
+import { Button as HeadlessButton, DataInteractive } from '@headlessui/react'
 import clsx from 'clsx'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 
@@ -24,7 +24,7 @@ export const buttonClasses = (color: ButtonColor = 'primary', size: ButtonSize =
   clsx(
     'relative inline-flex shrink-0 items-center justify-center rounded-lg font-semibold whitespace-nowrap',
     'transition-colors duration-150 select-none',
-    'focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
+    'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
     'data-disabled:cursor-not-allowed data-disabled:opacity-50',
     '[&_svg]:shrink-0',
     colors[color],
@@ -54,18 +54,11 @@ export function Button(props: ButtonProps) {
   if (props.href !== undefined) {
     const { color, size, className, children, ...rest } = props
     return (
-      <a
-        {...rest}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={clsx(
-          buttonClasses(color, size, className),
-          // anchors have no data-hover/data-focus from Headless UI, so mirror them with CSS states
-          'hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
-        )}
-      >
-        {children}
-      </a>
+      <DataInteractive>
+        <a {...rest} target="_blank" rel="noopener noreferrer" className={buttonClasses(color, size, className)}>
+          {children}
+        </a>
+      </DataInteractive>
     )
   }
   const { color, size, className, children, type = 'button', ...rest } = props

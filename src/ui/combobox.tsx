@@ -85,7 +85,7 @@ export function Combobox<V extends string | number>({
             }}
             className={clsx(
               'block min-h-11 w-full rounded-lg bg-white/5 py-2.5 pr-10 pl-3 text-base text-white ring-1 ring-inset ring-white/15 sm:min-h-10 sm:py-2 sm:text-sm',
-              'placeholder:text-slate-400 focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400 data-hover:ring-white/25',
+              'placeholder:text-slate-400 focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400 data-hover:not-data-focus:ring-white/25',
               'data-invalid:ring-rose-400/70 data-disabled:cursor-not-allowed data-disabled:opacity-50',
             )}
           />
@@ -97,7 +97,7 @@ export function Combobox<V extends string | number>({
           </ComboboxButton>
         </div>
         {/* not modal: a modal list would make the label and the hint inert while typing */}
-        <ComboboxOptions anchor="bottom start" modal={false} transition className={clsx(popoverClasses, 'empty:invisible')}>
+        <ComboboxOptions anchor="bottom start" modal={false} transition className={clsx(popoverClasses, 'w-(--input-width) empty:invisible')}>
           {visible.map((option) => (
             <ComboboxOption
               key={String(option.value)}

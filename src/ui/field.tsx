@@ -43,7 +43,7 @@ export function Label({ className, ...props }: LabelProps & { className?: string
     <HeadlessLabel
       data-slot="label"
       {...props}
-      className={clsx('text-sm font-medium text-slate-200 select-none data-disabled:opacity-60', className)}
+      className={clsx('text-sm font-medium text-slate-200 select-none', className)}
     />
   )
 }
@@ -74,7 +74,7 @@ const controlClasses = clsx(
   'block w-full rounded-lg bg-white/5 px-3 py-2.5 text-base text-white ring-1 ring-inset ring-white/15 sm:py-2 sm:text-sm',
   'placeholder:text-slate-400',
   'transition-shadow focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400',
-  'data-hover:ring-white/25',
+  'data-hover:not-data-focus:ring-white/25',
   'data-invalid:ring-rose-400/70 data-invalid:data-focus:ring-rose-400',
   'data-disabled:cursor-not-allowed data-disabled:opacity-50',
 )
@@ -142,7 +142,7 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
       {...props}
       className={clsx(
         'group relative inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-white/5 ring-1 ring-inset ring-white/25 sm:size-5',
-        'transition-colors focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
+        'transition-colors focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
         'data-checked:bg-primary-600 data-checked:ring-primary-500 data-hover:ring-white/40',
         'data-disabled:cursor-not-allowed data-disabled:opacity-50',
         // a 40px invisible hit area around the small box for fingers

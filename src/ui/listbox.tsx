@@ -17,7 +17,7 @@ export interface SelectOption<V> {
 }
 
 export const popoverClasses = clsx(
-  'z-50 max-h-72 w-(--button-width) min-w-48 overflow-y-auto rounded-xl bg-panel p-1 shadow-2xl shadow-black/50 ring-1 ring-white/15 [--anchor-gap:6px]',
+  'z-50 max-h-72 min-w-48 overflow-y-auto rounded-xl bg-panel p-1 shadow-2xl shadow-black/50 ring-1 ring-white/15 [--anchor-gap:6px]',
   'transition duration-100 ease-out focus:outline-none data-closed:opacity-0 data-leave:duration-75',
 )
 
@@ -82,7 +82,7 @@ export function Listbox<V extends string | number>({
         <ListboxButton
           className={clsx(
             'relative flex min-h-11 w-full items-center rounded-lg bg-white/5 py-2 pr-10 pl-3 text-left text-base ring-1 ring-inset ring-white/15 sm:min-h-10 sm:text-sm',
-            'focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400 data-hover:ring-white/25',
+            'focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400 data-hover:not-data-focus:ring-white/25',
             'data-invalid:ring-rose-400/70 data-disabled:cursor-not-allowed data-disabled:opacity-50',
           )}
         >
@@ -94,7 +94,7 @@ export function Listbox<V extends string | number>({
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
           />
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" transition className={popoverClasses}>
+        <ListboxOptions anchor="bottom start" transition className={clsx(popoverClasses, 'w-(--button-width)')}>
           {options.map((option) => (
             <ListboxOption
               key={String(option.value)}

@@ -24,7 +24,7 @@ export function Table({ label, dense = false, className, wrapperClassName, child
       data-dense={dense || undefined}
       className={clsx(
         'group/table max-w-full overflow-x-auto rounded-xl bg-white/[0.02] ring-1 ring-white/10',
-        'focus:outline-none focus-visible:outline-2 focus-visible:outline-secondary-400',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
         wrapperClassName,
       )}
     >

@@ -33,7 +33,7 @@ export function Tab({ className, ...props }: TabProps & { className?: string }) 
       {...props}
       className={clsx(
         'min-h-10 flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-300 sm:flex-none sm:px-4',
-        'transition-colors focus:outline-none data-focus:outline-2 data-focus:outline-offset-1 data-focus:outline-secondary-400',
+        'transition-colors focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-1 data-focus:outline-secondary-400',
         'data-hover:bg-white/5 data-hover:text-white',
         'data-selected:bg-primary-600 data-selected:text-white data-selected:shadow-sm data-selected:data-hover:bg-primary-600',
         className,
@@ -47,7 +47,7 @@ export function TabPanel({ className, ...props }: TabPanelProps & { className?: 
     <HeadlessTabPanel
       {...props}
       className={clsx(
-        'mt-4 rounded-xl focus:outline-none data-focus:outline-2 data-focus:outline-offset-4 data-focus:outline-secondary-400',
+        'mt-4 rounded-xl focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-4 data-focus:outline-secondary-400',
         className,
       )}
     />

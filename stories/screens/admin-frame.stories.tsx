@@ -38,7 +38,11 @@ export const Frame: Story = {
     await expect(canvas.getByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeVisible()
     await expect(canvas.getByText('ADMIN')).toBeVisible()
     const tabs = canvas.getAllByRole('tab')
-    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual(['Admin Transfers', 'Entity Management', 'System Settings'])
+    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([
+      'Admin Transfers',
+      'Entity Management',
+      'System Settings',
+    ])
     await expect(canvas.getByRole('tab', { name: 'Admin Transfers', selected: true })).toBeVisible()
     await expect(canvas.queryByText('Nation Management')).toBeNull()
   },
@@ -65,7 +69,9 @@ export const SystemSettings: Story = {
 }
 
 export const UgcToggleError: Story = {
-  parameters: { msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => refusal(403, 'Admin access required'))) },
+  parameters: {
+    msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => refusal(403, 'Admin access required'))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
@@ -77,7 +83,9 @@ export const UgcToggleError: Story = {
 }
 
 export const UgcToggleDefaultError: Story = {
-  parameters: { msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => new HttpResponse(null, { status: 500 }))) },
+  parameters: {
+    msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => new HttpResponse(null, { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(await openSettings(canvas))

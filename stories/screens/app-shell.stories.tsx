@@ -12,7 +12,8 @@ import { ALDRIC, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
 
-const BANNER = 'Demo mode: this console runs against a fake game world, and your data lives in this browser only.'
+const BANNER =
+  'Demo mode: this console runs against a fake game world, and your data lives in this browser only.'
 const resetDemoData = fn(async () => {})
 
 /** A clean console: signed out, shipped config, and the demo backend "running" unless told. */
@@ -68,7 +69,9 @@ export const ResetDemoData: Story = {
     await waitFor(() => expect(confirm).toBeVisible(), SETTLE)
     await userEvent.click(dialog.getByRole('button', { name: 'Reset demo data' }))
     await waitFor(() => expect(resetDemoData).toHaveBeenCalled(), SETTLE)
-    await expect(await canvas.findByText('Demo data was reset to the seeded world.', {}, SETTLE)).toBeVisible()
+    await expect(
+      await canvas.findByText('Demo data was reset to the seeded world.', {}, SETTLE),
+    ).toBeVisible()
     await expect(session.screen).toBe('login')
   },
 }
@@ -118,7 +121,9 @@ export const TermsFromFooter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Terms of Service' }))
     await expect(await canvas.findByText(/STATECRAFT CONSOLE - TERMS OF SERVICE/, {}, SETTLE)).toBeVisible()
     await userEvent.click(canvas.getAllByRole('button', { name: /^Back/ })[0])
-    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE)).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE),
+    ).toBeVisible()
   },
 }
 
@@ -134,7 +139,9 @@ export const GameWithBanners: Story = {
     await expect(canvas.getByText(BANNER)).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-    await expect(await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE)).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE),
+    ).toBeVisible()
   },
 }
 
@@ -175,7 +182,9 @@ export const ErrorBoundaryFallback: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible()
-    await expect(canvas.getByText('Cannot read properties of undefined (reading "balances")')).toBeInTheDocument()
+    await expect(
+      canvas.getByText('Cannot read properties of undefined (reading "balances")'),
+    ).toBeInTheDocument()
   },
 }
 

@@ -69,7 +69,11 @@ export const Deceased: Story = {
   loaders: [
     () =>
       startGame(
-        character('Old_Marcus', { isDeceased: true, lastSeen: daysAgo(200), firstUsed: '2023-01-14T09:00:00.000Z' }),
+        character('Old_Marcus', {
+          isDeceased: true,
+          lastSeen: daysAgo(200),
+          firstUsed: '2023-01-14T09:00:00.000Z',
+        }),
       ),
   ],
   play: async ({ canvasElement }) => {

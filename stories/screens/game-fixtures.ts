@@ -79,7 +79,11 @@ const portrait = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><r
 /** Happy-path answers for every call the game screens make. */
 export const gameHandlers: HttpHandler[] = [
   http.post(UPLOAD_URL, () =>
-    HttpResponse.json({ success: true, imageUrl: UPLOADED_PATH, message: 'Profile picture uploaded successfully' }),
+    HttpResponse.json({
+      success: true,
+      imageUrl: UPLOADED_PATH,
+      message: 'Profile picture uploaded successfully',
+    }),
   ),
   http.put(PICTURE_API_URL, () => ok('Profile picture updated successfully')),
   http.delete(PICTURE_API_URL, () => ok('Profile picture removed successfully')),

@@ -19,7 +19,14 @@ const CONNECT = 'Failed to connect to server'
 const HINT = 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp'
 
 type Canvas = ReturnType<typeof within>
-const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+/** The page, once the dialog has finished fading in (a half-transparent panel is not "visible"). */
+async function opened(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement.ownerDocument.body)
+  const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
+  // The title sits in the panel, the part that fades in.
+  await waitFor(() => expect(dialog.getAllByRole('heading')[0]).toBeVisible(), SETTLE)
+  return canvas
+}
 
 // The browser's own accept filter would hide wrong files; the dialog's checks are under test.
 const user = () => userEvent.setup({ applyAccept: false })
@@ -65,7 +72,7 @@ type Story = StoryObj<typeof meta>
 
 export const PictureTabs: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Profile picture' })).toBeVisible()
     await expect(canvas.getByRole('tab', { name: 'Upload Image', selected: true })).toBeVisible()
     await expect(canvas.getByRole('tab', { name: 'Use URL' })).toBeVisible()
@@ -75,7 +82,7 @@ export const PictureTabs: Story = {
 
 export const PictureNoFile: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await expectAlert(canvas, 'Please select a file')
   },
@@ -83,7 +90,7 @@ export const PictureNoFile: Story = {
 
 export const PictureWrongType: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile(512, 'dance.gif', 'image/gif'))
     await expectAlert(canvas, 'Please select a PNG, JPEG, or WebP image file.')
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
@@ -93,7 +100,7 @@ export const PictureWrongType: Story = {
 
 export const PictureTooLarge: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile(5_242_881))
     await expectAlert(canvas, 'File size must be less than 5MB.')
   },
@@ -101,16 +108,19 @@ export const PictureTooLarge: Story = {
 
 export const PictureUrlTab: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Use URL' }))
     await expect(canvas.getByText(HINT)).toBeVisible()
-    await expect(canvas.getByLabelText('Image URL')).toHaveAttribute('placeholder', 'https://example.com/picture.png')
+    await expect(canvas.getByLabelText('Image URL')).toHaveAttribute(
+      'placeholder',
+      'https://example.com/picture.png',
+    )
   },
 }
 
 export const PictureUrlBlank: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await typeUrl(canvas, '   ')
     await expectAlert(canvas, 'Please enter a valid URL')
   },
@@ -121,7 +131,7 @@ export const PictureUrlBlank: Story = {
 export const PictureUploading: Story = {
   parameters: { msw: gameHandlersWith(hangAll(UPLOAD_URL)) },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await expect(await canvas.findByRole('button', { name: 'Uploading...' }, SETTLE)).toBeDisabled()
@@ -130,7 +140,7 @@ export const PictureUploading: Story = {
 
 export const PictureUploaded: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile())
     await expect(canvas.getByText(/^portrait\.png \(/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
@@ -143,7 +153,7 @@ export const PictureUploadServerMessage: Story = {
     msw: gameHandlersWith(http.post(UPLOAD_URL, () => refusal(400, 'Image bytes are not PNG, JPEG or WebP'))),
   },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await expectAlert(canvas, 'Image bytes are not PNG, JPEG or WebP')
@@ -152,9 +162,11 @@ export const PictureUploadServerMessage: Story = {
 }
 
 export const PictureUploadFailed: Story = {
-  parameters: { msw: gameHandlersWith(http.post(UPLOAD_URL, () => new HttpResponse('boom', { status: 500 }))) },
+  parameters: {
+    msw: gameHandlersWith(http.post(UPLOAD_URL, () => new HttpResponse('boom', { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await expectAlert(canvas, 'Failed to upload profile picture')
@@ -164,7 +176,7 @@ export const PictureUploadFailed: Story = {
 export const PictureUploadOffline: Story = {
   parameters: { msw: gameHandlersWith(http.post(UPLOAD_URL, () => HttpResponse.error())) },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await expectAlert(canvas, CONNECT)
@@ -178,7 +190,7 @@ export const PictureUrlServerMessage: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await typeUrl(canvas, 'https://cdn.example.com/me.bmp')
     await expectAlert(canvas, 'The URL must end in .png, .jpg, .jpeg, .gif or .webp')
     await expect(canvas.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/me.bmp')
@@ -186,9 +198,11 @@ export const PictureUrlServerMessage: Story = {
 }
 
 export const PictureUrlFailed: Story = {
-  parameters: { msw: gameHandlersWith(http.put(PICTURE_API_URL, () => HttpResponse.json({}, { status: 500 }))) },
+  parameters: {
+    msw: gameHandlersWith(http.put(PICTURE_API_URL, () => HttpResponse.json({}, { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await typeUrl(canvas, 'https://cdn.example.com/me.png')
     await expectAlert(canvas, 'Failed to set profile picture')
     await expect(canvas.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/me.png')
@@ -198,16 +212,18 @@ export const PictureUrlFailed: Story = {
 export const PictureUrlOffline: Story = {
   parameters: { msw: gameHandlersWith(http.put(PICTURE_API_URL, () => HttpResponse.error())) },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await typeUrl(canvas, 'https://cdn.example.com/me.png')
     await expectAlert(canvas, CONNECT)
   },
 }
 
 export const PictureRemoveFailed: Story = {
-  parameters: { msw: gameHandlersWith(http.delete(PICTURE_API_URL, () => HttpResponse.json({}, { status: 500 }))) },
+  parameters: {
+    msw: gameHandlersWith(http.delete(PICTURE_API_URL, () => HttpResponse.json({}, { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Remove picture' }))
     await expectAlert(canvas, 'Failed to remove profile picture')
   },
@@ -216,7 +232,7 @@ export const PictureRemoveFailed: Story = {
 export const PictureRemoveOffline: Story = {
   parameters: { msw: gameHandlersWith(http.delete(PICTURE_API_URL, () => HttpResponse.error())) },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Remove picture' }))
     await expectAlert(canvas, CONNECT)
   },
@@ -233,7 +249,7 @@ const biography = (current: string | null = ALDRIC.biography) => ({
 export const BiographyCounter: Story = {
   ...biography(null),
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Edit biography' })).toBeVisible()
     await expect(canvas.getByText('0/1000')).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Biography'), 'A ferryman.')
@@ -245,7 +261,7 @@ export const BiographyCounter: Story = {
 export const BiographySaveDisabled: Story = {
   ...biography(null),
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
     await userEvent.type(canvas.getByLabelText('Biography'), '    ')
     await expect(canvas.getByText('4/1000')).toBeVisible()
@@ -257,7 +273,7 @@ export const BiographySaveDisabled: Story = {
 export const BiographyAtLimit: Story = {
   ...biography('x'.repeat(1000)),
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await expect(canvas.getByText('1000/1000')).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Biography'), 'more')
     await expect(canvas.getByText('1000/1000')).toBeVisible()
@@ -266,9 +282,11 @@ export const BiographyAtLimit: Story = {
 
 export const BiographyServerMessage: Story = {
   ...biography(),
-  parameters: { msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => refusal(403, 'Deceased characters cannot act'))) },
+  parameters: {
+    msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => refusal(403, 'Deceased characters cannot act'))),
+  },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.type(canvas.getByLabelText('Biography'), ' Still here.')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expectAlert(canvas, 'Deceased characters cannot act')
@@ -278,9 +296,11 @@ export const BiographyServerMessage: Story = {
 
 export const BiographySaveFailed: Story = {
   ...biography(),
-  parameters: { msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => new HttpResponse(null, { status: 500 }))) },
+  parameters: {
+    msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => new HttpResponse(null, { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expectAlert(canvas, 'Failed to set biography')
   },
@@ -290,7 +310,7 @@ export const BiographyOffline: Story = {
   ...biography(),
   parameters: { msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => HttpResponse.error())) },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expectAlert(canvas, CONNECT)
   },
@@ -298,9 +318,11 @@ export const BiographyOffline: Story = {
 
 export const BiographyRemoveFailed: Story = {
   ...biography(),
-  parameters: { msw: gameHandlersWith(http.delete(BIOGRAPHY_URL, () => HttpResponse.json({}, { status: 500 }))) },
+  parameters: {
+    msw: gameHandlersWith(http.delete(BIOGRAPHY_URL, () => HttpResponse.json({}, { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
+    const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Remove biography' }))
     await expectAlert(canvas, 'Failed to remove biography')
   },

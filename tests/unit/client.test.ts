@@ -54,11 +54,18 @@ describe('api client', () => {
   it('fails as http with the server message (error field first, then message)', async () => {
     server.use(
       http.post('*/api/v1/auth/login', () =>
-        HttpResponse.json({ success: false, error: 'Invalid UUID or password', message: 'other' }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, error: 'Invalid UUID or password', message: 'other' },
+          { status: 401 },
+        ),
       ),
-      http.get('*/api/v1/only-message', () => HttpResponse.json({ success: false, message: 'Nation not found' }, { status: 404 })),
+      http.get('*/api/v1/only-message', () =>
+        HttpResponse.json({ success: false, message: 'Nation not found' }, { status: 404 }),
+      ),
     )
-    const login = await failure(api('/auth/login', { method: 'POST', body: { uuid: 'u', password: 'p' }, auth: false }))
+    const login = await failure(
+      api('/auth/login', { method: 'POST', body: { uuid: 'u', password: 'p' }, auth: false }),
+    )
     expect(login.kind).toBe('http')
     expect(login.status).toBe(401)
     expect(login.serverMessage).toBe('Invalid UUID or password')

@@ -34,7 +34,7 @@ async function enter(account: { uuid: string; password: string }, name: string) 
 }
 
 describe('dashboard on the fake backend', () => {
-  it('shows DemoPlayer\'s main character and saves a biography the server keeps', async () => {
+  it("shows DemoPlayer's main character and saves a biography the server keeps", async () => {
     const u = userEvent.setup()
     await enter(DEMO_ACCOUNTS.player, DEMO_PLAYER_MAIN)
     expect(screen.getByRole('heading', { level: 1, name: DEMO_PLAYER_MAIN })).toBeInTheDocument()
@@ -57,7 +57,7 @@ describe('dashboard on the fake backend', () => {
     )
   })
 
-  it('sets a picture by URL and shows the server\'s refusal of a bad one', async () => {
+  it("sets a picture by URL and shows the server's refusal of a bad one", async () => {
     const u = userEvent.setup()
     await enter(DEMO_ACCOUNTS.player, DEMO_PLAYER_MAIN)
     await u.click(screen.getByRole('button', { name: 'Edit profile picture' }))
@@ -92,7 +92,7 @@ describe('dashboard on the fake backend', () => {
     await expect(fetchUgcStatus()).resolves.toMatchObject({ ugcEnabled: false })
   })
 
-  it('refuses the UGC toggle to a player with the server\'s message', async () => {
+  it("refuses the UGC toggle to a player with the server's message", async () => {
     const u = userEvent.setup()
     await enter(DEMO_ACCOUNTS.player, DEMO_PLAYER_MAIN)
     // A player never sees the admin frame; flip the flag to call the admin endpoint as a player.

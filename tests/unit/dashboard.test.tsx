@@ -33,7 +33,14 @@ const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 
 describe('character dashboard', () => {
   it('shows the character, recent badge, last seen, first used and biography', () => {
-    playAs(character({ name: 'Aldric Stone', isRecent: true, lastSeen: ago(3), firstUsed: '2024-03-05T12:00:00.000Z' }))
+    playAs(
+      character({
+        name: 'Aldric Stone',
+        isRecent: true,
+        lastSeen: ago(3),
+        firstUsed: '2024-03-05T12:00:00.000Z',
+      }),
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Aldric Stone' })).toBeInTheDocument()
     expect(screen.getByText('Most Recent Character')).toBeInTheDocument()
     expect(screen.getByText('3 days ago')).toBeInTheDocument()
@@ -105,7 +112,11 @@ describe('character dashboard', () => {
   })
 
   it('shows a saved biography change at once', async () => {
-    server.use(http.put('*/api/v1/players/:name/biography', () => HttpResponse.json({ success: true, message: 'Biography updated' })))
+    server.use(
+      http.put('*/api/v1/players/:name/biography', () =>
+        HttpResponse.json({ success: true, message: 'Biography updated' }),
+      ),
+    )
     const u = userEvent.setup()
     playAs(character())
     await u.click(screen.getByRole('button', { name: 'Edit biography' }))
@@ -122,7 +133,10 @@ describe('character dashboard', () => {
     server.use(
       http.post('*/api/v1/auth/login', () => {
         logins++
-        const { credentials: _omit, ...response } = authData([character(), character({ name: 'New One', isRecent: false })])
+        const { credentials: _omit, ...response } = authData([
+          character(),
+          character({ name: 'New One', isRecent: false }),
+        ])
         return HttpResponse.json(response)
       }),
     )
@@ -167,7 +181,11 @@ describe('admin panel frame', () => {
     server.use(
       http.post('*/api/v1/admin/toggle-ugc', async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ success: true, ugcEnabled: false, message: 'User-generated content disabled' })
+        return HttpResponse.json({
+          success: true,
+          ugcEnabled: false,
+          message: 'User-generated content disabled',
+        })
       }),
     )
     const u = userEvent.setup()
@@ -183,9 +201,18 @@ describe('admin panel frame', () => {
   })
 
   it.each([
-    ['the server message with the prefix', () => HttpResponse.json({ success: false, error: 'Admin only', message: 'Admin only' }, { status: 403 }), 'Failed to toggle UGC: Admin only'],
+    [
+      'the server message with the prefix',
+      () =>
+        HttpResponse.json({ success: false, error: 'Admin only', message: 'Admin only' }, { status: 403 }),
+      'Failed to toggle UGC: Admin only',
+    ],
     ['the default', () => new HttpResponse(null, { status: 500 }), 'Failed to toggle UGC'],
-    ['the connection failure', () => HttpResponse.error(), 'Failed to toggle UGC: Failed to connect to server'],
+    [
+      'the connection failure',
+      () => HttpResponse.error(),
+      'Failed to toggle UGC: Failed to connect to server',
+    ],
   ])('shows %s when the toggle fails', async (_case, reply, text) => {
     server.use(http.post('*/api/v1/admin/toggle-ugc', reply))
     const u = userEvent.setup()

@@ -29,7 +29,9 @@ afterEach(() => {
 
 describe('imageSrc', () => {
   it('loads uploads from the API host with the UGC timestamp', () => {
-    expect(imageSrc('/uploads/abc.png', {}, context())).toBe('https://api.example.org/uploads/abc.png?t=1700000000000')
+    expect(imageSrc('/uploads/abc.png', {}, context())).toBe(
+      'https://api.example.org/uploads/abc.png?t=1700000000000',
+    )
   })
 
   it('adds the session token only for admin treatment', () => {
@@ -42,7 +44,9 @@ describe('imageSrc', () => {
   })
 
   it('keeps an existing query on upload paths', () => {
-    expect(imageSrc('/uploads/a.png?v=2', {}, context())).toBe('https://api.example.org/uploads/a.png?v=2&t=1700000000000')
+    expect(imageSrc('/uploads/a.png?v=2', {}, context())).toBe(
+      'https://api.example.org/uploads/a.png?v=2&t=1700000000000',
+    )
   })
 
   it('works with the console origin as API host', () => {
@@ -69,7 +73,9 @@ describe('imageSrc', () => {
     expect(imageSrc('/uploads/a.png', { admin: true }, off)).toBe(
       'https://api.example.org/uploads/a.png?t=1700000000000&token=tok',
     )
-    expect(imageSrc('https://cdn.example.com/a.png', { admin: true }, off)).toBe('https://cdn.example.com/a.png')
+    expect(imageSrc('https://cdn.example.com/a.png', { admin: true }, off)).toBe(
+      'https://cdn.example.com/a.png',
+    )
   })
 
   it('reads the live stores by default', () => {
@@ -82,7 +88,9 @@ describe('imageSrc', () => {
       isAdminPanel: true,
       expiresAt: '2030-01-01T00:00:00.000Z',
     })
-    expect(imageSrc('/uploads/x.png', { admin: true })).toBe('https://live.example/uploads/x.png?t=42&token=live-token')
+    expect(imageSrc('/uploads/x.png', { admin: true })).toBe(
+      'https://live.example/uploads/x.png?t=42&token=live-token',
+    )
     ugc.enabled = false
     expect(imageSrc('/uploads/x.png')).toBeNull()
   })
@@ -100,14 +108,22 @@ describe('validateImageFile', () => {
     expect(validateImageFile(file('a.png', 'image/png', 10))).toBeNull()
     expect(validateImageFile(file('a.jpg', 'image/jpeg', 10))).toBeNull()
     expect(validateImageFile(file('a.webp', 'image/webp', 10))).toBeNull()
-    expect(validateImageFile(file('a.gif', 'image/gif', 10))).toBe('Please select a PNG, JPEG, or WebP image file.')
-    expect(validateImageFile(file('a.svg', 'image/svg+xml', 10))).toBe('Please select a PNG, JPEG, or WebP image file.')
-    expect(validateImageFile(file('notes.txt', 'text/plain', 10))).toBe('Please select a PNG, JPEG, or WebP image file.')
+    expect(validateImageFile(file('a.gif', 'image/gif', 10))).toBe(
+      'Please select a PNG, JPEG, or WebP image file.',
+    )
+    expect(validateImageFile(file('a.svg', 'image/svg+xml', 10))).toBe(
+      'Please select a PNG, JPEG, or WebP image file.',
+    )
+    expect(validateImageFile(file('notes.txt', 'text/plain', 10))).toBe(
+      'Please select a PNG, JPEG, or WebP image file.',
+    )
   })
 
   it('falls back to the extension when the browser gives no type', () => {
     expect(validateImageFile(file('photo.JPEG', '', 10))).toBeNull()
-    expect(validateImageFile(file('photo.bmp', '', 10))).toBe('Please select a PNG, JPEG, or WebP image file.')
+    expect(validateImageFile(file('photo.bmp', '', 10))).toBe(
+      'Please select a PNG, JPEG, or WebP image file.',
+    )
   })
 
   it('refuses files above 5 MB (5242880 bytes)', () => {
@@ -117,7 +133,9 @@ describe('validateImageFile', () => {
   })
 
   it('checks the type before the size', () => {
-    expect(validateImageFile(file('a.gif', 'image/gif', 9_000_000))).toBe('Please select a PNG, JPEG, or WebP image file.')
+    expect(validateImageFile(file('a.gif', 'image/gif', 9_000_000))).toBe(
+      'Please select a PNG, JPEG, or WebP image file.',
+    )
   })
 })
 

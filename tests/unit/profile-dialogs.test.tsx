@@ -24,7 +24,8 @@ beforeEach(() => {
   characterSelected(sessionFor(auth.displayNames[0]))
 })
 
-const png = (size = 1024, name = 'me.png', type = 'image/png') => new File([new Uint8Array(size)], name, { type })
+const png = (size = 1024, name = 'me.png', type = 'image/png') =>
+  new File([new Uint8Array(size)], name, { type })
 
 function openPicture(currentUrl: string | null = null) {
   const closed: number[] = []
@@ -83,7 +84,11 @@ describe('ProfilePictureDialog calls', () => {
       http.post(`${PATH}/profile-picture/upload`, async ({ request }) => {
         contentType = request.headers.get('content-type') ?? ''
         field = (await request.formData()).get('image')
-        return HttpResponse.json({ success: true, imageUrl: '/uploads/aldric.png', message: 'Profile picture uploaded' })
+        return HttpResponse.json({
+          success: true,
+          imageUrl: '/uploads/aldric.png',
+          message: 'Profile picture uploaded',
+        })
       }),
     )
     const u = user()
@@ -102,7 +107,19 @@ describe('ProfilePictureDialog calls', () => {
   })
 
   it.each([
-    ['the server message', () => HttpResponse.json({ success: false, error: 'Image bytes are not PNG, JPEG or WebP', message: 'Image bytes are not PNG, JPEG or WebP' }, { status: 400 }), 'Image bytes are not PNG, JPEG or WebP'],
+    [
+      'the server message',
+      () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'Image bytes are not PNG, JPEG or WebP',
+            message: 'Image bytes are not PNG, JPEG or WebP',
+          },
+          { status: 400 },
+        ),
+      'Image bytes are not PNG, JPEG or WebP',
+    ],
     ['the default text', () => new HttpResponse('oops', { status: 500 }), 'Failed to upload profile picture'],
     ['the connection text', () => HttpResponse.error(), 'Failed to connect to server'],
   ])('shows %s when the upload fails and keeps the file', async (_case, reply, text) => {
@@ -136,7 +153,15 @@ describe('ProfilePictureDialog calls', () => {
   })
 
   it.each([
-    ['the server message', () => HttpResponse.json({ success: false, message: 'URL must end in .png, .jpg, .jpeg, .gif or .webp' }, { status: 400 }), 'URL must end in .png, .jpg, .jpeg, .gif or .webp'],
+    [
+      'the server message',
+      () =>
+        HttpResponse.json(
+          { success: false, message: 'URL must end in .png, .jpg, .jpeg, .gif or .webp' },
+          { status: 400 },
+        ),
+      'URL must end in .png, .jpg, .jpeg, .gif or .webp',
+    ],
     ['the default text', () => HttpResponse.json({}, { status: 500 }), 'Failed to set profile picture'],
     ['the connection text', () => HttpResponse.error(), 'Failed to connect to server'],
   ])('shows %s when setting the URL fails and keeps it typed', async (_case, reply, text) => {
@@ -151,7 +176,9 @@ describe('ProfilePictureDialog calls', () => {
   })
 
   it('treats a 200 answer with success false as a failure', async () => {
-    server.use(http.put(`${PATH}/profile-picture`, () => HttpResponse.json({ success: false, message: 'Not today' })))
+    server.use(
+      http.put(`${PATH}/profile-picture`, () => HttpResponse.json({ success: false, message: 'Not today' })),
+    )
     const u = user()
     openPicture()
     await u.click(screen.getByRole('tab', { name: 'Use URL' }))
@@ -172,7 +199,11 @@ describe('ProfilePictureDialog calls', () => {
     await u.click(screen.getByRole('button', { name: 'Remove picture' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to connect to server'))
 
-    server.use(http.delete(`${PATH}/profile-picture`, () => HttpResponse.json({ success: true, message: 'Profile picture removed' })))
+    server.use(
+      http.delete(`${PATH}/profile-picture`, () =>
+        HttpResponse.json({ success: true, message: 'Profile picture removed' }),
+      ),
+    )
     session.session!.character!.profilePictureUrl = '/uploads/old.png'
     await u.click(screen.getByRole('button', { name: 'Remove picture' }))
     await waitFor(() => expect(session.session?.character?.profilePictureUrl).toBeNull())
@@ -186,7 +217,9 @@ describe('ProfilePictureDialog calls', () => {
 
 function openBiography(current: string | null = null) {
   const closed: number[] = []
-  render(<BiographyDialog open onClose={() => closed.push(1)} characterName={NAME} currentBiography={current} />)
+  render(
+    <BiographyDialog open onClose={() => closed.push(1)} characterName={NAME} currentBiography={current} />,
+  )
   return { closed, dialog: screen.getByRole('dialog') }
 }
 
@@ -239,7 +272,15 @@ describe('BiographyDialog', () => {
   })
 
   it.each([
-    ['the server message', () => HttpResponse.json({ success: false, error: 'Biography is too long', message: 'Biography is too long' }, { status: 400 }), 'Biography is too long'],
+    [
+      'the server message',
+      () =>
+        HttpResponse.json(
+          { success: false, error: 'Biography is too long', message: 'Biography is too long' },
+          { status: 400 },
+        ),
+      'Biography is too long',
+    ],
     ['the default text', () => new HttpResponse(null, { status: 500 }), 'Failed to set biography'],
     ['the connection text', () => HttpResponse.error(), 'Failed to connect to server'],
   ])('shows %s when saving fails and keeps the text', async (_case, reply, text) => {
@@ -263,7 +304,11 @@ describe('BiographyDialog', () => {
     await u.click(screen.getByRole('button', { name: 'Remove biography' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to connect to server'))
 
-    server.use(http.delete(`${PATH}/biography`, () => HttpResponse.json({ success: true, message: 'Biography removed' })))
+    server.use(
+      http.delete(`${PATH}/biography`, () =>
+        HttpResponse.json({ success: true, message: 'Biography removed' }),
+      ),
+    )
     await u.click(screen.getByRole('button', { name: 'Remove biography' }))
     await waitFor(() => expect(closed).toHaveLength(1))
     expect(session.session?.character?.biography).toBeNull()

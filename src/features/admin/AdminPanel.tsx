@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
-import { ArrowsRightLeftIcon, Cog6ToothIcon, ShieldCheckIcon, Squares2X2Icon } from '@heroicons/react/24/outline'
+import {
+  ArrowsRightLeftIcon,
+  Cog6ToothIcon,
+  ShieldCheckIcon,
+  Squares2X2Icon,
+} from '@heroicons/react/24/outline'
 import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tabs'
 import { Chip } from '@/ui/chip'
 import { GlassCard } from '@/ui/card'

@@ -23,7 +23,8 @@ export function toggleErrorText(error: unknown): string {
     if (error.serverMessage) return UGC_TEXTS.errorPrefix + error.serverMessage
     if (error.kind === 'network' || error.kind === 'timeout') return UGC_TEXTS.errorPrefix + UGC_TEXTS.connect
   }
-  if (error instanceof Error && !isApiError(error) && error.message) return UGC_TEXTS.errorPrefix + error.message
+  if (error instanceof Error && !isApiError(error) && error.message)
+    return UGC_TEXTS.errorPrefix + error.message
   return UGC_TEXTS.errorDefault
 }
 
@@ -51,12 +52,15 @@ export function UgcSettings() {
 
   return (
     <div className="space-y-4">
-      <Field disabled={busy} className="flex items-start justify-between gap-4 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+      <Field
+        disabled={busy}
+        className="flex items-start justify-between gap-4 rounded-xl bg-white/5 p-4 ring-1 ring-white/10"
+      >
         <div className="min-w-0">
           <Label className="text-sm font-semibold text-white">{UGC_TEXTS.label}</Label>
           <Description className="mt-1 text-sm text-slate-400">
-            When off, players see placeholders instead of uploaded images and profile pictures. Admins
-            always see the content, and nothing is deleted.
+            When off, players see placeholders instead of uploaded images and profile pictures. Admins always
+            see the content, and nothing is deleted.
           </Description>
           <p className="mt-2 text-sm text-slate-300" aria-live="polite">
             {busy ? 'Saving...' : flag.enabled ? 'Currently: visible' : 'Currently: hidden'}

@@ -67,7 +67,13 @@ function ProfileCard({ character }: { character: Character }) {
     <GlassCard className="lg:col-span-2">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
         <div className="relative shrink-0">
-          <Avatar src={src} name={character.name} size={size} dimmed={character.isDeceased} tone={character.isRecent ? 'green' : 'blue'} />
+          <Avatar
+            src={src}
+            name={character.name}
+            size={size}
+            dimmed={character.isDeceased}
+            tone={character.isRecent ? 'green' : 'blue'}
+          />
           <button
             type="button"
             onClick={() => setEditing(true)}
@@ -82,7 +88,9 @@ function ProfileCard({ character }: { character: Character }) {
           <h1 className="text-2xl font-semibold break-words text-white sm:text-3xl">{character.name}</h1>
           {(character.isRecent || character.isDeceased) && (
             <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-              {character.isRecent && !character.isDeceased && <Badge color="success">{DASHBOARD_TEXTS.recent}</Badge>}
+              {character.isRecent && !character.isDeceased && (
+                <Badge color="success">{DASHBOARD_TEXTS.recent}</Badge>
+              )}
               {character.isDeceased && <Badge color="error">Deceased</Badge>}
             </div>
           )}

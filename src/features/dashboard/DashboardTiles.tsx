@@ -1,5 +1,11 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react'
-import { BanknotesIcon, FlagIcon, SparklesIcon, UserGroupIcon, ChevronRightIcon } from '@heroicons/react/24/outline'
+import {
+  BanknotesIcon,
+  FlagIcon,
+  SparklesIcon,
+  UserGroupIcon,
+  ChevronRightIcon,
+} from '@heroicons/react/24/outline'
 import { clsx } from 'clsx'
 import { Chip } from '@/ui/chip'
 import { GlassCard, glassClasses } from '@/ui/card'

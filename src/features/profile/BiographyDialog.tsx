@@ -28,7 +28,9 @@ export interface BiographyDialogProps {
 export function BiographyDialog({ open, onClose, characterName, currentBiography }: BiographyDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} size="lg">
-      {open && <BiographyForm onClose={onClose} characterName={characterName} currentBiography={currentBiography} />}
+      {open && (
+        <BiographyForm onClose={onClose} characterName={characterName} currentBiography={currentBiography} />
+      )}
     </Dialog>
   )
 }
@@ -91,7 +93,11 @@ function BiographyForm({ onClose, characterName, currentBiography }: Omit<Biogra
         <p
           id={counterId}
           aria-live="polite"
-          className={text.length >= BIOGRAPHY_MAX ? 'mt-2 text-right text-sm text-amber-300' : 'mt-2 text-right text-sm text-slate-400'}
+          className={
+            text.length >= BIOGRAPHY_MAX
+              ? 'mt-2 text-right text-sm text-amber-300'
+              : 'mt-2 text-right text-sm text-slate-400'
+          }
         >
           {`${text.length}/${BIOGRAPHY_MAX}`}
         </p>

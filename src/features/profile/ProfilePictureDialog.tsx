@@ -32,7 +32,12 @@ export interface ProfilePictureDialogProps {
   currentUrl: string | null
 }
 
-export function ProfilePictureDialog({ open, onClose, characterName, currentUrl }: ProfilePictureDialogProps) {
+export function ProfilePictureDialog({
+  open,
+  onClose,
+  characterName,
+  currentUrl,
+}: ProfilePictureDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} size="md">
       {/* Mounted only while open, so every opening starts from a clean form. */}
@@ -90,7 +95,10 @@ function ProfilePictureForm({ onClose, characterName, currentUrl }: Omit<Profile
     if (problem) return setError(problem)
     const address = url.trim()
     void run('url', PROFILE_PICTURE_TEXTS.setFailed, async () => {
-      const response = ensureSuccess(await setProfilePictureUrl(characterName, address), PROFILE_PICTURE_TEXTS.setFailed)
+      const response = ensureSuccess(
+        await setProfilePictureUrl(characterName, address),
+        PROFILE_PICTURE_TEXTS.setFailed,
+      )
       updateCharacter({ profilePictureUrl: address })
       return response.message || PROFILE_PICTURE_TEXTS.uploaded
     })
@@ -98,7 +106,10 @@ function ProfilePictureForm({ onClose, characterName, currentUrl }: Omit<Profile
 
   const remove = () =>
     void run('remove', PROFILE_PICTURE_TEXTS.removeFailed, async () => {
-      const response = ensureSuccess(await removeProfilePicture(characterName), PROFILE_PICTURE_TEXTS.removeFailed)
+      const response = ensureSuccess(
+        await removeProfilePicture(characterName),
+        PROFILE_PICTURE_TEXTS.removeFailed,
+      )
       updateCharacter({ profilePictureUrl: null })
       return response.message || PROFILE_PICTURE_TEXTS.removed
     })
@@ -122,7 +133,11 @@ function ProfilePictureForm({ onClose, characterName, currentUrl }: Omit<Profile
         <div className="mb-4 flex items-center gap-4">
           <Avatar src={preview ?? currentSrc} name={characterName} size={72} />
           <p className="text-sm text-slate-300">
-            {preview ? 'Preview of the selected image.' : currentUrl ? 'Current picture.' : 'No picture set yet.'}
+            {preview
+              ? 'Preview of the selected image.'
+              : currentUrl
+                ? 'Current picture.'
+                : 'No picture set yet.'}
           </p>
         </div>
 
@@ -208,7 +223,13 @@ function ProfilePictureForm({ onClose, characterName, currentUrl }: Omit<Profile
           Cancel
         </Button>
         <Button type="submit" color="primary" disabled={busy !== null}>
-          {tab === 0 ? (busy === 'upload' ? 'Uploading...' : 'Upload') : busy === 'url' ? 'Saving...' : 'Save URL'}
+          {tab === 0
+            ? busy === 'upload'
+              ? 'Uploading...'
+              : 'Upload'
+            : busy === 'url'
+              ? 'Saving...'
+              : 'Save URL'}
         </Button>
       </DialogActions>
     </form>
@@ -227,8 +248,11 @@ function useObjectUrl(file: File | null): string | null {
     if (!file || validateImageFile(file) || typeof URL.createObjectURL !== 'function') return null
     return URL.createObjectURL(file)
   }, [file])
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url)
-  }, [url])
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url)
+    },
+    [url],
+  )
   return url
 }

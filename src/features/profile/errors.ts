@@ -6,7 +6,10 @@ export const CONNECT_ERROR = 'Failed to connect to server'
 /** A 2xx body that still says `success: false` counts as a failure with its message. */
 export class RefusedError extends Error {}
 
-export function ensureSuccess<T extends { success?: boolean; message?: string }>(response: T, fallback: string): T {
+export function ensureSuccess<T extends { success?: boolean; message?: string }>(
+  response: T,
+  fallback: string,
+): T {
   if (response && response.success === false) throw new RefusedError(response.message || fallback)
   return response
 }

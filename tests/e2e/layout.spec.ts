@@ -1,0 +1,52 @@
+// Phone and desktop widths: quick links open new tabs safely, show icons only on phones, and no
+// screen of the sign-in path scrolls sideways at 375 px.
+import { expect, test, type Page } from '@playwright/test'
+import {
+  ACCOUNTS,
+  characterCards,
+  expectCharacterSelect,
+  expectDashboard,
+  openLogin,
+  signIn,
+} from './helpers'
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+
+test('quick links open a new tab with rel="noopener noreferrer" and keep their names on phones', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openLogin(page)
+  const links = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link')
+  await expect(links).toHaveCount(4)
+  for (const name of ['Chat', 'Store', 'Map', 'Wiki']) {
+    const link = page.getByRole('link', { name, exact: true })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+    await expect(link).toHaveAttribute('rel', /noreferrer/)
+    // Icon only: the label is screen-reader text, not visible text.
+    const box = await link.getByText(name, { exact: true }).boundingBox()
+    expect(box === null || box.width <= 1).toBe(true)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const box = await page
+    .getByRole('link', { name: 'Store', exact: true })
+    .getByText('Store', { exact: true })
+    .boundingBox()
+  expect(box?.width ?? 0).toBeGreaterThan(10)
+})
+
+test('the sign-in path fits a 375 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openLogin(page)
+  await noSidewaysScroll(page)
+  await signIn(page, ACCOUNTS.player)
+  await expectCharacterSelect(page)
+  await noSidewaysScroll(page)
+  await characterCards(page).filter({ hasText: 'Most Recent' }).click()
+  await expectDashboard(page)
+  await noSidewaysScroll(page)
+})
