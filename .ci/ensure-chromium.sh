@@ -16,10 +16,10 @@ for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
 done
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium not found: installing Debian's chromium package (apt-get update && apt-get install -y chromium)" >&2
+  echo "Chromium not found: installing Debian's chromium package (apt-get update && apt-get install -y chromium fonts-liberation)" >&2
   export DEBIAN_FRONTEND=noninteractive
   apt-get update >&2
-  apt-get install -y --no-install-recommends chromium >&2
+  apt-get install -y --no-install-recommends chromium fonts-liberation fonts-dejavu-core >&2
   if works /usr/bin/chromium; then echo /usr/bin/chromium; exit 0; fi
 fi
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import type { TestRunnerConfig } from '@storybook/test-runner'
 import { getStoryContext } from '@storybook/test-runner'
 import { getViolations, injectAxe } from 'axe-playwright'
@@ -5,24 +6,80 @@ import { getViolations, injectAxe } from 'axe-playwright'
 // Only these impacts fail a story; minor and moderate findings are left to review in the a11y panel.
 const FAILING_IMPACTS = new Set(['serious', 'critical'])
 
+interface Violation {
+  id: string
+  impact?: string | null
+  help: string
+  helpUrl: string
+  nodes: { target: unknown[]; html: string }[]
+}
+
+interface A11yReport {
+  result?: { violations?: Violation[]; error?: unknown }
+}
+
+declare global {
+  interface Window {
+    __a11yReports?: Record<string, A11yReport | null>
+  }
+}
+
 /**
- * Every story passes an axe check. When a story (or preview) sets `parameters.a11y.test: 'error'`
- * the test-runner's own addon-a11y integration already fails it, so we only run axe ourselves for
- * stories that did not opt in, and never for stories that switched a11y off on purpose.
+ * Remembers the axe result that @storybook/addon-a11y computes after every story (it rides on the
+ * STORY_FINISHED event), so postVisit can judge it without running axe a second time.
+ * The preview page is reused between stories: install the listener once per page.
+ */
+async function collectA11yReports(page: Page) {
+  await page.evaluate(() => {
+    if (window.__a11yReports) return
+    window.__a11yReports = {}
+    const g = globalThis as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, cb: (payload: unknown) => void) => void }
+      __STORYBOOK_MODULE_CORE_EVENTS__?: Record<string, string>
+    }
+    const event = g.__STORYBOOK_MODULE_CORE_EVENTS__?.STORY_FINISHED ?? 'storyFinished'
+    g.__STORYBOOK_ADDONS_CHANNEL__?.on(event, (payload) => {
+      const { storyId, reporters } = payload as { storyId: string; reporters?: { type: string }[] }
+      window.__a11yReports![storyId] = (reporters?.find((r) => r.type === 'a11y') as A11yReport) ?? null
+    })
+  })
+}
+
+/** Transitions finish instantly in the test run, so a play function never races a dialog's
+ * enter/leave animation and axe never measures a half-faded colour. */
+async function disableMotion(page: Page) {
+  await page.evaluate(() => {
+    if (document.getElementById('test-runner-no-motion')) return
+    const style = document.createElement('style')
+    style.id = 'test-runner-no-motion'
+    style.textContent =
+      '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }'
+    document.head.appendChild(style)
+  })
+}
+
+function describe(violations: Violation[], storyId: string): string {
+  const report = violations
+    .map((v) => {
+      const targets = v.nodes
+        .map((n) => `    ${n.target.map(String).join(' ')}\n      ${n.html.slice(0, 200)}`)
+        .join('\n')
+      return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${targets}`
+    })
+    .join('\n')
+  return `${violations.length} serious/critical accessibility violation(s) in ${storyId}:\n${report}`
+}
+
+/**
+ * Every story passes an axe check: serious or critical violations fail it. The axe run is the
+ * addon's own (it honours each story's `parameters.a11y` context, rules and options); stories
+ * that switch a11y off (`test: 'off'` or `disable: true`) are skipped. Should the addon produce no
+ * report, axe runs here instead, so no story goes unchecked.
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
-    // Transitions finish instantly in the test run, so a play function never races a dialog's
-    // enter/leave animation and axe never measures a half-faded colour. The preview page is reused
-    // between stories, hence the id check.
-    await page.evaluate(() => {
-      if (document.getElementById('test-runner-no-motion')) return
-      const style = document.createElement('style')
-      style.id = 'test-runner-no-motion'
-      style.textContent =
-        '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }'
-      document.head.appendChild(style)
-    })
+    await disableMotion(page)
+    await collectA11yReports(page)
   },
   async postVisit(page, context) {
     let parameters: Record<string, unknown> | undefined
@@ -33,33 +90,27 @@ const config: TestRunnerConfig = {
       return
     }
     const a11y = (parameters?.a11y ?? {}) as { disable?: boolean; test?: string }
-    if (a11y.disable === true || a11y.test === 'off' || a11y.test === 'error') return
+    if (a11y.disable === true || a11y.test === 'off') return
 
-    // The preview page is reused between stories, so axe is injected once per page.
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page)
-    // Headless UI renders dialogs and listboxes in portals on <body>, outside #storybook-root.
-    const violations = await getViolations(
-      page,
-      {
-        include: [['body']],
-        exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
-      },
-      { resultTypes: ['violations'] },
-    )
+    const report = await page.evaluate((id) => window.__a11yReports?.[id] ?? null, context.id)
+    if (report?.result?.error)
+      throw new Error(`axe could not run on ${context.id}: ${String(report.result.error)}`)
+
+    let violations = report?.result?.violations as Violation[] | undefined
+    if (!violations) {
+      if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page)
+      // Headless UI renders dialogs and listboxes in portals on <body>, outside #storybook-root.
+      violations = (await getViolations(
+        page,
+        {
+          include: [['body']],
+          exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+        },
+        { resultTypes: ['violations'] },
+      )) as Violation[]
+    }
     const failing = violations.filter((v) => v.impact && FAILING_IMPACTS.has(v.impact))
-    if (failing.length === 0) return
-
-    const report = failing
-      .map((v) => {
-        const targets = v.nodes
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.html.slice(0, 200)}`)
-          .join('\n')
-        return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${targets}`
-      })
-      .join('\n')
-    throw new Error(
-      `${failing.length} serious/critical accessibility violation(s) in ${context.id}:\n${report}`,
-    )
+    if (failing.length > 0) throw new Error(describe(failing, context.id))
   },
 }
 

@@ -30,7 +30,16 @@ import { checkLedger } from '../rules/check-ledger'
 import { advanceOneWeek, runEconomyCycle } from '../rules/economy-cycle'
 import { clash, missing } from '../rules/errors'
 import { liveWorld } from '../rules/live'
-import { demote, editNation, join, normalizeAbbreviation, promote, removeMember, requireMember, requireNation } from '../rules/nations'
+import {
+  demote,
+  editNation,
+  join,
+  normalizeAbbreviation,
+  promote,
+  removeMember,
+  requireMember,
+  requireNation,
+} from '../rules/nations'
 import { adminPanel } from '../rules/permissions'
 import { adminTransfer, resolveParty } from '../rules/transfers'
 import { lower, type World } from '../rules/world'
@@ -49,7 +58,14 @@ import {
   sameName,
   type Body,
 } from './http'
-import { BIOGRAPHY_MAX, checkPictureUrl, cleanBiography, deleteCharacterIdentity, renameCharacterIdentity, setPicture } from './players'
+import {
+  BIOGRAPHY_MAX,
+  checkPictureUrl,
+  cleanBiography,
+  deleteCharacterIdentity,
+  renameCharacterIdentity,
+  setPicture,
+} from './players'
 import { transferInput } from './transfers'
 
 const NAME_MAX = 48
@@ -77,8 +93,10 @@ function renameInEconomy(world: World, from: string, to: string): void {
 
 /** A deleted character leaves its nation and its bank offices; its accounts and money stay. */
 function removeFromEconomy(world: World, name: string): void {
-  for (const m of [...world.tables.memberships]) if (sameName(m.characterName, name)) world.remove('memberships', m)
-  for (const o of [...world.tables.bankOfficers]) if (sameName(o.characterName, name)) world.remove('bankOfficers', o)
+  for (const m of [...world.tables.memberships])
+    if (sameName(m.characterName, name)) world.remove('memberships', m)
+  for (const o of [...world.tables.bankOfficers])
+    if (sameName(o.characterName, name)) world.remove('bankOfficers', o)
 }
 
 export const adminHandlers = [
@@ -113,7 +131,10 @@ export const adminHandlers = [
     economyRoute(({ caller }) => {
       requireAdmin(caller)
       const world = liveWorld()
-      const banks = world.liveBanks().map((b) => toBank(world, b, true)).sort((a, b) => a.name.localeCompare(b.name))
+      const banks = world
+        .liveBanks()
+        .map((b) => toBank(world, b, true))
+        .sort((a, b) => a.name.localeCompare(b.name))
       return send<{ success: boolean; banks: Bank[] }>({ banks })
     }),
   ),
@@ -123,7 +144,10 @@ export const adminHandlers = [
       requireAdmin(caller)
       const world = liveWorld()
       const owners = ownerNames()
-      const nations = world.liveNations().map((n) => toNation(world, n, owners)).sort((a, b) => a.name.localeCompare(b.name))
+      const nations = world
+        .liveNations()
+        .map((n) => toNation(world, n, owners))
+        .sort((a, b) => a.name.localeCompare(b.name))
       return send<{ success: boolean; nations: Nation[] }>({ nations })
     }),
   ),
@@ -144,15 +168,23 @@ export const adminHandlers = [
           const membership = world.membership(character.name)
           if (action === 'promote') {
             if (!membership) join(world, nation, character.name, 'officer')
-            else if (membership.nationId !== nation.id) throw clash(`${character.name} belongs to another nation`)
+            else if (membership.nationId !== nation.id)
+              throw clash(`${character.name} belongs to another nation`)
             else promote(world, adminPanel, nation, character.name)
           } else demote(world, adminPanel, nation, character.name)
-          return ok({ message: `${character.name} ${action === 'promote' ? 'is now an officer' : 'is now a citizen'} of ${nation.name}` })
+          return ok({
+            message: `${character.name} ${action === 'promote' ? 'is now an officer' : 'is now a citizen'} of ${nation.name}`,
+          })
         }
         const bank = requireBank(world, entity.id)
         if (action === 'promote') {
-          if (world.isBankOfficer(bank.id, character.name)) throw clash(`${character.name} is already an officer of ${bank.name}`)
-          world.insert('bankOfficers', { bankId: bank.id, characterName: character.name, appointedAt: world.nowIso() })
+          if (world.isBankOfficer(bank.id, character.name))
+            throw clash(`${character.name} is already an officer of ${bank.name}`)
+          world.insert('bankOfficers', {
+            bankId: bank.id,
+            characterName: character.name,
+            appointedAt: world.nowIso(),
+          })
         } else {
           const officers = world.bankOfficers(bank.id)
           const row = officers.find((o) => sameName(o.characterName, character.name))
@@ -160,7 +192,9 @@ export const adminHandlers = [
           if (officers.length === 1) throw clash('The last officer of a bank cannot be removed')
           world.remove('bankOfficers', row)
         }
-        return ok({ message: `${character.name} ${action === 'promote' ? 'is now an officer' : 'is no longer an officer'} of ${bank.name}` })
+        return ok({
+          message: `${character.name} ${action === 'promote' ? 'is now an officer' : 'is no longer an officer'} of ${bank.name}`,
+        })
       }),
     ),
   ),
@@ -289,7 +323,10 @@ export const adminHandlers = [
     `${API}/admin/transfer`,
     economyRoute(async ({ request, caller }) => {
       const body = await readJson(request)
-      const input = { ...transferInput(body), asCharacter: requireString(body, 'asCharacter', { max: NAME_MAX }) }
+      const input = {
+        ...transferInput(body),
+        asCharacter: requireString(body, 'asCharacter', { max: NAME_MAX }),
+      }
       const world = liveWorld()
       if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
       resolveParty(world, input.fromType, input.fromId)

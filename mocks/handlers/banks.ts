@@ -40,7 +40,15 @@ import { liveWorld } from '../rules/live'
 import { isBankOfficer, requireBankOfficer } from '../rules/permissions'
 import type { World } from '../rules/world'
 import { toAccount, toBank, toOffering } from './economy-dto'
-import { actorOf, economyRoute, pageParams, queryFlag, requireActorFields, requireId, send } from './economy-route'
+import {
+  actorOf,
+  economyRoute,
+  pageParams,
+  queryFlag,
+  requireActorFields,
+  requireId,
+  send,
+} from './economy-route'
 import {
   API,
   badRequest,
@@ -142,7 +150,10 @@ export const banksHandlers = [
       requireActorFields(caller, body, 'addedBy')
       const row = addBankOfficer(world, actorOf(caller), bank, officerName)
       return send<{ success: boolean; officers: BankOfficer[]; message: string }>(
-        { officers: officersOf(world, bank.id), message: `${row.characterName} is now an officer of ${bank.name}` },
+        {
+          officers: officersOf(world, bank.id),
+          message: `${row.characterName} is now an officer of ${bank.name}`,
+        },
         201,
       )
     }),
@@ -242,7 +253,12 @@ export const banksHandlers = [
       const rows = all.slice(page.offset, page.offset + page.limit)
       return send<{ success: boolean; accounts: BankAccount[]; pagination: Pagination }>({
         accounts: rows.map((a) => toAccount(world, a)),
-        pagination: { total: all.length, limit: page.limit, offset: page.offset, hasMore: page.offset + rows.length < all.length },
+        pagination: {
+          total: all.length,
+          limit: page.limit,
+          offset: page.offset,
+          hasMore: page.offset + rows.length < all.length,
+        },
       })
     }),
   ),

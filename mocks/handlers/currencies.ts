@@ -47,7 +47,8 @@ export const currenciesHandlers = [
           currentSupply: s.currentSupply,
           mintedLast30Days: s.mintedLast30Days,
           burnedLast30Days: s.burnedLast30Days,
-          inflationRate: s.currentSupply > 0 ? Math.round((s.mintedLast30Days / s.currentSupply) * 10000) / 100 : null,
+          inflationRate:
+            s.currentSupply > 0 ? Math.round((s.mintedLast30Days / s.currentSupply) * 10000) / 100 : null,
           inflationRisk: s.inflationRisk,
           purchasingPowerIndex: s.purchasingPowerIndex,
           supplyPerCapita: s.supplyPerCapita,
@@ -58,7 +59,9 @@ export const currenciesHandlers = [
   ),
   http.get(
     `${API}/currencies`,
-    economyRoute(() => send<{ success: boolean; currencies: Currency[] }>({ currencies: currencies(liveWorld()) })),
+    economyRoute(() =>
+      send<{ success: boolean; currencies: Currency[] }>({ currencies: currencies(liveWorld()) }),
+    ),
   ),
   http.post(
     `${API}/currencies`,

@@ -36,7 +36,12 @@ import type { World } from '../rules/world'
 // ---------------------------------------------------------------- ledger
 
 /** A party's id as the console sends it back: nation name, bank id, `bankId|accountId`. */
-function wireId(world: World, type: PartyType | null, id: string | null, storedName: string | null): string | null {
+function wireId(
+  world: World,
+  type: PartyType | null,
+  id: string | null,
+  storedName: string | null,
+): string | null {
   if (!type || !id) return null
   if (type === 'treasury') return world.nationById(id)?.name ?? storedName ?? id
   if (type === 'bank') return id
@@ -98,7 +103,11 @@ export function toMember(world: World, membership: MembershipRow, owners: Map<st
   }
 }
 
-export function toNation(world: World, nation: NationRow, owners: Map<string, string> = ownerNames()): Nation {
+export function toNation(
+  world: World,
+  nation: NationRow,
+  owners: Map<string, string> = ownerNames(),
+): Nation {
   const members = world.members(nation.id).map((m) => toMember(world, m, owners))
   const officers = members.filter((m) => m.role === 'officer')
   const citizens = members.filter((m) => m.role === 'citizen')
@@ -148,7 +157,9 @@ export function toUbiPolicy(world: World, policy: UbiPolicyRow): UbiPolicy {
 /** The national currency first (even at 0, so it can be minted into), then every other holding. */
 export function treasuryBalances(world: World, nation: NationRow): TreasuryBalance[] {
   const own = world.currencyOfNation(nation.id)
-  const rows = world.balancesOf('treasury', nation.id).filter((b) => b.amount !== 0 && b.currencySymbol !== own?.symbol)
+  const rows = world
+    .balancesOf('treasury', nation.id)
+    .filter((b) => b.amount !== 0 && b.currencySymbol !== own?.symbol)
   rows.sort((a, b) => a.currencySymbol.localeCompare(b.currencySymbol))
   const line = (currency: CurrencyRow | undefined, symbol: string, balance: number): TreasuryBalance => ({
     currencyId: currency?.id ?? '',
@@ -256,7 +267,8 @@ export function toAccount(world: World, account: BankAccountRow, redact = false)
         }))
   const national = bank ? world.currencyOfNation(bank.jurisdictionNationId)?.symbol : undefined
   const main =
-    balances.find((b) => b.currencySymbol === national) ?? [...balances].sort((a, b) => b.balance - a.balance)[0]
+    balances.find((b) => b.currencySymbol === national) ??
+    [...balances].sort((a, b) => b.balance - a.balance)[0]
   return {
     id: account.id,
     bankId: account.bankId,

@@ -14,7 +14,9 @@ import type { Actor } from '../rules/permissions'
 import { partyTypes } from '../rules/transfers'
 import { HttpError, badRequest, ok, requireSelf, withAuth, type Body, type Caller } from './http'
 
-type Info<Params extends PathParams> = Parameters<HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType>>[0]
+type Info<Params extends PathParams> = Parameters<
+  HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType>
+>[0]
 
 /** `withAuth` plus: a thrown RuleError becomes its status and the standard error body. */
 export function economyRoute<Params extends PathParams = PathParams>(
@@ -51,13 +53,15 @@ export function requireActorFields(caller: Caller, body: Body, ...fields: string
 export function requirePartyType(body: Body, field: string): PartyType {
   const value = body[field]
   if (value === undefined || value === null || value === '') throw badRequest(`${field} is required`)
-  if (!partyTypes.includes(value as PartyType)) throw badRequest(`${field} must be one of: ${partyTypes.join(', ')}`)
+  if (!partyTypes.includes(value as PartyType))
+    throw badRequest(`${field} must be one of: ${partyTypes.join(', ')}`)
   return value as PartyType
 }
 
 export function partyTypeParam(raw: string | undefined, name: string): PartyType {
   if (!raw) throw badRequest(`${name} is required`)
-  if (!partyTypes.includes(raw as PartyType)) throw badRequest(`${name} must be one of: ${partyTypes.join(', ')}`)
+  if (!partyTypes.includes(raw as PartyType))
+    throw badRequest(`${name} must be one of: ${partyTypes.join(', ')}`)
   return raw as PartyType
 }
 
@@ -114,4 +118,5 @@ export function pageParams(url: string, defaultLimit: number): { limit: number; 
   }
 }
 
-export const queryFlag = (url: string, name: string) => /^(true|1|yes)$/i.test(new URL(url).searchParams.get(name) ?? '')
+export const queryFlag = (url: string, name: string) =>
+  /^(true|1|yes)$/i.test(new URL(url).searchParams.get(name) ?? '')

@@ -51,7 +51,9 @@ export const ledgerHandlers = [
       const world = liveWorld()
       const bank = resolveParty(world, 'bank', pathParam(params, 'bankId'))
       const accountRef = pathParam(params, 'accountId')
-      const account = world.account(accountRef.includes('-') || accountRef.includes('|') ? accountRef : `${bank.id}-${accountRef}`)
+      const account = world.account(
+        accountRef.includes('-') || accountRef.includes('|') ? accountRef : `${bank.id}-${accountRef}`,
+      )
       if (!account || account.bankId !== bank.id) throw missing('Account not found')
       return ledgerPage(world, caller, { type: 'account', id: account.id }, filter)
     }),
@@ -75,7 +77,8 @@ export const ledgerHandlers = [
       const sides: Party[] = []
       if (row.fromType && row.fromId) sides.push({ type: row.fromType, id: row.fromId })
       if (row.toType && row.toId) sides.push({ type: row.toType, id: row.toId })
-      if (!sides.some((side) => canView(world, actor, side))) throw denied('You may not view this transaction')
+      if (!sides.some((side) => canView(world, actor, side)))
+        throw denied('You may not view this transaction')
       return send<TransactionDetailResponse>({ transaction: toDetail(row) })
     }),
   ),

@@ -15,7 +15,16 @@
 import { http } from 'msw'
 import type { Membership, Nation, ProfilePictureUploadResponse } from '@/api/types'
 import { liveWorld } from '../rules/live'
-import { addMember, demote, editNation, foundNation, promote, removeMember, requireMember, requireNation } from '../rules/nations'
+import {
+  addMember,
+  demote,
+  editNation,
+  foundNation,
+  promote,
+  removeMember,
+  requireMember,
+  requireNation,
+} from '../rules/nations'
 import { requireLivingActor, requireNationOfficer } from '../rules/permissions'
 import { lower } from '../rules/world'
 import { ownerNames, toMembership, toNation } from './economy-dto'
@@ -34,7 +43,9 @@ export const nationsHandlers = [
     economyRoute(({ caller }) => {
       const world = liveWorld()
       const membership = world.membership(caller.characterName)
-      const memberships = membership ? [toMembership(world, membership)].filter((m): m is Membership => !!m) : []
+      const memberships = membership
+        ? [toMembership(world, membership)].filter((m): m is Membership => !!m)
+        : []
       return send<{ success: boolean; memberships: Membership[] }>({ memberships })
     }),
   ),
@@ -122,7 +133,9 @@ export const nationsHandlers = [
       const leaving = !caller.isAdminPanel && lower(membership.characterName) === lower(caller.characterName)
       removeMember(world, actorOf(caller), nation, membership.characterName)
       return send<{ success: boolean; message: string }>({
-        message: leaving ? `You left ${nation.name}` : `${membership.characterName} was removed from ${nation.name}`,
+        message: leaving
+          ? `You left ${nation.name}`
+          : `${membership.characterName} was removed from ${nation.name}`,
       })
     }),
   ),
@@ -138,7 +151,10 @@ export const nationsHandlers = [
         if (action === 'promote') promote(world, actorOf(caller), nation, membership.characterName)
         else demote(world, actorOf(caller), nation, membership.characterName)
         const verb = action === 'promote' ? 'is now an officer' : 'is now a citizen'
-        return send<NationAnswer>({ nation: toNation(world, nation), message: `${membership.characterName} ${verb}` })
+        return send<NationAnswer>({
+          nation: toNation(world, nation),
+          message: `${membership.characterName} ${verb}`,
+        })
       }),
     ),
   ),
@@ -154,7 +170,10 @@ export const nationsHandlers = [
       const previous = nation.profilePictureUrl
       nation.profilePictureUrl = saveUpload(image, `nation-${nation.abbreviation}`, caller.characterName)
       if (previous && previous !== nation.profilePictureUrl) deleteUploadByUrl(previous)
-      return send<ProfilePictureUploadResponse>({ imageUrl: nation.profilePictureUrl, message: 'Nation icon updated' })
+      return send<ProfilePictureUploadResponse>({
+        imageUrl: nation.profilePictureUrl,
+        message: 'Nation icon updated',
+      })
     }),
   ),
 ]

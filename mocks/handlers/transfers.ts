@@ -19,8 +19,25 @@ import { canView } from '../rules/permissions'
 import { balanceInfo, resolveParty, transfer, type TransferInput } from '../rules/transfers'
 import { lower } from '../rules/world'
 import { toAccount } from './economy-dto'
-import { actorOf, economyRoute, partyTypeParam, requireActorFields, requireId, requirePartyType, send } from './economy-route'
-import { API, badRequest, optionalString, pathParam, readJson, requireInt, requireString, type Body } from './http'
+import {
+  actorOf,
+  economyRoute,
+  partyTypeParam,
+  requireActorFields,
+  requireId,
+  requirePartyType,
+  send,
+} from './economy-route'
+import {
+  API,
+  badRequest,
+  optionalString,
+  pathParam,
+  readJson,
+  requireInt,
+  requireString,
+  type Body,
+} from './http'
 
 export const ACCOUNT_SEARCH_LIMIT = 20
 export const DESCRIPTION_MAX = 500
@@ -111,7 +128,9 @@ export const transfersHandlers = [
         )
         .slice(0, ACCOUNT_SEARCH_LIMIT)
       return send<AccountSearchResponse>({
-        accounts: matches.map((a) => toAccount(world, a, !canView(world, actor, { type: 'account', id: a.id }))),
+        accounts: matches.map((a) =>
+          toAccount(world, a, !canView(world, actor, { type: 'account', id: a.id })),
+        ),
       })
     }),
   ),

@@ -29,7 +29,18 @@ import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPol
 import type { World } from '../rules/world'
 import { toTreasury, toUbiPolicy } from './economy-dto'
 import { actorOf, economyRoute, requireActorFields, send } from './economy-route'
-import { API, ok, optionalBoolean, optionalInt, optionalString, pathParam, readJson, requireInt, requireString, type Body } from './http'
+import {
+  API,
+  ok,
+  optionalBoolean,
+  optionalInt,
+  optionalString,
+  pathParam,
+  readJson,
+  requireInt,
+  requireString,
+  type Body,
+} from './http'
 import { DESCRIPTION_MAX } from './transfers'
 
 function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
@@ -50,8 +61,16 @@ function supplyChange(body: Body) {
   }
 }
 
-const policyAnswer = (world: World, policy: Parameters<typeof toUbiPolicy>[1], message: string, status = 200) =>
-  send<{ success: boolean; policy: UbiPolicy; message: string }>({ policy: toUbiPolicy(world, policy), message }, status)
+const policyAnswer = (
+  world: World,
+  policy: Parameters<typeof toUbiPolicy>[1],
+  message: string,
+  status = 200,
+) =>
+  send<{ success: boolean; policy: UbiPolicy; message: string }>(
+    { policy: toUbiPolicy(world, policy), message },
+    status,
+  )
 
 export const treasuriesHandlers = [
   http.get(
@@ -82,7 +101,9 @@ export const treasuriesHandlers = [
       const change = supplyChange(body)
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'nation'))
-      if (!(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))) {
+      if (
+        !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
+      ) {
         throw missing('Currency not found')
       }
       requireActorFields(caller, body, 'mintedBy')
@@ -97,7 +118,9 @@ export const treasuriesHandlers = [
       const change = supplyChange(body)
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'nation'))
-      if (!(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))) {
+      if (
+        !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
+      ) {
         throw missing('Currency not found')
       }
       requireActorFields(caller, body, 'burnedBy')
@@ -176,10 +199,15 @@ export const treasuriesHandlers = [
       requireNationOfficer(world, actor, nation.id)
       const outcome = distributeUbi(world, policy, actor.name)
       if (outcome.status === 'unfunded') {
-        throw refused(`Insufficient funds: paying ${outcome.recipients} members needs ${outcome.total} ${policy.currencySymbol}; no one was paid`)
+        throw refused(
+          `Insufficient funds: paying ${outcome.recipients} members needs ${outcome.total} ${policy.currencySymbol}; no one was paid`,
+        )
       }
       return ok({
-        message: outcome.status === 'paid' ? `Paid ${outcome.recipients} members ${outcome.total} ${policy.currencySymbol}` : 'No member can receive UBI',
+        message:
+          outcome.status === 'paid'
+            ? `Paid ${outcome.recipients} members ${outcome.total} ${policy.currencySymbol}`
+            : 'No member can receive UBI',
         recipients: outcome.recipients,
         total: outcome.status === 'paid' ? outcome.total : 0,
       })

@@ -54,18 +54,33 @@ export function createBank(world: World, actor: Actor, input: BankInput): BankRo
 }
 
 /** Appoints an officer (officers of the bank). */
-export function addBankOfficer(world: World, actor: Actor, bank: BankRow, officerName: string): BankOfficerRow {
+export function addBankOfficer(
+  world: World,
+  actor: Actor,
+  bank: BankRow,
+  officerName: string,
+): BankOfficerRow {
   const officer = world.character(officerName)
   if (!officer) throw missing('Character not found')
   requireLivingActor(actor)
   requireBankOfficer(world, actor, bank.id)
   if (officer.isDeceased) throw refused('Deceased characters cannot become officers')
-  if (world.isBankOfficer(bank.id, officer.name)) throw clash(`${officer.name} is already an officer of ${bank.name}`)
-  return world.insert('bankOfficers', { bankId: bank.id, characterName: officer.name, appointedAt: world.nowIso() })
+  if (world.isBankOfficer(bank.id, officer.name))
+    throw clash(`${officer.name} is already an officer of ${bank.name}`)
+  return world.insert('bankOfficers', {
+    bankId: bank.id,
+    characterName: officer.name,
+    appointedAt: world.nowIso(),
+  })
 }
 
 /** Dismisses an officer. Nobody removes themselves, and the last officer stays. */
-export function removeBankOfficer(world: World, actor: Actor, bank: BankRow, officerName: string): BankOfficerRow {
+export function removeBankOfficer(
+  world: World,
+  actor: Actor,
+  bank: BankRow,
+  officerName: string,
+): BankOfficerRow {
   const officers = world.bankOfficers(bank.id)
   const row = officers.find((o) => lower(o.characterName) === lower(officerName))
   if (!row) throw missing('Officer not found')
@@ -105,7 +120,8 @@ export function validateOffering(input: OfferingInput): void {
   requireWhole('minimumBalance', input.minimumBalance)
   if (input.maximumBalance !== undefined && input.maximumBalance !== null) {
     requireWhole('maximumBalance', input.maximumBalance)
-    if (input.maximumBalance < input.minimumBalance) throw invalid('maximumBalance must be at least minimumBalance')
+    if (input.maximumBalance < input.minimumBalance)
+      throw invalid('maximumBalance must be at least minimumBalance')
   }
   requireWhole('overdraftLimit', input.overdraftLimit)
   requireWhole('overdraftFeeAmount', input.overdraftFeeAmount)
@@ -209,7 +225,12 @@ function requireHolder(actor: Actor, account: BankAccountRow): void {
 }
 
 /** Closes an account whose every balance is 0; the default moves to the oldest other open account. */
-export function closeAccount(world: World, actor: Actor, account: BankAccountRow, reason?: string | null): BankAccountRow {
+export function closeAccount(
+  world: World,
+  actor: Actor,
+  account: BankAccountRow,
+  reason?: string | null,
+): BankAccountRow {
   requireLivingActor(actor)
   requireHolder(actor, account)
   if (account.closedAt) throw clash('The account is already closed')

@@ -63,11 +63,14 @@ export function checkLedger(world: World = liveWorld()): LedgerCheck {
   const burned = new Map<string, number>()
   for (const row of rows) {
     const label = row.id
-    if (!Number.isInteger(row.amount) || row.amount <= 0) report(`${label}: amount ${row.amount} is not a positive integer`)
+    if (!Number.isInteger(row.amount) || row.amount <= 0)
+      report(`${label}: amount ${row.amount} is not a positive integer`)
     if (!world.currency(row.currencySymbol)) report(`${label}: unknown currency ${row.currencySymbol}`)
     const hasFrom = row.fromType !== null && row.fromId !== null
     const hasTo = row.toType !== null && row.toId !== null
-    if (row.type === 'mint' ? hasFrom || !hasTo : row.type === 'burn' ? !hasFrom || hasTo : !hasFrom || !hasTo) {
+    if (
+      row.type === 'mint' ? hasFrom || !hasTo : row.type === 'burn' ? !hasFrom || hasTo : !hasFrom || !hasTo
+    ) {
       report(`${label}: a ${row.type} with the wrong parties`)
     }
     const byAdmin = row.initiatedBy === ADMIN_NAME && row.asCharacter !== null
@@ -76,7 +79,8 @@ export function checkLedger(world: World = liveWorld()): LedgerCheck {
       const after = (replayed.get(key) ?? 0) - row.amount
       replayed.set(key, after)
       const { floor } = limitsOf(row.fromType!, row.fromId!)
-      if (!byAdmin && after < floor) report(`${label}: took ${row.fromType} ${row.fromId} to ${after}, below its floor ${floor}`)
+      if (!byAdmin && after < floor)
+        report(`${label}: took ${row.fromType} ${row.fromId} to ${after}, below its floor ${floor}`)
     } else minted.set(row.currencySymbol, (minted.get(row.currencySymbol) ?? 0) + row.amount)
     if (hasTo) {
       const key = balanceKey(row.toType!, row.toId!, row.currencySymbol)
@@ -94,20 +98,28 @@ export function checkLedger(world: World = liveWorld()): LedgerCheck {
   let belowFloorByAdmin = 0
   for (const balance of world.tables.balances) {
     const key = balanceKey(balance.holderType, balance.holderId, balance.currencySymbol)
-    if (stored.has(key)) report(`duplicate balance row for ${balance.holderType} ${balance.holderId} ${balance.currencySymbol}`)
+    if (stored.has(key))
+      report(`duplicate balance row for ${balance.holderType} ${balance.holderId} ${balance.currencySymbol}`)
     stored.set(key, balance.amount)
     sums.set(balance.currencySymbol, (sums.get(balance.currencySymbol) ?? 0) + balance.amount)
     const expected = replayed.get(key) ?? 0
     if (expected !== balance.amount) {
-      report(`${balance.holderType} ${balance.holderId} holds ${balance.amount} ${balance.currencySymbol} but its ledger sums to ${expected}`)
+      report(
+        `${balance.holderType} ${balance.holderId} holds ${balance.amount} ${balance.currencySymbol} but its ledger sums to ${expected}`,
+      )
     }
     if (balance.amount < limitsOf(balance.holderType, balance.holderId).floor) belowFloorByAdmin += 1
-    if (balance.holderType === 'account' && balance.amount !== 0 && world.account(balance.holderId)?.closedAt) {
+    if (
+      balance.holderType === 'account' &&
+      balance.amount !== 0 &&
+      world.account(balance.holderId)?.closedAt
+    ) {
       report(`closed account ${balance.holderId} still holds ${balance.amount} ${balance.currencySymbol}`)
     }
   }
   for (const [key, amount] of replayed) {
-    if (amount !== 0 && !stored.has(key)) report(`ledger gives ${key.replaceAll('\u0000', ' ')} ${amount} but no balance row exists`)
+    if (amount !== 0 && !stored.has(key))
+      report(`ledger gives ${key.replaceAll('\u0000', ' ')} ${amount} but no balance row exists`)
   }
 
   const currencies: CurrencyCheck[] = world.tables.currencies.map((currency) => {
@@ -116,7 +128,9 @@ export function checkLedger(world: World = liveWorld()): LedgerCheck {
     const sum = sums.get(currency.symbol) ?? 0
     if (sum !== m - b) report(`${currency.symbol}: balances sum to ${sum} but minted - burned = ${m - b}`)
     if (currency.totalMinted !== m || currency.totalBurned !== b) {
-      report(`${currency.symbol}: running totals ${currency.totalMinted}/${currency.totalBurned} differ from the ledger ${m}/${b}`)
+      report(
+        `${currency.symbol}: running totals ${currency.totalMinted}/${currency.totalBurned} differ from the ledger ${m}/${b}`,
+      )
     }
     return { symbol: currency.symbol, minted: m, burned: b, supply: m - b, sumOfBalances: sum }
   })

@@ -23,7 +23,8 @@ export interface LedgerPage {
 }
 
 const touches = (row: TransactionRow, party: Party) =>
-  (row.fromType === party.type && row.fromId === party.id) || (row.toType === party.type && row.toId === party.id)
+  (row.fromType === party.type && row.fromId === party.id) ||
+  (row.toType === party.type && row.toId === party.id)
 
 /** Newest first: by creation time, then by write order. */
 const newestFirst = (a: TransactionRow, b: TransactionRow) =>
@@ -31,7 +32,9 @@ const newestFirst = (a: TransactionRow, b: TransactionRow) =>
 
 export function queryLedger(world: World, party: Party | null, filter: LedgerFilter): LedgerPage {
   // Symbols match case-insensitively: compare against the stored spelling.
-  const symbol = filter.currencySymbol ? (world.currency(filter.currencySymbol)?.symbol ?? filter.currencySymbol) : undefined
+  const symbol = filter.currencySymbol
+    ? (world.currency(filter.currencySymbol)?.symbol ?? filter.currencySymbol)
+    : undefined
   const matches: TransactionRow[] = []
   const rows = world.tables.transactions
   // Rows are appended as they happen, so walking backwards is usually already newest first.

@@ -44,8 +44,10 @@ export function marketStats(world: World): Map<string, MarketStats> {
   const burned = new Map<string, number>()
   for (const row of world.tables.transactions) {
     if (row.createdAt < since) continue
-    if (row.type === 'mint') minted.set(row.currencySymbol, (minted.get(row.currencySymbol) ?? 0) + row.amount)
-    else if (row.type === 'burn') burned.set(row.currencySymbol, (burned.get(row.currencySymbol) ?? 0) + row.amount)
+    if (row.type === 'mint')
+      minted.set(row.currencySymbol, (minted.get(row.currencySymbol) ?? 0) + row.amount)
+    else if (row.type === 'burn')
+      burned.set(row.currencySymbol, (burned.get(row.currencySymbol) ?? 0) + row.amount)
   }
   const perCapita = new Map<string, { supply: number; population: number; spc: number }>()
   for (const currency of world.tables.currencies) {

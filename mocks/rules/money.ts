@@ -66,7 +66,10 @@ export function partyInfo(world: World, party: Party): PartyInfo {
 
 export const accountLabel = (account: BankAccountRow) => `${account.id} (${account.holderName})`
 
-export function accountLimits(world: World, account: BankAccountRow): { overdraftLimit: number; maximumBalance: number | null } {
+export function accountLimits(
+  world: World,
+  account: BankAccountRow,
+): { overdraftLimit: number; maximumBalance: number | null } {
   const offering = world.offering(account.offeringId)
   return {
     overdraftLimit: offering?.overdraftAllowed ? offering.overdraftLimit : 0,
@@ -110,7 +113,6 @@ export function postTransaction(world: World, movement: Movement): TransactionRo
     const overdraft = from.floor < 0 ? ` (including an overdraft of ${-from.floor})` : ''
     throw refused(`Insufficient funds. Available: ${Math.max(0, avail)} ${symbol}${overdraft}`)
   }
-  if (fromRow && from && from.party.type === 'account') fromRow.amount = fromAfter
   if (to && !movement.skipLimits && to.maximum !== null && toAfter > to.maximum) {
     throw refused(`The destination account's maximum balance of ${to.maximum} ${symbol} would be exceeded`)
   }
@@ -142,7 +144,14 @@ export function postTransaction(world: World, movement: Movement): TransactionRo
   return row
 }
 
-function writeBalance(world: World, row: BalanceRow | undefined, party: Party, symbol: string, amount: number) {
+function writeBalance(
+  world: World,
+  row: BalanceRow | undefined,
+  party: Party,
+  symbol: string,
+  amount: number,
+) {
   if (row) row.amount = amount
-  else world.insert('balances', { holderType: party.type, holderId: party.id, currencySymbol: symbol, amount })
+  else
+    world.insert('balances', { holderType: party.type, holderId: party.id, currencySymbol: symbol, amount })
 }

@@ -61,7 +61,12 @@ export function foundNation(world: World, actor: Actor, input: NationInput): Nat
     deletedAt: null,
   }
   world.insert('nations', nation)
-  world.insert('memberships', { characterName: actor.name, nationId: nation.id, role: 'officer', joinedAt: nation.createdAt })
+  world.insert('memberships', {
+    characterName: actor.name,
+    nationId: nation.id,
+    role: 'officer',
+    joinedAt: nation.createdAt,
+  })
   return nation
 }
 
@@ -74,7 +79,8 @@ export function editNation(
 ): NationRow {
   const name = input.name?.trim()
   if (input.name !== undefined && !name) throw invalid('name is required')
-  const abbreviation = input.abbreviation !== undefined ? normalizeAbbreviation(input.abbreviation) : undefined
+  const abbreviation =
+    input.abbreviation !== undefined ? normalizeAbbreviation(input.abbreviation) : undefined
   requireLivingActor(actor)
   requireNationOfficer(world, actor, nation.id)
   if (name) requireUniqueName(world, name, nation)
@@ -97,7 +103,12 @@ export function addMember(world: World, actor: Actor, nation: NationRow, playerN
 }
 
 /** The membership row; 409 when the character already belongs to any nation. */
-export function join(world: World, nation: NationRow, characterName: string, role: MembershipRow['role']): MembershipRow {
+export function join(
+  world: World,
+  nation: NationRow,
+  characterName: string,
+  role: MembershipRow['role'],
+): MembershipRow {
   const current = world.membership(characterName)
   if (current) {
     const where = current.nationId === nation.id ? 'this nation' : 'another nation'
@@ -126,7 +137,12 @@ function requireNotLastOfficer(world: World, membership: MembershipRow, action: 
  * Removes a member. Members may always leave (themselves); officers may remove others.
  * The last officer with other members still in the nation cannot go (409).
  */
-export function removeMember(world: World, actor: Actor, nation: NationRow, memberName: string): MembershipRow {
+export function removeMember(
+  world: World,
+  actor: Actor,
+  nation: NationRow,
+  memberName: string,
+): MembershipRow {
   const membership = requireMember(world, nation, memberName)
   const leaving = !actor.isAdminPanel && lower(membership.characterName) === lower(actor.name)
   requireLivingActor(actor)
@@ -173,7 +189,9 @@ export function isActiveCharacter(lastSeen: string | null, now: Date): boolean {
 
 export function nationActivity(world: World, nationId: string): Activity {
   const members = world.members(nationId)
-  const active = members.filter((m) => isActiveCharacter(world.character(m.characterName)?.lastSeen ?? null, world.now)).length
+  const active = members.filter((m) =>
+    isActiveCharacter(world.character(m.characterName)?.lastSeen ?? null, world.now),
+  ).length
   const total = members.length
   return {
     totalMembers: total,

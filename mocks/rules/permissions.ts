@@ -12,7 +12,11 @@ export interface Actor {
   isDeceased: boolean
 }
 
-export const character = (name: string, isDeceased = false): Actor => ({ name, isAdminPanel: false, isDeceased })
+export const character = (name: string, isDeceased = false): Actor => ({
+  name,
+  isAdminPanel: false,
+  isDeceased,
+})
 export const ADMIN_NAME = 'Divine Entity'
 export const adminPanel: Actor = { name: ADMIN_NAME, isAdminPanel: true, isDeceased: false }
 
@@ -46,7 +50,9 @@ export function canSpendFrom(world: World, actor: Actor, party: Party): boolean 
       return world.isBankOfficer(party.id, actor.name)
     case 'account': {
       const account = world.account(party.id)
-      return !!account && (account.holderName === actor.name || lower(account.holderName) === lower(actor.name))
+      return (
+        !!account && (account.holderName === actor.name || lower(account.holderName) === lower(actor.name))
+      )
     }
   }
 }
@@ -63,7 +69,12 @@ export function canView(world: World, actor: Actor, party: Party): boolean {
 
 export function requireSpend(world: World, actor: Actor, party: Party): void {
   if (!canSpendFrom(world, actor, party)) {
-    const what = party.type === 'treasury' ? "this nation's officers" : party.type === 'bank' ? "this bank's officers" : 'its holder'
+    const what =
+      party.type === 'treasury'
+        ? "this nation's officers"
+        : party.type === 'bank'
+          ? "this bank's officers"
+          : 'its holder'
     throw denied(`Only ${what} can move money from this ${party.type === 'bank' ? 'vault' : party.type}`)
   }
 }

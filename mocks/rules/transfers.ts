@@ -98,7 +98,13 @@ export interface BalanceInfo {
 }
 
 /** What a source can pay in a currency: its balance, its overdraft, and both together. */
-export function balanceInfo(world: World, actor: Actor, type: PartyType, ref: string, symbol: string): BalanceInfo {
+export function balanceInfo(
+  world: World,
+  actor: Actor,
+  type: PartyType,
+  ref: string,
+  symbol: string,
+): BalanceInfo {
   const currency = world.currency(symbol)
   if (!currency) throw missing('Currency not found')
   const party = resolveParty(world, type, ref)

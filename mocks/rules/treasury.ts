@@ -91,9 +91,7 @@ export function burn(world: World, actor: Actor, nation: NationRow, change: Supp
 
 export function requirePolicy(world: World, nation: NationRow, ref: string): UbiPolicyRow {
   const key = lower(ref)
-  const policy = world
-    .ubiPolicies(nation.id)
-    .find((p) => p.id === ref || lower(p.currencySymbol) === key)
+  const policy = world.ubiPolicies(nation.id).find((p) => p.id === ref || lower(p.currencySymbol) === key)
   if (!policy) throw missing('UBI policy not found')
   return policy
 }
@@ -109,7 +107,12 @@ function requireAmountPerCitizen(amount: number): void {
 }
 
 /** One policy per currency and nation (officers). */
-export function createUbiPolicy(world: World, actor: Actor, nation: NationRow, input: UbiPolicyInput): UbiPolicyRow {
+export function createUbiPolicy(
+  world: World,
+  actor: Actor,
+  nation: NationRow,
+  input: UbiPolicyInput,
+): UbiPolicyRow {
   requireAmountPerCitizen(input.amountPerCitizen)
   const currency = world.currency(input.currencySymbol)
   if (!currency) throw missing('Currency not found')
@@ -162,7 +165,11 @@ export interface UbiOutcome {
  * cannot receive and are left out (they are not counted).
  */
 export function distributeUbi(world: World, policy: UbiPolicyRow, initiatedBy = SYSTEM_ACTOR): UbiOutcome {
-  const outcome = (status: UbiOutcome['status'], recipients = 0, transactions: TransactionRow[] = []): UbiOutcome => ({
+  const outcome = (
+    status: UbiOutcome['status'],
+    recipients = 0,
+    transactions: TransactionRow[] = [],
+  ): UbiOutcome => ({
     policyId: policy.id,
     nationId: policy.nationId,
     currencySymbol: policy.currencySymbol,
@@ -181,12 +188,17 @@ export function distributeUbi(world: World, policy: UbiPolicyRow, initiatedBy = 
     const account = world.defaultAccount(member.characterName)
     if (!account) continue
     const { maximumBalance } = accountLimits(world, account)
-    if (maximumBalance !== null && world.balance('account', account.id, policy.currencySymbol) + amount > maximumBalance) continue
+    if (
+      maximumBalance !== null &&
+      world.balance('account', account.id, policy.currencySymbol) + amount > maximumBalance
+    )
+      continue
     payees.push(account)
   }
   if (payees.length === 0) return outcome('no-recipients')
   const total = payees.length * amount
-  if (world.balance('treasury', nation.id, policy.currencySymbol) < total) return outcome('unfunded', payees.length)
+  if (world.balance('treasury', nation.id, policy.currencySymbol) < total)
+    return outcome('unfunded', payees.length)
   const rows = payees.map((account) =>
     postTransaction(world, {
       type: 'ubi',

@@ -110,7 +110,10 @@ interface IndexSpec<K extends IndexedTable = IndexedTable> {
 /** An index spec with its row type forgotten (the cache holds specs of every table). */
 type AnySpec = { table: IndexedTable; key: (row: never) => string }
 
-const spec = <K extends IndexedTable>(table: K, key: (row: RowOf<K>) => string): IndexSpec<K> => ({ table, key })
+const spec = <K extends IndexedTable>(table: K, key: (row: RowOf<K>) => string): IndexSpec<K> => ({
+  table,
+  key,
+})
 
 // Every index a World may build. Case-insensitive look-ups try the exact spelling first (what
 // the backend itself passes around), and lower-case keys only when that misses.
@@ -297,7 +300,9 @@ export class World {
 
   isBankOfficer(bankId: string, characterName: string): boolean {
     const key = lower(characterName)
-    return this.bankOfficers(bankId).some((o) => o.characterName === characterName || lower(o.characterName) === key)
+    return this.bankOfficers(bankId).some(
+      (o) => o.characterName === characterName || lower(o.characterName) === key,
+    )
   }
 
   offering(id: string): OfferingRow | undefined {

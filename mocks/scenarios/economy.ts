@@ -8,7 +8,15 @@
 
 import type { Faker } from '@faker-js/faker'
 import type { BankAccountRow, BankRow, NationRow, OfferingRow } from '../db/economy'
-import { addBankOfficer, closeAccount, createBank, createOffering, openAccount, updateOffering, type OfferingInput } from '../rules/banks'
+import {
+  addBankOfficer,
+  closeAccount,
+  createBank,
+  createOffering,
+  openAccount,
+  updateOffering,
+  type OfferingInput,
+} from '../rules/banks'
 import { runEconomyCycle } from '../rules/economy-cycle'
 import { isRuleError } from '../rules/errors'
 import { liveWorld } from '../rules/live'
@@ -134,12 +142,25 @@ function seedMinimal(world: World, now: Date): void {
   createCurrency(world, aurelia, ar, F.playerCurrencyName)
   createUbiPolicy(world, aurelia, ar, { currencySymbol: F.playerCurrency, amountPerCitizen: 25 })
 
-  const fab = createBank(world, aurelia, { bankId: F.playerBank, name: F.playerBankName, jurisdictionNation: ar.name })
+  const fab = createBank(world, aurelia, {
+    bankId: F.playerBank,
+    name: F.playerBankName,
+    jurisdictionNation: ar.name,
+  })
   const basic = createOffering(world, aurelia, fab, offeringFor('basic'))
-  const savings = createOffering(world, aurelia, fab, offeringFor('savings', { interestRateBasisPoints: 100, maximumBalance: 100_000 }))
+  const savings = createOffering(
+    world,
+    aurelia,
+    fab,
+    offeringFor('savings', { interestRateBasisPoints: 100, maximumBalance: 100_000 }),
+  )
   const flex = createOffering(world, aurelia, fab, offeringFor('overdraft'))
   const legacy = createOffering(world, aurelia, fab, offeringFor('legacy'))
-  const nsg = createBank(world, osric, { bankId: F.secondBank, name: F.secondBankName, jurisdictionNation: nv.name })
+  const nsg = createBank(world, osric, {
+    bankId: F.secondBank,
+    name: F.secondBankName,
+    jurisdictionNation: nv.name,
+  })
   const nsgBasic = createOffering(world, osric, nsg, offeringFor('basic', { maintenanceFeeAmount: 0 }))
 
   const aureliaMain = openAccount(world, aurelia, fab, basic.id)
@@ -153,16 +174,36 @@ function seedMinimal(world: World, now: Date): void {
   updateOffering(world, aurelia, fab, legacy, { isActive: false })
 
   at(world, t - 30 * DAY_MS)
-  mint(world, aurelia, ar, { currencySymbol: F.playerCurrency, amount: 10_000, description: 'Initial issuance' })
+  mint(world, aurelia, ar, {
+    currencySymbol: F.playerCurrency,
+    amount: 10_000,
+    description: 'Initial issuance',
+  })
   at(world, t - 29 * DAY_MS)
-  transfer(world, aurelia, moveInput(F.playerCurrency, 2_000, 'treasury', ar.name, 'bank', fab.id, 'Vault capital'))
-  transfer(world, aurelia, moveInput(F.playerCurrency, 500, 'treasury', ar.name, 'account', aureliaMain.id, 'Officer stipend'))
+  transfer(
+    world,
+    aurelia,
+    moveInput(F.playerCurrency, 2_000, 'treasury', ar.name, 'bank', fab.id, 'Vault capital'),
+  )
+  transfer(
+    world,
+    aurelia,
+    moveInput(F.playerCurrency, 500, 'treasury', ar.name, 'account', aureliaMain.id, 'Officer stipend'),
+  )
   at(world, t - 20 * DAY_MS)
-  transfer(world, aurelia, moveInput(F.playerCurrency, 120, 'account', aureliaMain.id, 'account', mira.id, 'Ink and parchment'))
+  transfer(
+    world,
+    aurelia,
+    moveInput(F.playerCurrency, 120, 'account', aureliaMain.id, 'account', mira.id, 'Ink and parchment'),
+  )
   at(world, t - 7 * DAY_MS)
   runEconomyCycle(world)
   at(world, t - 2 * DAY_MS)
-  burn(world, aurelia, ar, { currencySymbol: F.playerCurrency, amount: 300, description: 'Retired worn coins' })
+  burn(world, aurelia, ar, {
+    currencySymbol: F.playerCurrency,
+    amount: 300,
+    description: 'Retired worn coins',
+  })
 }
 
 function moveInput(
@@ -310,18 +351,27 @@ interface BankPlan {
   offerings: { kind: OfferingKind; overrides?: Partial<OfferingInput>; deactivateWeek?: number }[]
   /** Vault capital from the jurisdiction's treasury at the start of history. */
   capital: number
+  /** Reserves in every other national currency (to pay interest on foreign holdings). */
+  reserves: number
 }
 
 const BANKS: BankPlan[] = [
   {
     id: 'FAB',
+    reserves: 3000,
     name: 'First Aurelian Bank',
     nation: 'AR',
     capital: 40_000,
-    offerings: [{ kind: 'basic' }, { kind: 'savings' }, { kind: 'overdraft' }, { kind: 'legacy', deactivateWeek: 6 }],
+    offerings: [
+      { kind: 'basic' },
+      { kind: 'savings' },
+      { kind: 'overdraft' },
+      { kind: 'legacy', deactivateWeek: 6 },
+    ],
   },
   {
     id: 'NSG',
+    reserves: 400,
     name: 'Norvale Savings Guild',
     nation: 'NV',
     capital: 30_000,
@@ -333,6 +383,7 @@ const BANKS: BankPlan[] = [
   },
   {
     id: 'ECT',
+    reserves: 600,
     name: 'Ember Coast Trust',
     nation: 'EC',
     capital: 1_200,
@@ -344,26 +395,39 @@ const BANKS: BankPlan[] = [
   },
   {
     id: 'GMB',
+    reserves: 1500,
     name: 'Greywater Mercantile Bank',
     nation: 'GW',
     capital: 15_000,
-    offerings: [{ kind: 'basic', overrides: { maintenanceFeeAmount: 4 } }, { kind: 'savings', overrides: { interestRateBasisPoints: 25 } }, { kind: 'overdraft' }],
+    offerings: [
+      { kind: 'basic', overrides: { maintenanceFeeAmount: 4 } },
+      { kind: 'savings', overrides: { interestRateBasisPoints: 25 } },
+      { kind: 'overdraft' },
+    ],
   },
   {
     id: 'SGE',
+    reserves: 150,
     name: 'Sunreach Gold Exchange',
     nation: 'SR',
     capital: 25_000,
-    offerings: [{ kind: 'basic', overrides: { name: 'Vintner Account', maintenanceFeeAmount: 3 } }, { kind: 'savings', overrides: { name: 'Solar Savings' } }],
+    offerings: [
+      { kind: 'basic', overrides: { name: 'Vintner Account', maintenanceFeeAmount: 3 } },
+      { kind: 'savings', overrides: { name: 'Solar Savings' } },
+    ],
   },
   {
     id: 'IHC',
+    reserves: 0,
     name: 'Iron Hollow Credit',
     nation: 'IH',
     capital: 300,
     offerings: [
       { kind: 'basic', overrides: { name: 'Miner Account', maintenanceFeeAmount: 0 } },
-      { kind: 'savings', overrides: { name: 'Deep Vault Savings', interestRateBasisPoints: 150, maximumBalance: null } },
+      {
+        kind: 'savings',
+        overrides: { name: 'Deep Vault Savings', interestRateBasisPoints: 150, maximumBalance: null },
+      },
     ],
   },
 ]
@@ -398,14 +462,21 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
   const chance = (p: number) => faker.number.float() < p
 
   // ---------------- members: split the cast into who is around and who is not
+  // Seen in the last 14 days (what makes a member "active"; the dead may have been seen, too).
   const recent = (name: string) => {
     const c = world.character(name)
-    return !!c && !c.isDeceased && !!c.lastSeen && end - Date.parse(c.lastSeen) <= 14 * DAY_MS
+    return !!c?.lastSeen && end - Date.parse(c.lastSeen) <= 14 * DAY_MS
   }
   const reserved = new Set(
-    [DEMO_PLAYER_MAIN, 'Old Tobias', 'Bram Holloway', 'Wren Ashdown', DEMO_ADMIN_MAIN, 'Warden Kael', 'Cassius Thorne'].map((n) =>
-      n.toLowerCase(),
-    ),
+    [
+      DEMO_PLAYER_MAIN,
+      'Old Tobias',
+      'Bram Holloway',
+      'Wren Ashdown',
+      DEMO_ADMIN_MAIN,
+      'Warden Kael',
+      'Cassius Thorne',
+    ].map((n) => n.toLowerCase()),
   )
   const cast = world.tables.characters.map((c) => c.name).filter((n) => !reserved.has(n.toLowerCase()))
   const shuffled = faker.helpers.shuffle([...cast])
@@ -429,11 +500,20 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     const founded = end - faker.number.int({ min: 220, max: 720 }) * DAY_MS
     at(world, founded)
     const founderName =
-      plan.abbreviation === 'AR' ? DEMO_PLAYER_MAIN : plan.active ? takeFrom(active, true)! : takeFrom(away, true)!
+      plan.abbreviation === 'AR'
+        ? DEMO_PLAYER_MAIN
+        : plan.active
+          ? takeFrom(active, true)!
+          : takeFrom(away, true)!
     const founder = actor(world, founderName)
-    const nation = foundNation(world, founder, { name: plan.name, abbreviation: plan.abbreviation, description: plan.description })
+    const nation = foundNation(world, founder, {
+      name: plan.name,
+      abbreviation: plan.abbreviation,
+      description: plan.description,
+    })
     nations.set(plan.abbreviation, nation)
-    const joinAt = () => founded + faker.number.int({ min: DAY_MS, max: Math.max(2 * DAY_MS, end - founded - 20 * DAY_MS) })
+    const joinAt = () =>
+      founded + faker.number.int({ min: DAY_MS, max: Math.max(2 * DAY_MS, end - founded - 20 * DAY_MS) })
     for (const fixed of fixedMembers[plan.abbreviation] ?? []) {
       at(world, joinAt())
       join(world, nation, world.character(fixed.name)!.name, 'citizen')
@@ -447,7 +527,8 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
       at(world, joinAt())
       join(world, nation, name, 'citizen')
       const living = !world.character(name)?.isDeceased
-      if (living && world.officers(nation.id).length < officers + 1 && chance(0.3)) promote(world, founder, nation, name)
+      if (living && world.officers(nation.id).length < officers + 1 && chance(0.3))
+        promote(world, founder, nation, name)
     }
   }
 
@@ -477,7 +558,11 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     const members = world.members(nation.id).filter((m) => !world.character(m.characterName)?.isDeceased)
     const founderName = plan.id === 'FAB' ? DEMO_PLAYER_MAIN : pick(members).characterName
     const founder = actor(world, founderName)
-    const bank = createBank(world, founder, { bankId: plan.id, name: plan.name, jurisdictionNation: nation.name })
+    const bank = createBank(world, founder, {
+      bankId: plan.id,
+      name: plan.name,
+      jurisdictionNation: nation.name,
+    })
     banks.push(bank)
     const extra = faker.number.int({ min: 1, max: 2 })
     for (let i = 0; i < extra; i++) {
@@ -486,7 +571,10 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     }
     offeringsByBank.set(
       bank.id,
-      plan.offerings.map((o) => ({ row: createOffering(world, founder, bank, offeringFor(o.kind, o.overrides)), deactivateWeek: o.deactivateWeek })),
+      plan.offerings.map((o) => ({
+        row: createOffering(world, founder, bank, offeringFor(o.kind, o.overrides)),
+        deactivateWeek: o.deactivateWeek,
+      })),
     )
   }
   const bankOfNation = new Map(BANKS.map((b) => [b.nation, b.id]))
@@ -503,11 +591,18 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     if (!chance(plan ? 0.85 : 0.45)) continue
     const home = plan && bankOfNation.get(plan.abbreviation)
     const bankId = home && chance(0.75) ? home : pick(BANKS).id
-    const when = chance(0.8) ? start - faker.number.int({ min: 1, max: 50 }) * DAY_MS : start + faker.number.int({ min: 1, max: 20 * 7 }) * DAY_MS
+    const when = chance(0.8)
+      ? start - faker.number.int({ min: 1, max: 50 }) * DAY_MS
+      : start + faker.number.int({ min: 1, max: 20 * 7 }) * DAY_MS
     openings.push({ when, holder: c.name, bankId })
     if (chance(0.22)) {
       const second = pick(BANKS).id
-      if (second !== bankId) openings.push({ when: when + faker.number.int({ min: 1, max: 30 }) * DAY_MS, holder: c.name, bankId: second })
+      if (second !== bankId)
+        openings.push({
+          when: when + faker.number.int({ min: 1, max: 30 }) * DAY_MS,
+          holder: c.name,
+          bankId: second,
+        })
     }
   }
   openings.push({ when: start - 40 * DAY_MS, holder: DEMO_PLAYER_MAIN, bankId: 'FAB' })
@@ -519,9 +614,15 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     at(world, o.when)
     const bank = world.bankById(o.bankId)!
     const week = weekOf(o.when)
-    const offers = offeringsByBank.get(bank.id)!.filter((x) => x.row.isActive && (x.deactivateWeek === undefined || week < x.deactivateWeek))
+    const offers = offeringsByBank
+      .get(bank.id)!
+      .filter((x) => x.row.isActive && (x.deactivateWeek === undefined || week < x.deactivateWeek))
     const forced = o.holder === DEMO_PLAYER_MAIN ? offers[o.bankId === 'FAB' ? 0 : 1] : undefined
-    const offer = forced ?? faker.helpers.weightedArrayElement(offers.map((x, i) => ({ weight: i === 0 ? 5 : x.row.overdraftAllowed ? 2 : 3, value: x })))
+    const offer =
+      forced ??
+      faker.helpers.weightedArrayElement(
+        offers.map((x, i) => ({ weight: i === 0 ? 5 : x.row.overdraftAllowed ? 2 : 3, value: x })),
+      )
     try {
       openAccount(world, actor(world, o.holder), bank, offer.row.id)
     } catch (error) {
@@ -557,7 +658,12 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
         const nation = nations.get(plan.abbreviation)!
         events.push({
           when: weekStart + HOUR_MS,
-          run: () => mint(world, officerOf(nation), nation, { currencySymbol: symbolOf(plan.abbreviation), amount: plan.initialMint, description: 'Initial issuance' }),
+          run: () =>
+            mint(world, officerOf(nation), nation, {
+              currencySymbol: symbolOf(plan.abbreviation),
+              amount: plan.initialMint,
+              description: 'Initial issuance',
+            }),
         })
       }
       for (const plan of BANKS) {
@@ -565,7 +671,19 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
         events.push({
           when: weekStart + 2 * HOUR_MS,
           run: () =>
-            transfer(world, officerOf(nation), moveInput(symbolOf(plan.nation), plan.capital, 'treasury', nation.name, 'bank', plan.id, 'Vault capital')),
+            transfer(
+              world,
+              officerOf(nation),
+              moveInput(
+                symbolOf(plan.nation),
+                plan.capital,
+                'treasury',
+                nation.name,
+                'bank',
+                plan.id,
+                'Vault capital',
+              ),
+            ),
         })
       }
     }
@@ -578,7 +696,14 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
         if (offer.deactivateWeek === week) {
           events.push({
             when: weekStart + DAY_MS,
-            run: () => updateOffering(world, actor(world, world.bankOfficers(bank.id)[0].characterName), bank, offer.row, { isActive: false }),
+            run: () =>
+              updateOffering(
+                world,
+                actor(world, world.bankOfficers(bank.id)[0].characterName),
+                bank,
+                offer.row,
+                { isActive: false },
+              ),
           })
         }
       }
@@ -588,13 +713,37 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
       const nation = nations.get(plan.abbreviation)!
       const symbol = symbolOf(plan.abbreviation)
       if (week > 0 && plan.monthlyMint && week % 4 === 0) {
-        events.push({ when: during(), run: () => mint(world, officerOf(nation), nation, { currencySymbol: symbol, amount: plan.monthlyMint, description: 'Monthly issuance' }) })
+        events.push({
+          when: during(),
+          run: () =>
+            mint(world, officerOf(nation), nation, {
+              currencySymbol: symbol,
+              amount: plan.monthlyMint,
+              description: 'Monthly issuance',
+            }),
+        })
       }
       if (plan.lateMint && week === HISTORY_WEEKS - 2) {
-        events.push({ when: during(), run: () => mint(world, officerOf(nation), nation, { currencySymbol: symbol, amount: plan.lateMint, description: 'Emergency shipyard funding' }) })
+        events.push({
+          when: during(),
+          run: () =>
+            mint(world, officerOf(nation), nation, {
+              currencySymbol: symbol,
+              amount: plan.lateMint,
+              description: 'Emergency shipyard funding',
+            }),
+        })
       }
       if (plan.burnEvery6Weeks && week > 0 && week % 6 === 0) {
-        events.push({ when: during(), run: () => burn(world, officerOf(nation), nation, { currencySymbol: symbol, amount: plan.burnEvery6Weeks, description: 'Supply reduction' }) })
+        events.push({
+          when: during(),
+          run: () =>
+            burn(world, officerOf(nation), nation, {
+              currencySymbol: symbol,
+              amount: plan.burnEvery6Weeks,
+              description: 'Supply reduction',
+            }),
+        })
       }
       // Grants from the treasury to members: money into circulation.
       const members = world.members(nation.id).filter((m) => living(m.characterName))
@@ -608,7 +757,19 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
             if (!account) return
             const amount = faker.number.int({ min: 40, max: 400 })
             safely(() =>
-              transfer(world, officerOf(nation), moveInput(symbol, amount, 'treasury', nation.name, 'account', account.id, pick(['Wages', 'Public works', 'Bounty', 'Grant'] as const))),
+              transfer(
+                world,
+                officerOf(nation),
+                moveInput(
+                  symbol,
+                  amount,
+                  'treasury',
+                  nation.name,
+                  'account',
+                  account.id,
+                  pick(['Wages', 'Public works', 'Bounty', 'Grant'] as const),
+                ),
+              ),
             )
           },
         })
@@ -616,7 +777,7 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     }
 
     // Players paying each other, now and then into overdraft, and paying taxes.
-    const transfers = 430 + faker.number.int({ min: 0, max: 80 })
+    const transfers = 380 + faker.number.int({ min: 0, max: 60 })
     for (let i = 0; i < transfers; i++) {
       events.push({ when: during(), run: () => playerTransfer() })
     }
@@ -651,12 +812,17 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     if (!funded.length) return
     const balance = pick(funded)
     const room = balance.amount + overdraft
-    const share = overdraft && chance(0.25) ? faker.number.float({ min: 0.6, max: 1 }) : faker.number.float({ min: 0.03, max: 0.3 })
+    const share =
+      overdraft && chance(0.25)
+        ? faker.number.float({ min: 0.6, max: 1 })
+        : faker.number.float({ min: 0.03, max: 0.3 })
     const amount = Math.max(1, Math.floor(room * share))
     let toType: 'account' | 'treasury' = 'account'
     let toId: string
     if (chance(0.06)) {
-      const nation = world.tables.nations.find((n) => world.currencyOfNation(n.id)?.symbol === balance.currencySymbol)
+      const nation = world.tables.nations.find(
+        (n) => world.currencyOfNation(n.id)?.symbol === balance.currencySymbol,
+      )
       if (!nation) return
       toType = 'treasury'
       toId = nation.name
@@ -669,7 +835,15 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
       transfer(
         world,
         actor(world, from.holderName),
-        moveInput(balance.currencySymbol, amount, 'account', from.id, toType, toId, toType === 'treasury' ? 'Taxes' : (pick(DESCRIPTIONS) ?? '')),
+        moveInput(
+          balance.currencySymbol,
+          amount,
+          'account',
+          from.id,
+          toType,
+          toId,
+          toType === 'treasury' ? 'Taxes' : (pick(DESCRIPTIONS) ?? ''),
+        ),
       ),
     )
   }
@@ -682,7 +856,19 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     const balance = pick(balances)
     const officer = actor(world, world.bankOfficers(from.id)[0].characterName)
     safely(() =>
-      transfer(world, officer, moveInput(balance.currencySymbol, Math.floor(balance.amount * 0.1), 'bank', from.id, 'bank', to.id, 'Interbank settlement')),
+      transfer(
+        world,
+        officer,
+        moveInput(
+          balance.currencySymbol,
+          Math.floor(balance.amount * 0.1),
+          'bank',
+          from.id,
+          'bank',
+          to.id,
+          'Interbank settlement',
+        ),
+      ),
     )
   }
 
@@ -692,7 +878,15 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     if (!account) return
     safely(() =>
       adminTransfer(world, {
-        ...moveInput(`$${nation.abbreviation}`, 250, 'treasury', nation.name, 'account', account.id, 'Restitution after the spring flood'),
+        ...moveInput(
+          `$${nation.abbreviation}`,
+          250,
+          'treasury',
+          nation.name,
+          'account',
+          account.id,
+          'Restitution after the spring flood',
+        ),
         asCharacter: DEMO_ADMIN_MAIN,
       }),
     )
@@ -703,8 +897,14 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
       (a) => !a.closedAt && !a.isDefault && world.balancesOf('account', a.id).every((b) => b.amount === 0),
     )
     for (const account of idle.slice(0, 12)) {
-      safely(() => closeAccount(world, actor(world, account.holderName), account, pick(['Moved banks', 'No longer needed', 'Consolidating accounts'] as const)))
+      safely(() =>
+        closeAccount(
+          world,
+          actor(world, account.holderName),
+          account,
+          pick(['Moved banks', 'No longer needed', 'Consolidating accounts'] as const),
+        ),
+      )
     }
   }
-
 }

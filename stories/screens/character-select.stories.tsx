@@ -173,7 +173,10 @@ export const SelectErrorServerMessage: Story = {
   parameters: {
     msw: handlersWith(
       http.post(SELECT_URL, () =>
-        HttpResponse.json({ success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' },
+          { status: 401 },
+        ),
       ),
     ),
   },
@@ -190,22 +193,35 @@ export const SelectErrorDefault: Story = {
 }
 
 export const SelectErrorMalformedBody: Story = {
-  parameters: { msw: handlersWith(http.post(SELECT_URL, () => new HttpResponse('not json', { status: 200 }))) },
+  parameters: {
+    msw: handlersWith(http.post(SELECT_URL, () => new HttpResponse('not json', { status: 200 }))),
+  },
   play: async ({ canvasElement }) => {
     await expectSelectError(page(canvasElement), 'Tobin_Ash', 'Failed to select character. Please try again.')
   },
 }
 
 export const AdminPanelErrorDefault: Story = {
-  parameters: { auth: adminAuth, msw: handlersWith(http.post(SELECT_URL, () => new HttpResponse(null, { status: 500 }))) },
+  parameters: {
+    auth: adminAuth,
+    msw: handlersWith(http.post(SELECT_URL, () => new HttpResponse(null, { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
-    await expectSelectError(page(canvasElement), 'Divine Entity', 'Failed to access admin panel. Please try again.')
+    await expectSelectError(
+      page(canvasElement),
+      'Divine Entity',
+      'Failed to access admin panel. Please try again.',
+    )
   },
 }
 
 export const SelectNetworkError: Story = {
   parameters: { msw: handlersWith(http.post(SELECT_URL, () => HttpResponse.error())) },
   play: async ({ canvasElement }) => {
-    await expectSelectError(page(canvasElement), 'Aldric_Stone', 'Failed to connect to server. Please try again.')
+    await expectSelectError(
+      page(canvasElement),
+      'Aldric_Stone',
+      'Failed to connect to server. Please try again.',
+    )
   },
 }

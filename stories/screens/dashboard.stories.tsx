@@ -5,7 +5,15 @@ import { NoticeBanners } from '@/app/NoticeBanners'
 import { session } from '@/state/session'
 import { setUgcEnabled } from '@/state/ugc'
 import { formatDate } from '@/lib/time'
-import { ALDRIC, character, daysAgo, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
+import {
+  ALDRIC,
+  character,
+  daysAgo,
+  gameHandlersWith,
+  NO_FADES_CSS,
+  SETTLE,
+  startGame,
+} from './game-fixtures'
 
 const NOT_FOUND = 'Character data not found. Please go back and select a character.'
 
@@ -18,6 +26,7 @@ const meta = {
   decorators: [
     (Story) => (
       <>
+        <style>{NO_FADES_CSS}</style>
         <Story />
         <NoticeBanners />
       </>

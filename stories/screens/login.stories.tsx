@@ -63,7 +63,10 @@ export const Idle: Story = {
     await expect(canvas.getByPlaceholderText('Enter your password')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Use UUID Directly' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-    await expect(canvas.getByRole('link', { name: /API Documentation/ })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(canvas.getByRole('link', { name: /API Documentation/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
     for (const name of ['Chat', 'Store', 'Map', 'Wiki']) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('target', '_blank')
     }
@@ -196,7 +199,9 @@ export const WrongPassword: Story = {
 }
 
 export const ServerErrorWithoutMessage: Story = {
-  parameters: { msw: handlersWith(http.post(LOGIN_URL, () => new HttpResponse('Internal Server Error', { status: 500 }))) },
+  parameters: {
+    msw: handlersWith(http.post(LOGIN_URL, () => new HttpResponse('Internal Server Error', { status: 500 }))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await toUuidMode(canvas)
@@ -209,7 +214,10 @@ export const ServerErrorWithMessage: Story = {
   parameters: {
     msw: handlersWith(
       http.post(LOGIN_URL, () =>
-        HttpResponse.json({ success: false, error: 'Database unavailable', message: 'Database unavailable' }, { status: 500 }),
+        HttpResponse.json(
+          { success: false, error: 'Database unavailable', message: 'Database unavailable' },
+          { status: 500 },
+        ),
       ),
     ),
   },
@@ -223,7 +231,10 @@ export const ServerErrorWithMessage: Story = {
 export const MalformedBody: Story = {
   parameters: {
     msw: handlersWith(
-      http.post(LOGIN_URL, () => new HttpResponse('<html>gateway</html>', { headers: { 'Content-Type': 'text/html' } })),
+      http.post(
+        LOGIN_URL,
+        () => new HttpResponse('<html>gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
     ),
   },
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import {
   UPLOAD_URL,
   gameHandlersWith,
   hangAll,
+  NO_FADES_CSS,
   refusal,
   SETTLE,
   startGame,
@@ -19,12 +20,18 @@ const CONNECT = 'Failed to connect to server'
 const HINT = 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp'
 
 type Canvas = ReturnType<typeof within>
-/** The page, once the dialog has finished fading in (a half-transparent panel is not "visible"). */
+/**
+ * The page, once this story's dialog has finished fading in. The runner reuses the page, so a
+ * previous story's dialog may still be on its way out: wait until exactly one is left.
+ */
 async function opened(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement.ownerDocument.body)
-  const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
-  // The title sits in the panel, the part that fades in.
-  await waitFor(() => expect(dialog.getAllByRole('heading')[0]).toBeVisible(), SETTLE)
+  await waitFor(() => {
+    const [dialog, ...others] = canvas.getAllByRole('dialog')
+    expect(others).toHaveLength(0)
+    // The title sits in the panel, the part that fades in.
+    expect(within(dialog).getAllByRole('heading')[0]).toBeVisible()
+  }, SETTLE)
   return canvas
 }
 
@@ -62,6 +69,14 @@ const meta = {
   component: ProfilePictureDialog,
   args: { open: true, onClose: fn(), characterName: ALDRIC.name, currentUrl: PICTURE_URL },
   parameters: { msw: gameHandlersWith() },
+  decorators: [
+    (Story) => (
+      <>
+        <style>{NO_FADES_CSS}</style>
+        <Story />
+      </>
+    ),
+  ],
   loaders: [() => startGame(ALDRIC)],
 } satisfies Meta<typeof ProfilePictureDialog>
 

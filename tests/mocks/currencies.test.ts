@@ -46,21 +46,69 @@ describe('POST /currencies', () => {
   const norvale = { name: 'Norvale Mark', issuingNation: F.otherNation, createdBy: cast.osric }
 
   it("creates the nation's currency with the symbol from its abbreviation", async () => {
-    const res = await call<{ currency: Currency; message: string }>('POST', '/currencies', { token: tokenFor(cast.osric), body: norvale })
+    const res = await call<{ currency: Currency; message: string }>('POST', '/currencies', {
+      token: tokenFor(cast.osric),
+      body: norvale,
+    })
     expect(res.status).toBe(201)
-    expect(res.body.currency).toMatchObject({ name: 'Norvale Mark', symbol: '$NV', issuingNation: F.otherNation, currentSupply: 0, inflationRisk: null, purchasingPowerIndex: null, supplyPerCapita: 0 })
+    expect(res.body.currency).toMatchObject({
+      name: 'Norvale Mark',
+      symbol: '$NV',
+      issuingNation: F.otherNation,
+      currentSupply: 0,
+      inflationRisk: null,
+      purchasingPowerIndex: null,
+      supplyPerCapita: 0,
+    })
     expect(res.body.message).toBe(`Norvale Mark ($NV) created for ${F.otherNation}`)
-    const nations = await call<{ nation: { nationalCurrency: string } }>('GET', `/nations/${encodeURIComponent(F.otherNation)}`, { token: tokenFor(cast.osric) })
+    const nations = await call<{ nation: { nationalCurrency: string } }>(
+      'GET',
+      `/nations/${encodeURIComponent(F.otherNation)}`,
+      { token: tokenFor(cast.osric) },
+    )
     expect(nations.body.nation.nationalCurrency).toBe('$NV')
   })
 
   it('400 without a name, 404 for an unknown nation, 403 for citizens and other actors, 409 for a second currency', async () => {
-    expect((await call('POST', '/currencies', { token: tokenFor(cast.osric), body: { issuingNation: F.otherNation } })).body.error).toBe('name is required')
-    expect((await call('POST', '/currencies', { token: tokenFor(cast.osric), body: { name: 'X' } })).body.error).toBe('issuingNation is required')
-    expect((await call('POST', '/currencies', { token: tokenFor(cast.osric), body: { ...norvale, issuingNation: 'Atlantis' } })).status).toBe(404)
-    expect((await call('POST', '/currencies', { token: tokenFor(cast.lena), body: { ...norvale, createdBy: cast.lena } })).status).toBe(403)
-    expect((await call('POST', '/currencies', { token: tokenFor(cast.osric), body: { ...norvale, createdBy: cast.lena } })).status).toBe(403)
-    const second = await call('POST', '/currencies', { token: tokenFor(cast.aurelia), body: { name: 'Second Crown', issuingNation: F.playerNation } })
+    expect(
+      (
+        await call('POST', '/currencies', {
+          token: tokenFor(cast.osric),
+          body: { issuingNation: F.otherNation },
+        })
+      ).body.error,
+    ).toBe('name is required')
+    expect(
+      (await call('POST', '/currencies', { token: tokenFor(cast.osric), body: { name: 'X' } })).body.error,
+    ).toBe('issuingNation is required')
+    expect(
+      (
+        await call('POST', '/currencies', {
+          token: tokenFor(cast.osric),
+          body: { ...norvale, issuingNation: 'Atlantis' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call('POST', '/currencies', {
+          token: tokenFor(cast.lena),
+          body: { ...norvale, createdBy: cast.lena },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await call('POST', '/currencies', {
+          token: tokenFor(cast.osric),
+          body: { ...norvale, createdBy: cast.lena },
+        })
+      ).status,
+    ).toBe(403)
+    const second = await call('POST', '/currencies', {
+      token: tokenFor(cast.aurelia),
+      body: { name: 'Second Crown', issuingNation: F.playerNation },
+    })
     expect(second.status).toBe(409)
     expect(second.body.error).toBe(`${F.playerNation} already has a national currency`)
   })
@@ -68,7 +116,11 @@ describe('POST /currencies', () => {
 
 describe('GET /currencies/inflation-index', () => {
   it('gives each currency its recent minting, rate and risk', async () => {
-    const res = await call<{ baseline: number; generatedAt: string; currencies: InflationIndexEntry[] }>('GET', '/currencies/inflation-index', { token: tokenFor(cast.mira) })
+    const res = await call<{ baseline: number; generatedAt: string; currencies: InflationIndexEntry[] }>(
+      'GET',
+      '/currencies/inflation-index',
+      { token: tokenFor(cast.mira) },
+    )
     expect(res.status).toBe(200)
     expect(res.body.baseline).toBe(100)
     expect(res.body.currencies).toEqual([

@@ -49,17 +49,29 @@ export const cast = {
 export const adminToken = () => tokenFor('Divine Entity', DEMO_ACCOUNTS.admin.uuid)
 
 export function accountOf(holder: string, bankId = 'FAB') {
-  const account = db.bankAccounts.all().find((a) => a.holderName === holder && a.bankId === bankId && !a.closedAt)
+  const account = db.bankAccounts
+    .all()
+    .find((a) => a.holderName === holder && a.bankId === bankId && !a.closedAt)
   if (!account) throw new Error(`no open ${bankId} account for ${holder}`)
   return account
 }
 
-export function balanceOf(holderType: 'treasury' | 'bank' | 'account', holderId: string, symbol = F.playerCurrency): number {
-  return db.balances.all().find((b) => b.holderType === holderType && b.holderId === holderId && b.currencySymbol === symbol)?.amount ?? 0
+export function balanceOf(
+  holderType: 'treasury' | 'bank' | 'account',
+  holderId: string,
+  symbol = F.playerCurrency,
+): number {
+  return (
+    db.balances
+      .all()
+      .find((b) => b.holderType === holderType && b.holderId === holderId && b.currencySymbol === symbol)
+      ?.amount ?? 0
+  )
 }
 
 export const nationId = (name: string) => db.nations.all().find((n) => n.name === name)!.id
-export const offeringId = (bankId: string, name: string) => db.offerings.all().find((o) => o.bankId === bankId && o.name === name)!.id
+export const offeringId = (bankId: string, name: string) =>
+  db.offerings.all().find((o) => o.bankId === bankId && o.name === name)!.id
 
 /** Every balance and the ledger length: a refused call must leave this unchanged. */
 export function moneySnapshot(): { rows: number; balances: string[] } {

@@ -18,7 +18,16 @@ describe('GET /treasuries/{nation}/transactions', () => {
     expect(res.body.success).toBe(true)
     const { transactions, pagination } = res.body
     expect(pagination).toEqual({ total: 8, limit: 50, offset: 0, hasMore: false })
-    expect(transactions.map((t) => t.transaction_type)).toEqual(['burn', 'ubi', 'ubi', 'ubi', 'ubi', 'transfer', 'transfer', 'mint'])
+    expect(transactions.map((t) => t.transaction_type)).toEqual([
+      'burn',
+      'ubi',
+      'ubi',
+      'ubi',
+      'ubi',
+      'transfer',
+      'transfer',
+      'mint',
+    ])
     const times = transactions.map((t) => t.created_at)
     expect([...times].sort().reverse()).toEqual(times)
     const mint = transactions.at(-1)!
@@ -40,14 +49,20 @@ describe('GET /treasuries/{nation}/transactions', () => {
     } satisfies TransactionListItem)
     const stipend = transactions.find((t) => t.description === 'Officer stipend')!
     const account = accountOf(cast.aurelia)
-    expect(stipend).toMatchObject({ to_type: 'account', to_id: `FAB|${account.id}`, to_name: `${account.id} (${cast.aurelia})`, from_id: F.playerNation })
+    expect(stipend).toMatchObject({
+      to_type: 'account',
+      to_id: `FAB|${account.id}`,
+      to_name: `${account.id} (${cast.aurelia})`,
+      from_id: F.playerNation,
+    })
     const burn = transactions[0]
     expect(burn).toMatchObject({ from_type: 'treasury', to_type: null, to_id: null, amount: 300 })
   })
 
   it('filters by type, currency, dates, and pages with limit/offset', async () => {
     const token = tokenFor(cast.aurelia)
-    const get = async (query: string) => (await call<TransactionListResponse>('GET', `${treasuryPath}?${query}`, { token })).body
+    const get = async (query: string) =>
+      (await call<TransactionListResponse>('GET', `${treasuryPath}?${query}`, { token })).body
     expect((await get('transaction_type=ubi')).pagination.total).toBe(4)
     expect((await get('currency_symbol=%24ar')).pagination.total).toBe(8)
     expect((await get('currency_symbol=%24NV')).pagination.total).toBe(0)
@@ -79,7 +94,9 @@ describe('GET /treasuries/{nation}/transactions', () => {
 
   it('401 without a token, 404 for an unknown nation, 403 for citizens and strangers, 200 for admins', async () => {
     expect((await call('GET', treasuryPath)).status).toBe(401)
-    expect((await call('GET', '/treasuries/Atlantis/transactions', { token: tokenFor(cast.aurelia) })).status).toBe(404)
+    expect(
+      (await call('GET', '/treasuries/Atlantis/transactions', { token: tokenFor(cast.aurelia) })).status,
+    ).toBe(404)
     expect((await call('GET', treasuryPath, { token: tokenFor(cast.mira) })).status).toBe(403)
     expect((await call('GET', treasuryPath, { token: tokenFor(cast.osric) })).status).toBe(403)
     expect((await call('GET', treasuryPath, { token: adminToken() })).status).toBe(200)
@@ -87,17 +104,32 @@ describe('GET /treasuries/{nation}/transactions', () => {
 
   it('finds the treasury by nation id too', async () => {
     const id = db.nations.all()[0].id
-    const res = await call<TransactionListResponse>('GET', `/treasuries/${id}/transactions`, { token: tokenFor(cast.aurelia) })
+    const res = await call<TransactionListResponse>('GET', `/treasuries/${id}/transactions`, {
+      token: tokenFor(cast.aurelia),
+    })
     expect(res.body.pagination.total).toBe(8)
   })
 })
 
 describe('GET /banks/{id}/transactions and /banks/{bankId}/accounts/{accountId}/transactions', () => {
   it("lists the vault's rows for its officers only", async () => {
-    const res = await call<TransactionListResponse>('GET', '/banks/FAB/transactions', { token: tokenFor(cast.aurelia) })
+    const res = await call<TransactionListResponse>('GET', '/banks/FAB/transactions', {
+      token: tokenFor(cast.aurelia),
+    })
     expect(res.status).toBe(200)
-    expect(res.body.transactions.map((t) => t.transaction_type).sort()).toEqual(['interest', 'maintenance_fee', 'maintenance_fee', 'maintenance_fee', 'transfer'])
-    expect(res.body.transactions.find((t) => t.transaction_type === 'interest')).toMatchObject({ from_id: 'FAB', from_type: 'bank', from_name: F.playerBankName, initiated_by: 'System' })
+    expect(res.body.transactions.map((t) => t.transaction_type).sort()).toEqual([
+      'interest',
+      'maintenance_fee',
+      'maintenance_fee',
+      'maintenance_fee',
+      'transfer',
+    ])
+    expect(res.body.transactions.find((t) => t.transaction_type === 'interest')).toMatchObject({
+      from_id: 'FAB',
+      from_type: 'bank',
+      from_name: F.playerBankName,
+      initiated_by: 'System',
+    })
     expect((await call('GET', '/banks/FAB/transactions', { token: tokenFor(cast.mira) })).status).toBe(403)
     expect((await call('GET', '/banks/ZZZ/transactions', { token: tokenFor(cast.aurelia) })).status).toBe(404)
   })
@@ -113,16 +145,24 @@ describe('GET /banks/{id}/transactions and /banks/{bankId}/accounts/{accountId}/
       ['transfer', 120],
     ])
     const digits = mira.id.split('-')[1]
-    expect((await call('GET', `/banks/FAB/accounts/${digits}/transactions`, { token: tokenFor(cast.aurelia) })).status).toBe(200)
+    expect(
+      (await call('GET', `/banks/FAB/accounts/${digits}/transactions`, { token: tokenFor(cast.aurelia) }))
+        .status,
+    ).toBe(200)
     expect((await call('GET', path, { token: tokenFor(cast.tomas) })).status).toBe(403)
-    expect((await call('GET', `/banks/NSG/accounts/${mira.id}/transactions`, { token: tokenFor(cast.mira) })).status).toBe(404)
+    expect(
+      (await call('GET', `/banks/NSG/accounts/${mira.id}/transactions`, { token: tokenFor(cast.mira) }))
+        .status,
+    ).toBe(404)
   })
 })
 
 describe('GET /transactions/{id}', () => {
   it('gives the detail to anyone who may view one side', async () => {
     const row = db.transactions.all().find((t) => t.description === 'Ink and parchment')!
-    const res = await call<TransactionDetailResponse>('GET', `/transactions/${row.id}`, { token: tokenFor(cast.mira) })
+    const res = await call<TransactionDetailResponse>('GET', `/transactions/${row.id}`, {
+      token: tokenFor(cast.mira),
+    })
     expect(res.status).toBe(200)
     expect(res.body.transaction).toEqual({
       id: row.id,
@@ -147,7 +187,15 @@ describe('the demo ledger', () => {
     await loadScenario('demo')
     const types = new Set(db.transactions.all().map((t) => t.type))
     expect(db.transactions.count()).toBeGreaterThan(20_000)
-    expect([...types].sort()).toEqual(['burn', 'interest', 'maintenance_fee', 'mint', 'overdraft_fee', 'transfer', 'ubi'])
+    expect([...types].sort()).toEqual([
+      'burn',
+      'interest',
+      'maintenance_fee',
+      'mint',
+      'overdraft_fee',
+      'transfer',
+      'ubi',
+    ])
     const token = tokenFor(cast.aurelia)
     const path = `${treasuryPath}?transaction_type=transfer&from_date=2026-07-01&limit=50&offset=50`
     await call('GET', path, { token })

@@ -29,28 +29,96 @@ const amount = fc.oneof(
 )
 
 /** Most transfers come from someone allowed to spend, for about what the source holds. */
-const byOwner = fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) })
+const byOwner = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(true) },
+  { weight: 1, arbitrary: fc.constant(false) },
+)
 const share = fc.option(fc.double({ min: 0.05, max: 1.5, noNaN: true }), { nil: undefined, freq: 2 })
 
 const operation = fc.oneof(
   {
     weight: 10,
-    arbitrary: fc.record({ kind: fc.constant('transfer' as const), actor: pick, byOwner, fromType: partyType, from: pick, toType: partyType, to: pick, amount, share, currency: pick }),
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      actor: pick,
+      byOwner,
+      fromType: partyType,
+      from: pick,
+      toType: partyType,
+      to: pick,
+      amount,
+      share,
+      currency: pick,
+    }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('admin' as const), fromType: partyType, from: pick, toType: partyType, to: pick, amount, currency: pick }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('mint' as const), actor: pick, byOwner, nation: pick, amount, currency: pick }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('burn' as const), actor: pick, byOwner, nation: pick, amount, currency: pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('currency' as const), actor: pick, byOwner, nation: pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('policy' as const), actor: pick, byOwner, nation: pick, amount, currency: pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('admin' as const),
+      fromType: partyType,
+      from: pick,
+      toType: partyType,
+      to: pick,
+      amount,
+      currency: pick,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('mint' as const),
+      actor: pick,
+      byOwner,
+      nation: pick,
+      amount,
+      currency: pick,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('burn' as const),
+      actor: pick,
+      byOwner,
+      nation: pick,
+      amount,
+      currency: pick,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('currency' as const), actor: pick, byOwner, nation: pick }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('policy' as const),
+      actor: pick,
+      byOwner,
+      nation: pick,
+      amount,
+      currency: pick,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('ubi' as const), policy: pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cycle' as const), days: fc.integer({ min: 0, max: 9 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('cycle' as const), days: fc.integer({ min: 0, max: 9 }) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('open' as const), actor: pick, offering: pick }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('close' as const), actor: pick, byOwner, account: pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('default' as const), actor: pick, byOwner, account: pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('close' as const), actor: pick, byOwner, account: pick }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('default' as const), actor: pick, byOwner, account: pick }),
+  },
 )
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never
 
-const at = <T>(items: readonly T[], index: number): T | undefined => (items.length ? items[index % items.length] : undefined)
+const at = <T>(items: readonly T[], index: number): T | undefined =>
+  items.length ? items[index % items.length] : undefined
 
 function actorAt(world: World, index: number): Actor {
   const characters = world.tables.characters
@@ -139,10 +207,15 @@ function run(op: Operation): void {
       return
     }
     case 'policy':
-      createUbiPolicy(world, (op.byOwner && ownerOf(world, 'treasury', op.nation)) || actorAt(world, op.actor), at(world.tables.nations, op.nation)!, {
-        currencySymbol: symbolAt(world, op.currency),
-        amountPerCitizen: op.amount,
-      })
+      createUbiPolicy(
+        world,
+        (op.byOwner && ownerOf(world, 'treasury', op.nation)) || actorAt(world, op.actor),
+        at(world.tables.nations, op.nation)!,
+        {
+          currencySymbol: symbolAt(world, op.currency),
+          amountPerCitizen: op.amount,
+        },
+      )
       return
     case 'ubi': {
       const policy = at(world.tables.ubiPolicies, op.policy)
@@ -183,7 +256,8 @@ async function prepare(): Promise<void> {
     overdraftLimit: 50,
     overdraftFeeAmount: 2,
   })
-  for (const name of ['Cassius Thorne', 'Lena Brook', 'Haldor Crane']) openAccount(world, character(name), bank, tiny.id)
+  for (const name of ['Cassius Thorne', 'Lena Brook', 'Haldor Crane'])
+    openAccount(world, character(name), bank, tiny.id)
 }
 
 /** Everything money-related, to compare before and after a refusal. */
@@ -216,7 +290,7 @@ describe('the economy under random operations', () => {
         const check = checkLedger()
         expect(check.problems).toEqual([])
       }),
-      { numRuns: 25, seed: 20261120 },
+      { numRuns: 25, seed: 20261120, interruptAfterTimeLimit: 90_000, markInterruptAsFailure: true },
     )
     // The generator must exercise both paths, or the property proves little.
     expect(acceptedCount).toBeGreaterThan(500)
@@ -243,7 +317,9 @@ describe('the economy under random operations', () => {
         for (const op of ops) {
           const world = liveWorld()
           const name = names[op.actor % names.length]
-          const token = op.admin ? adminToken() : (tokens.get(name) ?? tokens.set(name, tokenFor(name)).get(name)!)
+          const token = op.admin
+            ? adminToken()
+            : (tokens.get(name) ?? tokens.set(name, tokenFor(name)).get(name)!)
           const body = {
             currencySymbol: '$AR',
             amount: op.amount,
@@ -255,14 +331,19 @@ describe('the economy under random operations', () => {
           }
           const before = moneyState()
           const headers: Record<string, string> = op.key ? { 'Idempotency-Key': op.key } : {}
-          const res = await call('POST', op.admin ? '/admin/transfer' : '/transfers', { token, body, headers })
+          const res = await call('POST', op.admin ? '/admin/transfer' : '/transfers', {
+            token,
+            body,
+            headers,
+          })
           statuses.add(res.status)
           expect([201, 400, 403, 404, 422]).toContain(res.status)
-          if (res.status !== 201 || res.headers.get('Idempotent-Replayed')) expect(moneyState()).toEqual(before)
+          if (res.status !== 201 || res.headers.get('Idempotent-Replayed'))
+            expect(moneyState()).toEqual(before)
         }
         expect(checkLedger().problems).toEqual([])
       }),
-      { numRuns: 8, seed: 7 },
+      { numRuns: 8, seed: 7, interruptAfterTimeLimit: 90_000, markInterruptAsFailure: true },
     )
     expect(statuses.has(201) && statuses.has(422) && statuses.has(403)).toBe(true)
   })

@@ -2,7 +2,15 @@
 // The economy's rules as plain functions over a scratch World (no msw, no database).
 
 import { describe, expect, it } from 'vitest'
-import { createBank, createOffering, closeAccount, deleteOffering, openAccount, updateOffering, OFFERING_IN_USE } from '@mocks/rules/banks'
+import {
+  createBank,
+  createOffering,
+  closeAccount,
+  deleteOffering,
+  openAccount,
+  updateOffering,
+  OFFERING_IN_USE,
+} from '@mocks/rules/banks'
 import { checkLedger } from '@mocks/rules/check-ledger'
 import { runEconomyCycle } from '@mocks/rules/economy-cycle'
 import { RuleError } from '@mocks/rules/errors'
@@ -10,7 +18,15 @@ import { accountNumber, nextId } from '@mocks/rules/ids'
 import { dateBound, queryLedger } from '@mocks/rules/ledger'
 import { interestSuccessRate, marketStats, riskFor } from '@mocks/rules/market'
 import { postTransaction } from '@mocks/rules/money'
-import { addMember, demote, foundNation, join, nationActivity, promote, removeMember } from '@mocks/rules/nations'
+import {
+  addMember,
+  demote,
+  foundNation,
+  join,
+  nationActivity,
+  promote,
+  removeMember,
+} from '@mocks/rules/nations'
 import { adminPanel, character } from '@mocks/rules/permissions'
 import { adminTransfer, balanceInfo, transfer } from '@mocks/rules/transfers'
 import { burn, createCurrency, createUbiPolicy, distributeUbi, mint } from '@mocks/rules/treasury'
@@ -45,7 +61,16 @@ const offering = {
 
 /** A small world: Ada founds Avalon ($AV, 1000 minted), Bea and Cy join; Ada's bank AVB. */
 function smallWorld() {
-  const world = World.scratch([person('Ada'), person('Bea'), person('Cy'), person('Dee', { isDeceased: true }), person('Eve', { lastSeen: null })], NOW)
+  const world = World.scratch(
+    [
+      person('Ada'),
+      person('Bea'),
+      person('Cy'),
+      person('Dee', { isDeceased: true }),
+      person('Eve', { lastSeen: null }),
+    ],
+    NOW,
+  )
   const ada = character('Ada')
   const nation = foundNation(world, ada, { name: 'Avalon', abbreviation: 'av' })
   join(world, nation, 'Bea', 'citizen')
@@ -55,8 +80,20 @@ function smallWorld() {
   mint(world, ada, nation, { amount: 1000 })
   const bank = createBank(world, ada, { bankId: 'avb', name: 'Avalon Bank', jurisdictionNation: 'Avalon' })
   const basic = createOffering(world, ada, bank, offering)
-  const savings = createOffering(world, ada, bank, { ...offering, name: 'Savings', interestRateBasisPoints: 1000, maximumBalance: 500 })
-  const overdraft = createOffering(world, ada, bank, { ...offering, name: 'Flex', overdraftAllowed: true, overdraftLimit: 100, overdraftFeeAmount: 7, maintenanceFeeAmount: 3 })
+  const savings = createOffering(world, ada, bank, {
+    ...offering,
+    name: 'Savings',
+    interestRateBasisPoints: 1000,
+    maximumBalance: 500,
+  })
+  const overdraft = createOffering(world, ada, bank, {
+    ...offering,
+    name: 'Flex',
+    overdraftAllowed: true,
+    overdraftLimit: 100,
+    overdraftFeeAmount: 7,
+    maintenanceFeeAmount: 3,
+  })
   const adaAcc = openAccount(world, ada, bank, basic.id)
   const beaAcc = openAccount(world, character('Bea'), bank, savings.id)
   const cyAcc = openAccount(world, character('Cy'), bank, overdraft.id)
@@ -85,7 +122,16 @@ describe('postTransaction: the one money door', () => {
       initiatedBy: 'Ada',
       description: '  wages ',
     })
-    expect(row).toMatchObject({ type: 'transfer', amount: 40, currencySymbol: '$AV', fromName: 'Avalon', toName: `${adaAcc.id} (Ada)`, description: 'wages', initiatedBy: 'Ada', asCharacter: null })
+    expect(row).toMatchObject({
+      type: 'transfer',
+      amount: 40,
+      currencySymbol: '$AV',
+      fromName: 'Avalon',
+      toName: `${adaAcc.id} (Ada)`,
+      description: 'wages',
+      initiatedBy: 'Ada',
+      asCharacter: null,
+    })
     expect(row.id).toMatch(/^tx-\d{7}$/)
     expect(world.balance('treasury', nation.id, '$AV')).toBe(960)
     expect(world.balance('account', adaAcc.id, '$AV')).toBe(40)
@@ -97,7 +143,14 @@ describe('postTransaction: the one money door', () => {
     const { world, nation, adaAcc } = smallWorld()
     const rows = world.tables.transactions.length
     const error = refusal(() =>
-      postTransaction(world, { type: 'transfer', currencySymbol: '$AV', amount, from: { type: 'treasury', id: nation.id }, to: { type: 'account', id: adaAcc.id }, initiatedBy: 'Ada' }),
+      postTransaction(world, {
+        type: 'transfer',
+        currencySymbol: '$AV',
+        amount,
+        from: { type: 'treasury', id: nation.id },
+        to: { type: 'account', id: adaAcc.id },
+        initiatedBy: 'Ada',
+      }),
     )
     expect(error.status).toBe(400)
     expect(world.tables.transactions.length).toBe(rows)
@@ -107,10 +160,24 @@ describe('postTransaction: the one money door', () => {
   it('keeps treasuries and vaults at or above 0 and accounts at or above -overdraftLimit', () => {
     const { world, ada, nation, cyAcc, adaAcc } = smallWorld()
     expect(refusal(() => burn(world, ada, nation, { amount: 1001 })).status).toBe(422)
-    transfer(world, character('Cy'), { currencySymbol: '$AV', amount: 100, fromType: 'account', fromId: cyAcc.id, toType: 'account', toId: adaAcc.id })
+    transfer(world, character('Cy'), {
+      currencySymbol: '$AV',
+      amount: 100,
+      fromType: 'account',
+      fromId: cyAcc.id,
+      toType: 'account',
+      toId: adaAcc.id,
+    })
     expect(world.balance('account', cyAcc.id, '$AV')).toBe(-100)
     const error = refusal(() =>
-      transfer(world, character('Cy'), { currencySymbol: '$AV', amount: 1, fromType: 'account', fromId: cyAcc.id, toType: 'account', toId: adaAcc.id }),
+      transfer(world, character('Cy'), {
+        currencySymbol: '$AV',
+        amount: 1,
+        fromType: 'account',
+        fromId: cyAcc.id,
+        toType: 'account',
+        toId: adaAcc.id,
+      }),
     )
     expect(error.status).toBe(422)
     expect(error.message).toBe('Insufficient funds. Available: 0 $AV (including an overdraft of 100)')
@@ -120,7 +187,14 @@ describe('postTransaction: the one money door', () => {
   it("refuses a credit above the destination's maximum balance", () => {
     const { world, ada, nation, beaAcc } = smallWorld()
     const move = (amount: number) =>
-      transfer(world, ada, { currencySymbol: '$AV', amount, fromType: 'treasury', fromId: nation.name, toType: 'account', toId: beaAcc.id })
+      transfer(world, ada, {
+        currencySymbol: '$AV',
+        amount,
+        fromType: 'treasury',
+        fromId: nation.name,
+        toType: 'account',
+        toId: beaAcc.id,
+      })
     move(500)
     const error = refusal(() => move(1))
     expect(error.status).toBe(422)
@@ -130,13 +204,33 @@ describe('postTransaction: the one money door', () => {
 
   it('admin transfers skip floors and maximums and are recorded as Divine Entity acting as someone', () => {
     const { world, nation, beaAcc, adaAcc } = smallWorld()
-    const row = adminTransfer(world, { currencySymbol: '$AV', amount: 900, fromType: 'account', fromId: adaAcc.id, toType: 'account', toId: beaAcc.id, asCharacter: 'bea' })
+    const row = adminTransfer(world, {
+      currencySymbol: '$AV',
+      amount: 900,
+      fromType: 'account',
+      fromId: adaAcc.id,
+      toType: 'account',
+      toId: beaAcc.id,
+      asCharacter: 'bea',
+    })
     expect(row).toMatchObject({ initiatedBy: 'Divine Entity', asCharacter: 'Bea' })
     expect(world.balance('account', adaAcc.id, '$AV')).toBe(-900)
     const check = checkLedger(world)
     expect(check.ok).toBe(true)
     expect(check.belowFloorByAdmin).toBe(1)
-    expect(refusal(() => adminTransfer(world, { currencySymbol: '$AV', amount: 1, fromType: 'treasury', fromId: nation.id, toType: 'account', toId: adaAcc.id, asCharacter: 'Nobody' })).status).toBe(404)
+    expect(
+      refusal(() =>
+        adminTransfer(world, {
+          currencySymbol: '$AV',
+          amount: 1,
+          fromType: 'treasury',
+          fromId: nation.id,
+          toType: 'account',
+          toId: adaAcc.id,
+          asCharacter: 'Nobody',
+        }),
+      ).status,
+    ).toBe(404)
   })
 
   it('refuses closed accounts on both sides', () => {
@@ -144,7 +238,14 @@ describe('postTransaction: the one money door', () => {
     const spare = openAccount(world, ada, bank, basic.id)
     closeAccount(world, ada, spare, 'spare')
     const error = refusal(() =>
-      transfer(world, ada, { currencySymbol: '$AV', amount: 1, fromType: 'treasury', fromId: nation.id, toType: 'account', toId: spare.id }),
+      transfer(world, ada, {
+        currencySymbol: '$AV',
+        amount: 1,
+        fromType: 'treasury',
+        fromId: nation.id,
+        toType: 'account',
+        toId: spare.id,
+      }),
     )
     expect(error).toMatchObject({ status: 422, message: 'The destination account is closed' })
   })
@@ -153,23 +254,47 @@ describe('postTransaction: the one money door', () => {
 describe('permissions', () => {
   it('only officers spend from treasuries, only holders from accounts, deceased never', () => {
     const { world, nation, adaAcc } = smallWorld()
-    const fromTreasury = { currencySymbol: '$AV', amount: 1, fromType: 'treasury' as const, fromId: nation.id, toType: 'account' as const, toId: adaAcc.id }
+    const fromTreasury = {
+      currencySymbol: '$AV',
+      amount: 1,
+      fromType: 'treasury' as const,
+      fromId: nation.id,
+      toType: 'account' as const,
+      toId: adaAcc.id,
+    }
     expect(refusal(() => transfer(world, character('Bea'), fromTreasury)).status).toBe(403)
-    expect(refusal(() => transfer(world, character('Ada', true), fromTreasury))).toMatchObject({ status: 403, message: 'Deceased characters cannot act' })
+    expect(refusal(() => transfer(world, character('Ada', true), fromTreasury))).toMatchObject({
+      status: 403,
+      message: 'Deceased characters cannot act',
+    })
     expect(transfer(world, adminPanel, fromTreasury).initiatedBy).toBe('Divine Entity')
     expect(refusal(() => balanceInfo(world, character('Bea'), 'treasury', nation.id, '$AV')).status).toBe(403)
-    expect(balanceInfo(world, character('Ada'), 'treasury', 'avalon', '$av')).toEqual({ balance: 999, overdraftLimit: 0, availableBalance: 999 })
+    expect(balanceInfo(world, character('Ada'), 'treasury', 'avalon', '$av')).toEqual({
+      balance: 999,
+      overdraftLimit: 0,
+      availableBalance: 999,
+    })
   })
 })
 
 describe('nations', () => {
   it('one nation per character, unique names and abbreviations, 2 letters', () => {
     const { world } = smallWorld()
-    expect(refusal(() => foundNation(world, character('Bea'), { name: 'Other', abbreviation: 'OT' })).status).toBe(409)
-    expect(refusal(() => foundNation(world, character('Eve'), { name: 'avalon', abbreviation: 'OT' })).status).toBe(409)
-    expect(refusal(() => foundNation(world, character('Eve'), { name: 'Other', abbreviation: 'AV' })).status).toBe(409)
-    expect(refusal(() => foundNation(world, character('Eve'), { name: 'Other', abbreviation: 'ABC' })).status).toBe(400)
-    expect(foundNation(world, character('Eve'), { name: 'Other', abbreviation: 'ot' }).abbreviation).toBe('OT')
+    expect(
+      refusal(() => foundNation(world, character('Bea'), { name: 'Other', abbreviation: 'OT' })).status,
+    ).toBe(409)
+    expect(
+      refusal(() => foundNation(world, character('Eve'), { name: 'avalon', abbreviation: 'OT' })).status,
+    ).toBe(409)
+    expect(
+      refusal(() => foundNation(world, character('Eve'), { name: 'Other', abbreviation: 'AV' })).status,
+    ).toBe(409)
+    expect(
+      refusal(() => foundNation(world, character('Eve'), { name: 'Other', abbreviation: 'ABC' })).status,
+    ).toBe(400)
+    expect(foundNation(world, character('Eve'), { name: 'Other', abbreviation: 'ot' }).abbreviation).toBe(
+      'OT',
+    )
   })
 
   it('the last officer of a nation with members cannot leave or be demoted', () => {
@@ -187,7 +312,12 @@ describe('nations', () => {
   it('activity: members seen within 14 days', () => {
     const { world, nation } = smallWorld()
     join(world, nation, 'Eve', 'citizen')
-    expect(nationActivity(world, nation.id)).toEqual({ totalMembers: 5, activeMembersCount: 4, activityPercentage: 80, isActive: true })
+    expect(nationActivity(world, nation.id)).toEqual({
+      totalMembers: 5,
+      activeMembersCount: 4,
+      activityPercentage: 80,
+      isActive: true,
+    })
   })
 })
 
@@ -199,15 +329,21 @@ describe('currencies, mint and burn', () => {
     const other = foundNation(world, character('Eve'), { name: 'Other', abbreviation: 'OT' })
     expect(refusal(() => createCurrency(world, character('Bea'), other, 'Nope')).status).toBe(403)
     expect(refusal(() => mint(world, character('Eve'), other, { amount: 5 })).status).toBe(404)
-    expect(refusal(() => mint(world, character('Eve'), other, { amount: 5, currencySymbol: '$AV' }))).toMatchObject({ status: 422, message: 'A nation can only mint its own currency' })
-    expect(refusal(() => mint(world, character('Bea'), world.nation('Avalon')!, { amount: 5 })).status).toBe(403)
+    expect(
+      refusal(() => mint(world, character('Eve'), other, { amount: 5, currencySymbol: '$AV' })),
+    ).toMatchObject({ status: 422, message: 'A nation can only mint its own currency' })
+    expect(refusal(() => mint(world, character('Bea'), world.nation('Avalon')!, { amount: 5 })).status).toBe(
+      403,
+    )
   })
 
   it('burn lowers supply; totals agree with the ledger', () => {
     const { world, ada, nation } = smallWorld()
     burn(world, ada, nation, { amount: 250 })
     expect(world.currency('$AV')).toMatchObject({ totalMinted: 1000, totalBurned: 250 })
-    expect(checkLedger(world).currencies).toEqual([{ symbol: '$AV', minted: 1000, burned: 250, supply: 750, sumOfBalances: 750 }])
+    expect(checkLedger(world).currencies).toEqual([
+      { symbol: '$AV', minted: 1000, burned: 250, supply: 750, sumOfBalances: 750 },
+    ])
   })
 })
 
@@ -230,7 +366,14 @@ describe('UBI', () => {
 
   it('leaves out members whose account would pass its maximum', () => {
     const { world, ada, nation, beaAcc } = smallWorld()
-    transfer(world, ada, { currencySymbol: '$AV', amount: 450, fromType: 'treasury', fromId: nation.id, toType: 'account', toId: beaAcc.id })
+    transfer(world, ada, {
+      currencySymbol: '$AV',
+      amount: 450,
+      fromType: 'treasury',
+      fromId: nation.id,
+      toType: 'account',
+      toId: beaAcc.id,
+    })
     const policy = createUbiPolicy(world, ada, nation, { currencySymbol: '$AV', amountPerCitizen: 60 })
     expect(distributeUbi(world, policy)).toMatchObject({ status: 'paid', recipients: 2 })
     expect(world.balance('account', beaAcc.id, '$AV')).toBe(450)
@@ -241,9 +384,30 @@ describe('economy cycle', () => {
   it('runs UBI, interest, maintenance and overdraft fees in that order, one row each', () => {
     const { world, ada, nation, bank, beaAcc, cyAcc, adaAcc } = smallWorld()
     createUbiPolicy(world, ada, nation, { currencySymbol: '$AV', amountPerCitizen: 10 })
-    transfer(world, ada, { currencySymbol: '$AV', amount: 90, fromType: 'treasury', fromId: nation.id, toType: 'account', toId: beaAcc.id })
-    transfer(world, ada, { currencySymbol: '$AV', amount: 5, fromType: 'treasury', fromId: nation.id, toType: 'bank', toId: bank.id })
-    transfer(world, character('Cy'), { currencySymbol: '$AV', amount: 50, fromType: 'account', fromId: cyAcc.id, toType: 'account', toId: adaAcc.id })
+    transfer(world, ada, {
+      currencySymbol: '$AV',
+      amount: 90,
+      fromType: 'treasury',
+      fromId: nation.id,
+      toType: 'account',
+      toId: beaAcc.id,
+    })
+    transfer(world, ada, {
+      currencySymbol: '$AV',
+      amount: 5,
+      fromType: 'treasury',
+      fromId: nation.id,
+      toType: 'bank',
+      toId: bank.id,
+    })
+    transfer(world, character('Cy'), {
+      currencySymbol: '$AV',
+      amount: 50,
+      fromType: 'account',
+      fromId: cyAcc.id,
+      toType: 'account',
+      toId: adaAcc.id,
+    })
     const summary = runEconomyCycle(world)
     // UBI 10 each -> Bea 100, Cy -40, Ada 60. Interest 10% of Bea's 100 = 10, the vault has 5: missed.
     expect(summary.ubi).toEqual([expect.objectContaining({ status: 'paid', recipients: 3, total: 30 })])
@@ -254,7 +418,14 @@ describe('economy cycle', () => {
     expect(world.balance('account', cyAcc.id, '$AV')).toBe(-50)
     expect(interestSuccessRate(bank)).toBe(0)
 
-    transfer(world, ada, { currencySymbol: '$AV', amount: 100, fromType: 'treasury', fromId: nation.id, toType: 'bank', toId: bank.id })
+    transfer(world, ada, {
+      currencySymbol: '$AV',
+      amount: 100,
+      fromType: 'treasury',
+      fromId: nation.id,
+      toType: 'bank',
+      toId: bank.id,
+    })
     const second = runEconomyCycle(world)
     expect(second.interest).toMatchObject({ due: 1, paid: 1, total: 11 })
     expect(interestSuccessRate(bank)).toBe(50)
@@ -274,7 +445,10 @@ describe('banks and offerings', () => {
     const { world, ada, bank, basic } = smallWorld()
     updateOffering(world, ada, bank, basic, { isActive: false })
     expect(refusal(() => openAccount(world, character('Eve'), bank, basic.id))).toMatchObject({ status: 422 })
-    expect(refusal(() => deleteOffering(world, ada, bank, basic))).toMatchObject({ status: 409, message: OFFERING_IN_USE })
+    expect(refusal(() => deleteOffering(world, ada, bank, basic))).toMatchObject({
+      status: 409,
+      message: OFFERING_IN_USE,
+    })
     const unused = createOffering(world, ada, bank, { ...offering, name: 'Unused' })
     deleteOffering(world, ada, bank, unused)
     expect(world.offeringsOf(bank.id).map((o) => o.name)).not.toContain('Unused')
@@ -284,9 +458,23 @@ describe('banks and offerings', () => {
     const { world, ada, nation, bank, basic, adaAcc } = smallWorld()
     const second = openAccount(world, ada, bank, basic.id)
     expect(second.isDefault).toBe(false)
-    transfer(world, ada, { currencySymbol: '$AV', amount: 5, fromType: 'treasury', fromId: nation.id, toType: 'account', toId: adaAcc.id })
+    transfer(world, ada, {
+      currencySymbol: '$AV',
+      amount: 5,
+      fromType: 'treasury',
+      fromId: nation.id,
+      toType: 'account',
+      toId: adaAcc.id,
+    })
     expect(refusal(() => closeAccount(world, ada, adaAcc)).status).toBe(409)
-    transfer(world, ada, { currencySymbol: '$AV', amount: 5, fromType: 'account', fromId: adaAcc.id, toType: 'treasury', toId: nation.id })
+    transfer(world, ada, {
+      currencySymbol: '$AV',
+      amount: 5,
+      fromType: 'account',
+      fromId: adaAcc.id,
+      toType: 'treasury',
+      toId: nation.id,
+    })
     closeAccount(world, ada, adaAcc, 'moving')
     expect(adaAcc).toMatchObject({ isDefault: false, closeReason: 'moving' })
     expect(second.isDefault).toBe(true)
@@ -298,15 +486,29 @@ describe('ledger reading and checking', () => {
     const { world, ada, nation, adaAcc } = smallWorld()
     for (let i = 1; i <= 5; i++) {
       world.now = new Date(NOW.getTime() + i * DAY)
-      transfer(world, ada, { currencySymbol: '$AV', amount: i, fromType: 'treasury', fromId: nation.id, toType: 'account', toId: adaAcc.id })
+      transfer(world, ada, {
+        currencySymbol: '$AV',
+        amount: i,
+        fromType: 'treasury',
+        fromId: nation.id,
+        toType: 'account',
+        toId: adaAcc.id,
+      })
     }
     const party = { type: 'account' as const, id: adaAcc.id }
     const page = queryLedger(world, party, { limit: 2, offset: 1 })
     expect(page.total).toBe(5)
     expect(page.rows.map((r) => r.amount)).toEqual([4, 3])
-    const dated = queryLedger(world, party, { limit: 50, offset: 0, from: dateBound('2026-11-22', 'start')!, to: dateBound('2026-11-23', 'end')! })
+    const dated = queryLedger(world, party, {
+      limit: 50,
+      offset: 0,
+      from: dateBound('2026-11-22', 'start')!,
+      to: dateBound('2026-11-23', 'end')!,
+    })
     expect(dated.rows.map((r) => r.amount)).toEqual([3, 2])
-    expect(queryLedger(world, { type: 'treasury', id: nation.id }, { type: 'mint', limit: 50, offset: 0 }).total).toBe(1)
+    expect(
+      queryLedger(world, { type: 'treasury', id: nation.id }, { type: 'mint', limit: 50, offset: 0 }).total,
+    ).toBe(1)
     expect(queryLedger(world, party, { currencySymbol: '$av', limit: 50, offset: 0 }).total).toBe(5)
   })
 
@@ -325,8 +527,19 @@ describe('market figures and ids', () => {
   it('computes supply per capita, PPP against the median and inflation risk', () => {
     const { world } = smallWorld()
     const stats = marketStats(world).get('$AV')!
-    expect(stats).toMatchObject({ currentSupply: 1000, population: 4, supplyPerCapita: 250, purchasingPowerIndex: 100, inflationRisk: 'High' })
-    expect([riskFor(4, 100), riskFor(19, 100), riskFor(20, 100), riskFor(0, 0)]).toEqual(['Low', 'Moderate', 'High', null])
+    expect(stats).toMatchObject({
+      currentSupply: 1000,
+      population: 4,
+      supplyPerCapita: 250,
+      purchasingPowerIndex: 100,
+      inflationRisk: 'High',
+    })
+    expect([riskFor(4, 100), riskFor(19, 100), riskFor(20, 100), riskFor(0, 0)]).toEqual([
+      'Low',
+      'Moderate',
+      'High',
+      null,
+    ])
   })
 
   it('numbers ids and accounts deterministically', () => {

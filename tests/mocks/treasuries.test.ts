@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest'
 import type { Treasury, UbiPolicy } from '@/api/types'
 import { db } from '@mocks/db'
 import { scenarioClock } from '@mocks/scenarios'
-import { accountOf, adminToken, balanceOf, call, cast, F, moneySnapshot, nationId, tokenFor, useEconomy } from './economy-support'
+import {
+  accountOf,
+  adminToken,
+  balanceOf,
+  call,
+  cast,
+  F,
+  moneySnapshot,
+  nationId,
+  tokenFor,
+  useEconomy,
+} from './economy-support'
 
 useEconomy('minimal')
 
@@ -17,7 +28,14 @@ describe('GET /treasuries and /treasuries/{nation}', () => {
     expect(res.status).toBe(200)
     expect(res.body.treasury).toEqual({
       nationName: F.playerNation,
-      balances: [{ currencyId: expect.any(String), currencyName: F.playerCurrencyName, currencySymbol: '$AR', balance: 7100 }],
+      balances: [
+        {
+          currencyId: expect.any(String),
+          currencyName: F.playerCurrencyName,
+          currencySymbol: '$AR',
+          balance: 7100,
+        },
+      ],
       ubiPolicies: [
         {
           id: expect.any(String),
@@ -62,15 +80,26 @@ describe('POST /treasuries/{nation}/mint and /burn', () => {
       treasuryBalance: 8000,
       currentSupply: 10600,
     })
-    expect(db.transactions.all().at(-1)).toMatchObject({ type: 'mint', fromType: null, toType: 'treasury', description: 'Harvest bonus' })
+    expect(db.transactions.all().at(-1)).toMatchObject({
+      type: 'mint',
+      fromType: null,
+      toType: 'treasury',
+      description: 'Harvest bonus',
+    })
   })
 
   it('burns from the treasury, never below 0', async () => {
     const token = tokenFor(cast.aurelia)
-    const ok = await call('POST', `${nationPath}/burn`, { token, body: { currencySymbol: '$AR', amount: 100, burnedBy: cast.aurelia } })
+    const ok = await call('POST', `${nationPath}/burn`, {
+      token,
+      body: { currencySymbol: '$AR', amount: 100, burnedBy: cast.aurelia },
+    })
     expect(ok.body).toMatchObject({ treasuryBalance: 7000, currentSupply: 9600 })
     const before = moneySnapshot()
-    const over = await call('POST', `${nationPath}/burn`, { token, body: { currencySymbol: '$AR', amount: 7001, burnedBy: cast.aurelia } })
+    const over = await call('POST', `${nationPath}/burn`, {
+      token,
+      body: { currencySymbol: '$AR', amount: 7001, burnedBy: cast.aurelia },
+    })
     expect(over.status).toBe(422)
     expect(over.body.error).toBe('Insufficient funds. Available: 7000 $AR')
     expect(moneySnapshot()).toEqual(before)
@@ -78,20 +107,28 @@ describe('POST /treasuries/{nation}/mint and /burn', () => {
 
   it('checks input, existence, permission and rules in order', async () => {
     const token = tokenFor(cast.aurelia)
-    const mintAt = (path: string, body: Record<string, unknown>, t = token) => call('POST', path, { token: t, body })
+    const mintAt = (path: string, body: Record<string, unknown>, t = token) =>
+      call('POST', path, { token: t, body })
     expect((await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR' })).status).toBe(400)
     expect((await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR', amount: -3 })).status).toBe(400)
     expect((await mintAt('/treasuries/Atlantis/mint', { currencySymbol: '$AR', amount: 3 })).status).toBe(404)
     expect((await mintAt(`${nationPath}/mint`, { currencySymbol: '$QQ', amount: 3 })).status).toBe(404)
-    expect((await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR', amount: 3, mintedBy: cast.mira })).status).toBe(403)
-    expect((await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR', amount: 3 }, tokenFor(cast.mira))).status).toBe(403)
+    expect(
+      (await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR', amount: 3, mintedBy: cast.mira })).status,
+    ).toBe(403)
+    expect(
+      (await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR', amount: 3 }, tokenFor(cast.mira))).status,
+    ).toBe(403)
     const norvale = `/treasuries/${encodeURIComponent(F.otherNation)}/mint`
     const noCurrency = await mintAt(norvale, { amount: 3 }, tokenFor(cast.osric))
     expect(noCurrency.status).toBe(404)
     expect(noCurrency.body.error).toBe('Currency not found')
     const foreign = await mintAt(norvale, { currencySymbol: '$AR', amount: 3 }, tokenFor(cast.osric))
     expect(foreign.status).toBe(422)
-    expect((await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR', amount: 3 }, tokenFor(cast.tobias))).status).toBe(403)
+    expect(
+      (await mintAt(`${nationPath}/mint`, { currencySymbol: '$AR', amount: 3 }, tokenFor(cast.tobias)))
+        .status,
+    ).toBe(403)
   })
 })
 
@@ -103,10 +140,17 @@ describe('UBI policies', () => {
     const list = await call<{ policies: UbiPolicy[] }>('GET', policies, { token })
     expect(list.body.policies).toHaveLength(1)
     const id = list.body.policies[0].id
-    const edited = await call<{ policy: UbiPolicy }>('PUT', `${policies}/${id}`, { token, body: { amountPerCitizen: 40, updatedBy: cast.aurelia } })
+    const edited = await call<{ policy: UbiPolicy }>('PUT', `${policies}/${id}`, {
+      token,
+      body: { amountPerCitizen: 40, updatedBy: cast.aurelia },
+    })
     expect(edited.status).toBe(200)
     expect(edited.body.policy).toMatchObject({ id, amountPerCitizen: 40, enabled: true })
-    const off = await call<{ policy: UbiPolicy; message: string }>('PUT', `${policies}/${encodeURIComponent('$AR')}/disable`, { token })
+    const off = await call<{ policy: UbiPolicy; message: string }>(
+      'PUT',
+      `${policies}/${encodeURIComponent('$AR')}/disable`,
+      { token },
+    )
     expect(off.body.policy.enabled).toBe(false)
     expect(off.body.message).toBe('UBI policy for $AR disabled')
     const on = await call<{ policy: UbiPolicy }>('PUT', `${policies}/${id}/enable`, { token })
@@ -115,18 +159,49 @@ describe('UBI policies', () => {
 
   it('creates one policy per currency (409 for a second), officers only', async () => {
     const token = tokenFor(cast.aurelia)
-    const dup = await call('POST', policies, { token, body: { currencySymbol: '$AR', amountPerCitizen: 5, updatedBy: cast.aurelia } })
+    const dup = await call('POST', policies, {
+      token,
+      body: { currencySymbol: '$AR', amountPerCitizen: 5, updatedBy: cast.aurelia },
+    })
     expect(dup.status).toBe(409)
-    const created = await call('POST', '/currencies', { token: tokenFor(cast.osric), body: { name: 'Norvale Mark', issuingNation: F.otherNation } })
+    const created = await call('POST', '/currencies', {
+      token: tokenFor(cast.osric),
+      body: { name: 'Norvale Mark', issuingNation: F.otherNation },
+    })
     expect(created.status).toBe(201)
     const norvale = `/treasuries/${encodeURIComponent(F.otherNation)}/ubi-policies`
-    const citizen = await call('POST', norvale, { token: tokenFor(cast.lena), body: { currencySymbol: '$NV', amountPerCitizen: 5 } })
+    const citizen = await call('POST', norvale, {
+      token: tokenFor(cast.lena),
+      body: { currencySymbol: '$NV', amountPerCitizen: 5 },
+    })
     expect(citizen.status).toBe(403)
-    const ok = await call<{ policy: UbiPolicy }>('POST', norvale, { token: tokenFor(cast.osric), body: { currencySymbol: '$NV', amountPerCitizen: 5, enabled: false } })
+    const ok = await call<{ policy: UbiPolicy }>('POST', norvale, {
+      token: tokenFor(cast.osric),
+      body: { currencySymbol: '$NV', amountPerCitizen: 5, enabled: false },
+    })
     expect(ok.status).toBe(201)
-    expect(ok.body.policy).toMatchObject({ currencySymbol: '$NV', amountPerCitizen: 5, enabled: false, lastDistribution: null })
-    expect((await call('POST', norvale, { token: tokenFor(cast.osric), body: { currencySymbol: '$NV', amountPerCitizen: 0 } })).status).toBe(400)
-    expect((await call('POST', norvale, { token: tokenFor(cast.osric), body: { currencySymbol: '$XX', amountPerCitizen: 3 } })).status).toBe(404)
+    expect(ok.body.policy).toMatchObject({
+      currencySymbol: '$NV',
+      amountPerCitizen: 5,
+      enabled: false,
+      lastDistribution: null,
+    })
+    expect(
+      (
+        await call('POST', norvale, {
+          token: tokenFor(cast.osric),
+          body: { currencySymbol: '$NV', amountPerCitizen: 0 },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call('POST', norvale, {
+          token: tokenFor(cast.osric),
+          body: { currencySymbol: '$XX', amountPerCitizen: 3 },
+        })
+      ).status,
+    ).toBe(404)
     expect((await call('PUT', `${norvale}/nope`, { token: tokenFor(cast.osric), body: {} })).status).toBe(404)
   })
 
