@@ -371,7 +371,7 @@ const BANKS: BankPlan[] = [
   },
   {
     id: 'NSG',
-    reserves: 400,
+    reserves: 60,
     name: 'Norvale Savings Guild',
     nation: 'NV',
     capital: 30_000,
@@ -383,7 +383,7 @@ const BANKS: BankPlan[] = [
   },
   {
     id: 'ECT',
-    reserves: 600,
+    reserves: 0,
     name: 'Ember Coast Trust',
     nation: 'EC',
     capital: 1_200,
@@ -407,7 +407,7 @@ const BANKS: BankPlan[] = [
   },
   {
     id: 'SGE',
-    reserves: 150,
+    reserves: 20,
     name: 'Sunreach Gold Exchange',
     nation: 'SR',
     capital: 25_000,
@@ -685,6 +685,28 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
               ),
             ),
         })
+        for (const other of withCurrency) {
+          if (other.abbreviation === plan.nation || !plan.reserves) continue
+          const issuer = nations.get(other.abbreviation)!
+          const symbol = symbolOf(other.abbreviation)
+          events.push({
+            when: weekStart + 3 * HOUR_MS,
+            run: () =>
+              transfer(
+                world,
+                officerOf(issuer),
+                moveInput(
+                  symbol,
+                  plan.reserves,
+                  'treasury',
+                  issuer.name,
+                  'bank',
+                  plan.id,
+                  'Correspondent reserve',
+                ),
+              ),
+          })
+        }
       }
     }
     for (; nextOpening < openings.length && weekOf(openings[nextOpening].when) === week; nextOpening++) {

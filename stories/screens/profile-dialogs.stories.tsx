@@ -16,6 +16,24 @@ import {
   startGame,
 } from './game-fixtures'
 
+function diag(el: HTMLElement) {
+  const chain: string[] = []
+  let node: HTMLElement | null = el
+  while (node) {
+    const cs = getComputedStyle(node)
+    chain.push(`${node.tagName}.${String(node.className).slice(0, 30)} d=${cs.display} v=${cs.visibility} o=${cs.opacity} hidden=${node.hidden}`)
+    node = node.parentElement
+  }
+  return `connected=${el.isConnected} text=${JSON.stringify(el.textContent)} root=${el.getRootNode() === el.ownerDocument}\n${chain.join('\n')}`
+}
+async function shown(el: HTMLElement) {
+  try {
+    await expect(el).toBeVisible()
+  } catch {
+    throw new Error('DIAG ' + diag(el))
+  }
+}
+
 const CONNECT = 'Failed to connect to server'
 const HINT = 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp'
 
@@ -125,7 +143,7 @@ export const PictureUrlTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Use URL' }))
-    await expect(canvas.getByText(HINT)).toBeVisible()
+    await shown(canvas.getByText(HINT))
     await expect(canvas.getByLabelText('Image URL')).toHaveAttribute(
       'placeholder',
       'https://example.com/picture.png',
@@ -157,7 +175,7 @@ export const PictureUploaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile())
-    await expect(canvas.getByText(/^portrait\.png \(/)).toBeVisible()
+    await shown(canvas.getByText(/^portrait\.png \(/))
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await waitFor(() => expect(args.onClose).toHaveBeenCalled(), SETTLE)
   },
@@ -172,7 +190,7 @@ export const PictureUploadServerMessage: Story = {
     await chooseFile(canvas, imageFile())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await expectAlert(canvas, 'Image bytes are not PNG, JPEG or WebP')
-    await expect(canvas.getByText(/^portrait\.png \(/)).toBeVisible()
+    await shown(canvas.getByText(/^portrait\.png \(/))
   },
 }
 
@@ -268,7 +286,7 @@ export const BiographyCounter: Story = {
     await expect(canvas.getByRole('heading', { name: 'Edit biography' })).toBeVisible()
     await expect(canvas.getByText('0/1000')).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Biography'), 'A ferryman.')
-    await expect(canvas.getByText('11/1000')).toBeVisible()
+    await shown(canvas.getByText('11/1000'))
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled()
   },
 }
@@ -279,7 +297,7 @@ export const BiographySaveDisabled: Story = {
     const canvas = await opened(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
     await userEvent.type(canvas.getByLabelText('Biography'), '    ')
-    await expect(canvas.getByText('4/1000')).toBeVisible()
+    await shown(canvas.getByText('4/1000'))
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
     await expect(canvas.queryByRole('button', { name: 'Remove biography' })).toBeNull()
   },
