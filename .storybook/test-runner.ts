@@ -45,19 +45,6 @@ async function collectA11yReports(page: Page) {
   })
 }
 
-/** Transitions finish instantly in the test run, so a play function never races a dialog's
- * enter/leave animation and axe never measures a half-faded colour. */
-async function disableMotion(page: Page) {
-  await page.evaluate(() => {
-    if (document.getElementById('test-runner-no-motion')) return
-    const style = document.createElement('style')
-    style.id = 'test-runner-no-motion'
-    style.textContent =
-      '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }'
-    document.head.appendChild(style)
-  })
-}
-
 function describe(violations: Violation[], storyId: string): string {
   const report = violations
     .map((v) => {
@@ -78,7 +65,6 @@ function describe(violations: Violation[], storyId: string): string {
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
-    await disableMotion(page)
     await collectA11yReports(page)
   },
   async postVisit(page, context) {

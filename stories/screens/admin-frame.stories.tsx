@@ -4,14 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { NoticeBanners } from '@/app/NoticeBanners'
 import { ugc } from '@/state/ugc'
-import {
-  TOGGLE_UGC_URL,
-  gameHandlersWith,
-  NO_FADES_CSS,
-  refusal,
-  SETTLE,
-  startAdminPanel,
-} from './game-fixtures'
+import { TOGGLE_UGC_URL, gameHandlersWith, refusal, SETTLE, startAdminPanel } from './game-fixtures'
 
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
@@ -24,7 +17,6 @@ const meta = {
   decorators: [
     (Story) => (
       <>
-        <style>{NO_FADES_CSS}</style>
         <Story />
         <NoticeBanners />
       </>

@@ -7,7 +7,7 @@ import { setRuntimeConfig } from '@/config/runtime'
 import { demo, setDemoControls, setDemoStartError } from '@/state/demo'
 import { logout, session } from '@/state/session'
 import { clearNotices } from '@/state/notices'
-import { ALDRIC, gameHandlersWith, NO_FADES_CSS, SETTLE, startGame } from './game-fixtures'
+import { ALDRIC, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
 
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
@@ -35,14 +35,6 @@ const meta = {
   component: App,
   parameters: { msw: gameHandlersWith() },
   loaders: [() => freshConsole()],
-  decorators: [
-    (Story) => (
-      <>
-        <style>{NO_FADES_CSS}</style>
-        <Story />
-      </>
-    ),
-  ],
 } satisfies Meta<typeof App>
 
 export default meta

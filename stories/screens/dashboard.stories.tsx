@@ -5,15 +5,7 @@ import { NoticeBanners } from '@/app/NoticeBanners'
 import { session } from '@/state/session'
 import { setUgcEnabled } from '@/state/ugc'
 import { formatDate } from '@/lib/time'
-import {
-  ALDRIC,
-  character,
-  daysAgo,
-  gameHandlersWith,
-  NO_FADES_CSS,
-  SETTLE,
-  startGame,
-} from './game-fixtures'
+import { ALDRIC, character, daysAgo, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
 
 const NOT_FOUND = 'Character data not found. Please go back and select a character.'
 
@@ -26,7 +18,6 @@ const meta = {
   decorators: [
     (Story) => (
       <>
-        <style>{NO_FADES_CSS}</style>
         <Story />
         <NoticeBanners />
       </>
@@ -150,8 +141,9 @@ export const EditBiography: Story = {
     await userEvent.clear(box)
     await userEvent.type(box, 'Now keeps the books of the whole river.')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    // The success banner clears itself after 3 s, so it is checked first.
+    await expect(await canvas.findByText('Biography updated successfully', {}, SETTLE)).toBeVisible()
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
     await expect(canvas.getByText('Now keeps the books of the whole river.')).toBeVisible()
-    await expect(await canvas.findByText('Biography updated successfully', {}, SETTLE)).toBeVisible()
   },
 }

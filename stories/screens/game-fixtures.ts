@@ -108,13 +108,6 @@ export const gameHandlersWith = (...overrides: HttpHandler[]): HttpHandler[] => 
   ...handlersWith(),
 ]
 
-/**
- * Dialogs fade in and out. Under test a half-faded panel counts as not visible and the runner
- * reuses one page for many stories, so screen stories switch the fades off.
- */
-export const NO_FADES_CSS =
-  '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }'
-
 /** Calls go through the service worker and dialogs animate: give screens time to settle. */
 export const SETTLE = { timeout: 5000 }
 

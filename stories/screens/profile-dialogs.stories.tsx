@@ -10,29 +10,10 @@ import {
   UPLOAD_URL,
   gameHandlersWith,
   hangAll,
-  NO_FADES_CSS,
   refusal,
   SETTLE,
   startGame,
 } from './game-fixtures'
-
-function diag(el: HTMLElement) {
-  const chain: string[] = []
-  let node: HTMLElement | null = el
-  while (node) {
-    const cs = getComputedStyle(node)
-    chain.push(`${node.tagName}.${String(node.className).slice(0, 30)} d=${cs.display} v=${cs.visibility} o=${cs.opacity} hidden=${node.hidden}`)
-    node = node.parentElement
-  }
-  return `connected=${el.isConnected} text=${JSON.stringify(el.textContent)} root=${el.getRootNode() === el.ownerDocument}\n${chain.join('\n')}`
-}
-async function shown(el: HTMLElement) {
-  try {
-    await expect(el).toBeVisible()
-  } catch {
-    throw new Error('DIAG ' + diag(el))
-  }
-}
 
 const CONNECT = 'Failed to connect to server'
 const HINT = 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp'
@@ -66,6 +47,12 @@ const portraitBytes = () => Uint8Array.from(atob(PORTRAIT_PNG), (c) => c.charCod
 const imageFile = (size?: number, name = 'portrait.png', type = 'image/png') =>
   new File([size === undefined ? portraitBytes() : new Uint8Array(size)], name, { type })
 
+/**
+ * Visible, allowing for the panel's fade: Headless UI can restart it (opacity 0 for a frame)
+ * while the page is busy, so the element is looked up and checked again until it settles.
+ */
+const visible = (query: () => HTMLElement) => waitFor(() => expect(query()).toBeVisible(), SETTLE)
+
 /** The alert holds exactly the spec's text. */
 async function expectAlert(canvas: Canvas, text: string) {
   const alert = await canvas.findByRole('alert', {}, SETTLE)
@@ -87,14 +74,6 @@ const meta = {
   component: ProfilePictureDialog,
   args: { open: true, onClose: fn(), characterName: ALDRIC.name, currentUrl: PICTURE_URL },
   parameters: { msw: gameHandlersWith() },
-  decorators: [
-    (Story) => (
-      <>
-        <style>{NO_FADES_CSS}</style>
-        <Story />
-      </>
-    ),
-  ],
   loaders: [() => startGame(ALDRIC)],
 } satisfies Meta<typeof ProfilePictureDialog>
 
@@ -106,10 +85,10 @@ type Story = StoryObj<typeof meta>
 export const PictureTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Profile picture' })).toBeVisible()
-    await expect(canvas.getByRole('tab', { name: 'Upload Image', selected: true })).toBeVisible()
-    await expect(canvas.getByRole('tab', { name: 'Use URL' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Remove picture' })).toBeVisible()
+    await visible(() => canvas.getByRole('heading', { name: 'Profile picture' }))
+    await visible(() => canvas.getByRole('tab', { name: 'Upload Image', selected: true }))
+    await visible(() => canvas.getByRole('tab', { name: 'Use URL' }))
+    await visible(() => canvas.getByRole('button', { name: 'Remove picture' }))
   },
 }
 
@@ -143,7 +122,7 @@ export const PictureUrlTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Use URL' }))
-    await shown(canvas.getByText(HINT))
+    await visible(() => canvas.getByText(HINT))
     await expect(canvas.getByLabelText('Image URL')).toHaveAttribute(
       'placeholder',
       'https://example.com/picture.png',
@@ -175,7 +154,7 @@ export const PictureUploaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await opened(canvasElement)
     await chooseFile(canvas, imageFile())
-    await shown(canvas.getByText(/^portrait\.png \(/))
+    await visible(() => canvas.getByText(/^portrait\.png \(/))
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await waitFor(() => expect(args.onClose).toHaveBeenCalled(), SETTLE)
   },
@@ -190,7 +169,7 @@ export const PictureUploadServerMessage: Story = {
     await chooseFile(canvas, imageFile())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
     await expectAlert(canvas, 'Image bytes are not PNG, JPEG or WebP')
-    await shown(canvas.getByText(/^portrait\.png \(/))
+    await visible(() => canvas.getByText(/^portrait\.png \(/))
   },
 }
 
@@ -283,10 +262,10 @@ export const BiographyCounter: Story = {
   ...biography(null),
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Edit biography' })).toBeVisible()
-    await expect(canvas.getByText('0/1000')).toBeVisible()
+    await visible(() => canvas.getByRole('heading', { name: 'Edit biography' }))
+    await visible(() => canvas.getByText('0/1000'))
     await userEvent.type(canvas.getByLabelText('Biography'), 'A ferryman.')
-    await shown(canvas.getByText('11/1000'))
+    await visible(() => canvas.getByText('11/1000'))
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled()
   },
 }
@@ -297,7 +276,7 @@ export const BiographySaveDisabled: Story = {
     const canvas = await opened(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
     await userEvent.type(canvas.getByLabelText('Biography'), '    ')
-    await shown(canvas.getByText('4/1000'))
+    await visible(() => canvas.getByText('4/1000'))
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
     await expect(canvas.queryByRole('button', { name: 'Remove biography' })).toBeNull()
   },
@@ -307,9 +286,9 @@ export const BiographyAtLimit: Story = {
   ...biography('x'.repeat(1000)),
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement)
-    await expect(canvas.getByText('1000/1000')).toBeVisible()
+    await visible(() => canvas.getByText('1000/1000'))
     await userEvent.type(canvas.getByLabelText('Biography'), 'more')
-    await expect(canvas.getByText('1000/1000')).toBeVisible()
+    await visible(() => canvas.getByText('1000/1000'))
   },
 }
 
