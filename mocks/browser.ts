@@ -27,6 +27,7 @@ export {
   type FaultRoute,
 } from './faults'
 export { DEMO_ACCOUNTS } from './scenarios/identity'
+export { checkLedger, type LedgerCheck } from './rules/check-ledger'
 
 export interface DemoBackendOptions {
   /** The world to seed when nothing is saved (default 'demo'). */

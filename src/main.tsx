@@ -17,7 +17,17 @@ async function startDemo() {
   try {
     const backend = await import('../mocks/browser')
     await backend.startDemoBackend()
-    setDemoControls({ resetDemoData: backend.resetDemoData, advanceOneWeek: backend.advanceOneWeek })
+    setDemoControls({
+      resetDemoData: backend.resetDemoData,
+      advanceOneWeek: backend.advanceOneWeek,
+      faults: {
+        get: backend.getFaults,
+        set: backend.setFaults,
+        clear: backend.clearFaults,
+        subscribe: backend.onFaultsChange,
+      },
+      checkLedger: () => backend.checkLedger(),
+    })
   } catch (error) {
     console.error('The demo backend could not start.', error)
     setDemoStartError(error instanceof Error ? error.message : String(error))

@@ -6,6 +6,7 @@ import { Dialog, DialogActions, DialogDescription, DialogTitle } from '@/ui/dial
 import { demo, runDemoAction } from '@/state/demo'
 import { logout } from '@/state/session'
 import { notify } from '@/state/notices'
+import { DemoToolsButton, FaultsChip } from '@/features/demo'
 
 export const DEMO_TEXTS = {
   banner: 'Demo mode: this console runs against a fake game world, and your data lives in this browser only.',
@@ -70,7 +71,9 @@ export function DemoBanner() {
           <BeakerIcon className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden="true" />
           <span>{DEMO_TEXTS.banner}</span>
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <FaultsChip />
+          <DemoToolsButton />
           {snap.controls?.advanceOneWeek && (
             <Button
               color="secondary"

@@ -7,6 +7,44 @@ import { proxy, ref } from 'valtio'
 export interface DemoControls {
   resetDemoData: () => Promise<void>
   advanceOneWeek?: () => Promise<void>
+  /** The fake backend's fault switch (mocks/faults.ts), for the demo tools panel. */
+  faults?: DemoFaultSwitch
+  /** The money invariant checker (mocks/rules/check-ledger.ts), shown to admins. */
+  checkLedger?: () => DemoLedgerCheck | Promise<DemoLedgerCheck>
+}
+
+// Structural copies of the mocks' types: src/ must not import from mocks/ (live builds).
+export interface DemoFaultRoute {
+  match: string | RegExp
+  method?: string
+  status?: number
+  message?: string
+  network?: boolean
+  hang?: boolean
+  malformed?: boolean
+  latencyMs?: number
+  times?: number
+}
+
+export interface DemoFaultConfig {
+  latencyMs?: number
+  routes?: DemoFaultRoute[]
+}
+
+export interface DemoFaultSwitch {
+  get: () => DemoFaultConfig
+  set: (config: DemoFaultConfig) => void
+  clear: () => void
+  /** Called on every change; returns an unsubscribe. */
+  subscribe: (listener: () => void) => () => void
+}
+
+export interface DemoLedgerCheck {
+  ok: boolean
+  problems: string[]
+  transactions: number
+  balances: number
+  currencies: { symbol: string; minted: number; burned: number; supply: number; sumOfBalances: number }[]
 }
 
 interface DemoState {
@@ -16,15 +54,43 @@ interface DemoState {
   startError: string | null
   busy: boolean
   controls: DemoControls | null
+  /** The faults in force, mirrored from the fault switch so the banner can warn about them. */
+  faults: DemoFaultConfig
 }
 
-export const demo = proxy<DemoState>({ active: false, startError: null, busy: false, controls: null })
+const NO_FAULTS: DemoFaultConfig = { latencyMs: 0, routes: [] }
+
+export const demo = proxy<DemoState>({
+  active: false,
+  startError: null,
+  busy: false,
+  controls: null,
+  faults: ref(NO_FAULTS),
+})
+
+let unsubscribeFaults: (() => void) | null = null
 
 export function setDemoControls(controls: DemoControls) {
   // ref(): functions must not be wrapped in a proxy.
   demo.controls = ref(controls)
   demo.active = true
   demo.startError = null
+  unsubscribeFaults?.()
+  unsubscribeFaults = null
+  const faults = controls.faults
+  if (faults) {
+    // ref(): a RegExp route match does not survive being wrapped in a proxy.
+    const mirror = () => {
+      demo.faults = ref(faults.get())
+    }
+    mirror()
+    unsubscribeFaults = faults.subscribe(mirror)
+  } else demo.faults = ref(NO_FAULTS)
+}
+
+/** How many faults are in force (latency counts as one). */
+export function activeFaultCount(config: DemoFaultConfig): number {
+  return (config.routes?.length ?? 0) + ((config.latencyMs ?? 0) > 0 ? 1 : 0)
 }
 
 export function setDemoStartError(message: string) {

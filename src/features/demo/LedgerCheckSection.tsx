@@ -1,0 +1,109 @@
+import { useId, useState } from 'react'
+import { ScaleIcon } from '@heroicons/react/20/solid'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { formatNumber } from '@/lib/format'
+import type { DemoLedgerCheck } from '@/state/demo'
+import { DEMO_TOOLS_TEXTS as T } from './texts'
+
+type Run =
+  | { state: 'idle' }
+  | { state: 'running' }
+  | { state: 'done'; check: DemoLedgerCheck }
+  | { state: 'failed'; message: string }
+
+/** Runs the money invariant checker of the fake backend and shows what it found (admins only). */
+export function LedgerCheckSection({
+  checkLedger,
+}: {
+  checkLedger: () => DemoLedgerCheck | Promise<DemoLedgerCheck>
+}) {
+  const headingId = useId()
+  const [run, setRun] = useState<Run>({ state: 'idle' })
+
+  const start = async () => {
+    setRun({ state: 'running' })
+    try {
+      // Yield once so "Checking..." paints before a long replay blocks the thread.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      setRun({ state: 'done', check: await checkLedger() })
+    } catch (error) {
+      setRun({
+        state: 'failed',
+        message: error instanceof Error && error.message ? error.message : 'unknown error',
+      })
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-base font-semibold text-white">
+        {T.ledgerHeading}
+      </h3>
+      <p className="text-sm text-slate-300">{T.ledgerDescription}</p>
+      <Button color="secondary" onClick={start} disabled={run.state === 'running'}>
+        <ScaleIcon data-slot="icon" aria-hidden="true" />
+        {run.state === 'running' ? T.checking : T.runLedgerCheck}
+      </Button>
+      {run.state === 'failed' && <Alert kind="error">{`${T.ledgerFailed}: ${run.message}`}</Alert>}
+      {run.state === 'done' && <LedgerCheckResult check={run.check} />}
+    </section>
+  )
+}
+
+function LedgerCheckResult({ check }: { check: DemoLedgerCheck }) {
+  return (
+    <div className="space-y-3">
+      {check.ok ? (
+        <Alert kind="success">{T.ledgerOk}</Alert>
+      ) : (
+        <Alert kind="error" title={T.ledgerProblems(check.problems.length)}>
+          <ul className="list-disc space-y-1 pl-4">
+            {check.problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <p className="text-sm text-slate-300">
+        {T.ledgerSummary(formatNumber(check.transactions), formatNumber(check.balances))}
+      </p>
+      {check.currencies.length === 0 ? (
+        <p className="text-sm text-slate-400">{T.noCurrencies}</p>
+      ) : (
+        <Table label={T.currenciesLabel} dense>
+          <TableHead>
+            <TableRow>
+              <TableHeader>Currency</TableHeader>
+              <TableHeader align="right">Minted</TableHeader>
+              <TableHeader align="right">Burned</TableHeader>
+              <TableHeader align="right">Supply</TableHeader>
+              <TableHeader align="right">Sum of balances</TableHeader>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {check.currencies.map((currency) => (
+              <TableRow key={currency.symbol}>
+                <TableHeader scope="row" className="font-mono normal-case">
+                  {currency.symbol}
+                </TableHeader>
+                <TableCell align="right">{formatNumber(currency.minted)}</TableCell>
+                <TableCell align="right">{formatNumber(currency.burned)}</TableCell>
+                <TableCell align="right">{formatNumber(currency.supply)}</TableCell>
+                <TableCell
+                  align="right"
+                  className={
+                    currency.sumOfBalances === currency.supply ? undefined : 'font-semibold text-rose-300'
+                  }
+                >
+                  {formatNumber(currency.sumOfBalances)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  )
+}
