@@ -85,8 +85,10 @@ export const FaultInjection: Story = {
     await userEvent.clear(latency)
     await userEvent.type(latency, '800')
 
-    await expect(dialog.getByText('Error status 503')).toBeVisible()
-    await expect(dialog.getByText('Hang past the 10 s time-out')).toBeVisible()
+    // The fault kinds are also options of the select: look in the list of faults.
+    const list = within(dialog.getByRole('list', { name: T.routesHeading }))
+    await expect(list.getByText('Error status 503')).toBeVisible()
+    await expect(list.getByText('Hang past the 10 s time-out')).toBeVisible()
     await expect(getFaults()).toEqual({
       latencyMs: 800,
       routes: [
@@ -132,8 +134,9 @@ export const ClearAllFaults: Story = {
     const canvas = page(canvasElement)
     await expect(canvas.getByText(T.chip(3))).toBeVisible()
     const dialog = await openTools(canvas)
-    await expect(dialog.getByText('Network failure')).toBeVisible()
-    await expect(dialog.getByText('Malformed body')).toBeVisible()
+    const list = within(dialog.getByRole('list', { name: T.routesHeading }))
+    await expect(list.getByText('Network failure')).toBeVisible()
+    await expect(list.getByText('Malformed body')).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: T.latencyLabel })).toHaveValue('1500')
     await userEvent.click(dialog.getByRole('button', { name: T.clearAll }))
     await expect(dialog.getByText(T.noFaults)).toBeVisible()
