@@ -2,8 +2,8 @@
 // A sample of economy calls over a real socket: `mocks/server.ts` runs as its own process (as
 // `npm run mock-server` does) with the `minimal` world, so JSON errors, CORS, idempotent retries,
 // multipart uploads and the fault switch are checked on the path the live console takes.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useMockServerProcess } from '../support/mock-server'
 import type {
   BalanceInfo,
   BankAccount,
@@ -17,38 +17,11 @@ import { ECONOMY_FIXTURES as F } from '@mocks/scenarios/economy'
 import { identiconPng } from '@mocks/scenarios/identicon'
 
 const ORIGIN = 'http://localhost:4173'
-let child: ChildProcess
-let base = ''
-
-beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCENARIO: 'minimal' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${output}`)))
-  })
-}, 100_000)
-
-afterAll(() => {
-  child?.kill('SIGTERM')
-})
+const server = useMockServerProcess('minimal')
 
 // A fault left behind by a failing test must not break the next one.
 afterEach(async () => {
-  if (base) await fetch(`${base}/__control/faults`, { method: 'DELETE' })
+  if (server.origin()) await fetch(`${server.origin()}/__control/faults`, { method: 'DELETE' })
 })
 
 interface Answer<T> {
@@ -70,7 +43,7 @@ async function api<T = Record<string, unknown>>(
     body = JSON.stringify(options.body)
     headers['Content-Type'] = 'application/json'
   }
-  const response = await fetch(`${base}/api/v1${path}`, { method, headers, body })
+  const response = await fetch(`${server.origin()}/api/v1${path}`, { method, headers, body })
   return { status: response.status, body: (await response.json()) as T, headers: response.headers }
 }
 
@@ -239,7 +212,7 @@ describe('economy over HTTP', () => {
       imageUrl: expect.stringMatching(/^\/uploads\/nation-ar-[0-9a-f]+\.png$/),
       message: 'Nation icon updated',
     })
-    const file = await fetch(`${base}${res.body.imageUrl}`)
+    const file = await fetch(`${server.origin()}${res.body.imageUrl}`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(png)
@@ -247,7 +220,7 @@ describe('economy over HTTP', () => {
 
   it('fails a call with the status chosen through POST /__control/faults', async () => {
     const token = await tokenOf(DEMO_PLAYER_MAIN)
-    const set = await fetch(`${base}/__control/faults`, {
+    const set = await fetch(`${server.origin()}/__control/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -267,7 +240,7 @@ describe('economy over HTTP', () => {
     // Other routes are untouched by a route fault.
     expect((await api('GET', treasuryPath, { token })).status).toBe(200)
 
-    await fetch(`${base}/__control/faults`, { method: 'DELETE' })
+    await fetch(`${server.origin()}/__control/faults`, { method: 'DELETE' })
     expect((await api('GET', `/transfers/balance?${query}`, { token })).status).toBe(200)
   })
 })

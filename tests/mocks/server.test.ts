@@ -1,39 +1,12 @@
 // @vitest-environment node
 // The mock server over a real socket: runs `mocks/server.ts` as its own process (as
 // `npm run mock-server` does) on a free port, then checks CORS, JSON, multipart and faults.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useMockServerProcess } from '../support/mock-server'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
 import { identiconPng } from '@mocks/scenarios/identicon'
 
-let child: ChildProcess
-let base = ''
-
-beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCENARIO: 'minimal' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${output}`)))
-  })
-}, 100_000)
-
-afterAll(() => {
-  child?.kill('SIGTERM')
-})
+const server = useMockServerProcess('minimal')
 
 const { uuid, password } = DEMO_ACCOUNTS.player
 const json = (body: unknown) => ({
@@ -44,7 +17,7 @@ const json = (body: unknown) => ({
 
 describe('mock server over HTTP', () => {
   it('answers CORS preflights, allowing the Authorization header', async () => {
-    const r = await fetch(`${base}/api/v1/players`, {
+    const r = await fetch(`${server.origin()}/api/v1/players`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:4173',
@@ -59,7 +32,7 @@ describe('mock server over HTTP', () => {
   })
 
   it('signs in and selects a character, with CORS headers on the answers', async () => {
-    const r = await fetch(`${base}/api/v1/auth/login`, json({ uuid, password }))
+    const r = await fetch(`${server.origin()}/api/v1/auth/login`, json({ uuid, password }))
     expect(r.status).toBe(200)
     expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
     expect(r.headers.get('content-type')).toContain('application/json')
@@ -68,23 +41,23 @@ describe('mock server over HTTP', () => {
   })
 
   it('sends JSON errors with their status', async () => {
-    const r = await fetch(`${base}/api/v1/auth/login`, json({ uuid, password: 'wrong' }))
+    const r = await fetch(`${server.origin()}/api/v1/auth/login`, json({ uuid, password: 'wrong' }))
     expect(r.status).toBe(401)
     expect(await r.json()).toEqual({
       success: false,
       error: 'Invalid UUID or password',
       message: 'Invalid UUID or password',
     })
-    const missing = await fetch(`${base}/api/v1/no/such/thing`)
+    const missing = await fetch(`${server.origin()}/api/v1/no/such/thing`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ success: false })
-    const noToken = await fetch(`${base}/api/v1/players`)
+    const noToken = await fetch(`${server.origin()}/api/v1/players`)
     expect(noToken.status).toBe(401)
   })
 
   it('takes a multipart upload and serves the file back', async () => {
     const selected = await fetch(
-      `${base}/api/v1/auth/select-character`,
+      `${server.origin()}/api/v1/auth/select-character`,
       json({ uuid, password, displayName: DEMO_PLAYER_MAIN }),
     )
     const { token } = (await selected.json()) as { token: string }
@@ -92,7 +65,7 @@ describe('mock server over HTTP', () => {
     const form = new FormData()
     form.append('image', new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'me.png')
     const r = await fetch(
-      `${base}/api/v1/players/${encodeURIComponent(DEMO_PLAYER_MAIN)}/profile-picture/upload`,
+      `${server.origin()}/api/v1/players/${encodeURIComponent(DEMO_PLAYER_MAIN)}/profile-picture/upload`,
       {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
@@ -102,7 +75,7 @@ describe('mock server over HTTP', () => {
     expect(r.status).toBe(200)
     const { imageUrl } = (await r.json()) as { imageUrl: string }
     expect(imageUrl).toMatch(/^\/uploads\/.+\.png$/)
-    const file = await fetch(`${base}${imageUrl}?t=1`)
+    const file = await fetch(`${server.origin()}${imageUrl}?t=1`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(png)
@@ -110,28 +83,28 @@ describe('mock server over HTTP', () => {
 
   it('is driven by the control endpoints: faults and scenario', async () => {
     const set = await fetch(
-      `${base}/__control/faults`,
+      `${server.origin()}/__control/faults`,
       json({ routes: [{ match: '/ugc-status', status: 503 }] }),
     )
     expect(set.status).toBe(200)
-    const failed = await fetch(`${base}/api/v1/ugc-status`)
+    const failed = await fetch(`${server.origin()}/api/v1/ugc-status`)
     expect(failed.status).toBe(503)
     expect(await failed.json()).toMatchObject({ success: false, error: 'Service unavailable' })
 
-    await fetch(`${base}/__control/faults`, json({ routes: [{ match: '/ugc-status', network: true }] }))
-    await expect(fetch(`${base}/api/v1/ugc-status`)).rejects.toThrow()
+    await fetch(`${server.origin()}/__control/faults`, json({ routes: [{ match: '/ugc-status', network: true }] }))
+    await expect(fetch(`${server.origin()}/api/v1/ugc-status`)).rejects.toThrow()
 
-    await fetch(`${base}/__control/faults`, json({ routes: [{ match: '/ugc-status', malformed: true }] }))
-    const malformed = await fetch(`${base}/api/v1/ugc-status`)
+    await fetch(`${server.origin()}/__control/faults`, json({ routes: [{ match: '/ugc-status', malformed: true }] }))
+    const malformed = await fetch(`${server.origin()}/api/v1/ugc-status`)
     expect(malformed.status).toBe(200)
     await expect(malformed.json()).rejects.toThrow()
 
-    expect((await fetch(`${base}/__control/faults`, { method: 'DELETE' })).status).toBe(200)
-    expect((await fetch(`${base}/api/v1/ugc-status`)).status).toBe(200)
+    expect((await fetch(`${server.origin()}/__control/faults`, { method: 'DELETE' })).status).toBe(200)
+    expect((await fetch(`${server.origin()}/api/v1/ugc-status`)).status).toBe(200)
 
-    const scenario = await fetch(`${base}/__control/scenario`, json({ name: 'empty' }))
+    const scenario = await fetch(`${server.origin()}/__control/scenario`, json({ name: 'empty' }))
     expect(scenario.status).toBe(200)
     expect(((await scenario.json()) as { counts: Record<string, number> }).counts.accounts).toBe(3)
-    expect((await fetch(`${base}/__control/scenario`, json({ name: 'nope' }))).status).toBe(400)
+    expect((await fetch(`${server.origin()}/__control/scenario`, json({ name: 'nope' }))).status).toBe(400)
   })
 })
