@@ -91,10 +91,16 @@ describe('mock server over HTTP', () => {
     expect(failed.status).toBe(503)
     expect(await failed.json()).toMatchObject({ success: false, error: 'Service unavailable' })
 
-    await fetch(`${server.origin()}/__control/faults`, json({ routes: [{ match: '/ugc-status', network: true }] }))
+    await fetch(
+      `${server.origin()}/__control/faults`,
+      json({ routes: [{ match: '/ugc-status', network: true }] }),
+    )
     await expect(fetch(`${server.origin()}/api/v1/ugc-status`)).rejects.toThrow()
 
-    await fetch(`${server.origin()}/__control/faults`, json({ routes: [{ match: '/ugc-status', malformed: true }] }))
+    await fetch(
+      `${server.origin()}/__control/faults`,
+      json({ routes: [{ match: '/ugc-status', malformed: true }] }),
+    )
     const malformed = await fetch(`${server.origin()}/api/v1/ugc-status`)
     expect(malformed.status).toBe(200)
     await expect(malformed.json()).rejects.toThrow()
