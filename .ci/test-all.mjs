@@ -68,6 +68,11 @@ const stages = [
   },
   { name: 'lint', title: 'Lint (eslint)', cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'] },
   {
+    name: 'format',
+    title: 'Formatting (prettier --check)',
+    cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'],
+  },
+  {
     name: 'unit',
     title: 'Unit, component and fake-backend tests (vitest)',
     cmd: [

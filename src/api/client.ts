@@ -49,7 +49,11 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof FetchError) {
     const cause = error.cause as { name?: string } | undefined
-    if (error.name === 'TimeoutError' || cause?.name === 'TimeoutError' || /timeout|aborted/i.test(error.message) && !error.status) {
+    if (
+      error.name === 'TimeoutError' ||
+      cause?.name === 'TimeoutError' ||
+      (/timeout|aborted/i.test(error.message) && !error.status)
+    ) {
       return new ApiError('timeout', null, null, 'The request timed out')
     }
     if (error.status) return new ApiError('http', error.status, messageOf(error.data))
@@ -87,7 +91,11 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
     timeout: API_TIMEOUT_MS,
     retry: 0,
     responseType: 'text',
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
   }
   let text: string
   try {

@@ -39,7 +39,8 @@ async function askProxy(url: string): Promise<unknown> {
   let text: string
   try {
     // A 204 has no body at all; ofetch then gives undefined rather than ''.
-    text = (await ofetch(url, { method: 'GET', timeout: API_TIMEOUT_MS, retry: 0, responseType: 'text' })) ?? ''
+    text =
+      (await ofetch(url, { method: 'GET', timeout: API_TIMEOUT_MS, retry: 0, responseType: 'text' })) ?? ''
   } catch (error) {
     throw new ProxyFailure('lookup request failed', { cause: error })
   }

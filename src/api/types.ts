@@ -103,13 +103,7 @@ export interface UsernameLookupResponse {
 // ---------------------------------------------------------------- ledger and transfers
 
 export type TransactionType =
-  | 'mint'
-  | 'burn'
-  | 'transfer'
-  | 'ubi'
-  | 'interest'
-  | 'maintenance_fee'
-  | 'overdraft_fee'
+  'mint' | 'burn' | 'transfer' | 'ubi' | 'interest' | 'maintenance_fee' | 'overdraft_fee'
 
 export type PartyType = 'treasury' | 'bank' | 'account'
 

@@ -60,9 +60,10 @@ export function parseConfig(raw: unknown): LoadedConfig {
       if (isString(value)) links[key] = value
     }
   }
-  const lookup = Array.isArray(r.usernameLookup) && r.usernameLookup.every(isString)
-    ? (r.usernameLookup as string[])
-    : [...DEFAULT_CONFIG.usernameLookup]
+  const lookup =
+    Array.isArray(r.usernameLookup) && r.usernameLookup.every(isString)
+      ? (r.usernameLookup as string[])
+      : [...DEFAULT_CONFIG.usernameLookup]
   const apiUrl = isString(r.apiUrl) ? r.apiUrl.replace(/\/+$/, '') : DEFAULT_CONFIG.apiUrl
   if (mode === 'live' && !apiUrl) problems.push('"apiUrl" is empty, using this site as the API host')
   return {
@@ -82,7 +83,10 @@ export async function loadConfig(url = '/config.json'): Promise<LoadedConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' })
     if (!response.ok) {
-      return { config: { ...DEFAULT_CONFIG }, problem: `config.json could not be loaded (HTTP ${response.status})` }
+      return {
+        config: { ...DEFAULT_CONFIG },
+        problem: `config.json could not be loaded (HTTP ${response.status})`,
+      }
     }
     const text = await response.text()
     let parsed: unknown

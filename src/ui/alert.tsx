@@ -10,20 +10,25 @@ import type { ComponentType, ReactNode, SVGProps } from 'react'
 
 export type AlertKind = 'error' | 'info' | 'success' | 'warning'
 
-const styles: Record<AlertKind, { box: string; icon: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
-  error: { box: 'bg-rose-500/10 text-rose-100 ring-rose-400/30', icon: 'text-rose-300', Icon: XCircleIcon },
-  warning: {
-    box: 'bg-amber-500/10 text-amber-50 ring-amber-400/30',
-    icon: 'text-amber-300',
-    Icon: ExclamationTriangleIcon,
-  },
-  success: {
-    box: 'bg-emerald-500/10 text-emerald-50 ring-emerald-400/30',
-    icon: 'text-emerald-300',
-    Icon: CheckCircleIcon,
-  },
-  info: { box: 'bg-sky-500/10 text-sky-50 ring-sky-400/30', icon: 'text-sky-300', Icon: InformationCircleIcon },
-}
+const styles: Record<AlertKind, { box: string; icon: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> =
+  {
+    error: { box: 'bg-rose-500/10 text-rose-100 ring-rose-400/30', icon: 'text-rose-300', Icon: XCircleIcon },
+    warning: {
+      box: 'bg-amber-500/10 text-amber-50 ring-amber-400/30',
+      icon: 'text-amber-300',
+      Icon: ExclamationTriangleIcon,
+    },
+    success: {
+      box: 'bg-emerald-500/10 text-emerald-50 ring-emerald-400/30',
+      icon: 'text-emerald-300',
+      Icon: CheckCircleIcon,
+    },
+    info: {
+      box: 'bg-sky-500/10 text-sky-50 ring-sky-400/30',
+      icon: 'text-sky-300',
+      Icon: InformationCircleIcon,
+    },
+  }
 
 export interface AlertProps {
   kind: AlertKind
@@ -44,7 +49,11 @@ export function Alert({ kind, title, children, onDismiss, className }: AlertProp
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}
-      className={clsx('flex items-start gap-3 rounded-xl p-3 text-sm ring-1 ring-inset sm:p-4', box, className)}
+      className={clsx(
+        'flex items-start gap-3 rounded-xl p-3 text-sm ring-1 ring-inset sm:p-4',
+        box,
+        className,
+      )}
     >
       <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', icon)} />
       <div className="min-w-0 flex-1 break-words">

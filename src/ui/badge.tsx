@@ -32,7 +32,11 @@ export function Badge({ color = 'neutral', icon, className, children }: BadgePro
         className,
       )}
     >
-      {icon && <span aria-hidden="true" className="-ml-0.5 inline-flex">{icon}</span>}
+      {icon && (
+        <span aria-hidden="true" className="-ml-0.5 inline-flex">
+          {icon}
+        </span>
+      )}
       {children}
     </span>
   )

@@ -7,10 +7,14 @@ export type ButtonSize = 'sm' | 'md'
 
 // Filled colours keep white text at AA contrast (emerald and rose need their 700/600 shades).
 const colors: Record<ButtonColor, string> = {
-  primary: 'bg-primary-600 text-white shadow-sm shadow-primary-950/40 data-hover:bg-primary-500 data-active:bg-primary-700',
-  secondary: 'bg-white/10 text-white ring-1 ring-inset ring-white/15 data-hover:bg-white/15 data-active:bg-white/20',
-  danger: 'bg-rose-700 text-white shadow-sm shadow-rose-950/40 data-hover:bg-rose-600 data-active:bg-rose-800',
-  success: 'bg-emerald-700 text-white shadow-sm shadow-emerald-950/40 data-hover:bg-emerald-600 data-active:bg-emerald-800',
+  primary:
+    'bg-primary-600 text-white shadow-sm shadow-primary-950/40 data-hover:bg-primary-500 data-active:bg-primary-700',
+  secondary:
+    'bg-white/10 text-white ring-1 ring-inset ring-white/15 data-hover:bg-white/15 data-active:bg-white/20',
+  danger:
+    'bg-rose-700 text-white shadow-sm shadow-rose-950/40 data-hover:bg-rose-600 data-active:bg-rose-800',
+  success:
+    'bg-emerald-700 text-white shadow-sm shadow-emerald-950/40 data-hover:bg-emerald-600 data-active:bg-emerald-800',
   plain: 'bg-transparent text-slate-200 data-hover:bg-white/10 data-hover:text-white data-active:bg-white/15',
 }
 
@@ -39,7 +43,8 @@ interface CommonProps {
   children?: ReactNode
 }
 
-type AnchorProps = CommonProps & Omit<ComponentPropsWithRef<'a'>, keyof CommonProps | 'target' | 'rel'> & { href: string }
+type AnchorProps = CommonProps &
+  Omit<ComponentPropsWithRef<'a'>, keyof CommonProps | 'target' | 'rel'> & { href: string }
 type NativeButtonProps = CommonProps &
   Omit<ComponentPropsWithRef<'button'>, keyof CommonProps> & { href?: undefined }
 
@@ -55,7 +60,12 @@ export function Button(props: ButtonProps) {
     const { color, size, className, children, ...rest } = props
     return (
       <DataInteractive>
-        <a {...rest} target="_blank" rel="noopener noreferrer" className={buttonClasses(color, size, className)}>
+        <a
+          {...rest}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses(color, size, className)}
+        >
           {children}
         </a>
       </DataInteractive>

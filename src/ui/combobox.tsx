@@ -39,9 +39,7 @@ export interface ComboboxProps<V> {
 
 const matches = (option: SelectOption<unknown>, query: string) => {
   const q = query.trim().toLowerCase()
-  return (
-    !q || option.label.toLowerCase().includes(q) || (option.description ?? '').toLowerCase().includes(q)
-  )
+  return !q || option.label.toLowerCase().includes(q) || (option.description ?? '').toLowerCase().includes(q)
 }
 
 /** Type-to-search picker (autocomplete). The option list renders in a portal. */
@@ -97,7 +95,12 @@ export function Combobox<V extends string | number>({
           </ComboboxButton>
         </div>
         {/* not modal: a modal list would make the label and the hint inert while typing */}
-        <ComboboxOptions anchor="bottom start" modal={false} transition className={clsx(popoverClasses, 'w-(--input-width) empty:invisible')}>
+        <ComboboxOptions
+          anchor="bottom start"
+          modal={false}
+          transition
+          className={clsx(popoverClasses, 'w-(--input-width) empty:invisible')}
+        >
           {visible.map((option) => (
             <ComboboxOption
               key={String(option.value)}

@@ -112,7 +112,10 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 export type SelectProps = HeadlessSelectProps & { className?: string }
 
 /** Native select (best on phones), restyled, with a chevron. Pass <option>s as children. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, ...props }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { className, ...props },
+  ref,
+) {
   return (
     <span data-slot="control" className={clsx('relative block', className)}>
       <HeadlessSelect

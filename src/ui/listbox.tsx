@@ -1,9 +1,4 @@
-import {
-  Listbox as HeadlessListbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from '@headlessui/react'
+import { Listbox as HeadlessListbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/16/solid'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
@@ -29,7 +24,10 @@ export const optionClasses = clsx(
 export function OptionContent({ label, description }: { label: string; description?: string }) {
   return (
     <>
-      <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 invisible group-data-selected:visible" />
+      <CheckIcon
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0 invisible group-data-selected:visible"
+      />
       <span className="min-w-0">
         <span className="block truncate font-medium">{label}</span>
         {description && (
@@ -94,7 +92,11 @@ export function Listbox<V extends string | number>({
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
           />
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" transition className={clsx(popoverClasses, 'w-(--button-width)')}>
+        <ListboxOptions
+          anchor="bottom start"
+          transition
+          className={clsx(popoverClasses, 'w-(--button-width)')}
+        >
           {options.map((option) => (
             <ListboxOption
               key={String(option.value)}

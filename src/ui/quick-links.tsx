@@ -30,7 +30,10 @@ export function QuickLinks({ links, className }: QuickLinksProps) {
   const shown = links.filter((key) => config.links[key])
   if (shown.length === 0) return null
   return (
-    <nav aria-label="Quick links" className={clsx('flex flex-wrap items-center justify-center gap-2', className)}>
+    <nav
+      aria-label="Quick links"
+      className={clsx('flex flex-wrap items-center justify-center gap-2', className)}
+    >
       {shown.map((key) => {
         const { label, Icon } = meta[key]
         return (

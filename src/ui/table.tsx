@@ -73,7 +73,11 @@ export function TableHeader({
   )
 }
 
-export function TableCell({ className, align = 'left', ...props }: ComponentPropsWithRef<'td'> & { align?: Align }) {
+export function TableCell({
+  className,
+  align = 'left',
+  ...props
+}: ComponentPropsWithRef<'td'> & { align?: Align }) {
   return (
     <td
       {...props}

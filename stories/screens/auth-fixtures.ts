@@ -63,7 +63,10 @@ export const adminAuth = authFor(
   'demo-admin',
 )
 
-export const newbieAuth = authFor({ uuid: NEWBIE_UUID, displayNames: [], mostRecentDisplayName: null }, 'demo-newbie')
+export const newbieAuth = authFor(
+  { uuid: NEWBIE_UUID, displayNames: [], mostRecentDisplayName: null },
+  'demo-newbie',
+)
 
 export const adminWithoutCharacters = authFor(
   { uuid: ADMIN_UUID, isAdmin: true, displayNames: [], mostRecentDisplayName: null },

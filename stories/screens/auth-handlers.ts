@@ -54,11 +54,13 @@ export const selectHandler = http.post(SELECT_URL, async ({ request }) => {
 })
 
 /** A small portrait so the cards show a real picture next to the fallback initials. */
-export const pictureHandler = http.get(PICTURE_URL, () =>
-  new HttpResponse(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#4f46e5"/></linearGradient></defs><rect width="80" height="80" fill="url(#g)"/><circle cx="40" cy="32" r="14" fill="#e0f2fe"/><path d="M14 78c3-16 14-24 26-24s23 8 26 24z" fill="#e0f2fe"/></svg>`,
-    { headers: { 'Content-Type': 'image/svg+xml' } },
-  ),
+export const pictureHandler = http.get(
+  PICTURE_URL,
+  () =>
+    new HttpResponse(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#4f46e5"/></linearGradient></defs><rect width="80" height="80" fill="url(#g)"/><circle cx="40" cy="32" r="14" fill="#e0f2fe"/><path d="M14 78c3-16 14-24 26-24s23 8 26 24z" fill="#e0f2fe"/></svg>`,
+      { headers: { 'Content-Type': 'image/svg+xml' } },
+    ),
 )
 
 export const hang = (url: string) =>

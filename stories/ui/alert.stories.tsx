@@ -44,7 +44,9 @@ export const Warning: Story = {
     children: 'This menu is to create a bank. Most people do not operate banks!',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Most people do not operate banks!')
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Most people do not operate banks!',
+    )
   },
 }
 

@@ -48,7 +48,10 @@ export const Variants: Story = {
       {[
         { label: 'Recent (green)', node: <Avatar name="Mira Vale" size={80} tone="green" /> },
         { label: 'Other (blue)', node: <Avatar name="Tobin Reed" size={80} tone="blue" /> },
-        { label: 'Deceased', node: <Avatar name="Old Garrick" size={80} tone="slate" dimmed src={picture} /> },
+        {
+          label: 'Deceased',
+          node: <Avatar name="Old Garrick" size={80} tone="slate" dimmed src={picture} />,
+        },
         { label: 'Divine Entity', node: <Avatar name="Divine Entity" size={80} admin /> },
         { label: 'Default 40px', node: <Avatar name="Kes" /> },
         { label: 'No name', node: <Avatar name="" size={60} /> },

@@ -57,6 +57,8 @@ export const AllColors: Story = {
       await expect(canvas.getByText(text)).toBeVisible()
     }
     // icons are decoration: the badge reads as its text only
-    await expect(canvas.getByText('Deceased').closest('span')?.querySelector('[aria-hidden="true"]')).not.toBeNull()
+    await expect(
+      canvas.getByText('Deceased').closest('span')?.querySelector('[aria-hidden="true"]'),
+    ).not.toBeNull()
   },
 }

@@ -56,7 +56,11 @@ export const SelectACharacter: Story = {
 export const Plain: Story = {
   args: {
     className: 'max-w-sm',
-    children: <p className="text-sm text-slate-200">Character data not found. Please go back and select a character.</p>,
+    children: (
+      <p className="text-sm text-slate-200">
+        Character data not found. Please go back and select a character.
+      </p>
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(

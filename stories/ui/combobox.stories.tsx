@@ -15,7 +15,13 @@ function NationPickerDemo() {
   const [value, setValue] = useState<string | null>(null)
   return (
     <GlassCard className="max-w-md space-y-3">
-      <Combobox label="Treasury" placeholder="Search nations..." value={value} onChange={setValue} options={nations} />
+      <Combobox
+        label="Treasury"
+        placeholder="Search nations..."
+        value={value}
+        onChange={setValue}
+        options={nations}
+      />
       <p className="text-sm text-slate-300">Chosen: {value ?? 'nothing'}</p>
     </GlassCard>
   )

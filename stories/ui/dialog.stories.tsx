@@ -6,7 +6,13 @@ import { Button } from '@/ui/button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
 import { Field, Input, Label } from '@/ui/field'
 
-function CloseAccountDemo({ initiallyOpen = false, size }: { initiallyOpen?: boolean; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+function CloseAccountDemo({
+  initiallyOpen = false,
+  size,
+}: {
+  initiallyOpen?: boolean
+  size?: 'sm' | 'md' | 'lg' | 'xl'
+}) {
   const [open, setOpen] = useState(initiallyOpen)
   const [closed, setClosed] = useState(false)
   return (
@@ -61,7 +67,9 @@ export const OpenAndConfirm: Story = {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Close Account' }))
     const dialog = await body.findByRole('dialog', { name: 'Close Account' })
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement))
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    )
     await expect(dialog).toHaveAccessibleDescription(/only when all balances are zero/)
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Moving banks')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Account' }))
@@ -76,7 +84,9 @@ export const EscapeCloses: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const dialog = await body.findByRole('dialog', { name: 'Close Account' })
     // Escape is handled once focus has moved into the dialog
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement))
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    )
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
   },

@@ -31,7 +31,12 @@ function LoginFieldsDemo() {
         </Field>
         <Field>
           <Label>Password</Label>
-          <Input name="password" type="password" placeholder="Enter your password" autoComplete="current-password" />
+          <Input
+            name="password"
+            type="password"
+            placeholder="Enter your password"
+            autoComplete="current-password"
+          />
         </Field>
         <Button type="submit" className="w-full">
           Sign In
@@ -83,11 +88,7 @@ function AllControlsDemo() {
           ))}
         </Select>
       </Field>
-      <Checkbox
-        checked={onlyBalances}
-        onChange={setOnlyBalances}
-        label="Show only accounts with balances"
-      />
+      <Checkbox checked={onlyBalances} onChange={setOnlyBalances} label="Show only accounts with balances" />
       <Field disabled>
         <Label>Bank ID</Label>
         <Input value="first-bank" readOnly />

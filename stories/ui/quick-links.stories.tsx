@@ -65,7 +65,10 @@ export const FromConfig: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Quick links' })
-    await expect(within(nav).getByRole('link', { name: 'Wiki' })).toHaveAttribute('href', 'https://wiki.other.example')
+    await expect(within(nav).getByRole('link', { name: 'Wiki' })).toHaveAttribute(
+      'href',
+      'https://wiki.other.example',
+    )
     // an empty URL in config.json leaves that button out
     await expect(within(nav).queryByRole('link', { name: 'Map' })).not.toBeInTheDocument()
   },

@@ -7,9 +7,39 @@ import { Chip, transactionTypeColor } from '@/ui/chip'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 
 const rows = [
-  { id: 't1', at: new Date(2024, 5, 14, 16, 5), type: 'mint', symbol: 'AU', amount: 50000, from: '—', to: 'Aurelia', description: 'Initial supply', by: 'Mira Vale' },
-  { id: 't2', at: new Date(2024, 5, 14, 18, 40), type: 'transfer', symbol: 'AU', amount: 1250, from: 'Aurelia', to: 'First Bank of Aurelia', description: 'Seed capital', by: 'Mira Vale' },
-  { id: 't3', at: new Date(2024, 5, 15, 8, 0), type: 'maintenance_fee', symbol: 'AU', amount: 10, from: '4417-2231', to: 'First Bank of Aurelia', description: 'Weekly fee', by: 'system' },
+  {
+    id: 't1',
+    at: new Date(2024, 5, 14, 16, 5),
+    type: 'mint',
+    symbol: 'AU',
+    amount: 50000,
+    from: '—',
+    to: 'Aurelia',
+    description: 'Initial supply',
+    by: 'Mira Vale',
+  },
+  {
+    id: 't2',
+    at: new Date(2024, 5, 14, 18, 40),
+    type: 'transfer',
+    symbol: 'AU',
+    amount: 1250,
+    from: 'Aurelia',
+    to: 'First Bank of Aurelia',
+    description: 'Seed capital',
+    by: 'Mira Vale',
+  },
+  {
+    id: 't3',
+    at: new Date(2024, 5, 15, 8, 0),
+    type: 'maintenance_fee',
+    symbol: 'AU',
+    amount: 10,
+    from: '4417-2231',
+    to: 'First Bank of Aurelia',
+    description: 'Weekly fee',
+    by: 'system',
+  },
 ]
 
 function LedgerTable({ empty = false }: { empty?: boolean }) {

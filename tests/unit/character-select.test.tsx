@@ -77,7 +77,8 @@ describe('CharacterSelectScreen: layout and ordering', () => {
     expect(screen.getByText(/6f1c2a3b\.\.\./)).toHaveClass('hidden', 'sm:inline')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('Search characters...')).toBeInTheDocument()
-    for (const name of ['Store', 'Map', 'Wiki']) expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank')
+    for (const name of ['Store', 'Map', 'Wiki'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank')
     expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument()
   })
 
@@ -176,7 +177,9 @@ describe('CharacterSelectScreen: selecting', () => {
     await user.click(card('Aldric_Stone'))
     release()
     await vi.waitFor(() => expect(session.screen).toBe('game'))
-    expect(selectBodies).toEqual([{ uuid: playerAuth.credentials.uuid, password: 'demo-player', displayName: 'Mira_Vale' }])
+    expect(selectBodies).toEqual([
+      { uuid: playerAuth.credentials.uuid, password: 'demo-player', displayName: 'Mira_Vale' },
+    ])
     expect(session.session).toMatchObject({
       token: 'token-mira_vale',
       selectedDisplayName: 'Mira_Vale',
@@ -207,8 +210,16 @@ describe('CharacterSelectScreen: selecting', () => {
     renderFor(adminAuth)
     await user.click(card('Divine Entity'))
     await vi.waitFor(() => expect(session.screen).toBe('game'))
-    expect(selectBodies[0]).toEqual({ uuid: adminAuth.credentials.uuid, password: 'demo-admin', displayName: 'Divine Entity' })
-    expect(session.session).toMatchObject({ selectedDisplayName: 'Divine Entity', isAdminPanel: true, character: adminCharacter })
+    expect(selectBodies[0]).toEqual({
+      uuid: adminAuth.credentials.uuid,
+      password: 'demo-admin',
+      displayName: 'Divine Entity',
+    })
+    expect(session.session).toMatchObject({
+      selectedDisplayName: 'Divine Entity',
+      isAdminPanel: true,
+      character: adminCharacter,
+    })
   })
 
   it('lets a deceased character be selected', async () => {
@@ -232,17 +243,95 @@ describe('CharacterSelectScreen: errors', () => {
   useFixtureSelect()
 
   const cases: [string, AuthData, string, () => ReturnType<typeof http.post>, string][] = [
-    ['a 401 with the server message', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => HttpResponse.json({ success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' }, { status: 401 })), 'Invalid UUID or password'],
-    ['a 500 with a message', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })), 'Database unavailable'],
-    ['a 500 without a message', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => new HttpResponse(null, { status: 500 })), 'Failed to select character. Please try again.'],
-    ['a 200 with success false and a message', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => HttpResponse.json({ success: false, message: 'Character not found' })), 'Character not found'],
-    ['a body that is not JSON', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => new HttpResponse('garbage', { status: 200 })), 'Failed to select character. Please try again.'],
-    ['an answer without a token', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => HttpResponse.json({ success: true })), 'Failed to select character. Please try again.'],
-    ['a network failure', playerAuth, 'Mira_Vale', () => http.post(SELECT, () => HttpResponse.error()), 'Failed to connect to server. Please try again.'],
-    ['an admin-panel 500 without a message', adminAuth, 'Divine Entity', () => http.post(SELECT, () => new HttpResponse(null, { status: 500 })), 'Failed to access admin panel. Please try again.'],
-    ['an admin-panel malformed body', adminAuth, 'Divine Entity', () => http.post(SELECT, () => new HttpResponse('{', { status: 200 })), 'Failed to access admin panel. Please try again.'],
-    ['an admin-panel 403 with a message', adminAuth, 'Divine Entity', () => http.post(SELECT, () => HttpResponse.json({ success: false, message: 'Not an admin' }, { status: 403 })), 'Not an admin'],
-    ['an admin-panel network failure', adminAuth, 'Divine Entity', () => http.post(SELECT, () => HttpResponse.error()), 'Failed to connect to server. Please try again.'],
+    [
+      'a 401 with the server message',
+      playerAuth,
+      'Mira_Vale',
+      () =>
+        http.post(SELECT, () =>
+          HttpResponse.json(
+            { success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' },
+            { status: 401 },
+          ),
+        ),
+      'Invalid UUID or password',
+    ],
+    [
+      'a 500 with a message',
+      playerAuth,
+      'Mira_Vale',
+      () =>
+        http.post(SELECT, () =>
+          HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
+        ),
+      'Database unavailable',
+    ],
+    [
+      'a 500 without a message',
+      playerAuth,
+      'Mira_Vale',
+      () => http.post(SELECT, () => new HttpResponse(null, { status: 500 })),
+      'Failed to select character. Please try again.',
+    ],
+    [
+      'a 200 with success false and a message',
+      playerAuth,
+      'Mira_Vale',
+      () => http.post(SELECT, () => HttpResponse.json({ success: false, message: 'Character not found' })),
+      'Character not found',
+    ],
+    [
+      'a body that is not JSON',
+      playerAuth,
+      'Mira_Vale',
+      () => http.post(SELECT, () => new HttpResponse('garbage', { status: 200 })),
+      'Failed to select character. Please try again.',
+    ],
+    [
+      'an answer without a token',
+      playerAuth,
+      'Mira_Vale',
+      () => http.post(SELECT, () => HttpResponse.json({ success: true })),
+      'Failed to select character. Please try again.',
+    ],
+    [
+      'a network failure',
+      playerAuth,
+      'Mira_Vale',
+      () => http.post(SELECT, () => HttpResponse.error()),
+      'Failed to connect to server. Please try again.',
+    ],
+    [
+      'an admin-panel 500 without a message',
+      adminAuth,
+      'Divine Entity',
+      () => http.post(SELECT, () => new HttpResponse(null, { status: 500 })),
+      'Failed to access admin panel. Please try again.',
+    ],
+    [
+      'an admin-panel malformed body',
+      adminAuth,
+      'Divine Entity',
+      () => http.post(SELECT, () => new HttpResponse('{', { status: 200 })),
+      'Failed to access admin panel. Please try again.',
+    ],
+    [
+      'an admin-panel 403 with a message',
+      adminAuth,
+      'Divine Entity',
+      () =>
+        http.post(SELECT, () =>
+          HttpResponse.json({ success: false, message: 'Not an admin' }, { status: 403 }),
+        ),
+      'Not an admin',
+    ],
+    [
+      'an admin-panel network failure',
+      adminAuth,
+      'Divine Entity',
+      () => http.post(SELECT, () => HttpResponse.error()),
+      'Failed to connect to server. Please try again.',
+    ],
   ]
 
   it.each(cases)('%s', async (_name, auth, name, handler, message) => {
@@ -283,7 +372,9 @@ describe('CharacterSelectScreen: errors', () => {
     expect(screen.getByText('Loading character...')).toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(100))
     vi.useRealTimers()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to connect to server. Please try again.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to connect to server. Please try again.',
+    )
     expect(card('Mira_Vale')).toBeEnabled()
   })
 })
@@ -292,7 +383,9 @@ describe('CharacterSelectScreen: user images', () => {
   useFixtureSelect()
 
   const withPicture = authFor({
-    displayNames: [character('Aldric_Stone', { profilePictureUrl: 'https://img.example/aldric.png', isRecent: true })],
+    displayNames: [
+      character('Aldric_Stone', { profilePictureUrl: 'https://img.example/aldric.png', isRecent: true }),
+    ],
     mostRecentDisplayName: 'Aldric_Stone',
   })
 
@@ -320,7 +413,7 @@ describe('CharacterSelectScreen: against the fake world', () => {
     return render(<CharacterSelectScreen />)
   }
 
-  it('selects the demo player\'s most recent character and receives a token', async () => {
+  it("selects the demo player's most recent character and receives a token", async () => {
     const user = userEvent.setup()
     await signInAs(PLAYER_UUID, 'demo-player')
     const recent = screen.getByText('Most Recent').closest('button')!
@@ -350,7 +443,10 @@ describe('CharacterSelectScreen: against the fake world', () => {
 
   it("shows the fake backend's refusal when the stored password no longer works", async () => {
     const user = userEvent.setup()
-    const auth = toAuthData(await login(PLAYER_UUID, 'demo-player'), { uuid: PLAYER_UUID, password: 'demo-player' })
+    const auth = toAuthData(await login(PLAYER_UUID, 'demo-player'), {
+      uuid: PLAYER_UUID,
+      password: 'demo-player',
+    })
     signedIn({ ...auth, credentials: { uuid: PLAYER_UUID, password: 'changed-in-game' } })
     render(<CharacterSelectScreen />)
     await user.click(screen.getByText('Most Recent').closest('button')!)

@@ -44,20 +44,31 @@ describe('loadConfig', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('falls back with a notice when the file is missing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    )
     const { config, problem } = await loadConfig()
     expect(config.mode).toBe('demo')
     expect(problem).toMatch(/HTTP 404/)
   })
 
   it('falls back with a notice when the file is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{ mode: live', { status: 200 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{ mode: live', { status: 200 })),
+    )
     const { problem } = await loadConfig()
     expect(problem).toMatch(/not valid JSON/)
   })
 
   it('falls back with a notice when the request fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
     const { config, problem } = await loadConfig()
     expect(config.mode).toBe('demo')
     expect(problem).toMatch(/could not be loaded/)

@@ -19,7 +19,8 @@ const PROXY_TWO = 'https://proxy-two.statecraft.example/profile/:username'
 
 const CONNECT = 'Failed to connect to server. Please make sure the Statecraft server is running.'
 const LOOKUP_FAILED = 'Failed to resolve UUID from username. Please check the username or use UUID directly.'
-const LOOKUP_EMPTY = 'Could not resolve UUID for this username. Please check the username or use UUID directly.'
+const LOOKUP_EMPTY =
+  'Could not resolve UUID for this username. Please check the username or use UUID directly.'
 
 const original = getConfig()
 let loginBodies: unknown[] = []
@@ -92,7 +93,11 @@ describe('LoginScreen: layout', () => {
     const user = userEvent.setup()
     render(<LoginScreen />)
     const panel = screen.getByRole('region', { name: 'Demo accounts' })
-    for (const [name, password] of [['DemoPlayer', 'demo-player'], ['DemoAdmin', 'demo-admin'], ['DemoNewbie', 'demo-newbie']]) {
+    for (const [name, password] of [
+      ['DemoPlayer', 'demo-player'],
+      ['DemoAdmin', 'demo-admin'],
+      ['DemoNewbie', 'demo-newbie'],
+    ]) {
       expect(within(panel).getByText(name)).toBeInTheDocument()
       expect(within(panel).getByText(password)).toBeInTheDocument()
     }
@@ -128,7 +133,12 @@ describe('LoginScreen: identifier toggle and validation', () => {
 
   it.each([
     ['username', '', '', 'Please enter a username'],
-    ['username', 'ab', 'x', 'Please enter a valid Minecraft username (3-16 characters, letters, numbers, and underscores only)'],
+    [
+      'username',
+      'ab',
+      'x',
+      'Please enter a valid Minecraft username (3-16 characters, letters, numbers, and underscores only)',
+    ],
     ['username', 'DemoPlayer', '', 'Please enter a password'],
     ['uuid', '', '', 'Please enter a UUID'],
     ['uuid', 'not-a-uuid', '', 'Please enter a valid UUID format'],
@@ -213,13 +223,62 @@ describe('LoginScreen: signing in', () => {
 
 describe('LoginScreen: every error keeps what was typed', () => {
   const cases: [string, () => ReturnType<typeof http.post>, string][] = [
-    ['a 429 lockout message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, error: 'Too many failed attempts. Try again in 5 minutes.', message: 'Too many failed attempts. Try again in 5 minutes.' }, { status: 429 })), 'Too many failed attempts. Try again in 5 minutes.'],
-    ['a 500 with a message', () => http.post(LOGIN, () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })), 'Database unavailable'],
-    ['a 500 without a message', () => http.post(LOGIN, () => new HttpResponse('Internal Server Error', { status: 500 })), 'Login failed'],
-    ['a 200 with success false', () => http.post(LOGIN, () => HttpResponse.json({ success: false, message: 'Account suspended' })), 'Account suspended'],
-    ['a 200 with success false and no message', () => http.post(LOGIN, () => HttpResponse.json({ success: false })), 'Login failed'],
-    ['a body that is not JSON', () => http.post(LOGIN, () => new HttpResponse('<html>proxy error</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })), 'Login failed'],
-    ['JSON that is not a login answer', () => http.post(LOGIN, () => HttpResponse.json({ success: true, displayNames: 'nope' })), 'Login failed'],
+    [
+      'a 429 lockout message',
+      () =>
+        http.post(LOGIN, () =>
+          HttpResponse.json(
+            {
+              success: false,
+              error: 'Too many failed attempts. Try again in 5 minutes.',
+              message: 'Too many failed attempts. Try again in 5 minutes.',
+            },
+            { status: 429 },
+          ),
+        ),
+      'Too many failed attempts. Try again in 5 minutes.',
+    ],
+    [
+      'a 500 with a message',
+      () =>
+        http.post(LOGIN, () =>
+          HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
+        ),
+      'Database unavailable',
+    ],
+    [
+      'a 500 without a message',
+      () => http.post(LOGIN, () => new HttpResponse('Internal Server Error', { status: 500 })),
+      'Login failed',
+    ],
+    [
+      'a 200 with success false',
+      () => http.post(LOGIN, () => HttpResponse.json({ success: false, message: 'Account suspended' })),
+      'Account suspended',
+    ],
+    [
+      'a 200 with success false and no message',
+      () => http.post(LOGIN, () => HttpResponse.json({ success: false })),
+      'Login failed',
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        http.post(
+          LOGIN,
+          () =>
+            new HttpResponse('<html>proxy error</html>', {
+              status: 200,
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      'Login failed',
+    ],
+    [
+      'JSON that is not a login answer',
+      () => http.post(LOGIN, () => HttpResponse.json({ success: true, displayNames: 'nope' })),
+      'Login failed',
+    ],
     ['a network failure', () => http.post(LOGIN, () => HttpResponse.error()), CONNECT],
   ]
 
@@ -280,7 +339,7 @@ describe('LoginScreen: every error keeps what was typed', () => {
     expectKept('DemoPlayer', 'demo-player')
   })
 
-  it("a username the fake lookup reports as not found (404 from both proxies)", async () => {
+  it('a username the fake lookup reports as not found (404 from both proxies)', async () => {
     const user = userEvent.setup()
     render(<LoginScreen />)
     await fill(user, 'Nobody_Here', 'whatever')

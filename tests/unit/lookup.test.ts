@@ -40,7 +40,9 @@ async function lookupError(username: string): Promise<UsernameLookupError> {
 describe('lookupUrl', () => {
   it('puts the encoded username in place of {username}', () => {
     expect(lookupUrl(FIRST, 'DemoPlayer')).toBe('https://proxy-one.test/profile/DemoPlayer')
-    expect(lookupUrl('https://x/?u={username}&again={username}', 'a b')).toBe('https://x/?u=a%20b&again=a%20b')
+    expect(lookupUrl('https://x/?u={username}&again={username}', 'a b')).toBe(
+      'https://x/?u=a%20b&again=a%20b',
+    )
   })
 })
 

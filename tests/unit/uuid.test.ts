@@ -37,12 +37,15 @@ describe('formatUuid', () => {
     expect(isUuid(formatted)).toBe(true)
   })
 
-  it.each(['', 'abc', '6f1c2a3b4d5e4f608a7b9c0d1e2f3a4', '6f1c2a3b4d5e4f608a7b9c0d1e2f3a4bz', '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'])(
-    'refuses %j',
-    (value) => {
-      expect(formatUuid(value)).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    'abc',
+    '6f1c2a3b4d5e4f608a7b9c0d1e2f3a4',
+    '6f1c2a3b4d5e4f608a7b9c0d1e2f3a4bz',
+    '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  ])('refuses %j', (value) => {
+    expect(formatUuid(value)).toBeNull()
+  })
 })
 
 describe('shortUuid', () => {

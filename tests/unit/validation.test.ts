@@ -84,14 +84,20 @@ describe('validateIdentifier picks the rule of the mode', () => {
 describe('validateLogin runs the checks in order: identifier, then password', () => {
   it('reports the identifier before the password', () => {
     expect(validateLogin({ mode: 'uuid', identifier: '', password: '' })).toBe('Please enter a UUID')
-    expect(validateLogin({ mode: 'uuid', identifier: 'nope', password: '' })).toBe('Please enter a valid UUID format')
+    expect(validateLogin({ mode: 'uuid', identifier: 'nope', password: '' })).toBe(
+      'Please enter a valid UUID format',
+    )
     expect(validateLogin({ mode: 'username', identifier: '', password: '' })).toBe('Please enter a username')
-    expect(validateLogin({ mode: 'username', identifier: 'x!', password: '' })).toBe(LOGIN_MESSAGES.usernameFormat)
+    expect(validateLogin({ mode: 'username', identifier: 'x!', password: '' })).toBe(
+      LOGIN_MESSAGES.usernameFormat,
+    )
   })
 
   it('reports the password once the identifier is fine', () => {
     expect(validateLogin({ mode: 'uuid', identifier: UUID, password: '' })).toBe('Please enter a password')
-    expect(validateLogin({ mode: 'username', identifier: 'DemoPlayer', password: '' })).toBe('Please enter a password')
+    expect(validateLogin({ mode: 'username', identifier: 'DemoPlayer', password: '' })).toBe(
+      'Please enter a password',
+    )
   })
 
   it('passes valid input', () => {

@@ -9,7 +9,13 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]
 
-export function DemoAccounts({ onUse, disabled }: { onUse: (account: DemoAccount) => void; disabled?: boolean }) {
+export function DemoAccounts({
+  onUse,
+  disabled,
+}: {
+  onUse: (account: DemoAccount) => void
+  disabled?: boolean
+}) {
   return (
     <section
       aria-labelledby="demo-accounts-heading"

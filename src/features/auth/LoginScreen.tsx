@@ -123,7 +123,9 @@ export function LoginScreen() {
                       name={usernameMode ? 'username' : 'uuid'}
                       value={identifier}
                       onChange={(e: ChangeEvent<HTMLInputElement>) => setIdentifier(e.target.value)}
-                      placeholder={usernameMode ? LOGIN_TEXTS.usernamePlaceholder : LOGIN_TEXTS.uuidPlaceholder}
+                      placeholder={
+                        usernameMode ? LOGIN_TEXTS.usernamePlaceholder : LOGIN_TEXTS.uuidPlaceholder
+                      }
                       autoComplete={usernameMode ? 'username' : 'off'}
                       autoCapitalize="none"
                       autoCorrect="off"
@@ -142,7 +144,12 @@ export function LoginScreen() {
                       autoComplete="current-password"
                     />
                   </Field>
-                  <Button type="submit" color="primary" disabled={submitting} className="w-full py-2 text-center whitespace-normal!">
+                  <Button
+                    type="submit"
+                    color="primary"
+                    disabled={submitting}
+                    className="w-full py-2 text-center whitespace-normal!"
+                  >
                     {submitting
                       ? usernameMode
                         ? LOGIN_TEXTS.submittingUsername
@@ -180,8 +187,8 @@ function SignUpPanel() {
     <div className="mt-2 space-y-4">
       <h1 className="text-xl font-semibold text-white sm:text-2xl">{LOGIN_TEXTS.signUpHeading}</h1>
       <p className="text-sm/6 text-slate-300">
-        Accounts are created in the game, not on the web. Join the Statecraft game server and type the
-        persona password command in chat with a password of your choice:
+        Accounts are created in the game, not on the web. Join the Statecraft game server and type the persona
+        password command in chat with a password of your choice:
       </p>
       <pre className="overflow-x-auto rounded-xl bg-slate-950/70 px-3 py-3 font-mono text-xs text-secondary-200 ring-1 ring-white/10 sm:px-4 sm:text-sm">
         <code>{LOGIN_TEXTS.personaCommand}</code>

@@ -69,9 +69,7 @@ export function CharacterCard({
             <span className="block">
               Last seen: <RelativeTime date={lastSeen ?? null} />
             </span>
-            <span className="block">
-              First used: {formatDate(firstUsed ?? null)}
-            </span>
+            <span className="block">First used: {formatDate(firstUsed ?? null)}</span>
           </span>
         )}
       </span>

@@ -1,5 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react'
-import { ArrowRightStartOnRectangleIcon, MagnifyingGlassIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
+import {
+  ArrowRightStartOnRectangleIcon,
+  MagnifyingGlassIcon,
+  ShieldCheckIcon,
+} from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
 import type { AuthData, Character } from '@/api/types'
@@ -81,7 +85,9 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
         <GlassCard className="p-4 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{CHARACTER_TEXTS.title}</h1>
+              <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+                {CHARACTER_TEXTS.title}
+              </h1>
               <p className="mt-1 text-sm text-slate-300">{CHARACTER_TEXTS.subtitle(auth.displayNameCount)}</p>
             </div>
             <div className="flex items-center gap-3">
@@ -194,7 +200,15 @@ function CharacterEntry({
     <CharacterCard
       name={character.name}
       variant={deceased ? 'deceased' : 'default'}
-      avatar={<Avatar src={src} name={character.name} size={80} tone={recent ? 'green' : 'blue'} dimmed={deceased} />}
+      avatar={
+        <Avatar
+          src={src}
+          name={character.name}
+          size={80}
+          tone={recent ? 'green' : 'blue'}
+          dimmed={deceased}
+        />
+      }
       badges={
         deceased || recent ? (
           <>

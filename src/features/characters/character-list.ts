@@ -32,7 +32,9 @@ export function characterListView(
   auth: Pick<AuthData, 'displayNames' | 'hasNoCharacters' | 'isAdmin'>,
   search: string,
 ): CharacterListView {
-  const all = Array.isArray(auth.displayNames) ? auth.displayNames.filter((c) => c && typeof c.name === 'string') : []
+  const all = Array.isArray(auth.displayNames)
+    ? auth.displayNames.filter((c) => c && typeof c.name === 'string')
+    : []
   const noCharacters = auth.hasNoCharacters || all.length === 0
   const characters = orderCharacters(all.filter((c) => matchesSearch(c.name, search)))
   const showDivineEntity = auth.isAdmin && matchesSearch(DIVINE_ENTITY, search)

@@ -38,7 +38,11 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : nu
  * Asks the server for a token for `name` (the fixed "Divine Entity" for the admin entry) and
  * builds the session record. `chosen` is the card's character, kept when the server sends none.
  */
-export async function selectRequest(auth: AuthData, name: string, chosen: Character | null): Promise<Session> {
+export async function selectRequest(
+  auth: AuthData,
+  name: string,
+  chosen: Character | null,
+): Promise<Session> {
   const adminEntry = name === DIVINE_ENTITY
   const response: unknown = await selectCharacter(auth.credentials.uuid, auth.credentials.password, name)
   if (!response || typeof response !== 'object' || Array.isArray(response)) throw new SelectRejected(null)
