@@ -1,5 +1,5 @@
 import { api } from './client'
-import type { LoginResponse, SelectCharacterResponse } from './types'
+import type { LoginResponse, SelectCharacterResponse } from './auth.types'
 
 /** The fixed display name that opens the admin panel. */
 export const DIVINE_ENTITY = 'Divine Entity'

@@ -1,5 +1,5 @@
 import { api } from './client'
-import type { MessageResponse, ProfilePictureUploadResponse } from './types'
+import type { MessageResponse, ProfilePictureUploadResponse } from './auth.types'
 
 const playerPath = (name: string) => `/players/${encodeURIComponent(name)}`
 

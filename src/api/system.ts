@@ -1,5 +1,5 @@
 import { api } from './client'
-import type { ToggleUgcResponse, UgcStatus } from './types'
+import type { ToggleUgcResponse, UgcStatus } from './auth.types'
 
 export const fetchUgcStatus = () => api<UgcStatus>('/ugc-status', { auth: false })
 

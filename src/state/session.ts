@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { AuthData, Character, Session } from '@/api/types'
+import type { AuthData, Character, Session } from '@/api/auth.types'
 import { setTokenSource } from '@/api/client'
 
 /** Browser-storage keys of the two records (the spec leaves their names to us). */

@@ -1,7 +1,7 @@
 // Accounts and answers shared by the login and character-selection stories and component tests.
 // Plain data, so tests stay independent of the fake backend's seeded world.
 
-import type { AuthData, Character, LoginResponse, SelectCharacterResponse } from '@/api/types'
+import type { AuthData, Character, LoginResponse, SelectCharacterResponse } from '@/api/auth.types'
 
 export const PLAYER_UUID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'
 export const PLAYER_HEX = PLAYER_UUID.replace(/-/g, '')

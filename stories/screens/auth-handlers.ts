@@ -2,7 +2,7 @@
 // full set (the addon resets handlers between stories), built from these pieces.
 
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import type { AuthData } from '@/api/types'
+import type { AuthData } from '@/api/auth.types'
 import {
   ADMIN_UUID,
   adminAuth,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import type { AuthData } from '@/api/types'
+import type { AuthData } from '@/api/auth.types'
 import { CharacterSelectScreen } from '@/features/characters'
 import { DEFAULT_CONFIG } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'

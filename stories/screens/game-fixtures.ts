@@ -2,7 +2,7 @@
 // app shell). Plain data and small handlers, so each story states exactly what the server says.
 
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import type { AuthData, Character } from '@/api/types'
+import type { AuthData, Character } from '@/api/auth.types'
 import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { setUgcEnabled } from '@/state/ugc'

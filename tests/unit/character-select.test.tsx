@@ -7,7 +7,7 @@ import { logout, session, signedIn } from '@/state/session'
 import { setUgcEnabled } from '@/state/ugc'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { login } from '@/api/auth'
-import type { AuthData } from '@/api/types'
+import type { AuthData } from '@/api/auth.types'
 import { toAuthData } from '@/features/auth/login-flow'
 import { server, useFakeBackend } from '../support/backend'
 import {

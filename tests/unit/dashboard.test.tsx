@@ -9,7 +9,7 @@ import { clearNotices, notices } from '@/state/notices'
 import { ugc } from '@/state/ugc'
 import { formatDate } from '@/lib/time'
 import { authData, character, DAY, sessionFor } from './fixtures/demo-player'
-import type { Character } from '@/api/types'
+import type { Character } from '@/api/auth.types'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/client'
 import { login } from '@/api/auth'
 import { isUsernameLookupError, resolveUsername } from '@/api/lookup'
-import type { AuthData, Character, Credentials, LoginResponse } from '@/api/types'
+import type { AuthData, Character, Credentials, LoginResponse } from '@/api/auth.types'
 import type { IdentifierMode } from '@/lib/validation'
 
 // The sign-in call sequence and its error texts (spec sections 7 and 8), kept apart from the

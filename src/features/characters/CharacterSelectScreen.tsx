@@ -6,7 +6,7 @@ import {
 } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
-import type { AuthData, Character } from '@/api/types'
+import type { AuthData, Character } from '@/api/auth.types'
 import { Logo } from '@/features/auth'
 import { useImageSrc } from '@/lib/use-image-src'
 import { shortUuid } from '@/lib/uuid'

@@ -1,5 +1,5 @@
 import { DIVINE_ENTITY } from '@/api/auth'
-import type { AuthData, Character } from '@/api/types'
+import type { AuthData, Character } from '@/api/auth.types'
 
 /** Case-insensitive substring match on the name (spec section 2); a blank search matches all. */
 export function matchesSearch(name: string, search: string): boolean {

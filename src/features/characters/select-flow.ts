@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/client'
 import { DIVINE_ENTITY, selectCharacter } from '@/api/auth'
-import type { AuthData, Character, Session } from '@/api/types'
+import type { AuthData, Character, Session } from '@/api/auth.types'
 import { cleanCharacters } from '@/features/auth'
 
 // Selecting a character (spec sections 4, 7 and 8), apart from the screen that shows it.

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, PencilSquareIcon, CameraIcon } from '@heroicons/react/20/solid'
-import type { Character } from '@/api/types'
+import type { Character } from '@/api/auth.types'
 import { Avatar } from '@/ui/avatar'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'

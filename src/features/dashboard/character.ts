@@ -1,4 +1,4 @@
-import type { AuthData, Character, Session } from '@/api/types'
+import type { AuthData, Character, Session } from '@/api/auth.types'
 
 interface SessionView {
   auth: AuthData | null

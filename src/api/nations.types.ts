@@ -1,0 +1,53 @@
+// Nations and memberships (spec section 7 "Nations").
+
+import type { IsoDate } from './common.types'
+
+export interface NationMember {
+  id: string
+  name: string
+  profilePictureUrl: string | null
+  isDeceased: boolean
+  accountOwner: string
+  joinedAt: IsoDate
+  role: 'officer' | 'citizen'
+}
+
+export interface Nation {
+  id: string
+  name: string
+  abbreviation: string
+  description: string
+  createdAt: IsoDate
+  profilePictureUrl: string | null
+  isActive: boolean
+  activityPercentage: number
+  totalMembers: number
+  activeMembersCount: number
+  officerCount: number
+  citizenCount: number
+  officers: NationMember[]
+  citizens: NationMember[]
+  nationalCurrency: string | null
+}
+
+export interface Membership {
+  nationId: string
+  nationName: string
+  abbreviation: string
+  role: 'officer' | 'citizen'
+  joinedAt: IsoDate
+}
+
+export interface CreateNationRequest {
+  name: string
+  abbreviation: string
+  description?: string
+  founderId: string
+}
+
+export interface EditNationRequest {
+  name?: string
+  abbreviation?: string
+  description?: string
+  editedBy: string
+}
