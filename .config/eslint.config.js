@@ -47,6 +47,66 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // The walls of the design (DESIGN.md "Where things live"): what each layer may import.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mocks/*', '**/mocks/*'],
+              message:
+                'src/ reaches mocks/ only through the one dynamic import in main.tsx (live builds must not load it).',
+            },
+            {
+              group: ['@/features/*/*'],
+              message: 'Import another feature only through its index.ts (@/features/<area>).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/state/*', '@/features/*', '@/config/*', '@/app/*', '@mocks/*', '**/mocks/*'],
+              message:
+                'ui/ and lib/ are pure: no state, features, config or app. Pass what they need as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/*'],
+              allowTypeImports: true,
+              message: 'mocks/ imports only types from src/api/ (the wire contract).',
+            },
+            {
+              group: ['@/*', '!@/api'],
+              message: 'mocks/ imports only types from src/api/ (the wire contract).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{tsx,jsx}'],
     ...jsxA11y.flatConfigs.recommended,
@@ -55,6 +115,9 @@ export default tseslint.config(
     files: ['**/*.{tsx,jsx}'],
     rules: {
       // A labelled scroll region must be keyboard-focusable (axe: scrollable-region-focusable).
+      // Dialogs open on their first field (autoFocus on our Input/Textarea components); plain
+      // DOM elements still may not steal focus.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
         { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },

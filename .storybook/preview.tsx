@@ -3,6 +3,10 @@ import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { DEFAULT_CONFIG } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
+import { AppProviders } from '@/app/providers'
+import { NoticeBanners } from '@/app/NoticeBanners'
+import { handlers } from '@mocks/handlers'
+import { prepareWorld, type StoryWorld } from '../stories/support/world'
 import '../src/index.css'
 
 // Stories talk to the MSW worker on Storybook's own origin, so the API address is ''.
@@ -10,16 +14,22 @@ setRuntimeConfig({ ...DEFAULT_CONFIG, mode: 'demo', apiUrl: '' })
 
 const BACKGROUND = '#020617' // slate-950, the console's page colour
 
+// The demo's own handler list: these survive the addon's reset between stories, and a story
+// may still add overrides with `parameters.msw` or `context.msw.use(...)`.
+const startWorker = mswLoader(async () => {
+  const worker = setupWorker(...handlers)
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  return worker
+})
+
 const preview: Preview = {
-  // One worker for all stories. Handlers come per story through `parameters.msw` (an array or
-  // { handlers }) or `context.msw.use(...)` in beforeEach; they are reset between stories.
-  // Unhandled requests (Vite modules, fonts, images) go to the network untouched.
   loaders: [
-    mswLoader(async () => {
-      const worker = setupWorker()
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
-      return worker
-    }),
+    // One loader, in order (Storybook runs loaders in parallel): the worker first, then a freshly
+    // loaded world for the story (parameters.world: scenario, session, faults).
+    async (context) => {
+      await startWorker(context)
+      await prepareWorld(context.parameters.world as StoryWorld | undefined)
+    },
   ],
   parameters: {
     layout: 'fullscreen',
@@ -32,10 +42,14 @@ const preview: Preview = {
     backgrounds: { value: 'dark' },
   },
   decorators: [
-    (Story) => (
-      <div className="bg-console min-h-dvh px-4 py-6 text-slate-100 sm:px-8 sm:py-10">
-        <Story />
-      </div>
+    // A new query cache per story: no story sees another's data.
+    (Story, context) => (
+      <AppProviders key={context.id}>
+        <div className="bg-console min-h-dvh px-4 py-6 text-slate-100 sm:px-8 sm:py-10">
+          <Story />
+        </div>
+        <NoticeBanners />
+      </AppProviders>
     ),
   ],
 }

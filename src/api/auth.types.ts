@@ -52,7 +52,7 @@ export interface SelectCharacterResponse {
   selectedDisplayName: string
   character: Character | null
   message: string
-  expiresAt: IsoDate
+  expiresAt: IsoDate | null
 }
 
 export interface Session {
@@ -60,7 +60,7 @@ export interface Session {
   selectedDisplayName: string
   character: Character | null
   isAdminPanel: boolean
-  expiresAt: IsoDate
+  expiresAt: IsoDate | null
 }
 
 export interface UgcStatus {

@@ -2,12 +2,13 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useRoute } from 'wouter'
 import { session, type Screen } from '@/state/session'
-import { LoginScreen } from '@/features/auth/LoginScreen'
-import { CharacterSelectScreen } from '@/features/characters/CharacterSelectScreen'
-import { TermsScreen } from '@/features/tos/TermsScreen'
+import { LoginScreen } from '@/features/auth'
+import { CharacterSelectScreen } from '@/features/characters'
+import { TermsScreen } from '@/features/tos'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
 import { GameScreen } from './GameScreen'
+import { AppProviders } from './providers'
 
 /** The one real route: /tos hands the browser the static terms file. */
 export const TOS_FILE = '/tos.txt'
@@ -16,9 +17,11 @@ export function App() {
   const [isTosRoute] = useRoute('/tos')
   if (isTosRoute) return <TosRedirect />
   return (
-    <Layout>
-      <Screens />
-    </Layout>
+    <AppProviders>
+      <Layout>
+        <Screens />
+      </Layout>
+    </AppProviders>
   )
 }
 

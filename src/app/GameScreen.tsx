@@ -1,21 +1,112 @@
+import { Suspense, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, ArrowRightStartOnRectangleIcon } from '@heroicons/react/20/solid'
 import { GlobeEuropeAfricaIcon } from '@heroicons/react/24/solid'
 import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
 import { logout, session } from '@/state/session'
+import { backToDashboard, closeSharedDialog, game, type Section } from '@/state/game'
+import { useBackStep } from '@/lib/use-back-step'
 import { CharacterDashboard } from '@/features/dashboard'
-import { AdminPanel } from '@/features/admin'
+import { ErrorBoundary } from './ErrorBoundary'
+import { lazyChunk } from './lazy-chunk'
 import { returnToCharacters } from './navigation'
 
-/** The signed-in game: a bar with the way back and out, then the dashboard or the admin panel. */
+// Every area is its own chunk, downloaded when first opened (the login never pays for them).
+const AdminPanel = lazyChunk(() => import('@/features/admin').then((m) => m.AdminPanel))
+const NationsSection = lazyChunk(() => import('@/features/nations').then((m) => m.NationsSection))
+const RelationsSection = lazyChunk(() => import('@/features/relations').then((m) => m.RelationsSection))
+const BankingSection = lazyChunk(() => import('@/features/banking').then((m) => m.BankingSection))
+const TransferDialog = lazyChunk(() => import('@/features/transfers').then((m) => m.TransferDialog))
+const LedgerDialog = lazyChunk(() => import('@/features/ledger').then((m) => m.LedgerDialog))
+
+/** Titles of the areas the dashboard tiles open. */
+export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, string> = {
+  nations: 'Nation Management',
+  relations: 'Player Relations',
+  banking: 'Banking & Finance',
+}
+
+/** The signed-in game: a bar with the way back and out, then the section or the admin panel. */
 export function GameScreen() {
   const snap = useSnapshot(session)
+  const { section } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
+  // Back from the game returns to character selection; from an area, to the dashboard.
+  useBackStep(true, () => void returnToCharacters())
+  useBackStep(!adminPanel && section !== 'dashboard' && section !== 'skills', backToDashboard)
+
   return (
     <>
       <GameHeader playing={snap.session?.selectedDisplayName ?? null} />
-      {adminPanel ? <AdminPanel /> : <CharacterDashboard />}
+      <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {adminPanel ? (
+          <Area>
+            <AdminPanel />
+          </Area>
+        ) : section === 'dashboard' || section === 'skills' ? (
+          <CharacterDashboard />
+        ) : (
+          <SectionFrame title={SECTION_TITLES[section]}>
+            {section === 'nations' && <NationsSection />}
+            {section === 'relations' && <RelationsSection />}
+            {section === 'banking' && <BankingSection />}
+          </SectionFrame>
+        )}
+      </div>
+      <SharedDialogs />
     </>
+  )
+}
+
+/** A lazily loaded area: a spinner while its chunk arrives, a contained error if it cannot. */
+function Area({ children, resetKey }: { children: ReactNode; resetKey?: string }) {
+  return (
+    <ErrorBoundary resetKeys={[resetKey]}>
+      <Suspense
+        fallback={
+          <div className="mx-auto w-full max-w-6xl px-4 py-10">
+            <Spinner label="Loading..." />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+/** An area's page: a way back to the dashboard above its title, then the area itself. */
+function SectionFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-8">
+      <div className="space-y-2">
+        <Button color="plain" size="sm" onClick={backToDashboard} className="-ml-3">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Dashboard
+        </Button>
+        <h1 className="text-2xl font-semibold text-white sm:text-3xl">{title}</h1>
+      </div>
+      <Area resetKey={title}>{children}</Area>
+    </div>
+  )
+}
+
+/** The transfer and ledger dialogs any area may open, newest on top. */
+function SharedDialogs() {
+  const { dialogs } = useSnapshot(game)
+  return (
+    <ErrorBoundary resetKeys={[dialogs.length]}>
+      <Suspense fallback={null}>
+        {dialogs.map((dialog, index) =>
+          dialog.kind === 'transfer' ? (
+            <TransferDialog key={index} request={dialog} onClose={closeSharedDialog} />
+          ) : (
+            <LedgerDialog key={index} request={dialog} onClose={closeSharedDialog} />
+          ),
+        )}
+      </Suspense>
+    </ErrorBoundary>
   )
 }
 

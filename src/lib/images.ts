@@ -1,26 +1,15 @@
-import { getConfig } from '@/config/runtime'
-import { ugc } from '@/state/ugc'
-import { session } from '@/state/session'
-
 export interface ImageOptions {
   /** Admin-level treatment: shows content even when UGC is off and adds the session token. */
   admin?: boolean
 }
 
-/** The state an address depends on; defaults to the live stores, tests and hooks pass snapshots. */
+/** The state an address depends on (useImageSrc in state/ passes the live stores). */
 export interface ImageContext {
   ugcEnabled: boolean
   ugcUpdatedAt: number
   token: string | null
   apiUrl: string
 }
-
-const currentContext = (): ImageContext => ({
-  ugcEnabled: ugc.enabled,
-  ugcUpdatedAt: ugc.updatedAt,
-  token: session.session?.token ?? null,
-  apiUrl: getConfig().apiUrl,
-})
 
 /**
  * The address to load a user image from, or null when a placeholder must be shown instead
@@ -30,7 +19,7 @@ const currentContext = (): ImageContext => ({
 export function imageSrc(
   url: string | null | undefined,
   options: ImageOptions = {},
-  context: ImageContext = currentContext(),
+  context: ImageContext,
 ): string | null {
   const trimmed = url?.trim()
   if (!trimmed) return null

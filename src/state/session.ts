@@ -1,6 +1,7 @@
 import { proxy } from 'valtio'
 import type { AuthData, Character, Session } from '@/api/auth.types'
 import { setTokenSource } from '@/api/client'
+import { resetGame } from './game'
 
 /** Browser-storage keys of the two records (the spec leaves their names to us). */
 export const AUTH_KEY = 'statecraft.auth'
@@ -109,6 +110,7 @@ export function signedIn(auth: AuthData) {
 }
 
 export function characterSelected(next: Session) {
+  resetGame()
   session.session = next
   write(SESSION_KEY, next)
   session.screen = 'game'
@@ -116,6 +118,7 @@ export function characterSelected(next: Session) {
 
 /** Logout clears both records and returns to login. */
 export function logout() {
+  resetGame()
   write(AUTH_KEY, null)
   write(SESSION_KEY, null)
   resetTo('login')

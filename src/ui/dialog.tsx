@@ -9,6 +9,7 @@ import {
 } from '@headlessui/react'
 import clsx from 'clsx'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { useBackStep } from '@/lib/use-back-step'
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
 
@@ -30,8 +31,11 @@ export interface DialogProps {
 /**
  * Modal on Headless UI (focus trap, Escape and outside click call onClose, rendered in a portal).
  * On phones it rises from the bottom edge at full width; from `sm` up it is a centred panel.
+ * The browser's Back button (a phone's back gesture) closes it. Give the first field `autoFocus`
+ * so the dialog opens on it rather than on its frame.
  */
 export function Dialog({ open, onClose, size = 'md', className, children }: DialogProps) {
+  useBackStep(open, onClose)
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
@@ -66,8 +70,18 @@ export function DialogTitle({ className, ...props }: DialogTitleProps & { classN
   )
 }
 
-export function DialogDescription({ className, ...props }: DescriptionProps & { className?: string }) {
-  return <HeadlessDescription {...props} className={clsx('mt-1.5 text-sm text-slate-300', className)} />
+/** The dialog's explanation; `as="div"` when it holds paragraphs or lists. */
+export function DialogDescription({
+  className,
+  as,
+  ...props
+}: Omit<DescriptionProps<'p'>, 'as'> & { className?: string; as?: 'p' | 'div' }) {
+  const classes = clsx('mt-1.5 text-sm text-slate-300', className)
+  return as === 'div' ? (
+    <HeadlessDescription {...(props as DescriptionProps<'div'>)} as="div" className={classes} />
+  ) : (
+    <HeadlessDescription {...props} className={classes} />
+  )
 }
 
 export function DialogBody({ className, ...props }: ComponentPropsWithRef<'div'>) {

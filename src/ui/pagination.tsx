@@ -91,3 +91,21 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
     </nav>
   )
 }
+
+export interface PageSummaryProps {
+  /** Items on this page. */
+  shown: number
+  total: number
+  /** What is counted: "transactions", "players". */
+  noun: string
+  className?: string
+}
+
+/** "Showing X of Y transactions" under a paged list. */
+export function PageSummary({ shown, total, noun, className }: PageSummaryProps) {
+  return (
+    <p className={clsx('text-sm text-slate-400 tabular-nums', className)} aria-live="polite">
+      Showing {shown} of {total} {noun}
+    </p>
+  )
+}

@@ -1,12 +1,9 @@
 import { BookOpenIcon, ChatBubbleLeftRightIcon, MapIcon, ShoppingBagIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import type { ComponentType, SVGProps } from 'react'
-import { useSnapshot } from 'valtio'
-import { runtime } from '@/config/runtime'
-import type { QuickLinks as QuickLinkUrls } from '@/config/config'
 import { Button } from './button'
 
-export type QuickLinkKey = keyof QuickLinkUrls
+export type QuickLinkKey = 'chat' | 'store' | 'map' | 'wiki'
 
 const meta: Record<QuickLinkKey, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
   chat: { label: 'Chat', Icon: ChatBubbleLeftRightIcon },
@@ -17,6 +14,8 @@ const meta: Record<QuickLinkKey, { label: string; Icon: ComponentType<SVGProps<S
 
 export interface QuickLinksProps {
   links: readonly QuickLinkKey[]
+  /** Where each link goes (config.json's `links`). */
+  urls: Readonly<Partial<Record<QuickLinkKey, string>>>
   className?: string
 }
 
@@ -25,9 +24,8 @@ export interface QuickLinksProps {
  * only the icons show; the label stays in the link as screen-reader text, so the accessible name
  * ("Store", "Map", ...) is the same at every width. Links with an empty URL are left out.
  */
-export function QuickLinks({ links, className }: QuickLinksProps) {
-  const { config } = useSnapshot(runtime)
-  const shown = links.filter((key) => config.links[key])
+export function QuickLinks({ links, urls, className }: QuickLinksProps) {
+  const shown = links.filter((key) => urls[key])
   if (shown.length === 0) return null
   return (
     <nav
@@ -39,7 +37,7 @@ export function QuickLinks({ links, className }: QuickLinksProps) {
         return (
           <Button
             key={key}
-            href={config.links[key]}
+            href={urls[key]}
             color="secondary"
             title={`${label} (opens in a new tab)`}
             className="min-w-11 px-3 sm:px-4"

@@ -16,7 +16,6 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
  */
 export function Table({ label, dense = false, className, wrapperClassName, children, ...rest }: TableProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be reachable by keyboard
     <div
       role="region"
       aria-label={label}

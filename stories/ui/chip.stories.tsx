@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Chip, transactionTypeColor } from '@/ui/chip'
+import { Chip } from '@/ui/chip'
+import { transactionTypeColor } from '@/features/ledger/transaction-types'
 
 const meta = {
   title: 'UI/Chip',

@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { DEFAULT_CONFIG } from '@/config/config'
-import { setRuntimeConfig } from '@/config/runtime'
 import { QuickLinks } from '@/ui/quick-links'
 
 const meta = {
   title: 'UI/QuickLinks',
   component: QuickLinks,
-  args: { links: ['chat', 'store', 'map', 'wiki'] },
-  beforeEach: () => {
-    setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: '' })
-  },
+  args: { links: ['chat', 'store', 'map', 'wiki'], urls: DEFAULT_CONFIG.links },
 } satisfies Meta<typeof QuickLinks>
 
 export default meta
@@ -54,15 +50,7 @@ export const Phone: Story = {
 }
 
 export const FromConfig: Story = {
-  beforeEach: () => {
-    setRuntimeConfig({
-      ...DEFAULT_CONFIG,
-      apiUrl: '',
-      links: { ...DEFAULT_CONFIG.links, wiki: 'https://wiki.other.example', map: '' },
-    })
-    // the config is global: put the default back for whichever story runs next
-    return () => setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: '' })
-  },
+  args: { urls: { ...DEFAULT_CONFIG.links, wiki: 'https://wiki.other.example', map: '' } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Quick links' })
     await expect(within(nav).getByRole('link', { name: 'Wiki' })).toHaveAttribute(

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test'
 import { formatAmount } from '@/lib/format'
 import { formatDateTime } from '@/lib/time'
 import { Button } from '@/ui/button'
-import { Chip, transactionTypeColor } from '@/ui/chip'
+import { Chip } from '@/ui/chip'
+import { transactionTypeColor } from '@/features/ledger/transaction-types'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 
 const rows = [

@@ -1,12 +1,23 @@
 // `npm run bench`: bundle sizes against budgets, fake-backend seed and query timings, and
 // time-to-first-render of the built console in Chromium. Exits 1 when a budget is exceeded.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import { serveStatic } from '../../.ci/static-server.mjs'
+import type { AreaBench } from './areas/area-bench'
 import { allChunks, dist, initialClosure, librariesIn, readDist, root } from '../bundle/dist-graph'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const KB = 1024
 /** Budgets (gzip). The entry is what every visitor downloads; the demo chunk only demo visitors. */
@@ -142,14 +153,7 @@ async function backendTimings() {
 async function firstRender() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   })
   const liveConfig = JSON.stringify({ mode: 'live', apiUrl: 'http://127.0.0.1:9' })
   try {
@@ -198,9 +202,46 @@ async function firstRender() {
   }
 }
 
+/** Every area's own figures: tests/bench/areas/*.bench.ts (see area-bench.ts). */
+async function areaBenches() {
+  const dir = join(root, 'tests/bench/areas')
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.bench.ts'))
+        .sort()
+    : []
+  if (files.length === 0) return
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  const server = await serveStatic({ dir: dist, spa: true })
+  try {
+    for (const file of files) {
+      try {
+        const module = (await import(pathToFileURL(join(dir, file)).href)) as { default: AreaBench }
+        for (const row of await module.default({ browser, demoUrl: server.url })) {
+          rows.push({
+            what: row.what + (row.note ? ` (${row.note})` : ''),
+            value: ms(row.ms),
+            budget: `< ${ms(row.budgetMs)}`,
+            ok: row.ms < row.budgetMs,
+          })
+        }
+      } catch (error) {
+        rows.push({ what: file, value: `failed: ${String(error).slice(0, 160)}`, budget: '-', ok: false })
+      }
+    }
+  } finally {
+    await server.close()
+    await browser.close()
+  }
+}
+
 sizes()
 await backendTimings()
 await firstRender()
+await areaBenches()
 
 const width = Math.max(...rows.map((r) => r.what.length))
 console.log('\nStatecraft console bench\n')

@@ -138,7 +138,7 @@ describe('POST /auth/select-character', () => {
     expect(body).toMatchObject({ success: true, uuid: player.uuid, selectedDisplayName: DEMO_PLAYER_MAIN })
     expect(body.token).toMatch(/^\S{20,}$/)
     expect(body.character).toMatchObject({ name: DEMO_PLAYER_MAIN, isRecent: true })
-    expect(Date.parse(body.expiresAt) - scenarioClock.sessionNowMs()).toBe(12 * 3_600_000)
+    expect(Date.parse(body.expiresAt!) - scenarioClock.sessionNowMs()).toBe(12 * 3_600_000)
     expect(typeof body.message).toBe('string')
   })
 

@@ -46,7 +46,7 @@ describe('fault switch', () => {
     const r = await fetch('http://localhost/api/v1/ugc-status')
     expect(r.status).toBe(200)
     await expect(r.clone().json()).rejects.toThrow()
-    const error = await api('/ugc-status', { auth: false }).catch((e: unknown) => e)
+    const error = await api('/ugc-status', { auth: false, read: (body) => body }).catch((e: unknown) => e)
     expect((error as ApiError).kind).toBe('bad-body')
   })
 

@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupServer } from 'msw/node'
 import { delay, http, HttpResponse } from 'msw'
-import { api, ApiError, API_TIMEOUT_MS, errorText, setTokenSource } from '@/api/client'
+import { api, ApiError, API_TIMEOUT_MS, segment, setTokenSource } from '@/api/client'
+import { failureText } from '@/api/failure'
+import { record } from '@/api/read'
+
+const asIs = (body: unknown) => body
+const errorText = (error: unknown, fallback: string) => failureText(error, { fallback })
 
 const server = setupServer()
 
@@ -33,8 +38,8 @@ describe('api client', () => {
       }),
     )
     setTokenSource(() => 'tok-123')
-    await expect(api('/ping')).resolves.toEqual({ ok: true })
-    await api('/ping', { auth: false })
+    await expect(api('/ping', { read: asIs })).resolves.toEqual({ ok: true })
+    await api('/ping', { auth: false, read: asIs })
     expect(seen).toEqual(['Bearer tok-123', null])
   })
 
@@ -46,7 +51,7 @@ describe('api client', () => {
         return HttpResponse.json({})
       }),
     )
-    await api('/list', { query: { a: 'x', b: '', c: undefined, d: null, e: 0 } })
+    await api('/list', { query: { a: 'x', b: '', c: undefined, d: null, e: 0 }, read: asIs })
     const params = new URL(url).searchParams
     expect([...params.keys()]).toEqual(['a', 'e'])
   })
@@ -64,27 +69,27 @@ describe('api client', () => {
       ),
     )
     const login = await failure(
-      api('/auth/login', { method: 'POST', body: { uuid: 'u', password: 'p' }, auth: false }),
+      api('/auth/login', { method: 'POST', body: { uuid: 'u', password: 'p' }, auth: false, read: asIs }),
     )
     expect(login.kind).toBe('http')
     expect(login.status).toBe(401)
     expect(login.serverMessage).toBe('Invalid UUID or password')
     expect(errorText(login, 'Login failed')).toBe('Invalid UUID or password')
 
-    const notFound = await failure(api('/only-message'))
+    const notFound = await failure(api('/only-message', { read: asIs }))
     expect(notFound).toMatchObject({ kind: 'http', status: 404, serverMessage: 'Nation not found' })
   })
 
   it('fails as http without server text when the error body is not JSON', async () => {
     server.use(http.get('*/api/v1/broken', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })))
-    const error = await failure(api('/broken'))
+    const error = await failure(api('/broken', { read: asIs }))
     expect(error).toMatchObject({ kind: 'http', status: 502, serverMessage: null })
     expect(errorText(error, 'Failed to load')).toBe('Failed to load')
   })
 
   it('fails as network when the server cannot be reached', async () => {
     server.use(http.get('*/api/v1/down', () => HttpResponse.error()))
-    const error = await failure(api('/down'))
+    const error = await failure(api('/down', { read: asIs }))
     expect(error.kind).toBe('network')
     expect(error.status).toBeNull()
     expect(errorText(error, 'fallback')).toBe('fallback')
@@ -92,7 +97,7 @@ describe('api client', () => {
 
   it('fails as bad-body when a 2xx answer is not JSON', async () => {
     server.use(http.get('*/api/v1/garbled', () => new HttpResponse('{"players": [', { status: 200 })))
-    const error = await failure(api('/garbled'))
+    const error = await failure(api('/garbled', { read: asIs }))
     expect(error.kind).toBe('bad-body')
   })
 
@@ -108,7 +113,7 @@ describe('api client', () => {
       }),
     )
     let settled = false
-    const call = api('/slow').finally(() => {
+    const call = api('/slow', { read: asIs }).finally(() => {
       settled = true
     })
     const outcome = failure(call)
@@ -118,5 +123,39 @@ describe('api client', () => {
     const error = await outcome
     expect(error.kind).toBe('timeout')
     expect(error.status).toBeNull()
+  })
+
+  it('fails as refused when a 2xx answer says success: false, keeping both texts', async () => {
+    server.use(
+      http.put('*/api/v1/refuse', () =>
+        HttpResponse.json({ success: false, error: 'Nope', message: 'Not today' }, { status: 200 }),
+      ),
+    )
+    const error = await failure(api('/refuse', { method: 'PUT', read: asIs }))
+    expect(error).toMatchObject({
+      kind: 'refused',
+      status: 200,
+      server: { error: 'Nope', message: 'Not today' },
+    })
+    expect(failureText(error, { fallback: 'x', field: 'message' })).toBe('Not today')
+    expect(failureText(error, { fallback: 'x' })).toBe('Nope')
+  })
+
+  it('fails as bad-body when the reader cannot make sense of a 2xx answer (200 null, 200 {})', async () => {
+    server.use(
+      http.get('*/api/v1/null', () => HttpResponse.json(null)),
+      http.get('*/api/v1/empty', () => new HttpResponse('', { status: 200 })),
+    )
+    const readObject = (body: unknown) => record(body)
+    expect((await failure(api('/null', { read: readObject }))).kind).toBe('bad-body')
+    expect((await failure(api('/empty', { read: readObject }))).kind).toBe('bad-body')
+  })
+
+  it('encodes path segments and refuses ones that would change the path', () => {
+    expect(segment('Aurelia Voss')).toBe('Aurelia%20Voss')
+    expect(segment('Ærø/ø')).toBe('%C3%86r%C3%B8%2F%C3%B8')
+    expect(() => segment('..')).toThrow(ApiError)
+    expect(() => segment('.')).toThrow(ApiError)
+    expect(() => segment('')).toThrow(ApiError)
   })
 })

@@ -2,7 +2,7 @@
 // so the console and the backend are checked to speak the same contract.
 
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { useFakeBackend } from '../support/backend'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios'
@@ -85,7 +85,7 @@ describe('dashboard on the fake backend', () => {
   it('opens the admin frame for Divine Entity and toggles UGC on the server', async () => {
     const u = userEvent.setup()
     await enter(DEMO_ACCOUNTS.admin, DIVINE_ENTITY)
-    expect(screen.getByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeInTheDocument()
     await u.click(screen.getByRole('tab', { name: 'System Settings' }))
     await u.click(screen.getByRole('switch', { name: 'Show user-generated content' }))
     await waitFor(() => expect(ugc.enabled).toBe(false))

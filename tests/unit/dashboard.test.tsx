@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { http, HttpResponse } from 'msw'
@@ -50,12 +50,18 @@ describe('character dashboard', () => {
     expect(screen.getByRole('button', { name: 'Edit biography' })).toBeInTheDocument()
   })
 
-  it('shows the four tiles, three of them marked Soon', () => {
+  it('shows the four tiles, each opening its area; only Skills says Coming Soon', async () => {
+    const u = userEvent.setup()
     playAs(character())
     for (const title of ['Nation Management', 'Player Relations', 'Banking & Finance', 'Character Skills']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument()
     }
-    expect(screen.getAllByText('Soon')).toHaveLength(3)
+    expect(screen.queryByText('Soon')).toBeNull()
+    expect(screen.getAllByText('Coming Soon')).toHaveLength(1)
+    await u.click(screen.getByRole('button', { name: /Banking & Finance/ }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Banking & Finance' })).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Dashboard' }))
+    expect(screen.getByRole('heading', { level: 3, name: 'Nation Management' })).toBeInTheDocument()
   })
 
   it('opens the Character Skills placeholder', async () => {
@@ -156,15 +162,17 @@ describe('character dashboard', () => {
 })
 
 describe('admin panel frame', () => {
-  function openAdmin() {
+  async function openAdmin() {
     const auth = { ...authData([character()]), isAdmin: true }
     signedIn(auth)
     characterSelected(sessionFor(null, { selectedDisplayName: 'Divine Entity', isAdminPanel: true }))
-    return render(<GameScreen />)
+    const view = render(<GameScreen />)
+    await screen.findByRole('heading', { name: 'Divine Entity Admin Panel' })
+    return view
   }
 
-  it('shows the header, the ADMIN chip and the three tabs instead of the dashboard', () => {
-    openAdmin()
+  it('shows the header, the ADMIN chip and the three tabs instead of the dashboard', async () => {
+    await openAdmin()
     expect(screen.getByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeInTheDocument()
     expect(screen.getByText('ADMIN')).toBeInTheDocument()
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -189,7 +197,7 @@ describe('admin panel frame', () => {
       }),
     )
     const u = userEvent.setup()
-    openAdmin()
+    await openAdmin()
     await u.click(screen.getByRole('tab', { name: 'System Settings' }))
     const toggle = screen.getByRole('switch', { name: 'Show user-generated content' })
     expect(toggle).toBeChecked()
@@ -216,7 +224,7 @@ describe('admin panel frame', () => {
   ])('shows %s when the toggle fails', async (_case, reply, text) => {
     server.use(http.post('*/api/v1/admin/toggle-ugc', reply))
     const u = userEvent.setup()
-    openAdmin()
+    await openAdmin()
     await u.click(screen.getByRole('tab', { name: 'System Settings' }))
     await u.click(screen.getByRole('switch', { name: 'Show user-generated content' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${text}$`))

@@ -1,7 +1,7 @@
 // The demo tools panel against the real fault switch (mocks/faults.ts) and the real ledger
 // checker on the `minimal` world, rendered in the demo banner as the app shows it.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { setupServer } from 'msw/node'

@@ -8,7 +8,7 @@ import {
   type ImageContext,
 } from '@/lib/images'
 import { ugc } from '@/state/ugc'
-import { characterSelected, logout } from '@/state/session'
+import { logout } from '@/state/session'
 import { setRuntimeConfig } from '@/config/runtime'
 import { DEFAULT_CONFIG } from '@/config/config'
 
@@ -76,23 +76,6 @@ describe('imageSrc', () => {
     expect(imageSrc('https://cdn.example.com/a.png', { admin: true }, off)).toBe(
       'https://cdn.example.com/a.png',
     )
-  })
-
-  it('reads the live stores by default', () => {
-    setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: 'https://live.example' })
-    ugc.updatedAt = 42
-    characterSelected({
-      token: 'live-token',
-      selectedDisplayName: 'Divine Entity',
-      character: null,
-      isAdminPanel: true,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    })
-    expect(imageSrc('/uploads/x.png', { admin: true })).toBe(
-      'https://live.example/uploads/x.png?t=42&token=live-token',
-    )
-    ugc.enabled = false
-    expect(imageSrc('/uploads/x.png')).toBeNull()
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { http, HttpResponse } from 'msw'
@@ -239,15 +239,17 @@ describe('BiographyDialog', () => {
     expect(save).toBeEnabled()
   })
 
-  it('stops at 1000 characters', async () => {
+  it('stops at 1000 characters and says that a long paste was cut', async () => {
     const u = userEvent.setup()
     openBiography()
     const box = screen.getByLabelText('Biography')
-    expect(box).toHaveAttribute('maxLength', '1000')
     await u.click(box)
     await u.paste('x'.repeat(1200))
     expect((box as HTMLTextAreaElement).value).toHaveLength(1000)
     expect(screen.getByText('1000/1000')).toBeInTheDocument()
+    expect(
+      screen.getByText('The pasted text was longer than 1000 characters; only the first 1000 were kept.'),
+    ).toBeInTheDocument()
   })
 
   it('starts with the current biography and saves the trimmed text', async () => {

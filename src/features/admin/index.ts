@@ -1,2 +1,2 @@
 export { AdminPanel, ADMIN_TEXTS } from './AdminPanel'
-export { UgcSettings, UGC_TEXTS, toggleErrorText } from './UgcSettings'
+export { UgcSettings, UGC_TEXTS, UGC_FAILURE } from './UgcSettings'

@@ -95,7 +95,7 @@ export function LoginScreen() {
       <div className="w-full max-w-md space-y-6">
         <header className="space-y-5">
           <Logo />
-          <QuickLinks links={['chat', 'store', 'map', 'wiki']} />
+          <QuickLinks links={['chat', 'store', 'map', 'wiki']} urls={config.links} />
         </header>
 
         <GlassCard className="p-5 sm:p-8">

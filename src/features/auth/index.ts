@@ -1,4 +1,3 @@
 export { LoginScreen, LOGIN_TEXTS } from './LoginScreen'
 export { Logo } from './Logo'
 export { DEMO_ACCOUNTS } from './DemoAccounts'
-export { cleanCharacters, toAuthData } from './login-flow'

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
 import type { AuthData, Character } from '@/api/auth.types'
 import { Logo } from '@/features/auth'
-import { useImageSrc } from '@/lib/use-image-src'
+import { useImageSrc } from '@/state/use-image-src'
 import { shortUuid } from '@/lib/uuid'
 import { characterSelected, logout, session } from '@/state/session'
 import { Alert } from '@/ui/alert'
@@ -18,6 +18,7 @@ import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { Input } from '@/ui/field'
 import { QuickLinks } from '@/ui/quick-links'
+import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
 import { CharacterCard } from './CharacterCard'
 import { characterListView, isMostRecent } from './character-list'
@@ -79,7 +80,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
       <div className="w-full max-w-5xl space-y-6">
         <header className="space-y-5">
           <Logo />
-          <QuickLinks links={['store', 'map', 'wiki']} />
+          <QuickLinks links={['store', 'map', 'wiki']} urls={getConfig().links} />
         </header>
 
         <GlassCard className="p-4 sm:p-8">

@@ -8,13 +8,14 @@ import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { Alert } from '@/ui/alert'
 import { RelativeTime } from '@/ui/relative-time'
-import { useImageSrc } from '@/lib/use-image-src'
+import { useImageSrc } from '@/state/use-image-src'
 import { session } from '@/state/session'
+import { backToDashboard, game, openSection } from '@/state/game'
 import { BiographyDialog, ProfilePictureDialog } from '@/features/profile'
 import { formatDate } from '@/lib/time'
 import { selectedCharacter } from './character'
 import { DashboardTiles, SkillsPlaceholder } from './DashboardTiles'
-import { useMediaQuery } from './use-media-query'
+import { useMediaQuery } from '@/lib/use-media-query'
 
 export const DASHBOARD_TEXTS = {
   notFound: 'Character data not found. Please go back and select a character.',
@@ -26,7 +27,7 @@ export const DASHBOARD_TEXTS = {
 export function CharacterDashboard() {
   const snap = useSnapshot(session)
   const character = selectedCharacter(snap as typeof session)
-  const [section, setSection] = useState<'home' | 'skills'>('home')
+  const { section } = useSnapshot(game)
 
   if (!character) {
     return (
@@ -42,11 +43,11 @@ export function CharacterDashboard() {
         <ProfileCard character={character} />
         <BiographyCard character={character} />
       </div>
-      {section === 'home' ? (
-        <DashboardTiles onOpenSkills={() => setSection('skills')} />
+      {section !== 'skills' ? (
+        <DashboardTiles onOpen={openSection} />
       ) : (
         <div className="space-y-3">
-          <Button color="plain" onClick={() => setSection('home')}>
+          <Button color="plain" onClick={backToDashboard}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             Back to dashboard
           </Button>

@@ -1,2 +1,2 @@
 export { CharacterDashboard, DASHBOARD_TEXTS } from './CharacterDashboard'
-export { SKILLS_TEXTS, SOON_CHIP } from './DashboardTiles'
+export { SKILLS_TEXTS } from './DashboardTiles'

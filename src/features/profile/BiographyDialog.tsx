@@ -1,21 +1,21 @@
-import { useId, useState, type FormEvent } from 'react'
-import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
+import { useId, useState, type ClipboardEvent } from 'react'
+import { FormDialog } from '@/ui/form-dialog'
 import { Button } from '@/ui/button'
-import { Alert } from '@/ui/alert'
 import { Field, Label, Textarea } from '@/ui/field'
-import { removeBiography, setBiography } from '@/api/players'
+import { playerKeys, removeBiography, setBiography } from '@/api/players'
+import { useApiMutation } from '@/api/query'
 import { updateCharacter } from '@/state/session'
 import { notify } from '@/state/notices'
-import { ensureSuccess, profileErrorText } from './errors'
+import { PROFILE_FAILURES } from './texts'
 
 /** Biography length limit (spec sections 5 and 9). */
 export const BIOGRAPHY_MAX = 1000
 
 export const BIOGRAPHY_TEXTS = {
-  setFailed: 'Failed to set biography',
-  removeFailed: 'Failed to remove biography',
+  title: 'Edit biography',
   saved: 'Biography updated',
   removed: 'Biography removed',
+  cut: `The pasted text was longer than ${BIOGRAPHY_MAX} characters; only the first ${BIOGRAPHY_MAX} were kept.`,
 } as const
 
 export interface BiographyDialogProps {
@@ -25,101 +25,99 @@ export interface BiographyDialogProps {
   currentBiography: string | null
 }
 
-export function BiographyDialog({ open, onClose, characterName, currentBiography }: BiographyDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} size="lg">
-      {open && (
-        <BiographyForm onClose={onClose} characterName={characterName} currentBiography={currentBiography} />
-      )}
-    </Dialog>
-  )
+export function BiographyDialog(props: BiographyDialogProps) {
+  // Mounted only while open, so every opening starts from the saved biography.
+  return props.open ? <BiographyForm {...props} /> : null
 }
 
-type Busy = 'save' | 'remove' | null
-
-function BiographyForm({ onClose, characterName, currentBiography }: Omit<BiographyDialogProps, 'open'>) {
+function BiographyForm({ open, onClose, characterName, currentBiography }: BiographyDialogProps) {
   const [text, setText] = useState(currentBiography ?? '')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<Busy>(null)
-  const blank = text.trim() === ''
+  const [cut, setCut] = useState(false)
   const counterId = useId()
 
-  const run = async (kind: Exclude<Busy, null>, fallback: string, call: () => Promise<string>) => {
-    setBusy(kind)
-    setError(null)
-    try {
-      notify('success', await call())
-      onClose()
-    } catch (failure) {
-      // What the user wrote stays in the box.
-      setError(profileErrorText(failure, fallback))
-      setBusy(null)
-    }
+  const done = (message: string, biography: string | null) => {
+    updateCharacter({ biography })
+    notify('success', message)
+    onClose()
   }
+  const save = useApiMutation({
+    call: (biography: string) => setBiography(characterName, biography),
+    texts: PROFILE_FAILURES.setBiography,
+    invalidates: () => [playerKeys.all],
+    onSuccess: (answer, biography) => done(answer.message || BIOGRAPHY_TEXTS.saved, biography),
+  })
+  const remove = useApiMutation({
+    call: () => removeBiography(characterName),
+    texts: PROFILE_FAILURES.removeBiography,
+    invalidates: () => [playerKeys.all],
+    onSuccess: (answer) => done(answer.message || BIOGRAPHY_TEXTS.removed, null),
+  })
+  const busy = save.busy || remove.busy
+  const blank = text.trim() === ''
 
-  const save = (event: FormEvent) => {
+  const change = (value: string) => {
+    setCut(value.length > BIOGRAPHY_MAX)
+    setText(value.slice(0, BIOGRAPHY_MAX))
+  }
+  // maxLength would drop the rest of a long paste without a word; cut it here and say so.
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text')
+    const area = event.currentTarget
+    const next = text.slice(0, area.selectionStart) + pasted + text.slice(area.selectionEnd)
+    if (next.length <= BIOGRAPHY_MAX) return
     event.preventDefault()
-    if (blank || busy) return
-    const biography = text.trim()
-    void run('save', BIOGRAPHY_TEXTS.setFailed, async () => {
-      const response = ensureSuccess(await setBiography(characterName, biography), BIOGRAPHY_TEXTS.setFailed)
-      updateCharacter({ biography })
-      return response.message || BIOGRAPHY_TEXTS.saved
-    })
+    change(next)
   }
-
-  const remove = () =>
-    void run('remove', BIOGRAPHY_TEXTS.removeFailed, async () => {
-      const response = ensureSuccess(await removeBiography(characterName), BIOGRAPHY_TEXTS.removeFailed)
-      updateCharacter({ biography: null })
-      return response.message || BIOGRAPHY_TEXTS.removed
-    })
 
   return (
-    <form onSubmit={save} noValidate>
-      <DialogTitle>Edit biography</DialogTitle>
-      <DialogDescription>Tell other players who {characterName} is. Plain text only.</DialogDescription>
-      <DialogBody>
-        <Field disabled={busy !== null}>
-          <Label>Biography</Label>
-          <Textarea
-            rows={7}
-            maxLength={BIOGRAPHY_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value.slice(0, BIOGRAPHY_MAX))}
-            aria-describedby={counterId}
-          />
-        </Field>
-        <p
-          id={counterId}
-          aria-live="polite"
-          className={
-            text.length >= BIOGRAPHY_MAX
-              ? 'mt-2 text-right text-sm text-amber-300'
-              : 'mt-2 text-right text-sm text-slate-400'
-          }
-        >
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={BIOGRAPHY_TEXTS.title}
+      description={`Tell other players who ${characterName} is. Plain text only.`}
+      error={save.error ?? remove.error}
+      busy={busy}
+      submitLabel="Save"
+      busyLabel={remove.busy ? 'Save' : 'Saving...'}
+      submitDisabled={blank}
+      onSubmit={() => {
+        remove.reset()
+        save.submit(text.trim())
+      }}
+      extraActions={
+        currentBiography ? (
+          <Button
+            color="secondary"
+            className="sm:mr-auto"
+            disabled={busy}
+            onClick={() => {
+              save.reset()
+              remove.submit(undefined)
+            }}
+          >
+            {remove.busy ? 'Removing...' : 'Remove biography'}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Field>
+        <Label>Biography</Label>
+        <Textarea
+          autoFocus
+          rows={7}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onPaste={paste}
+          aria-describedby={counterId}
+        />
+      </Field>
+      <div id={counterId} aria-live="polite" className="-mt-2 space-y-1 text-right text-sm">
+        <p className={text.length >= BIOGRAPHY_MAX ? 'text-amber-300' : 'text-slate-400'}>
           {`${text.length}/${BIOGRAPHY_MAX}`}
         </p>
-        {error && (
-          <div className="mt-3">
-            <Alert kind="error">{error}</Alert>
-          </div>
-        )}
-      </DialogBody>
-      <DialogActions>
-        {currentBiography && (
-          <Button color="danger" onClick={remove} disabled={busy !== null} className="sm:mr-auto">
-            {busy === 'remove' ? 'Removing...' : 'Remove biography'}
-          </Button>
-        )}
-        <Button color="plain" onClick={onClose} disabled={busy !== null}>
-          Cancel
-        </Button>
-        <Button type="submit" color="primary" disabled={blank || busy !== null}>
-          {busy === 'save' ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogActions>
-    </form>
+        {cut && <p className="text-left text-amber-300">{BIOGRAPHY_TEXTS.cut}</p>}
+      </div>
+    </FormDialog>
   )
 }

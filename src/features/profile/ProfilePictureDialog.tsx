@@ -1,26 +1,24 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tabs'
 import { PhotoIcon } from '@heroicons/react/20/solid'
 import { clsx } from 'clsx'
 import { Button, buttonClasses } from '@/ui/button'
-import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { Description, Field, Input, Label } from '@/ui/field'
-import { removeProfilePicture, setProfilePictureUrl, uploadProfilePicture } from '@/api/players'
-import { validateImageFile, validateImageUrl } from '@/lib/images'
-import { useImageSrc } from '@/lib/use-image-src'
+import { playerKeys, removeProfilePicture, setProfilePictureUrl, uploadProfilePicture } from '@/api/players'
+import { useApiMutation } from '@/api/query'
+import { FormDialog } from '@/ui/form-dialog'
+import { IMAGE_MESSAGES, validateImageFile, validateImageUrl } from '@/lib/images'
+import { useImageSrc } from '@/state/use-image-src'
 import { updateCharacter } from '@/state/session'
 import { notify } from '@/state/notices'
-import { ensureSuccess, profileErrorText } from './errors'
+import { PROFILE_FAILURES } from './texts'
 
 export const PROFILE_PICTURE_TEXTS = {
+  title: 'Profile picture',
   uploadTab: 'Upload Image',
   urlTab: 'Use URL',
   urlHint: 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp',
-  uploadFailed: 'Failed to upload profile picture',
-  setFailed: 'Failed to set profile picture',
-  removeFailed: 'Failed to remove profile picture',
   uploaded: 'Profile picture updated',
   removed: 'Profile picture removed',
 } as const
@@ -32,207 +30,177 @@ export interface ProfilePictureDialogProps {
   currentUrl: string | null
 }
 
-export function ProfilePictureDialog({
-  open,
-  onClose,
-  characterName,
-  currentUrl,
-}: ProfilePictureDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} size="md">
-      {/* Mounted only while open, so every opening starts from a clean form. */}
-      {open && <ProfilePictureForm onClose={onClose} characterName={characterName} currentUrl={currentUrl} />}
-    </Dialog>
-  )
+export function ProfilePictureDialog(props: ProfilePictureDialogProps) {
+  // Mounted only while open, so every opening starts from a clean form.
+  return props.open ? <ProfilePictureForm {...props} /> : null
 }
 
-type Busy = 'upload' | 'url' | 'remove' | null
-
-function ProfilePictureForm({ onClose, characterName, currentUrl }: Omit<ProfilePictureDialogProps, 'open'>) {
+function ProfilePictureForm({ open, onClose, characterName, currentUrl }: ProfilePictureDialogProps) {
   const [tab, setTab] = useState(0)
   const [file, setFile] = useState<File | null>(null)
   const [url, setUrl] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<Busy>(null)
   const fileInputId = useId()
   const fileHintId = useId()
   const currentSrc = useImageSrc(currentUrl)
   const preview = useObjectUrl(file)
 
-  const finish = (text: string) => {
-    notify('success', text)
+  const done = (message: string, profilePictureUrl: string | null) => {
+    updateCharacter({ profilePictureUrl })
+    notify('success', message)
     onClose()
   }
+  const upload = useApiMutation({
+    call: (chosen: File) => uploadProfilePicture(characterName, chosen),
+    texts: PROFILE_FAILURES.upload,
+    invalidates: () => [playerKeys.all],
+    onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, answer.imageUrl),
+  })
+  const saveUrl = useApiMutation({
+    call: (address: string) => setProfilePictureUrl(characterName, address),
+    texts: PROFILE_FAILURES.setUrl,
+    invalidates: () => [playerKeys.all],
+    onSuccess: (answer, address) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, address),
+  })
+  const remove = useApiMutation({
+    call: () => removeProfilePicture(characterName),
+    texts: PROFILE_FAILURES.removePicture,
+    invalidates: () => [playerKeys.all],
+    onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.removed, null),
+  })
+  const calls = [upload, saveUrl, remove]
+  const busy = calls.some((call) => call.busy)
+  const error = calls.map((call) => call.error).find(Boolean) ?? null
+  /** One message at a time: starting a call (or a check) clears the others'. */
+  const only = (call: (typeof calls)[number]) =>
+    calls.filter((other) => other !== call).forEach((c) => c.reset())
 
-  const run = async (kind: Exclude<Busy, null>, fallback: string, call: () => Promise<string>) => {
-    setBusy(kind)
-    setError(null)
-    try {
-      finish(await call())
-    } catch (failure) {
-      // The chosen file and typed address stay in place so the user can retry or correct them.
-      setError(profileErrorText(failure, fallback))
-      setBusy(null)
+  const submit = () => {
+    if (tab === 0) {
+      only(upload)
+      const problem = validateImageFile(file)
+      if (problem || !file) return upload.fail(problem ?? IMAGE_MESSAGES.noFile)
+      upload.submit(file)
+    } else {
+      only(saveUrl)
+      const problem = validateImageUrl(url)
+      if (problem) return saveUrl.fail(problem)
+      saveUrl.submit(url.trim())
     }
-  }
-
-  const upload = () => {
-    const problem = validateImageFile(file)
-    if (problem || !file) return setError(problem)
-    void run('upload', PROFILE_PICTURE_TEXTS.uploadFailed, async () => {
-      const response = ensureSuccess(
-        await uploadProfilePicture(characterName, file),
-        PROFILE_PICTURE_TEXTS.uploadFailed,
-      )
-      if (!response.imageUrl) throw new Error(PROFILE_PICTURE_TEXTS.uploadFailed)
-      updateCharacter({ profilePictureUrl: response.imageUrl })
-      return response.message || PROFILE_PICTURE_TEXTS.uploaded
-    })
-  }
-
-  const saveUrl = () => {
-    const problem = validateImageUrl(url)
-    if (problem) return setError(problem)
-    const address = url.trim()
-    void run('url', PROFILE_PICTURE_TEXTS.setFailed, async () => {
-      const response = ensureSuccess(
-        await setProfilePictureUrl(characterName, address),
-        PROFILE_PICTURE_TEXTS.setFailed,
-      )
-      updateCharacter({ profilePictureUrl: address })
-      return response.message || PROFILE_PICTURE_TEXTS.uploaded
-    })
-  }
-
-  const remove = () =>
-    void run('remove', PROFILE_PICTURE_TEXTS.removeFailed, async () => {
-      const response = ensureSuccess(
-        await removeProfilePicture(characterName),
-        PROFILE_PICTURE_TEXTS.removeFailed,
-      )
-      updateCharacter({ profilePictureUrl: null })
-      return response.message || PROFILE_PICTURE_TEXTS.removed
-    })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (tab === 0) upload()
-    else saveUrl()
   }
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen)
-    setError(chosen ? validateImageFile(chosen) : null)
+    only(upload)
+    const problem = chosen ? validateImageFile(chosen) : null
+    if (problem) upload.fail(problem)
+    else upload.reset()
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle>Profile picture</DialogTitle>
-      <DialogDescription>Choose the picture shown for {characterName}.</DialogDescription>
-      <DialogBody>
-        <div className="mb-4 flex items-center gap-4">
-          <Avatar src={preview ?? currentSrc} name={characterName} size={72} />
-          <p className="text-sm text-slate-300">
-            {preview
-              ? 'Preview of the selected image.'
-              : currentUrl
-                ? 'Current picture.'
-                : 'No picture set yet.'}
-          </p>
-        </div>
-
-        <TabGroup
-          selectedIndex={tab}
-          onChange={(index: number) => {
-            setTab(index)
-            setError(null)
-          }}
-        >
-          <TabList>
-            <Tab>{PROFILE_PICTURE_TEXTS.uploadTab}</Tab>
-            <Tab>{PROFILE_PICTURE_TEXTS.urlTab}</Tab>
-          </TabList>
-          <TabPanels>
-            <TabPanel>
-              <div className="space-y-2">
-                <p className="text-sm font-medium text-slate-200" aria-hidden="true">
-                  Image file
-                </p>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  {/* The native control stays in the page for keyboards and screen readers; the
-                      label beside it is the visible button, so the look matches the rest. */}
-                  <input
-                    id={fileInputId}
-                    type="file"
-                    aria-label="Image file"
-                    aria-describedby={fileHintId}
-                    accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
-                    disabled={busy !== null}
-                    onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-                    className="peer sr-only"
-                  />
-                  <label
-                    htmlFor={fileInputId}
-                    className={clsx(
-                      buttonClasses('secondary', 'md'),
-                      'cursor-pointer hover:bg-white/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-                    )}
-                  >
-                    <PhotoIcon className="size-5" aria-hidden="true" />
-                    Choose image
-                  </label>
-                  <span className="min-w-0 truncate text-sm text-slate-300" title={file?.name}>
-                    {file ? `${file.name} (${formatSize(file.size)})` : 'No file chosen'}
-                  </span>
-                </div>
-                <p id={fileHintId} className="text-sm text-slate-400">
-                  PNG, JPEG or WebP, up to 5 MB.
-                </p>
-              </div>
-            </TabPanel>
-            <TabPanel>
-              <Field disabled={busy !== null}>
-                <Label>Image URL</Label>
-                <Input
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://example.com/picture.png"
-                  value={url}
-                  onChange={(event) => setUrl(event.target.value)}
-                />
-                <Description>{PROFILE_PICTURE_TEXTS.urlHint}</Description>
-              </Field>
-            </TabPanel>
-          </TabPanels>
-        </TabGroup>
-
-        {error && (
-          <div className="mt-4">
-            <Alert kind="error">{error}</Alert>
-          </div>
-        )}
-      </DialogBody>
-      <DialogActions>
-        {currentUrl && (
-          <Button color="danger" onClick={remove} disabled={busy !== null} className="sm:mr-auto">
-            {busy === 'remove' ? 'Removing...' : 'Remove picture'}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={PROFILE_PICTURE_TEXTS.title}
+      description={`Choose the picture shown for ${characterName}.`}
+      error={error}
+      busy={busy}
+      submitLabel={tab === 0 ? 'Upload' : 'Save URL'}
+      busyLabel={
+        upload.busy ? 'Uploading...' : saveUrl.busy ? 'Saving...' : tab === 0 ? 'Upload' : 'Save URL'
+      }
+      onSubmit={submit}
+      extraActions={
+        currentUrl ? (
+          <Button
+            color="secondary"
+            className="sm:mr-auto"
+            disabled={busy}
+            onClick={() => {
+              only(remove)
+              remove.submit(undefined)
+            }}
+          >
+            {remove.busy ? 'Removing...' : 'Remove picture'}
           </Button>
-        )}
-        <Button color="plain" onClick={onClose} disabled={busy !== null}>
-          Cancel
-        </Button>
-        <Button type="submit" color="primary" disabled={busy !== null}>
-          {tab === 0
-            ? busy === 'upload'
-              ? 'Uploading...'
-              : 'Upload'
-            : busy === 'url'
-              ? 'Saving...'
-              : 'Save URL'}
-        </Button>
-      </DialogActions>
-    </form>
+        ) : undefined
+      }
+    >
+      <div className="flex items-center gap-4">
+        <Avatar src={preview ?? currentSrc} name={characterName} size={72} />
+        <p className="text-sm text-slate-300">
+          {preview
+            ? 'Preview of the selected image.'
+            : currentUrl
+              ? 'Current picture.'
+              : 'No picture set yet.'}
+        </p>
+      </div>
+
+      <TabGroup
+        selectedIndex={tab}
+        onChange={(index: number) => {
+          setTab(index)
+          calls.forEach((call) => call.reset())
+        }}
+      >
+        <TabList>
+          <Tab>{PROFILE_PICTURE_TEXTS.uploadTab}</Tab>
+          <Tab>{PROFILE_PICTURE_TEXTS.urlTab}</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <div className="space-y-2">
+              <p className="text-sm font-medium text-slate-200" aria-hidden="true">
+                Image file
+              </p>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                {/* The native control stays in the page for keyboards and screen readers; the
+                    label beside it is the visible button, so the look matches the rest. */}
+                <input
+                  id={fileInputId}
+                  type="file"
+                  aria-label="Image file"
+                  aria-describedby={fileHintId}
+                  accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+                  onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+                  className="peer sr-only"
+                />
+                <label
+                  htmlFor={fileInputId}
+                  className={clsx(
+                    buttonClasses('secondary', 'md'),
+                    'cursor-pointer hover:bg-white/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+                  )}
+                >
+                  <PhotoIcon className="size-5" aria-hidden="true" />
+                  Choose image
+                </label>
+                <span className="min-w-0 truncate text-sm text-slate-300" title={file?.name}>
+                  {file ? `${file.name} (${formatSize(file.size)})` : 'No file chosen'}
+                </span>
+              </div>
+              <p id={fileHintId} className="text-sm text-slate-400">
+                PNG, JPEG or WebP, up to 5 MB.
+              </p>
+            </div>
+          </TabPanel>
+          <TabPanel>
+            <Field>
+              <Label>Image URL</Label>
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://example.com/picture.png"
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+              />
+              <Description>{PROFILE_PICTURE_TEXTS.urlHint}</Description>
+            </Field>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </FormDialog>
   )
 }
 

@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon } from '@heroicons/react/20/solid'
 import { Button } from '@/ui/button'
-import { Alert } from '@/ui/alert'
 import { GlassCard } from '@/ui/card'
-import { Spinner } from '@/ui/spinner'
+import { LoadStatus } from '@/ui/load-status'
 import { leaveTerms } from '@/state/session'
 
 /** The static terms file, served by the console's own host (not the API). */
 export const TOS_URL = '/tos.txt'
 
-type Load = { status: 'loading' } | { status: 'loaded'; text: string } | { status: 'failed'; message: string }
-
 /** Fetches the terms as text. A single-page fallback answering with HTML counts as missing. */
-export async function fetchTerms(url = TOS_URL): Promise<string> {
-  const response = await fetch(url, { cache: 'no-cache' })
+export async function fetchTerms(url = TOS_URL, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(url, { cache: 'no-cache', signal })
   if (!response.ok) throw new Error(`Could not load the Terms of Service (HTTP ${response.status})`)
   if ((response.headers.get('content-type') ?? '').includes('text/html')) {
     throw new Error('Could not load the Terms of Service (the file was not found)')
@@ -21,24 +18,16 @@ export async function fetchTerms(url = TOS_URL): Promise<string> {
   return response.text()
 }
 
+/** "Terms load failure shows the error text" (spec section 8). */
+const termsError = (error: unknown) =>
+  error instanceof Error ? error.message : 'Could not load the Terms of Service'
+
 export function TermsScreen() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-
-  const fetchText = useCallback(() => {
-    let cancelled = false
-    setLoad({ status: 'loading' })
-    fetchTerms().then(
-      (text) => !cancelled && setLoad({ status: 'loaded', text }),
-      (error: unknown) =>
-        !cancelled &&
-        setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [])
-
-  useEffect(fetchText, [fetchText])
+  const terms = useQuery({
+    queryKey: ['tos'],
+    queryFn: ({ signal }) => fetchTerms(TOS_URL, signal),
+    retry: false,
+  })
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -50,22 +39,18 @@ export function TermsScreen() {
         </Button>
       </div>
       <GlassCard className="p-4 sm:p-8">
-        {load.status === 'loading' && <Spinner label="Loading Terms of Service..." />}
-        {load.status === 'failed' && (
-          <div className="space-y-4">
-            <Alert kind="error">{load.message}</Alert>
-            <Button color="secondary" onClick={fetchText}>
-              Try again
-            </Button>
-          </div>
-        )}
-        {load.status === 'loaded' && (
+        <LoadStatus
+          pending={terms.isPending}
+          error={terms.isError ? termsError(terms.error) : null}
+          onRetry={() => void terms.refetch()}
+          loading="Loading Terms of Service..."
+        >
           <pre className="font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-200 sm:text-base">
-            {load.text}
+            {terms.data}
           </pre>
-        )}
+        </LoadStatus>
       </GlassCard>
-      {load.status === 'loaded' && (
+      {terms.isSuccess && (
         // The text is long; a way back waits at its end too.
         <div className="mt-4 flex justify-end">
           <Button color="secondary" onClick={leaveTerms}>

@@ -1,8 +1,10 @@
 import { useSnapshot } from 'valtio'
 import { getConfig } from '@/config/runtime'
-import { session } from '@/state/session'
-import { ugc } from '@/state/ugc'
-import { imageSrc, type ImageOptions } from './images'
+import { session } from './session'
+import { ugc } from './ugc'
+import { imageSrc, type ImageOptions } from '@/lib/images'
+
+export type { ImageOptions }
 
 /** imageSrc() that re-renders when the UGC flag or the session token changes. */
 export function useImageSrc(url: string | null | undefined, options: ImageOptions = {}): string | null {

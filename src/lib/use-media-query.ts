@@ -13,3 +13,7 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
+
+/** Below Tailwind's `sm` breakpoint (phones). False where it cannot be told (jsdom): the wide layout. */
+export const PHONE_QUERY = '(max-width: 639.98px)'
+export const usePhoneLayout = () => useMediaQuery(PHONE_QUERY)

@@ -1,0 +1,39 @@
+import { isApiError } from './client'
+
+/**
+ * What one call shows when it fails (spec section 8). Every feature keeps these in one table,
+ * e.g. `createBank: { prefix: 'Failed to create bank: ', fallback: 'Failed to create bank' }`.
+ */
+export interface FailureTexts {
+  /** The call's default, shown when the server gave no text. */
+  fallback: string
+  /** Put before the server's text ('Failed to create bank: '); never before the fallback. */
+  prefix?: string
+  /**
+   * Which field of the error body to show: 'error' for most calls, 'message' for the UGC toggle
+   * and the profile and biography calls. The other field is used when the named one is missing.
+   */
+  field?: 'error' | 'message'
+  /** Shown when the call got no answer (network failure, time-out); the fallback otherwise. */
+  unanswered?: string
+  /** Texts for particular statuses, before the server's text (a 404 on invite, a 409 on delete). */
+  byStatus?: Readonly<Partial<Record<number, string>>>
+  /** False: ignore the server's text and always show the fallback (calls whose spec text is fixed). */
+  serverText?: boolean
+}
+
+/** The text to show for a failed call. Never a raw JavaScript error message. */
+export function failureText(error: unknown, texts: FailureTexts): string {
+  if (!isApiError(error)) return texts.fallback
+  if (error.unanswered) return texts.unanswered ?? texts.fallback
+  const forStatus = error.status !== null ? texts.byStatus?.[error.status] : undefined
+  if (forStatus) return forStatus
+  if (texts.serverText === false || error.kind === 'bad-body' || error.kind === 'invalid')
+    return texts.fallback
+  const { error: errorField, message } = error.server
+  const server = texts.field === 'message' ? (message ?? errorField) : (errorField ?? message)
+  return server ? `${texts.prefix ?? ''}${server}` : texts.fallback
+}
+
+/** A table of a feature's call texts, checked against FailureTexts without widening the keys. */
+export const failureTable = <K extends string>(table: Record<K, FailureTexts>) => table

@@ -1,0 +1,116 @@
+import { QueryClient, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import { isApiError } from './client'
+import { failureText, type FailureTexts } from './failure'
+
+/**
+ * Queries are GETs: one retry when the network failed (a dropped connection on a phone), none
+ * after an answer (a 4xx will not change) or a time-out (the user already waited 10 s).
+ */
+export const retryQuery = (failureCount: number, error: unknown) =>
+  failureCount < 1 && isApiError(error) && error.kind === 'network'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: retryQuery,
+        retryDelay: 300,
+        // Lists are shared between screens (banks in banking and in the transfer dialog): reuse
+        // what arrived in the last half minute; changes invalidate what they touched anyway.
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      // A POST, PUT or DELETE is never repeated by the console on its own.
+      mutations: { retry: false },
+    },
+  })
+}
+
+export interface ApiMutationOptions<V, D> {
+  call: (variables: V) => Promise<D>
+  /** What the failure shows (spec section 8). */
+  texts: FailureTexts
+  /** Every query key the change touched; they are refetched after the server confirmed. */
+  invalidates?: (data: D, variables: V) => readonly QueryKey[]
+  /** Runs after the server confirmed: the place for local state changes and success notices. */
+  onSuccess?: (data: D, variables: V) => void
+}
+
+export interface ApiMutation<V, D> {
+  /** Sends the call, unless one is already in flight: a double click sends one request. */
+  submit: (variables: V) => void
+  /** Like submit, for flows that need the answer; rejects with the failure text. */
+  submitAsync: (variables: V) => Promise<D>
+  busy: boolean
+  /** The failure text of the last call or of a local check (`fail`), null when none. */
+  error: string | null
+  /** Shows a validation message in the same place a server failure would show. */
+  fail: (text: string) => void
+  /** Clears the error (the dialog reopened, the user changed a field). */
+  reset: () => void
+  data: D | undefined
+}
+
+/**
+ * A change to server data: sends one request per submit, shows the spec's failure text, leaves
+ * local state alone until the server has confirmed, then invalidates what it touched.
+ */
+export function useApiMutation<V, D>({
+  call,
+  texts,
+  invalidates,
+  onSuccess,
+}: ApiMutationOptions<V, D>): ApiMutation<V, D> {
+  const client = useQueryClient()
+  const inFlight = useRef(false)
+  const [localError, setLocalError] = useState<string | null>(null)
+  const mutation = useMutation<D, unknown, V>({
+    mutationFn: call,
+    onSuccess: (data, variables) => {
+      for (const queryKey of invalidates?.(data, variables) ?? []) void client.invalidateQueries({ queryKey })
+      onSuccess?.(data, variables)
+    },
+  })
+  const { mutateAsync, reset: resetMutation } = mutation
+
+  const submitAsync = useCallback(
+    async (variables: V): Promise<D> => {
+      if (inFlight.current) throw new Error('A request is already in flight')
+      inFlight.current = true
+      setLocalError(null)
+      try {
+        return await mutateAsync(variables)
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [mutateAsync],
+  )
+
+  const submit = useCallback(
+    (variables: V) => {
+      if (inFlight.current) return
+      submitAsync(variables).catch(() => {
+        /* shown through `error` */
+      })
+    },
+    [submitAsync],
+  )
+
+  const reset = useCallback(() => {
+    setLocalError(null)
+    resetMutation()
+  }, [resetMutation])
+
+  const fail = useCallback(
+    (text: string) => {
+      resetMutation()
+      setLocalError(text)
+    },
+    [resetMutation],
+  )
+
+  const error = localError ?? (mutation.isError ? failureText(mutation.error, texts) : null)
+  return { submit, submitAsync, busy: mutation.isPending, error, fail, reset, data: mutation.data }
+}

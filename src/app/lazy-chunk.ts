@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+/** Script chunks get two minutes (spec section 7), far beyond API calls, for slow phone networks. */
+export const CHUNK_TIMEOUT_MS = 120_000
+
+export type ChunkFailureKind = 'missing' | 'timeout' | 'network'
+
+/** A part of the console that could not be downloaded: says what went wrong and from where. */
+export class ChunkLoadError extends Error {
+  readonly kind: ChunkFailureKind
+  readonly address: string
+
+  constructor(kind: ChunkFailureKind, address: string) {
+    const what =
+      kind === 'timeout' ? 'timed out' : kind === 'missing' ? 'is missing' : 'could not be downloaded'
+    super(`A part of the console ${what} (${kind}): ${address}`)
+    this.name = 'ChunkLoadError'
+    this.kind = kind
+    this.address = address
+  }
+}
+
+/** The address a failed dynamic import names in its message (Chromium, Firefox and Safari word it differently). */
+const addressIn = (message: string) => message.match(/(https?:\/\/\S+|\/\S+\.js)/)?.[1] ?? 'unknown address'
+
+async function loadChunk<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'a script chunk')), timeoutMs)
+  })
+  try {
+    return await Promise.race([load(), timeout])
+  } catch (error) {
+    if (error instanceof ChunkLoadError) throw error
+    const message = error instanceof Error ? error.message : String(error)
+    const kind: ChunkFailureKind = /404|not found|MIME/i.test(message) ? 'missing' : 'network'
+    throw new ChunkLoadError(kind, addressIn(message))
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * React.lazy with the chunk time-out: `lazyChunk(() => import('@/features/banking').then((m) => m.BankingSection))`.
+ * A failure reaches the nearest error boundary as a ChunkLoadError; a later render tries again.
+ */
+export function lazyChunk<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await loadChunk(load, timeoutMs) }))
+}

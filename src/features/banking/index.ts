@@ -1,0 +1,2 @@
+// The area's public entry: the game screen loads it lazily, as its own chunk.
+export { BankingSection } from './BankingSection'

@@ -1,0 +1,1 @@
+export { TermsScreen, TOS_URL, fetchTerms } from './TermsScreen'

@@ -1,0 +1,3 @@
+// The Transfer Funds dialog, opened from anywhere through openTransfer() (state/game.ts) and
+// loaded lazily by the game screen.
+export { TransferDialog } from './TransferDialog'

@@ -1,0 +1,78 @@
+import { proxy } from 'valtio'
+import type { PartyType } from '@/api/ledger.types'
+
+// In-game navigation (spec section 2: no URL routes): the section shown and the dialogs every
+// area may open (transfer, ledger). Areas open those through the actions below and never import
+// the transfer or ledger feature: the game screen loads them when first asked for.
+
+export type Section = 'dashboard' | 'nations' | 'relations' | 'banking' | 'skills'
+export type AdminTab = 'transfers' | 'entities' | 'settings'
+
+/** A treasury, bank vault or bank account. An account's id is `bankId|accountId` (spec section 3). */
+export interface PartyRef {
+  type: PartyType
+  id: string
+  /** What the user calls it ("Aurelia Voss — NB-000123"); the dialog looks it up when missing. */
+  name?: string
+}
+
+export interface TransferDialogRequest {
+  kind: 'transfer'
+  /** A prefilled source: the source is locked to it (spec section 2). */
+  from?: PartyRef
+  /** The admin flavour: POST /admin/transfer with asCharacter, no balance check. */
+  admin?: boolean
+}
+
+export interface LedgerDialogRequest {
+  kind: 'ledger'
+  /** Whose transactions: a treasury (nation), a bank, or an account (`bankId|accountId`). */
+  entity: PartyRef & { name: string }
+}
+
+export type SharedDialog = TransferDialogRequest | LedgerDialogRequest
+
+interface GameState {
+  section: Section
+  adminTab: AdminTab
+  /** Open shared dialogs, newest last. */
+  dialogs: SharedDialog[]
+}
+
+const initial: Readonly<GameState> = Object.freeze({
+  section: 'dashboard',
+  adminTab: 'transfers',
+  dialogs: [],
+})
+
+export const game = proxy<GameState>({ ...initial, dialogs: [] })
+
+export function openSection(section: Section) {
+  game.section = section
+}
+
+export const backToDashboard = () => openSection('dashboard')
+
+export function openAdminTab(tab: AdminTab) {
+  game.adminTab = tab
+}
+
+/** Opens the Transfer Funds dialog (a prefilled `from` locks the source). */
+export function openTransfer(options: Omit<TransferDialogRequest, 'kind'> = {}) {
+  game.dialogs.push({ kind: 'transfer', ...options })
+}
+
+/** Opens the Transaction Ledger of a treasury, bank or account. */
+export function openLedger(entity: LedgerDialogRequest['entity']) {
+  game.dialogs.push({ kind: 'ledger', entity })
+}
+
+/** Closes the newest shared dialog. */
+export function closeSharedDialog() {
+  game.dialogs.pop()
+}
+
+/** A new game (a character was chosen): the dashboard, nothing open. */
+export function resetGame() {
+  Object.assign(game, { ...initial, dialogs: [] })
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Alert } from './alert'
+import { Button } from './button'
+import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from './dialog'
+import { Field, Input, Label } from './field'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  /** What will happen, in plain words (what is lost, whether it can be undone). */
+  children?: ReactNode
+  confirmLabel: string
+  busyLabel?: string
+  /** Red confirm button and a warning look: the action destroys or cannot be undone. */
+  destructive?: boolean
+  busy?: boolean
+  error?: string | null
+  onConfirm: () => void
+  /**
+   * The confirm stays disabled until this exact text is typed (deleting a nation asks for its
+   * name), so a slip of the finger cannot destroy anything.
+   */
+  typeToConfirm?: string
+}
+
+/** "Are you sure?" before an action; the destructive variant for what cannot be taken back. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  destructive = false,
+  busy = false,
+  error,
+  onConfirm,
+  typeToConfirm,
+}: ConfirmDialogProps) {
+  const close = () => {
+    if (!busy) onClose()
+  }
+  return (
+    <Dialog open={open} onClose={close} size="md">
+      {open && (
+        <ConfirmBody
+          {...{
+            title,
+            children,
+            confirmLabel,
+            busyLabel,
+            destructive,
+            busy,
+            error,
+            onConfirm,
+            typeToConfirm,
+          }}
+          onCancel={close}
+        />
+      )}
+    </Dialog>
+  )
+}
+
+function ConfirmBody({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  destructive,
+  busy,
+  error,
+  onConfirm,
+  typeToConfirm,
+  onCancel,
+}: Omit<ConfirmDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const [typed, setTyped] = useState('')
+  const hintId = useId()
+  const confirmed = typeToConfirm === undefined || typed === typeToConfirm
+  return (
+    <>
+      <DialogTitle>{title}</DialogTitle>
+      {children && (
+        <DialogDescription as="div" className="space-y-2">
+          {children}
+        </DialogDescription>
+      )}
+      <DialogBody>
+        {error && <Alert kind="error">{error}</Alert>}
+        {typeToConfirm !== undefined && (
+          <Field disabled={busy}>
+            <Label>
+              Type <span className="font-semibold text-white">{typeToConfirm}</span> to confirm
+            </Label>
+            <Input
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              aria-describedby={hintId}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <p id={hintId} className="sr-only">
+              The button stays disabled until the text matches exactly.
+            </p>
+          </Field>
+        )}
+      </DialogBody>
+      <DialogActions>
+        <Button color="plain" onClick={onCancel} disabled={busy} autoFocus={typeToConfirm === undefined}>
+          Cancel
+        </Button>
+        <Button
+          color={destructive ? 'danger' : 'primary'}
+          onClick={() => confirmed && !busy && onConfirm()}
+          disabled={busy || !confirmed}
+        >
+          {busy ? (busyLabel ?? `${confirmLabel}...`) : confirmLabel}
+        </Button>
+      </DialogActions>
+    </>
+  )
+}

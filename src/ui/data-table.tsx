@@ -1,0 +1,122 @@
+import clsx from 'clsx'
+import type { Key, ReactNode } from 'react'
+import { usePhoneLayout } from '@/lib/use-media-query'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
+
+export interface Column<T> {
+  /** Column header, and the label of the value in a phone card. */
+  header: string
+  cell: (row: T) => ReactNode
+  align?: 'left' | 'right' | 'center'
+  /** Shown as the title line of the phone card instead of as a labelled value. */
+  cardTitle?: boolean
+  /** Left out of the phone card (actions that the card shows in its own row, say). */
+  hideOnCard?: boolean
+  /** Actions: a phone card shows them in a row at its bottom. */
+  actions?: boolean
+  className?: string
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name ("Treasury balances"). */
+  label: string
+  rows: readonly T[]
+  columns: readonly Column<T>[]
+  rowKey: (row: T) => Key
+  /** The spec's empty text, shown as the only row. */
+  empty?: ReactNode
+  dense?: boolean
+  className?: string
+}
+
+/**
+ * A table from `sm` up; below it every row becomes a readable card of label/value pairs, so a
+ * phone never shows a squeezed table.
+ */
+export function DataTable<T>({ label, rows, columns, rowKey, empty, dense, className }: DataTableProps<T>) {
+  const phone = usePhoneLayout()
+  if (phone) return <CardList {...{ label, rows, columns, rowKey, empty, className }} />
+  return (
+    <Table label={label} dense={dense} wrapperClassName={className}>
+      <TableHead>
+        <tr>
+          {columns.map((column) => (
+            <TableHeader key={column.header} align={column.align}>
+              {column.actions ? <span className="sr-only">{column.header}</span> : column.header}
+            </TableHeader>
+          ))}
+        </tr>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 && empty ? (
+          <tr>
+            <TableCell colSpan={columns.length} align="center" className="py-8 text-slate-400">
+              {empty}
+            </TableCell>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.header} align={column.align} className={column.className}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  )
+}
+
+function CardList<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  empty,
+  className,
+}: Pick<DataTableProps<T>, 'label' | 'rows' | 'columns' | 'rowKey' | 'empty' | 'className'>) {
+  if (rows.length === 0 && empty) {
+    return (
+      <p
+        className={clsx(
+          'rounded-xl px-4 py-8 text-center text-sm text-slate-400 ring-1 ring-white/10',
+          className,
+        )}
+      >
+        {empty}
+      </p>
+    )
+  }
+  const title = columns.find((c) => c.cardTitle)
+  const fields = columns.filter((c) => !c.cardTitle && !c.hideOnCard && !c.actions)
+  const actions = columns.filter((c) => c.actions)
+  return (
+    <ul aria-label={label} className={clsx('space-y-2', className)}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10">
+          {title && <div className="mb-2 font-medium break-words text-white">{title.cell(row)}</div>}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {fields.map((column) => (
+              <div key={column.header} className="contents">
+                <dt className="text-slate-400">{column.header}</dt>
+                <dd className={clsx('min-w-0 text-right break-words text-slate-100', column.className)}>
+                  {column.cell(row)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {actions.length > 0 && (
+            <div className="mt-3 flex flex-wrap justify-end gap-2">
+              {actions.map((column) => (
+                <div key={column.header}>{column.cell(row)}</div>
+              ))}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,81 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Alert } from './alert'
+import { Button, type ButtonColor } from './button'
+import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle, type DialogSize } from './dialog'
+
+export interface FormDialogProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  description?: ReactNode
+  /** The failure or validation text, shown in an alert above the form's fields. */
+  error?: string | null
+  /** A call is in flight: the fields' fieldset and the buttons are disabled, the submit says so. */
+  busy?: boolean
+  submitLabel: string
+  /** The submit's text while busy, e.g. "Creating..." (default: submitLabel + "..."). */
+  busyLabel?: string
+  submitColor?: ButtonColor
+  /** Disables the submit without an error (nothing typed yet). */
+  submitDisabled?: boolean
+  cancelLabel?: string
+  onSubmit: () => void
+  size?: DialogSize
+  /** More buttons before Cancel (a secondary "Remove" for instance). */
+  extraActions?: ReactNode
+  children?: ReactNode
+}
+
+/**
+ * The dialog every create/edit form uses: title, the error alert above the fields, Cancel and a
+ * submit that shows it is busy. It cannot be closed while its call is in flight, and the form's
+ * values are the caller's state, so a failure keeps what the user typed.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  error,
+  busy = false,
+  submitLabel,
+  busyLabel,
+  submitColor = 'primary',
+  submitDisabled = false,
+  cancelLabel = 'Cancel',
+  onSubmit,
+  size = 'md',
+  extraActions,
+  children,
+}: FormDialogProps) {
+  const close = () => {
+    if (!busy) onClose()
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!busy && !submitDisabled) onSubmit()
+  }
+  return (
+    <Dialog open={open} onClose={close} size={size}>
+      <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        <DialogTitle>{title}</DialogTitle>
+        {description && <DialogDescription>{description}</DialogDescription>}
+        <DialogBody>
+          {error && <Alert kind="error">{error}</Alert>}
+          <fieldset disabled={busy} className="min-w-0 space-y-4">
+            {children}
+          </fieldset>
+        </DialogBody>
+        <DialogActions>
+          {extraActions}
+          <Button color="plain" onClick={close} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" color={submitColor} disabled={busy || submitDisabled}>
+            {busy ? (busyLabel ?? `${submitLabel}...`) : submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

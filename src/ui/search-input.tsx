@@ -1,0 +1,90 @@
+import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import { useEffect, useRef, useState } from 'react'
+import { Field, Input, Label } from './field'
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced'
+
+export interface SearchInputProps {
+  /** The settled search (what the list is filtered by). */
+  value: string
+  /** Called with the text once typing has paused for `debounceMs`, and at once on Clear. */
+  onSearch: (value: string) => void
+  label: string
+  /** Keep the label for screen readers only (the default: the placeholder says it). */
+  hideLabel?: boolean
+  placeholder?: string
+  /** 0 filters on every keystroke (short local lists). */
+  debounceMs?: number
+  className?: string
+  autoFocus?: boolean
+}
+
+/**
+ * Search box with a clear button. Typing shows at once; the search itself waits until typing
+ * pauses (300 ms, spec section 9), so a list is not refetched on every key.
+ */
+export function SearchInput({
+  value,
+  onSearch,
+  label,
+  hideLabel = true,
+  placeholder,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  className,
+  autoFocus,
+}: SearchInputProps) {
+  const [draft, setDraft] = useState(value)
+  const latest = useRef(onSearch)
+  useEffect(() => {
+    latest.current = onSearch
+  })
+  // Follow a reset from outside (Reset filters, another screen).
+  useEffect(() => setDraft(value), [value])
+  useEffect(() => {
+    if (draft === value) return
+    const timer = setTimeout(() => latest.current(draft), debounceMs)
+    return () => clearTimeout(timer)
+  }, [draft, value, debounceMs])
+
+  const clear = () => {
+    setDraft('')
+    latest.current('')
+  }
+
+  return (
+    <Field className={clsx('relative', className)}>
+      <Label className={clsx(hideLabel && 'sr-only')}>{label}</Label>
+      <div className="relative">
+        <MagnifyingGlassIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+        />
+        <Input
+          type="search"
+          value={draft}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && draft) {
+              event.stopPropagation()
+              clear()
+            }
+          }}
+          className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {draft && (
+          <button
+            type="button"
+            onClick={clear}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-secondary-400 sm:size-8"
+          >
+            <XMarkIcon aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+    </Field>
+  )
+}

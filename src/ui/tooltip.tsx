@@ -1,0 +1,41 @@
+import clsx from 'clsx'
+import { useId, type ReactNode } from 'react'
+
+export interface TooltipProps {
+  /** The short explanation, also the trigger's accessible description. */
+  content: string
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * A short explanation shown on hover and on keyboard focus, above its trigger (the ACTIVE badge).
+ * The trigger is a button described by the text, so keyboards, screen readers and phones (a tap
+ * focuses it) get it too.
+ */
+export function Tooltip({ content, children, className }: TooltipProps) {
+  const id = useId()
+  return (
+    <span className={clsx('group/tooltip relative inline-flex', className)}>
+      <button
+        type="button"
+        aria-describedby={id}
+        className="inline-flex cursor-help rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+      >
+        {children}
+      </button>
+      <span
+        id={id}
+        role="tooltip"
+        className={clsx(
+          'pointer-events-none absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-64 -translate-x-1/2 rounded-lg bg-slate-800 px-2.5 py-1.5',
+          'text-xs font-medium text-slate-100 shadow-lg ring-1 ring-white/10',
+          'invisible opacity-0 transition-opacity group-hover/tooltip:visible group-hover/tooltip:opacity-100',
+          'group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100',
+        )}
+      >
+        {content}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,87 @@
+// Stories run on the real fake backend (the demo's handler list), seeded with a small named
+// world and signed in through the real login and select-character calls. A story states its
+// world in `parameters.world`; failures come from the fault switch, never from a second backend.
+
+import { login, selectCharacter, DIVINE_ENTITY } from '@/api/auth'
+import { toAuthData } from '@/features/auth/login-flow'
+import { characterSelected, logout, signedIn } from '@/state/session'
+import { clearNotices } from '@/state/notices'
+import { resetGame } from '@/state/game'
+import { refreshUgcStatus, setUgcEnabled } from '@/state/ugc'
+import { clearFaults, setFaults, type FaultConfig } from '@mocks/faults'
+import { loadScenario, type ScenarioName } from '@mocks/scenarios'
+import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS, type DemoAccount } from '@mocks/scenarios/identity'
+import { db } from '@mocks/db'
+
+export interface StoryWorld {
+  /** The seeded world (default 'minimal'). */
+  scenario?: ScenarioName
+  /**
+   * Sign in as this character (its account is found among the demo and minimal accounts), as
+   * `'Divine Entity'` for DemoAdmin's admin panel, or as `{ account: 'DemoNewbie' }` to stop at
+   * character selection. Absent: nobody is signed in (the login screen).
+   */
+  signedInAs?: string | { account: string }
+  /** Faults switched on after sign-in, so they hit the story's own calls only. */
+  faults?: FaultConfig
+  /** Turn user-generated content off before the story. */
+  ugcEnabled?: boolean
+  /** Changes to the world before sign-in (rows the scenario does not have). */
+  prepare?: () => void | Promise<void>
+}
+
+/** "Now" for every story of this Storybook session: one seeded copy serves them all. */
+const STORY_NOW = new Date()
+
+const ACCOUNTS: readonly DemoAccount[] = [...Object.values(DEMO_ACCOUNTS), ...MINIMAL_ACCOUNTS]
+
+function accountOf(who: NonNullable<StoryWorld['signedInAs']>): DemoAccount {
+  const found =
+    typeof who === 'object'
+      ? ACCOUNTS.find((a) => a.username === who.account)
+      : who === DIVINE_ENTITY
+        ? DEMO_ACCOUNTS.admin
+        : ACCOUNTS.find((a) => a.characters.some((c) => c.name === who))
+  if (!found) throw new Error(`No seeded account for ${JSON.stringify(who)}`)
+  return found
+}
+
+/** Signs in through the real calls, as the login and character screens would. */
+export async function signInAs(who: NonNullable<StoryWorld['signedInAs']>): Promise<void> {
+  const account = accountOf(who)
+  const auth = toAuthData(await login(account.uuid, account.password), {
+    uuid: account.uuid,
+    password: account.password,
+  })
+  signedIn(auth)
+  if (typeof who === 'object') return
+  const answer = await selectCharacter(account.uuid, account.password, who)
+  characterSelected({
+    token: answer.token,
+    selectedDisplayName: answer.selectedDisplayName || who,
+    character: answer.character ?? auth.displayNames.find((c) => c.name === who) ?? null,
+    isAdminPanel: who === DIVINE_ENTITY,
+    expiresAt: answer.expiresAt,
+  })
+}
+
+/** Loader for every story: a fresh world, a clean app state, the story's session and faults. */
+export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
+  clearFaults()
+  logout()
+  clearNotices()
+  resetGame()
+  setUgcEnabled(true)
+  await loadScenario(world.scenario ?? 'minimal', { now: STORY_NOW, clock: 'live' })
+  if (world.ugcEnabled === false) {
+    const settings = db.settings.findFirst()
+    if (settings) settings.ugcEnabled = false
+    await refreshUgcStatus()
+  }
+  await world.prepare?.()
+  if (world.signedInAs) await signInAs(world.signedInAs)
+  if (world.faults) setFaults(world.faults)
+}
+
+/** Calls go through the service worker and dialogs animate: give screens time to settle. */
+export const SETTLE = { timeout: 5000 }

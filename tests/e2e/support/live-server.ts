@@ -1,0 +1,107 @@
+// Live mode for an area's end-to-end tests: its own mock server process (so its faults and
+// scenario resets never reach another file's tests), the built console pointed at it through a
+// routed config.json, and a recorder of the exact API requests the console sends.
+import { spawn, type ChildProcess } from 'node:child_process'
+import type { Page, Request } from '@playwright/test'
+
+export interface LiveServer {
+  origin: string
+  /** Sets the fault switch (body as POST /__control/faults takes it). */
+  faults: (config: Record<string, unknown>) => Promise<void>
+  clearFaults: () => Promise<void>
+  /** Reloads a named world. */
+  scenario: (name?: 'demo' | 'minimal' | 'empty') => Promise<void>
+  stop: () => void
+}
+
+/** Starts `mocks/server.ts` on a free port; call in test.beforeAll and `stop()` in afterAll. */
+export async function startLiveServer(scenario: 'demo' | 'minimal' | 'empty' = 'demo'): Promise<LiveServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCENARIO: scenario },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${output}`)))
+  })
+  const control = async (path: string, method: string, body?: unknown) => {
+    const response = await fetch(`${origin}/__control/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status}`)
+  }
+  return {
+    origin,
+    faults: (config) => control('faults', 'POST', config),
+    clearFaults: () => control('faults', 'DELETE'),
+    scenario: (name = scenario) => control('scenario', 'POST', { name }),
+    stop: () => child.kill('SIGTERM'),
+  }
+}
+
+/** Points the console at `origin` in live mode for this page (dist/ stays untouched). */
+export async function useLiveMode(page: Page, origin: string): Promise<void> {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        mode: 'live',
+        apiUrl: origin,
+        apiDocsUrl: `${origin}/docs`,
+        links: { chat: '', store: '', map: '', wiki: '' },
+        usernameLookup: [],
+      }),
+    }),
+  )
+}
+
+export interface RecordedCall {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+  headers: Record<string, string>
+}
+
+/** Records every API call the page sends whose path (after /api/v1) matches `pattern`. */
+export function recordApiCalls(page: Page, pattern: RegExp): RecordedCall[] {
+  const calls: RecordedCall[] = []
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    const at = url.pathname.indexOf('/api/v1')
+    if (at < 0 || request.method() === 'OPTIONS') return
+    const path = url.pathname.slice(at + '/api/v1'.length)
+    if (!pattern.test(path)) return
+    let body: unknown = null
+    const raw = request.postData()
+    if (raw) {
+      try {
+        body = JSON.parse(raw)
+      } catch {
+        body = raw
+      }
+    }
+    calls.push({
+      method: request.method(),
+      path: decodeURIComponent(path),
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers: request.headers(),
+    })
+  })
+  return calls
+}
