@@ -33,3 +33,17 @@ export const fetchCurrencies = (signal?: AbortSignal) =>
     signal,
     read: (raw) => requiredList(record(raw).currencies, readCurrency, 'currencies'),
   })
+
+/**
+ * POST /currencies: a nation's national currency. The symbol is made by the server from the
+ * nation's abbreviation; banking and the treasury panel both create through this call.
+ */
+export const createCurrency = (body: { name: string; issuingNation: string; createdBy: string }) =>
+  api('/currencies', {
+    method: 'POST',
+    body,
+    read: (raw) => {
+      const r = record(raw)
+      return { currency: r.currency ? readCurrency(r.currency) : null, message: text(r.message) }
+    },
+  })
