@@ -38,16 +38,19 @@ export interface AlertProps {
   /** Shows a close button labelled "Dismiss". */
   onDismiss?: () => void
   className?: string
+  /** For a field that names this alert as its error message (`aria-errormessage`). */
+  id?: string
 }
 
 /**
  * Banner for errors and notices. Errors are announced at once (role="alert"); the rest politely
  * (role="status") so a success banner does not interrupt what a screen reader is saying.
  */
-export function Alert({ kind, title, children, onDismiss, className }: AlertProps) {
+export function Alert({ kind, title, children, onDismiss, className, id }: AlertProps) {
   const { box, icon, Icon } = styles[kind]
   return (
     <div
+      id={id}
       role={kind === 'error' ? 'alert' : 'status'}
       className={clsx(
         'flex items-start gap-3 rounded-xl p-3 text-sm ring-1 ring-inset sm:p-4',

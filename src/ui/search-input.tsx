@@ -41,10 +41,16 @@ export function SearchInput({
   // Follow a reset from outside (Reset filters, another screen).
   useEffect(() => setDraft(value), [value])
   useEffect(() => {
-    if (draft === value) return
+    if (draft === value || debounceMs <= 0) return
     const timer = setTimeout(() => latest.current(draft), debounceMs)
     return () => clearTimeout(timer)
   }, [draft, value, debounceMs])
+
+  const type = (text: string) => {
+    setDraft(text)
+    // Without a debounce the list follows every keystroke, in the same render.
+    if (debounceMs <= 0) latest.current(text)
+  }
 
   const clear = () => {
     setDraft('')
@@ -65,7 +71,7 @@ export function SearchInput({
           placeholder={placeholder}
           autoComplete="off"
           autoFocus={autoFocus}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && draft) {
               event.stopPropagation()

@@ -7,7 +7,7 @@ import { logout, session } from '@/state/session'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { server, useFakeBackend } from '../support/backend'
-import { loginAnswer, PLAYER_UUID } from '../../stories/screens/auth-fixtures'
+import { loginAnswer, PLAYER_UUID } from './fixtures/accounts'
 
 // The shared fake backend (minimal world) answers the lookup proxies for the demo usernames and
 // /auth/login; each failure is a per-test server.use() override in front of it.
