@@ -155,6 +155,31 @@ describe('LoginScreen: identifier toggle and validation', () => {
   })
 })
 
+describe('LoginScreen: focus and the marked field', () => {
+  it('starts on the identifier field', () => {
+    render(<LoginScreen />)
+    expect(identifierInput()).toHaveFocus()
+  })
+
+  it('marks the failing field, ties the alert to it and moves focus there', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'DemoPlayer', '')
+    await user.click(submitButton())
+    const alert = screen.getByRole('alert')
+    await vi.waitFor(() => expect(passwordInput()).toHaveFocus())
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true')
+    expect(passwordInput()).toHaveAttribute('aria-errormessage', alert.id)
+    expect(identifierInput()).not.toHaveAttribute('aria-invalid')
+    await user.type(passwordInput(), 'x')
+    await user.clear(identifierInput())
+    await user.click(submitButton())
+    await vi.waitFor(() => expect(identifierInput()).toHaveFocus())
+    expect(identifierInput()).toHaveAttribute('aria-invalid', 'true')
+    expect(passwordInput()).not.toHaveAttribute('aria-invalid')
+  })
+})
+
 describe('LoginScreen: signing in', () => {
   it('resolves the username, logs in and hands on the response plus the credentials', async () => {
     const user = userEvent.setup()
