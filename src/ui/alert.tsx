@@ -3,9 +3,9 @@ import {
   ExclamationTriangleIcon,
   InformationCircleIcon,
   XCircleIcon,
-  XMarkIcon,
 } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
+import { CloseButton } from './close-button'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
 
 export type AlertKind = 'error' | 'info' | 'success' | 'warning'
@@ -64,14 +64,7 @@ export function Alert({ kind, title, children, onDismiss, className, id }: Alert
         {children && <div className={clsx(title && 'mt-1')}>{children}</div>}
       </div>
       {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss"
-          className="-m-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg opacity-80 hover:bg-white/10 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-secondary-400 sm:size-8"
-        >
-          <XMarkIcon aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Dismiss" onClick={onDismiss} className="-m-1.5 opacity-80 hover:opacity-100" />
       )}
     </div>
   )

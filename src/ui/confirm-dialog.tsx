@@ -25,21 +25,9 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before an action; the destructive variant for what cannot be taken back. */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  children,
-  confirmLabel,
-  busyLabel,
-  destructive = false,
-  busy = false,
-  error,
-  onConfirm,
-  typeToConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onClose, ...body }: ConfirmDialogProps) {
   const close = () => {
-    if (!busy) onClose()
+    if (!body.busy) onClose()
   }
   // Each opening starts with nothing typed; while the dialog fades out its text stays in place
   // (an emptied frame would flash, and a dialog without its title has no name).
@@ -47,23 +35,7 @@ export function ConfirmDialog({
   if (openings.open !== open) setOpenings({ open, count: open ? openings.count + 1 : openings.count })
   return (
     <Dialog open={open} onClose={close} size="md">
-      {(open || openings.count > 0) && (
-        <ConfirmBody
-          key={openings.count}
-          {...{
-            title,
-            children,
-            confirmLabel,
-            busyLabel,
-            destructive,
-            busy,
-            error,
-            onConfirm,
-            typeToConfirm,
-          }}
-          onCancel={close}
-        />
-      )}
+      {(open || openings.count > 0) && <ConfirmBody key={openings.count} {...body} onCancel={close} />}
     </Dialog>
   )
 }

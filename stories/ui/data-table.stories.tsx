@@ -77,9 +77,17 @@ export const Empty: Story = {
 function asPhone() {
   const original = window.matchMedia
   window.matchMedia = (query: string) => {
-    const list = original.call(window, query)
-    if (query !== PHONE_QUERY) return list
-    return Object.assign(Object.create(list), { matches: true, media: query }) as MediaQueryList
+    if (query !== PHONE_QUERY) return original.call(window, query)
+    // A phone width that never changes during the story.
+    const phone: Partial<MediaQueryList> = {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }
+    return phone as MediaQueryList
   }
   return () => {
     window.matchMedia = original

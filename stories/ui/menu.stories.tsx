@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ActionMenu } from '@/ui/menu'
 import { page } from '../support/play'
 
@@ -40,7 +40,7 @@ export const MemberActions: Story = {
     await expect(menu.getByRole('menuitem', { name: 'Remove from Nation' })).toHaveClass('text-rose-300')
     await userEvent.click(menu.getByRole('menuitem', { name: 'Promote to Officer' }))
     await expect(promote).toHaveBeenCalledTimes(1)
-    await expect(canvas.queryByRole('menu')).toBeNull()
+    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull())
   },
 }
 
@@ -49,9 +49,11 @@ export const KeyboardOpens: Story = {
     const canvas = page(canvasElement)
     canvas.getByRole('button', { name: 'Actions for Mira Quill' }).focus()
     await userEvent.keyboard('{Enter}')
-    await expect(await canvas.findByRole('menu')).toBeVisible()
+    const menu = await canvas.findByRole('menu')
+    // It fades in.
+    await waitFor(() => expect(menu).toBeVisible())
     await userEvent.keyboard('{Escape}')
-    await expect(canvas.queryByRole('menu')).toBeNull()
+    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull())
   },
 }
 

@@ -79,7 +79,7 @@ export const RefusedEntries: Story = {
       await userEvent.clear(input)
       await userEvent.type(input, typed)
       await expect(input).toHaveAttribute('aria-invalid', 'true')
-      await expect(input).toHaveAccessibleDescription(message)
+      await expect(input).toHaveAccessibleDescription(`Whole units only. ${message}`)
       await expect(canvas.getByTestId('sent')).toHaveTextContent('Nothing is sent')
     }
   },
