@@ -4,6 +4,7 @@
 
 import { login, selectCharacter, DIVINE_ENTITY } from '@/api/auth'
 import { setApiTimeoutForTests } from '@/api/client'
+import { clearBackSteps } from '@/lib/back-stack'
 import { DEFAULT_CONFIG, type AppConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { toAuthData } from '@/features/auth/login-flow'
@@ -108,6 +109,9 @@ function unwireDemoControls() {
 
 /** Loader for every story: a fresh world, a clean app state, the story's session and faults. */
 export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
+  // The runner reuses the page: the last story's Back steps (an open dialog, an area, the game)
+  // leave the history first, or the browser's Back in this story would land in that one's.
+  await Promise.race([clearBackSteps(), new Promise((resolve) => setTimeout(resolve, 1000))])
   clearFaults()
   logout()
   clearNotices()

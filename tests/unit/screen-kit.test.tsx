@@ -2,7 +2,7 @@
 // check points at, the character list's search only when there is something to search, a page's
 // focus on its heading (lazy ones too), the undebounced search, the field-wired descriptions, and
 // the demo reset that also ends faults and anything typed on the screen.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useRef, useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
@@ -12,6 +12,7 @@ import { api, ApiError, setApiTimeoutForTests } from '@/api/client'
 import { findLoginProblem, LOGIN_MESSAGES } from '@/lib/validation'
 import { characterListView } from '@/features/characters/character-list'
 import { useFocusHeading } from '@/lib/focus-heading'
+import { backStepCount, clearBackSteps, pushBackStep } from '@/lib/back-stack'
 import { SearchInput } from '@/ui/search-input'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { App } from '@/app/App'
@@ -101,6 +102,29 @@ describe('useFocusHeading', () => {
     await screen.findByRole('heading')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(elsewhere).toHaveFocus()
+  })
+})
+
+describe('back steps', () => {
+  it('Back runs the newest step', async () => {
+    const older = vi.fn()
+    const newer = vi.fn()
+    pushBackStep(older)
+    pushBackStep(newer)
+    window.history.back()
+    await vi.waitFor(() => expect(newer).toHaveBeenCalledTimes(1))
+    expect(older).not.toHaveBeenCalled()
+    await clearBackSteps()
+  })
+
+  it('clearBackSteps drops every step without running it and resolves once the history moved', async () => {
+    const ran = vi.fn()
+    pushBackStep(ran)
+    pushBackStep(ran)
+    expect(backStepCount()).toBe(2)
+    await clearBackSteps()
+    expect(backStepCount()).toBe(0)
+    expect(ran).not.toHaveBeenCalled()
   })
 })
 
