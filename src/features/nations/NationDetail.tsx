@@ -147,7 +147,7 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
               <span aria-hidden="true"> · </span>
               Created {formatDate(nation.createdAt)}
               <span aria-hidden="true"> · </span>
-              {formatNumber(nation.totalMembers)} members
+              {formatNumber(nation.totalMembers)} member{nation.totalMembers === 1 ? '' : 's'}
             </p>
             {(isOfficer || role) && (
               <div className="flex flex-wrap gap-2 pt-1">
