@@ -35,7 +35,7 @@ export const AtTheRightEdge: Story = {
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth)
-    const bubble = within(canvasElement).getByRole('tooltip').getBoundingClientRect()
+    const bubble = within(canvasElement).getByRole('tooltip', { hidden: true }).getBoundingClientRect()
     await expect(bubble.right).toBeLessThanOrEqual(doc.documentElement.clientWidth)
   },
 }

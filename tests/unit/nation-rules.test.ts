@@ -6,7 +6,8 @@ import { explainMissingPlayer } from '@/features/nations/InviteMemberDialog'
 import { checkNationFields } from '@/features/nations/NationFormDialog'
 import { matchesSearch, roleIn, visibleNations } from '@/features/nations/nation-list'
 
-const nation = (fields: Partial<Nation> & { name: string }): Nation =>
+/** A nation as the server might send it (members as names or objects): read like the console does. */
+const nation = (fields: Record<string, unknown> & { name: string }): Nation =>
   readNation({ abbreviation: 'XX', description: '', ...fields })
 
 describe('nation list rules', () => {

@@ -105,7 +105,7 @@ describe('officer actions', () => {
     await openSection(CAST.officer)
     await openNation(AR)
     await u.click(screen.getByRole('button', { name: 'Invite Member' }))
-    let dialog = within(await screen.findByRole('dialog'))
+    const dialog = within(await screen.findByRole('dialog'))
     await u.click(dialog.getByRole('button', { name: 'Invite' }))
     expect(dialog.getByRole('alert').textContent).toBe('Please enter a player name')
     await u.type(dialog.getByLabelText('Player name'), 'Nobody Atall')

@@ -112,10 +112,11 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
             <button
               type="button"
               onClick={() => setDialog('icon')}
-              aria-label={NATION_TEXTS.uploadIcon}
               title={NATION_TEXTS.uploadIcon}
               className="group relative w-fit shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
             >
+              {/* Named by hidden text, not aria-label: the icon's letters are decoration. */}
+              <span className="sr-only">{NATION_TEXTS.uploadIcon}</span>
               <NationIcon
                 url={nation.profilePictureUrl}
                 abbreviation={nation.abbreviation}

@@ -97,7 +97,7 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
               title={NATION_TEXTS.noMatches(search.trim())}
               action={
                 <Button color="secondary" onClick={() => setSearch('')}>
-                  Clear search
+                  Show all nations
                 </Button>
               }
             />

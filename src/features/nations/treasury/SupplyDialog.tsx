@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { currencyKeys } from '@/api/currencies'
+import { ledgerKeys } from '@/api/ledger'
 import { useApiMutation } from '@/api/query'
 import { burnCurrency, mintCurrency, treasuryKeys } from '@/api/treasuries'
 import { Alert } from '@/ui/alert'
@@ -68,7 +69,12 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
         ? mintCurrency(nationName, { ...body, mintedBy: actor })
         : burnCurrency(nationName, { ...body, burnedBy: actor }),
     texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
-    invalidates: () => [treasuryKeys.all, currencyKeys.all],
+    // The change is a row of the treasury's ledger too.
+    invalidates: () => [
+      treasuryKeys.all,
+      currencyKeys.all,
+      ledgerKeys.party({ type: 'treasury', id: nationName }),
+    ],
     onSuccess: (answer, body) => {
       notify('success', answer.message || `${words.past} ${formatAmount(body.amount, body.currencySymbol)}`)
       onClose()
