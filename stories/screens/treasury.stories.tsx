@@ -143,7 +143,7 @@ export const TransferAndHistory: Story = {
     await openTreasury(canvas)
     let dialog = await openDialog(canvas, 'Transfer')
     await expect(dialog.getByRole('heading', { name: 'Transfer Funds' })).toBeVisible()
-    await expect(dialog.getByText('Source fixed for this transfer')).toBeVisible()
+    await expect(dialog.getByText(/Source fixed for this transfer/)).toBeInTheDocument()
     await expect(dialog.getByText(AR)).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)

@@ -4,7 +4,6 @@ import { failureTable } from '@/api/failure'
 // and 8) are verbatim; the rest are ours where the spec names a message without wording it.
 
 export const NATION_TEXTS = {
-  section: 'Nation Management',
   searchPlaceholder: 'Search nations...',
   searchLabel: 'Search nations by name, abbreviation or description',
   yourNation: 'Your nation',
