@@ -15,13 +15,9 @@ import {
 } from './nation-support'
 
 test.describe('Nation Management in demo mode', () => {
-  test('the officer mints and burns, then invites, promotes and demotes a player and uploads an icon', async ({
-    page,
-  }) => {
+  test('the officer mints, sees the balance and the ledger row, and burns', async ({ page }) => {
     await openNations(page, OFFICER)
     await openOwnNation(page, AR)
-
-    // ---- the treasury: mint, see the balance, burn
     await page.getByRole('tab', { name: 'Treasury' }).click()
     const before = await treasuryBalance(page, '$AR')
     await page.getByRole('button', { name: 'Mint Currency' }).click()
@@ -48,9 +44,11 @@ test.describe('Nation Management in demo mode', () => {
     await dialog(page).getByRole('button', { name: 'Burn', exact: true }).click()
     await expect(dialog(page)).toHaveCount(0)
     await expect.poll(() => treasuryBalance(page, '$AR')).toBe(before + 1000)
+  })
 
-    // ---- members: invite, promote, demote
-    await page.getByRole('tab', { name: 'Nation Details' }).click()
+  test('the officer invites a player, promotes and demotes them', async ({ page }) => {
+    await openNations(page, OFFICER)
+    await openOwnNation(page, AR)
     await page.getByRole('button', { name: 'Invite Member' }).click()
     await dialog(page).getByLabel('Player name').fill(STATELESS)
     await dialog(page).getByRole('button', { name: 'Invite', exact: true }).click()
@@ -64,8 +62,11 @@ test.describe('Nation Management in demo mode', () => {
     await page.getByRole('menuitem', { name: 'Demote to Citizen' }).click()
     await expect(memberList(page, 'Citizens').getByText(STATELESS, { exact: true })).toBeVisible()
     await expect(memberList(page, 'Officers').getByText(STATELESS, { exact: true })).toHaveCount(0)
+  })
 
-    // ---- the icon, by clicking it
+  test('the officer uploads an icon by clicking it', async ({ page }) => {
+    await openNations(page, OFFICER)
+    await openOwnNation(page, AR)
     const icon = page.getByRole('button', { name: 'Upload Nation Icon' })
     await expect(icon.locator('img')).toHaveCount(0)
     await icon.click()
