@@ -1,5 +1,6 @@
 // What the Nation Management and treasury stories share: the cast of the `minimal` world, the
 // way into a nation, and one generator for the faults every call is checked against.
+import { ECONOMY_FIXTURES } from '@mocks/scenarios/economy'
 import type { StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -17,11 +18,11 @@ export const CAST = {
   /** In no nation. */
   outsider: 'Cassius Thorne',
   /** Officer of the Kingdom of Norvale (no currency, no UBI policy). */
-  officerWithoutCurrency: 'Osric Vale',
+  officerWithoutCurrency: ECONOMY_FIXTURES.otherNationOfficer,
 } as const
 
-export const AR = 'Aurelian Republic'
-export const NV = 'Kingdom of Norvale'
+export const AR = ECONOMY_FIXTURES.playerNation
+export const NV = ECONOMY_FIXTURES.otherNation
 
 export type Canvas = ReturnType<typeof within>
 
@@ -36,7 +37,7 @@ export async function openNation(canvas: Canvas, name: string): Promise<void> {
 }
 
 /** Opens a nation's Treasury tab and waits for its balances and policies. */
-export async function openTreasury(canvas: Canvas, name = AR): Promise<void> {
+export async function openTreasury(canvas: Canvas, name: string = AR): Promise<void> {
   await openNation(canvas, name)
   await userEvent.click(canvas.getByRole('tab', { name: 'Treasury' }))
   await canvas.findByRole('heading', { name: `Treasury of ${name}` }, SETTLE)

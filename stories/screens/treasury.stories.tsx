@@ -47,6 +47,15 @@ async function balanceOf(canvas: Canvas): Promise<number> {
 const effect = (dialog: Canvas, what: string) =>
   [...dialog.getByRole('rowheader', { name: what }).closest('tr')!.children].map((c) => c.textContent)
 
+/** Opens Mint or Burn on a nation's treasury, types an amount and submits; returns the dialog. */
+async function submitSupply(canvas: Canvas, action: 'Mint' | 'Burn', amount: string, nation: string = AR) {
+  await openTreasury(canvas, nation)
+  const dialog = await openDialog(canvas, `${action} Currency`)
+  await userEvent.type(dialog.getByLabelText('Amount'), amount)
+  await userEvent.click(dialog.getByRole('button', { name: action }))
+  return dialog
+}
+
 // ------------------------------------------------------------ the panel
 
 export const Balances: Story = {
@@ -215,11 +224,7 @@ export const MintEffectAndSuccess: Story = {
 export const MintWithoutCurrency: Story = {
   parameters: { world: noCurrency },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas, NV)
-    const dialog = await openDialog(canvas, 'Mint Currency')
-    await userEvent.type(dialog.getByLabelText('Amount'), '100')
-    await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
+    const dialog = await submitSupply(page(canvasElement), 'Mint', '100', NV)
     await expectAlert(dialog, 'Currency not found. Please create a currency first.')
   },
 }
@@ -229,11 +234,7 @@ export const MintWithoutCurrency: Story = {
 export const BurnRequired: Story = {
   parameters: { world: noCurrency },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas, NV)
-    const dialog = await openDialog(canvas, 'Burn Currency')
-    await userEvent.type(dialog.getByLabelText('Amount'), '100')
-    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
+    const dialog = await submitSupply(page(canvasElement), 'Burn', '100', NV)
     await expectAlert(dialog, 'Please fill in all required fields')
   },
 }
@@ -366,12 +367,7 @@ export const CurrenciesMalformed = currencies.Malformed
 export const CurrenciesRefused = currencies.Refused
 
 /** Mints $AR 1,000 from the officer's treasury. */
-async function mintThousand(canvas: Canvas) {
-  await openTreasury(canvas)
-  const dialog = await openDialog(canvas, 'Mint Currency')
-  await userEvent.type(dialog.getByLabelText('Amount'), '1000')
-  await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
-}
+const mintThousand = (canvas: Canvas) => submitSupply(canvas, 'Mint', '1000')
 
 const mint = faultStories({
   method: 'POST',
@@ -407,12 +403,7 @@ const burn = faultStories({
   path: '*/api/v1/treasuries/:nation/burn',
   match: /\/treasuries\/[^/]+\/burn$/,
   world: officer,
-  act: async (canvas) => {
-    await openTreasury(canvas)
-    const dialog = await openDialog(canvas, 'Burn Currency')
-    await userEvent.type(dialog.getByLabelText('Amount'), '10')
-    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
-  },
+  act: (canvas) => submitSupply(canvas, 'Burn', '10'),
   fallback: 'Failed to burn currency',
 })
 export const BurnServerError = burn.ServerError

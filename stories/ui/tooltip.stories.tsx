@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Badge } from '@/ui/badge'
 import { Tooltip } from '@/ui/tooltip'
 
@@ -19,7 +19,8 @@ export const OnFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.tab()
-    await expect(canvas.getByRole('tooltip')).toBeVisible()
+    // It fades in.
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible())
     await expect(canvas.getByRole('button', { description: TEXT })).toHaveFocus()
   },
 }

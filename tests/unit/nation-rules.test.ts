@@ -12,8 +12,20 @@ const nation = (fields: Record<string, unknown> & { name: string }): Nation =>
 
 describe('nation list rules', () => {
   const list = [
-    nation({ name: 'Misthaven', abbreviation: 'MH', isActive: false, activityPercentage: 0, totalMembers: 10 }),
-    nation({ name: 'Thornwood', abbreviation: 'TW', isActive: true, activityPercentage: 67, totalMembers: 12 }),
+    nation({
+      name: 'Misthaven',
+      abbreviation: 'MH',
+      isActive: false,
+      activityPercentage: 0,
+      totalMembers: 10,
+    }),
+    nation({
+      name: 'Thornwood',
+      abbreviation: 'TW',
+      isActive: true,
+      activityPercentage: 67,
+      totalMembers: 12,
+    }),
     nation({ name: 'Norvale', abbreviation: 'NV', isActive: true, activityPercentage: 67, totalMembers: 40 }),
     nation({
       name: 'Aurelian Republic',

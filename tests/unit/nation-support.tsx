@@ -1,5 +1,6 @@
 // Signing in as a seeded character for the nation and treasury tests, through the real login and
 // select-character calls of the fake backend (useFakeBackend must be active in the file).
+import { ECONOMY_FIXTURES } from '@mocks/scenarios/economy'
 import { login, selectCharacter } from '@/api/auth'
 import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
@@ -17,11 +18,11 @@ export const CAST = {
   /** In no nation. */
   outsider: 'Cassius Thorne',
   /** Officer of the Kingdom of Norvale, which has no currency. */
-  officerWithoutCurrency: 'Osric Vale',
+  officerWithoutCurrency: ECONOMY_FIXTURES.otherNationOfficer,
 } as const
 
-export const AR = 'Aurelian Republic'
-export const NV = 'Kingdom of Norvale'
+export const AR = ECONOMY_FIXTURES.playerNation
+export const NV = ECONOMY_FIXTURES.otherNation
 
 export async function signInAs(name: string): Promise<void> {
   const account = ACCOUNTS.find((a) => a.characters.some((c) => c.name === name))

@@ -103,6 +103,14 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
       ]
     : [{ key: 'details' as const, label: NATION_TEXTS.detailsTab }]
   const shownTab = isOfficer ? tab : 'details'
+  const icon = (
+    <NationIcon
+      url={nation.profilePictureUrl}
+      abbreviation={nation.abbreviation}
+      name={nation.name}
+      size={80}
+    />
+  )
 
   return (
     <div className="space-y-4 sm:space-y-6">
@@ -117,23 +125,13 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
             >
               {/* Named by hidden text, not aria-label: the icon's letters are decoration. */}
               <span className="sr-only">{NATION_TEXTS.uploadIcon}</span>
-              <NationIcon
-                url={nation.profilePictureUrl}
-                abbreviation={nation.abbreviation}
-                name={nation.name}
-                size={80}
-              />
+              {icon}
               <span className="absolute -right-1.5 -bottom-1.5 grid size-8 place-items-center rounded-full border border-slate-600 bg-slate-800 text-slate-100 shadow-lg group-hover:bg-primary-600">
                 <CameraIcon className="size-4" aria-hidden="true" />
               </span>
             </button>
           ) : (
-            <NationIcon
-              url={nation.profilePictureUrl}
-              abbreviation={nation.abbreviation}
-              name={nation.name}
-              size={80}
-            />
+            icon
           )}
           <div className="min-w-0 flex-1 space-y-2">
             <h2 className="text-2xl font-semibold break-words text-white">{nation.name}</h2>
