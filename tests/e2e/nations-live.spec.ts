@@ -21,6 +21,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop())
 
 test('live mode: mint and invite send exactly the documented bodies', async ({ page }) => {
+  test.slow()
   await useLiveMode(page, server.origin)
   const calls = recordApiCalls(page, /^\/(nations|treasuries)/)
   await openNations(page, OFFICER)

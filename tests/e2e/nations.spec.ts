@@ -15,6 +15,10 @@ import {
 } from './nation-support'
 
 test.describe('Nation Management in demo mode', () => {
+  // The demo world (26 weeks of history) runs in the page: on a busy shared machine a whole flow
+  // can pass a minute, which says nothing about the console. Slow: three times the usual limit.
+  test.slow()
+
   test('the officer mints, sees the balance and the ledger row, and burns', async ({ page }) => {
     await openNations(page, OFFICER)
     await openOwnNation(page, AR)
