@@ -119,6 +119,26 @@ function failureOf(error: unknown): ApiError {
   return new ApiError('network', null, NO_TEXTS, 'Network error')
 }
 
+/** A signal aborted after API_TIMEOUT_MS (as a TimeoutError) or when `caller` aborts. */
+function timeLimit(caller: AbortSignal | undefined): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => {
+    const error = new Error('The request timed out')
+    error.name = 'TimeoutError'
+    controller.abort(error)
+  }, timeoutMs)
+  const follow = () => controller.abort(caller?.reason)
+  if (caller?.aborted) follow()
+  else caller?.addEventListener('abort', follow, { once: true })
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer)
+      caller?.removeEventListener('abort', follow)
+    },
+  }
+}
+
 export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: Record<string, unknown> | FormData
@@ -143,14 +163,16 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined
+  // ofetch ignores its `timeout` when a signal is given (every query passes one), so the
+  // time-out is a signal of its own, aborted by the timer or by the caller's signal.
+  const limit = timeLimit(signal)
   const request: FetchOptions<'text'> = {
     method,
     body,
     query: cleanQuery,
-    timeout: timeoutMs,
     retry: 0,
     responseType: 'text',
-    signal,
+    signal: limit.signal,
     headers: {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -164,6 +186,8 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
     // A cancelled query is not a failure to report; let the caller see the abort as it is.
     if (signal?.aborted) throw signal.reason ?? error
     throw failureOf(error)
+  } finally {
+    limit.release()
   }
   // An empty answer reaches `read` as undefined: calls that need a body fail there as bad-body.
   const parsed = parseJson(raw)

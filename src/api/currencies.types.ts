@@ -65,3 +65,13 @@ export interface UbiPolicyRequest {
   enabled?: boolean
   updatedBy: string
 }
+
+/**
+ * What a mint or burn answers. Only the message is read as the spec promises nothing more; the
+ * new figures are used when the server sends them.
+ */
+export interface SupplyChangeResult {
+  message: string
+  treasuryBalance: number | null
+  currentSupply: number | null
+}

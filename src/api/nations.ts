@@ -1,6 +1,26 @@
 import { api, segment } from './client'
-import { flag, list, number, oneOf, optionalText, record, requiredList, text, UnreadableBody } from './read'
-import type { Membership, Nation, NationMember } from './nations.types'
+import {
+  flag,
+  list,
+  number,
+  oneOf,
+  optionalRecord,
+  optionalText,
+  record,
+  requiredList,
+  text,
+  UnreadableBody,
+} from './read'
+import type {
+  CreateNationRequest,
+  EditNationRequest,
+  InviteMemberRequest,
+  Membership,
+  Nation,
+  NationChangeResult,
+  NationIconResult,
+  NationMember,
+} from './nations.types'
 
 /** A member; the list may give bare names. `joinDate` and `joinedAt` both occur (spec section 3). */
 function readMember(raw: unknown, role: NationMember['role']): NationMember {
@@ -79,3 +99,69 @@ export const fetchMemberships = (signal?: AbortSignal) =>
     signal,
     read: (raw) => requiredList(record(raw).memberships, readMembership, 'memberships'),
   })
+
+// ---------------------------------------------------------------- changes
+
+/** Nation calls confirm with `success: true` (spec section 7): an answer without it confirms nothing. */
+function readConfirmed(raw: unknown): Record<string, unknown> {
+  const r = record(raw)
+  if (r.success !== true) throw new UnreadableBody('an answer without success: true')
+  return r
+}
+
+/** The nation a change sends back, when it sends a readable one. */
+function optionalNation(raw: unknown): Nation | null {
+  if (!optionalRecord(raw)) return null
+  try {
+    return readNation(raw)
+  } catch (error) {
+    if (error instanceof UnreadableBody) return null
+    throw error
+  }
+}
+
+function readNationChange(raw: unknown): NationChangeResult {
+  const r = readConfirmed(raw)
+  return { message: text(r.message), nation: optionalNation(r.nation) }
+}
+
+const nationPath = (id: string) => `/nations/${segment(id)}`
+const memberPath = (id: string, member: string) => `${nationPath(id)}/members/${segment(member)}`
+
+/** POST /nations: the founder is the selected character. */
+export const createNation = (body: CreateNationRequest) =>
+  api('/nations', { method: 'POST', body: { ...body }, read: readNationChange })
+
+/** PUT /nations/{id}. */
+export const editNation = (id: string, body: EditNationRequest) =>
+  api(nationPath(id), { method: 'PUT', body: { ...body }, read: readNationChange })
+
+/** POST /nations/{id}/members: the named character joins as a citizen. */
+export const inviteMember = (id: string, body: InviteMemberRequest) =>
+  api(`${nationPath(id)}/members`, { method: 'POST', body: { ...body }, read: readNationChange })
+
+/** DELETE /nations/{id}/members/{member}: an officer removes someone, or a member names themself to leave. */
+export const removeMember = (id: string, member: string) =>
+  api(memberPath(id, member), { method: 'DELETE', read: readNationChange })
+
+/** PUT /nations/{id}/members/{member}/promote: citizen to officer. */
+export const promoteMember = (id: string, member: string, promotedBy: string) =>
+  api(`${memberPath(id, member)}/promote`, { method: 'PUT', body: { promotedBy }, read: readNationChange })
+
+/** PUT /nations/{id}/members/{member}/demote: officer to citizen. */
+export const demoteMember = (id: string, member: string, demotedBy: string) =>
+  api(`${memberPath(id, member)}/demote`, { method: 'PUT', body: { demotedBy }, read: readNationChange })
+
+/** POST /nations/{id}/icon/upload, multipart field `image`. */
+export const uploadNationIcon = (id: string, file: File) => {
+  const form = new FormData()
+  form.append('image', file)
+  return api(`${nationPath(id)}/icon/upload`, {
+    method: 'POST',
+    body: form,
+    read: (raw): NationIconResult => {
+      const r = readConfirmed(raw)
+      return { message: text(r.message), imageUrl: optionalText(r.imageUrl) || null }
+    },
+  })
+}

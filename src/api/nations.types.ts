@@ -51,3 +51,24 @@ export interface EditNationRequest {
   description?: string
   editedBy: string
 }
+
+export interface InviteMemberRequest {
+  /** The invited character's name. */
+  playerId: string
+  invitedBy: string
+}
+
+/**
+ * What a nation change answers: the server's message and, when it sends one, the nation as it is
+ * now (the real server may leave it out; the console refetches anyway).
+ */
+export interface NationChangeResult {
+  message: string
+  nation: Nation | null
+}
+
+export interface NationIconResult {
+  message: string
+  /** The icon's new address, when the server says it. */
+  imageUrl: string | null
+}

@@ -1,6 +1,23 @@
 import { api, segment } from './client'
-import { flag, list, number, optionalText, record, requiredList, text, UnreadableBody } from './read'
-import type { Treasury, TreasuryBalance, UbiPolicy } from './currencies.types'
+import {
+  flag,
+  list,
+  number,
+  optionalNumber,
+  optionalText,
+  record,
+  requiredList,
+  text,
+  UnreadableBody,
+} from './read'
+import type {
+  BurnRequest,
+  MintRequest,
+  SupplyChangeResult,
+  Treasury,
+  TreasuryBalance,
+  UbiPolicy,
+} from './currencies.types'
 
 const readTreasuryBalance = (raw: unknown): TreasuryBalance => {
   const r = record(raw)
@@ -57,3 +74,21 @@ export const fetchTreasuries = (signal?: AbortSignal) =>
 /** GET /treasuries/{nation}: balances and UBI policies. */
 export const fetchTreasury = (nation: string, signal?: AbortSignal) =>
   api(`/treasuries/${segment(nation)}`, { signal, read: (raw) => readTreasury(record(raw).treasury ?? raw) })
+
+/** A mint or burn was done: the message, and the new figures when the server sends them. */
+function readSupplyChange(raw: unknown): SupplyChangeResult {
+  const r = record(raw)
+  return {
+    message: text(r.message),
+    treasuryBalance: optionalNumber(r.treasuryBalance),
+    currentSupply: optionalNumber(r.currentSupply),
+  }
+}
+
+/** POST /treasuries/{nation}/mint: new money into the treasury and the currency's supply. */
+export const mintCurrency = (nation: string, body: MintRequest) =>
+  api(`/treasuries/${segment(nation)}/mint`, { method: 'POST', body: { ...body }, read: readSupplyChange })
+
+/** POST /treasuries/{nation}/burn: money out of the treasury and out of supply. */
+export const burnCurrency = (nation: string, body: BurnRequest) =>
+  api(`/treasuries/${segment(nation)}/burn`, { method: 'POST', body: { ...body }, read: readSupplyChange })

@@ -2,12 +2,19 @@
 // can go back from (an open dialog, a section, the game itself) pushes one history entry with
 // the same URL; Back pops the newest step and runs its `onBack`. Closing a step from the page
 // (a Cancel button) takes its entry off the history too, so Back never has to be pressed twice.
+//
+// history.back() is asynchronous and its target is fixed when it is called, so an entry pushed
+// while our own Back is still on its way would be stepped over (a dialog closing as a section
+// step opens, or React's development double effects): such entries are written once that Back
+// has landed.
 
 interface Step {
   id: number
   onBack: () => void
   /** Released from the page while a newer step was open: its history entry is skipped later. */
   dead: boolean
+  /** Its history entry exists (false while it waits for our own Back to land). */
+  written: boolean
 }
 
 const steps: Step[] = []
@@ -18,10 +25,18 @@ let listening = false
 /** Waiting for our own history moves to land (backStepsSettled). */
 const settledWaiters: (() => void)[] = []
 
+function write(step: Step) {
+  window.history.pushState({ ...(window.history.state ?? {}), statecraftStep: step.id }, '')
+  step.written = true
+}
+
 function onPopState() {
   if (ownPops > 0) {
     ownPops -= 1
-    if (ownPops === 0) settledWaiters.splice(0).forEach((resolve) => resolve())
+    if (ownPops === 0) {
+      for (const step of steps) if (!step.written) write(step)
+      settledWaiters.splice(0).forEach((resolve) => resolve())
+    }
     return
   }
   // Entries of steps released out of order are passed over: the user meant the newest live step.
@@ -43,13 +58,15 @@ function listen() {
  */
 export function pushBackStep(onBack: () => void): () => void {
   listen()
-  const step: Step = { id: nextId++, onBack, dead: false }
+  const step: Step = { id: nextId++, onBack, dead: false, written: false }
   steps.push(step)
-  window.history.pushState({ ...(window.history.state ?? {}), statecraftStep: step.id }, '')
+  if (ownPops === 0) write(step)
   return () => {
     const index = steps.indexOf(step)
     if (index < 0) return // already popped by Back
-    if (index === steps.length - 1) {
+    if (!step.written) {
+      steps.splice(index, 1) // it never reached the history
+    } else if (index === steps.length - 1) {
       steps.pop()
       ownPops += 1
       window.history.back()
@@ -64,11 +81,11 @@ export function pushBackStep(onBack: () => void): () => void {
  * history has moved (stories call it between stories, so one story's steps never meet the next's).
  */
 export function clearBackSteps(): Promise<void> {
-  const live = steps.length
+  const written = steps.filter((step) => step.written).length
   steps.splice(0)
-  if (live > 0 && typeof window !== 'undefined') {
+  if (written > 0 && typeof window !== 'undefined') {
     ownPops += 1
-    window.history.go(-live)
+    window.history.go(-written)
   }
   return backStepsSettled()
 }

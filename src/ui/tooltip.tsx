@@ -5,15 +5,27 @@ export interface TooltipProps {
   /** The short explanation, also the trigger's accessible description. */
   content: string
   children: ReactNode
+  /**
+   * Which edge of the trigger the bubble lines up with. 'end' for triggers at the right edge of
+   * the screen (a card's corner), 'start' for the left: a centred bubble there would stick out
+   * of the page, and even while hidden it widens the page on phones.
+   */
+  align?: 'start' | 'center' | 'end'
   className?: string
 }
+
+const alignments = {
+  start: 'left-0',
+  center: 'left-1/2 -translate-x-1/2',
+  end: 'right-0',
+} as const
 
 /**
  * A short explanation shown on hover and on keyboard focus, above its trigger (the ACTIVE badge).
  * The trigger is a button described by the text, so keyboards, screen readers and phones (a tap
  * focuses it) get it too.
  */
-export function Tooltip({ content, children, className }: TooltipProps) {
+export function Tooltip({ content, children, align = 'center', className }: TooltipProps) {
   const id = useId()
   return (
     <span className={clsx('group/tooltip relative inline-flex', className)}>
@@ -28,7 +40,8 @@ export function Tooltip({ content, children, className }: TooltipProps) {
         id={id}
         role="tooltip"
         className={clsx(
-          'pointer-events-none absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-64 -translate-x-1/2 rounded-lg bg-slate-800 px-2.5 py-1.5',
+          'pointer-events-none absolute bottom-full z-40 mb-2 w-max max-w-64 rounded-lg bg-slate-800 px-2.5 py-1.5',
+          alignments[align],
           'text-xs font-medium text-slate-100 shadow-lg ring-1 ring-white/10',
           'invisible opacity-0 transition-opacity group-hover/tooltip:visible group-hover/tooltip:opacity-100',
           'group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100',

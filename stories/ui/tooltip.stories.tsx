@@ -27,3 +27,19 @@ export const OnFocus: Story = {
     await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible())
   },
 }
+
+/** A trigger at the right edge lines its bubble up with its own right edge: the page never widens. */
+export const AtTheRightEdge: Story = {
+  args: { align: 'end' },
+  render: (args) => (
+    <div className="flex justify-end pt-12">
+      <Tooltip {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth)
+    const bubble = within(canvasElement).getByRole('tooltip', { hidden: true }).getBoundingClientRect()
+    await expect(bubble.right).toBeLessThanOrEqual(doc.documentElement.clientWidth)
+  },
+}

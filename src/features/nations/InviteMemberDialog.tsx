@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { ApiError, isApiError } from '@/api/client'
+import { inviteMember, nationKeys } from '@/api/nations'
+import type { Nation } from '@/api/nations.types'
+import { useApiMutation } from '@/api/query'
+import { Description, Field, Input, Label } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { notify } from '@/state/notices'
+import { useCharacterName } from './queries'
+import { NATION_CHECKS, NATION_FAILURES, NATION_TEXTS } from './texts'
+
+/**
+ * A 404 on an invitation means the player is unknown (section 8: "404 gives 'Player not
+ * found'"), unless the server says it is the nation that is missing. The player's case gets the
+ * spec's text naming what was typed, carried as the server's text so failureText shows it.
+ */
+export function explainMissingPlayer(error: unknown, name: string): unknown {
+  if (!isApiError(error) || error.status !== 404 || /nation/i.test(error.serverMessage ?? '')) return error
+  const text = NATION_CHECKS.playerMissing(name)
+  return new ApiError('http', 404, { error: text, message: text })
+}
+
+export interface InviteMemberDialogProps {
+  open: boolean
+  onClose: () => void
+  nation: Pick<Nation, 'id' | 'name'>
+}
+
+export function InviteMemberDialog(props: InviteMemberDialogProps) {
+  return props.open ? <InviteForm {...props} /> : null
+}
+
+function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
+  const inviter = useCharacterName()
+  const [player, setPlayer] = useState('')
+  const invite = useApiMutation({
+    call: (name: string) =>
+      inviteMember(nation.id, { playerId: name, invitedBy: inviter }).catch((error: unknown) => {
+        throw explainMissingPlayer(error, name)
+      }),
+    texts: NATION_FAILURES.invite,
+    invalidates: () => [nationKeys.all],
+    onSuccess: (answer, name) => {
+      notify('success', answer.message || `${name} joined ${nation.name}`)
+      onClose()
+    },
+  })
+
+  const submit = () => {
+    const name = player.trim()
+    if (!name) return invite.fail(NATION_CHECKS.playerRequired)
+    invite.submit(name)
+  }
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={NATION_TEXTS.inviteMember}
+      description={`Bring a character into ${nation.name}.`}
+      error={invite.error}
+      busy={invite.busy}
+      submitLabel="Invite"
+      busyLabel="Inviting..."
+      onSubmit={submit}
+    >
+      <Field>
+        <Label>Player name</Label>
+        <Input
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          value={player}
+          onChange={(event) => setPlayer(event.target.value)}
+        />
+        <Description>The character&rsquo;s name as it appears in game. They join as a citizen.</Description>
+      </Field>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,246 @@
+import {
+  ArrowLeftIcon,
+  ArrowRightStartOnRectangleIcon,
+  CameraIcon,
+  PencilSquareIcon,
+  UserPlusIcon,
+} from '@heroicons/react/20/solid'
+import { useState } from 'react'
+import { failureText } from '@/api/failure'
+import { nationKeys, removeMember } from '@/api/nations'
+import type { Nation } from '@/api/nations.types'
+import { useApiMutation } from '@/api/query'
+import { treasuryKeys } from '@/api/treasuries'
+import { Button } from '@/ui/button'
+import { GlassCard } from '@/ui/card'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { DescriptionList } from '@/ui/description-list'
+import { LoadStatus } from '@/ui/load-status'
+import { Skeleton } from '@/ui/skeleton'
+import { Tabs } from '@/ui/tabs'
+import { formatNumber } from '@/lib/format'
+import { formatDate } from '@/lib/time'
+import { notify } from '@/state/notices'
+import { InviteMemberDialog } from './InviteMemberDialog'
+import { ActiveBadge, RoleBadge } from './NationCard'
+import { EditNationDialog } from './NationFormDialog'
+import { NationIcon } from './NationIcon'
+import { NationIconDialog } from './NationIconDialog'
+import { NationMembers } from './NationMembers'
+import { roleIn, type Role } from './nation-list'
+import { useCharacterName, useMemberships, useNation } from './queries'
+import { NATION_FAILURES, NATION_TEXTS } from './texts'
+import { TreasuryPanel } from './treasury/TreasuryPanel'
+
+type TabKey = 'details' | 'treasury'
+
+export interface NationDetailProps {
+  id: string
+  /** Back to the list (also after leaving the nation). */
+  onBack: () => void
+}
+
+/** One nation (GET /nations/{id}): tabs Nation Details and, for its officers, Treasury. */
+export function NationDetail({ id, onBack }: NationDetailProps) {
+  const me = useCharacterName()
+  const nation = useNation(id)
+  const memberships = useMemberships(me)
+  const error = nation.isError ? failureText(nation.error, NATION_FAILURES.loadNation) : null
+  const role = nation.data ? roleIn(nation.data, me, memberships.data ?? []) : null
+
+  return (
+    <div className="space-y-4">
+      <Button color="plain" size="sm" onClick={onBack} className="-ml-3">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {NATION_TEXTS.backToList}
+      </Button>
+      <LoadStatus
+        pending={nation.isPending}
+        error={error}
+        onRetry={() => void nation.refetch()}
+        hasData={!!nation.data}
+        loading={<DetailSkeleton />}
+      >
+        {nation.data && <NationView nation={nation.data} role={role} onLeft={onBack} />}
+      </LoadStatus>
+    </div>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading nation..." className="space-y-4">
+      <span className="sr-only">Loading nation...</span>
+      <Skeleton className="h-36" />
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-64" />
+    </div>
+  )
+}
+
+type DialogKey = 'edit' | 'invite' | 'icon' | 'leave'
+
+function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | null; onLeft: () => void }) {
+  const me = useCharacterName()
+  const isOfficer = role === 'officer'
+  const [tab, setTab] = useState<TabKey>('details')
+  const [dialog, setDialog] = useState<DialogKey | null>(null)
+  const close = () => setDialog(null)
+  const leave = useApiMutation({
+    call: () => removeMember(nation.id, me),
+    texts: NATION_FAILURES.leave,
+    invalidates: () => [nationKeys.all, treasuryKeys.all],
+    onSuccess: (answer) => {
+      notify('success', answer.message || `You left ${nation.name}`)
+      close()
+      onLeft()
+    },
+  })
+  const tabs = isOfficer
+    ? [
+        { key: 'details' as const, label: NATION_TEXTS.detailsTab },
+        { key: 'treasury' as const, label: NATION_TEXTS.treasuryTab },
+      ]
+    : [{ key: 'details' as const, label: NATION_TEXTS.detailsTab }]
+  const shownTab = isOfficer ? tab : 'details'
+  const icon = (
+    <NationIcon
+      url={nation.profilePictureUrl}
+      abbreviation={nation.abbreviation}
+      name={nation.name}
+      size={80}
+    />
+  )
+
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <GlassCard>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          {isOfficer ? (
+            <button
+              type="button"
+              onClick={() => setDialog('icon')}
+              title={NATION_TEXTS.uploadIcon}
+              className="group relative w-fit shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+            >
+              {/* Named by hidden text, not aria-label: the icon's letters are decoration. */}
+              <span className="sr-only">{NATION_TEXTS.uploadIcon}</span>
+              {icon}
+              <span className="absolute -right-1.5 -bottom-1.5 grid size-8 place-items-center rounded-full border border-slate-600 bg-slate-800 text-slate-100 shadow-lg group-hover:bg-primary-600">
+                <CameraIcon className="size-4" aria-hidden="true" />
+              </span>
+            </button>
+          ) : (
+            icon
+          )}
+          <div className="min-w-0 flex-1 space-y-2">
+            <h2 className="text-2xl font-semibold break-words text-white">{nation.name}</h2>
+            {(nation.isActive || role) && (
+              <div className="flex flex-wrap items-center gap-2">
+                <ActiveBadge nation={nation} align="start" />
+                {role && <RoleBadge role={role} />}
+              </div>
+            )}
+            <p className="text-sm text-slate-400">
+              <span className="font-medium text-slate-300">{nation.abbreviation}</span>
+              <span aria-hidden="true"> · </span>
+              Created {formatDate(nation.createdAt)}
+              <span aria-hidden="true"> · </span>
+              {formatNumber(nation.totalMembers)} member{nation.totalMembers === 1 ? '' : 's'}
+            </p>
+            {(isOfficer || role) && (
+              <div className="flex flex-wrap gap-2 pt-1">
+                {isOfficer && (
+                  <>
+                    <Button color="secondary" size="sm" onClick={() => setDialog('edit')}>
+                      <PencilSquareIcon className="size-4" aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button size="sm" onClick={() => setDialog('invite')}>
+                      <UserPlusIcon className="size-4" aria-hidden="true" />
+                      {NATION_TEXTS.inviteMember}
+                    </Button>
+                  </>
+                )}
+                <Button color="plain" size="sm" onClick={() => setDialog('leave')}>
+                  <ArrowRightStartOnRectangleIcon className="size-4" aria-hidden="true" />
+                  {NATION_TEXTS.leaveNation}
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+      </GlassCard>
+
+      <Tabs tabs={tabs} selected={shownTab} onChange={setTab}>
+        {shownTab === 'treasury' ? (
+          <TreasuryPanel nation={nation} />
+        ) : (
+          <NationDetails nation={nation} isOfficer={isOfficer} />
+        )}
+      </Tabs>
+
+      {isOfficer && (
+        <>
+          <EditNationDialog open={dialog === 'edit'} onClose={close} nation={nation} />
+          <InviteMemberDialog open={dialog === 'invite'} onClose={close} nation={nation} />
+          <NationIconDialog open={dialog === 'icon'} onClose={close} nation={nation} />
+        </>
+      )}
+      <ConfirmDialog
+        open={dialog === 'leave'}
+        onClose={() => {
+          close()
+          leave.reset()
+        }}
+        title={`Leave ${nation.name}?`}
+        confirmLabel={NATION_TEXTS.leaveNation}
+        busyLabel="Leaving..."
+        destructive
+        busy={leave.busy}
+        error={leave.error}
+        onConfirm={() => leave.submit(undefined)}
+      >
+        <p>
+          You stop being a member{isOfficer ? ' and an officer' : ''} of {nation.name}. Only an
+          officer&rsquo;s invitation brings you back.
+        </p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+function NationDetails({ nation, isOfficer }: { nation: Nation; isOfficer: boolean }) {
+  return (
+    <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+      <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-2">
+        <GlassCard>
+          <h3 className="mb-2 text-base font-semibold text-white">Description</h3>
+          {nation.description ? (
+            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-200">
+              {nation.description}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-400 italic">{NATION_TEXTS.noDescription}</p>
+          )}
+        </GlassCard>
+        <NationMembers nation={nation} isOfficer={isOfficer} />
+      </div>
+      <GlassCard className="h-fit min-w-0">
+        <h3 className="mb-1 text-base font-semibold text-white">{NATION_TEXTS.nationInfo}</h3>
+        <DescriptionList
+          items={[
+            { term: 'Full name', details: nation.name },
+            { term: 'Abbreviation', details: nation.abbreviation },
+            { term: 'Created', details: formatDate(nation.createdAt) },
+            { term: 'National currency', details: nation.nationalCurrency ?? NATION_TEXTS.noCurrency },
+            {
+              term: 'Members',
+              details: `${formatNumber(nation.totalMembers)} (${formatNumber(nation.activeMembersCount)} active in the past 2 weeks)`,
+            },
+          ]}
+        />
+      </GlassCard>
+    </div>
+  )
+}

@@ -1,0 +1,180 @@
+import { useState, type ReactNode } from 'react'
+import { createNation, editNation, nationKeys } from '@/api/nations'
+import type { Nation } from '@/api/nations.types'
+import { useApiMutation, type ApiMutation } from '@/api/query'
+import { treasuryKeys } from '@/api/treasuries'
+import { Alert } from '@/ui/alert'
+import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { notify } from '@/state/notices'
+import { useCharacterName } from './queries'
+import { NATION_CHECKS, NATION_FAILURES, NATION_TEXTS } from './texts'
+
+interface NationFields {
+  name: string
+  abbreviation: string
+  description: string
+}
+
+interface FieldProblems {
+  name?: string
+  abbreviation?: string
+}
+
+/** Spec section 5: name required; abbreviation exactly 2 characters, sent upper case. */
+export function checkNationFields(fields: NationFields): FieldProblems {
+  const problems: FieldProblems = {}
+  if (!fields.name.trim()) problems.name = NATION_CHECKS.nameRequired
+  if (fields.abbreviation.trim().length !== 2) problems.abbreviation = NATION_CHECKS.abbreviation
+  return problems
+}
+
+const cleaned = (fields: NationFields) => ({
+  name: fields.name.trim(),
+  abbreviation: fields.abbreviation.trim().toUpperCase(),
+  description: fields.description.trim(),
+})
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+}
+
+/** Create New Nation: the selected character founds it and becomes its first officer. */
+export function CreateNationDialog({
+  open,
+  onClose,
+  onCreated,
+}: DialogProps & { onCreated: (id: string) => void }) {
+  const founder = useCharacterName()
+  const create = useApiMutation({
+    call: (fields: NationFields) => createNation({ ...cleaned(fields), founderId: founder }),
+    texts: NATION_FAILURES.createNation,
+    invalidates: () => [nationKeys.all, treasuryKeys.all],
+    onSuccess: (answer, fields) => {
+      notify('success', answer.message || `${cleaned(fields).name} was founded`)
+      onClose()
+      onCreated(answer.nation?.id ?? cleaned(fields).name)
+    },
+  })
+  if (!open) return null
+  return (
+    <NationForm
+      title={NATION_TEXTS.createNation}
+      submitLabel="Create Nation"
+      busyLabel="Creating..."
+      initial={{ name: '', abbreviation: '', description: '' }}
+      mutation={create}
+      onClose={onClose}
+      before={
+        <>
+          <Alert kind="warning">{NATION_TEXTS.permanence}</Alert>
+          <p className="text-sm text-slate-300">
+            Founder: <span className="font-medium text-white">{founder}</span>. The founder becomes the
+            nation&rsquo;s first officer.
+          </p>
+        </>
+      }
+    />
+  )
+}
+
+/** Edit Nation (officers): name, abbreviation and description. */
+export function EditNationDialog({ open, onClose, nation }: DialogProps & { nation: Nation }) {
+  const editor = useCharacterName()
+  const edit = useApiMutation({
+    call: (fields: NationFields) => editNation(nation.id, { ...cleaned(fields), editedBy: editor }),
+    texts: NATION_FAILURES.editNation,
+    // A new name renames the treasury too (treasuries are named by their nation).
+    invalidates: () => [nationKeys.all, treasuryKeys.all],
+    onSuccess: (answer, fields) => {
+      notify('success', answer.message || `${cleaned(fields).name} was updated`)
+      onClose()
+    },
+  })
+  if (!open) return null
+  return (
+    <NationForm
+      title={NATION_TEXTS.editNation}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      initial={{ name: nation.name, abbreviation: nation.abbreviation, description: nation.description }}
+      mutation={edit}
+      onClose={onClose}
+    />
+  )
+}
+
+interface NationFormProps {
+  title: string
+  submitLabel: string
+  busyLabel: string
+  initial: NationFields
+  mutation: ApiMutation<NationFields, unknown>
+  onClose: () => void
+  before?: ReactNode
+}
+
+/** The fields both dialogs share; mounted while open, so each opening starts from `initial`. */
+function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose, before }: NationFormProps) {
+  const [fields, setFields] = useState(initial)
+  const [checked, setChecked] = useState(false)
+  const problems = checked ? checkNationFields(fields) : {}
+  const set = (key: keyof NationFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }))
+
+  const submit = () => {
+    setChecked(true)
+    const found = checkNationFields(fields)
+    if (found.name || found.abbreviation) return mutation.reset()
+    mutation.submit(fields)
+  }
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      error={mutation.error}
+      busy={mutation.busy}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      onSubmit={submit}
+    >
+      {before}
+      <Field>
+        <Label>Nation name</Label>
+        <Input
+          autoFocus
+          autoComplete="off"
+          value={fields.name}
+          invalid={!!problems.name}
+          onChange={(event) => set('name')(event.target.value)}
+        />
+        {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
+      </Field>
+      <Field>
+        <Label>Abbreviation</Label>
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={2}
+          value={fields.abbreviation}
+          invalid={!!problems.abbreviation}
+          onChange={(event) => set('abbreviation')(event.target.value.toUpperCase())}
+          className="w-24 uppercase"
+        />
+        <Description>Two letters, e.g. AR. National currency symbols are made from it ($AR).</Description>
+        {problems.abbreviation && <ErrorMessage>{problems.abbreviation}</ErrorMessage>}
+      </Field>
+      <Field>
+        <Label>Description</Label>
+        <Textarea
+          rows={4}
+          value={fields.description}
+          onChange={(event) => set('description')(event.target.value)}
+        />
+      </Field>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { nationKeys, uploadNationIcon } from '@/api/nations'
+import type { Nation } from '@/api/nations.types'
+import { useApiMutation } from '@/api/query'
+import { FormDialog } from '@/ui/form-dialog'
+import { ImageFileField, useImagePreview } from '@/ui/image-file-field'
+import { IMAGE_MESSAGES, validateImageFile } from '@/lib/images'
+import { notify } from '@/state/notices'
+import { NationIcon } from './NationIcon'
+import { NATION_FAILURES, NATION_TEXTS } from './texts'
+
+export interface NationIconDialogProps {
+  open: boolean
+  onClose: () => void
+  nation: Pick<Nation, 'id' | 'name' | 'abbreviation' | 'profilePictureUrl'>
+}
+
+export function NationIconDialog(props: NationIconDialogProps) {
+  return props.open ? <IconForm {...props} /> : null
+}
+
+/** Upload Nation Icon: the section 5 checks before sending, the server's message after. */
+function IconForm({ onClose, nation }: NationIconDialogProps) {
+  const [file, setFile] = useState<File | null>(null)
+  const preview = useImagePreview(file)
+  const upload = useApiMutation({
+    call: (chosen: File) => uploadNationIcon(nation.id, chosen),
+    texts: NATION_FAILURES.icon,
+    invalidates: () => [nationKeys.all],
+    onSuccess: (answer) => {
+      notify('success', answer.message || 'Nation icon updated')
+      onClose()
+    },
+  })
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen)
+    const problem = chosen ? validateImageFile(chosen) : null
+    if (problem) upload.fail(problem)
+    else upload.reset()
+  }
+
+  const submit = () => {
+    const problem = validateImageFile(file)
+    if (problem || !file) return upload.fail(problem ?? IMAGE_MESSAGES.noFile)
+    upload.submit(file)
+  }
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={NATION_TEXTS.uploadIcon}
+      description={`The icon shown for ${nation.name} in every list.`}
+      error={upload.error}
+      busy={upload.busy}
+      submitLabel="Upload"
+      busyLabel="Uploading..."
+      onSubmit={submit}
+    >
+      <div className="flex items-center gap-4">
+        {preview ? (
+          <img
+            src={preview}
+            alt=""
+            className="size-18 shrink-0 rounded-xl object-cover ring-1 ring-white/15"
+          />
+        ) : (
+          <NationIcon
+            url={nation.profilePictureUrl}
+            abbreviation={nation.abbreviation}
+            name={nation.name}
+            size={72}
+          />
+        )}
+        <p className="text-sm text-slate-300">
+          {preview
+            ? 'Preview of the selected image.'
+            : nation.profilePictureUrl
+              ? 'Current icon.'
+              : 'No icon yet: the abbreviation is shown instead.'}
+        </p>
+      </div>
+      <ImageFileField file={file} onChange={choose} />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,113 @@
+import { FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
+import { useMemo, useState } from 'react'
+import { failureText } from '@/api/failure'
+import type { Nation } from '@/api/nations.types'
+import { Button } from '@/ui/button'
+import { EmptyState } from '@/ui/empty-state'
+import { LoadStatus } from '@/ui/load-status'
+import { SearchInput } from '@/ui/search-input'
+import { SkeletonList } from '@/ui/skeleton'
+import { CreateNationDialog } from './NationFormDialog'
+import { NationCard } from './NationCard'
+import { roleIn, visibleNations, type Role } from './nation-list'
+import { useCharacterName, useMemberships, useNations } from './queries'
+import { NATION_FAILURES, NATION_TEXTS } from './texts'
+
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3'
+
+/** Every nation, searchable, the character's own first in a section of its own. */
+export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
+  const me = useCharacterName()
+  const nations = useNations()
+  const memberships = useMemberships(me)
+  const [search, setSearch] = useState('')
+  const [creating, setCreating] = useState(false)
+
+  const all = useMemo(() => nations.data ?? [], [nations.data])
+  const roles = useMemo(() => {
+    const known = memberships.data ?? []
+    return new Map<string, Role | null>(all.map((n) => [n.id, roleIn(n, me, known)]))
+  }, [all, me, memberships.data])
+  const mine = all.filter((n) => roles.get(n.id))
+  const shown = useMemo(() => visibleNations(all, search), [all, search])
+  // A character belongs to at most one nation (server-rules): founding is for those without one.
+  const canFound = nations.isSuccess && mine.length === 0
+
+  const error = nations.isError ? failureText(nations.error, NATION_FAILURES.loadNations) : null
+  const card = (nation: Nation) => (
+    <li key={nation.id}>
+      <NationCard nation={nation} role={roles.get(nation.id) ?? null} onOpen={onOpen} />
+    </li>
+  )
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput
+          value={search}
+          onSearch={setSearch}
+          label={NATION_TEXTS.searchLabel}
+          placeholder={NATION_TEXTS.searchPlaceholder}
+          className="sm:max-w-md sm:flex-1"
+        />
+        {canFound && (
+          <Button onClick={() => setCreating(true)} className="sm:ml-auto">
+            <PlusIcon className="size-5" aria-hidden="true" />
+            {NATION_TEXTS.createNation}
+          </Button>
+        )}
+      </div>
+
+      <LoadStatus
+        pending={nations.isPending}
+        error={error}
+        onRetry={() => void nations.refetch()}
+        hasData={!!nations.data}
+        loading={<SkeletonList count={6} label="Loading nations..." className={GRID} itemClassName="h-52" />}
+      >
+        {mine.length > 0 && (
+          <section aria-labelledby="your-nation" className="space-y-3">
+            <h2 id="your-nation" className="text-lg font-semibold text-white">
+              {NATION_TEXTS.yourNation}
+            </h2>
+            <ul className={GRID}>{mine.map(card)}</ul>
+          </section>
+        )}
+        <section aria-labelledby="all-nations" className="mt-6 space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="all-nations" className="text-lg font-semibold text-white">
+              {NATION_TEXTS.allNations}
+            </h2>
+            {all.length > 0 && (
+              <p className="text-sm text-slate-400" aria-live="polite">
+                {search.trim() ? `${shown.length} of ${all.length} nations` : `${all.length} nations`}
+              </p>
+            )}
+          </div>
+          {all.length === 0 ? (
+            <EmptyState
+              icon={FlagIcon}
+              title={NATION_TEXTS.noNations}
+              action={
+                canFound && <Button onClick={() => setCreating(true)}>{NATION_TEXTS.createNation}</Button>
+              }
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              title={NATION_TEXTS.noMatches(search.trim())}
+              action={
+                <Button color="secondary" onClick={() => setSearch('')}>
+                  Show all nations
+                </Button>
+              }
+            />
+          ) : (
+            <ul className={GRID}>{shown.map(card)}</ul>
+          )}
+        </section>
+      </LoadStatus>
+
+      <CreateNationDialog open={creating} onClose={() => setCreating(false)} onCreated={onOpen} />
+    </div>
+  )
+}

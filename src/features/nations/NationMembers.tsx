@@ -1,0 +1,212 @@
+import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
+import { useState } from 'react'
+import { demoteMember, nationKeys, promoteMember, removeMember } from '@/api/nations'
+import type { Nation, NationMember } from '@/api/nations.types'
+import { useApiMutation } from '@/api/query'
+import { Alert } from '@/ui/alert'
+import { Avatar } from '@/ui/avatar'
+import { Badge } from '@/ui/badge'
+import { GlassCard } from '@/ui/card'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { ActionMenu, type MenuAction } from '@/ui/menu'
+import { formatDate } from '@/lib/time'
+import { notify } from '@/state/notices'
+import { useImageSrc } from '@/state/use-image-src'
+import { sameName } from './nation-list'
+import { useCharacterName } from './queries'
+import { NATION_FAILURES, NATION_TEXTS } from './texts'
+
+export interface NationMembersProps {
+  nation: Nation
+  /** The character is an officer: the member menus are shown. */
+  isOfficer: boolean
+}
+
+/**
+ * The officers and citizens lists with the officers' member menu: Promote to Officer, Demote to
+ * Citizen, Remove from Nation (with a confirmation). Never on oneself (spec section 6).
+ */
+export function NationMembers({ nation, isOfficer }: NationMembersProps) {
+  const me = useCharacterName()
+  // The member stays set after the confirmation closes, so it keeps its title while fading out.
+  const [removing, setRemoving] = useState<NationMember | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const done = (message: string) => notify('success', message)
+  const promote = useApiMutation({
+    call: (name: string) => promoteMember(nation.id, name, me),
+    texts: NATION_FAILURES.promote,
+    invalidates: () => [nationKeys.all],
+    onSuccess: (answer, name) => done(answer.message || `${name} is now an officer`),
+  })
+  const demote = useApiMutation({
+    call: (name: string) => demoteMember(nation.id, name, me),
+    texts: NATION_FAILURES.demote,
+    invalidates: () => [nationKeys.all],
+    onSuccess: (answer, name) => done(answer.message || `${name} is now a citizen`),
+  })
+  const remove = useApiMutation({
+    call: (name: string) => removeMember(nation.id, name),
+    texts: NATION_FAILURES.remove,
+    invalidates: () => [nationKeys.all],
+    onSuccess: (answer, name) => {
+      done(answer.message || `${name} was removed from ${nation.name}`)
+      setConfirming(false)
+    },
+  })
+  const busy = promote.busy || demote.busy || remove.busy
+  const menuError = promote.error ?? demote.error
+  /** One message at a time: a new action (or a dismissal) clears the last one's. */
+  const clearErrors = () => {
+    promote.reset()
+    demote.reset()
+    remove.reset()
+  }
+  const start = (action: () => void) => {
+    clearErrors()
+    action()
+  }
+
+  const actionsFor = (member: NationMember): MenuAction[] => {
+    if (!isOfficer || sameName(member.name, me)) return []
+    const removeAction: MenuAction = {
+      label: NATION_TEXTS.remove,
+      icon: UserMinusIcon,
+      destructive: true,
+      disabled: busy,
+      onSelect: () =>
+        start(() => {
+          setRemoving(member)
+          setConfirming(true)
+        }),
+    }
+    if (member.role === 'officer') {
+      return [
+        {
+          label: NATION_TEXTS.demote,
+          icon: ArrowDownIcon,
+          disabled: busy,
+          onSelect: () => start(() => demote.submit(member.name)),
+        },
+        removeAction,
+      ]
+    }
+    return [
+      // The dead cannot hold office (server-rules), so they are not offered it.
+      ...(member.isDeceased
+        ? []
+        : [
+            {
+              label: NATION_TEXTS.promote,
+              icon: ArrowUpIcon,
+              disabled: busy,
+              onSelect: () => start(() => promote.submit(member.name)),
+            },
+          ]),
+      removeAction,
+    ]
+  }
+
+  return (
+    <>
+      {menuError && (
+        <Alert kind="error" onDismiss={clearErrors}>
+          {menuError}
+        </Alert>
+      )}
+      <MemberCard
+        title={NATION_TEXTS.officers}
+        members={nation.officers}
+        empty={NATION_TEXTS.noOfficers}
+        me={me}
+        actionsFor={actionsFor}
+      />
+      <MemberCard
+        title={NATION_TEXTS.citizens}
+        members={nation.citizens}
+        empty={NATION_TEXTS.noCitizens}
+        me={me}
+        actionsFor={actionsFor}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => {
+          setConfirming(false)
+          remove.reset()
+        }}
+        title={`Remove ${removing?.name ?? ''} from ${nation.name}?`}
+        confirmLabel={NATION_TEXTS.remove}
+        busyLabel="Removing..."
+        destructive
+        busy={remove.busy}
+        error={remove.error}
+        onConfirm={() => removing && remove.submit(removing.name)}
+      >
+        <p>They lose their place and any office in the nation. An officer can invite them again later.</p>
+      </ConfirmDialog>
+    </>
+  )
+}
+
+interface MemberCardProps {
+  title: string
+  members: readonly NationMember[]
+  empty: string
+  me: string
+  actionsFor: (member: NationMember) => MenuAction[]
+}
+
+function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) {
+  const headingId = `members-${title.toLowerCase()}`
+  return (
+    <GlassCard>
+      <h3 id={headingId} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-white">
+        {title}
+        <span className="text-sm font-normal text-slate-400">{members.length}</span>
+      </h3>
+      {members.length === 0 ? (
+        <p className="text-sm text-slate-400">{empty}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="-mx-2 divide-y divide-white/5">
+          {members.map((member) => (
+            <MemberRow
+              key={member.id || member.name}
+              member={member}
+              isMe={sameName(member.name, me)}
+              actions={actionsFor(member)}
+            />
+          ))}
+        </ul>
+      )}
+    </GlassCard>
+  )
+}
+
+function MemberRow({
+  member,
+  isMe,
+  actions,
+}: {
+  member: NationMember
+  isMe: boolean
+  actions: MenuAction[]
+}) {
+  const src = useImageSrc(member.profilePictureUrl)
+  const joined = member.joinedAt ? formatDate(member.joinedAt) : null
+  return (
+    <li className="flex items-center gap-3 px-2 py-2.5">
+      <Avatar src={src} name={member.name} size={40} dimmed={member.isDeceased} />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words text-white">{member.name}</span>
+          {isMe && <Badge color="info">{NATION_TEXTS.you}</Badge>}
+          {member.isDeceased && <Badge color="error">{NATION_TEXTS.deceased}</Badge>}
+        </p>
+        <p className="flex flex-wrap gap-x-3 text-sm text-slate-400">
+          {member.accountOwner && <span className="break-all">@{member.accountOwner}</span>}
+          {joined && <span>Joined {joined}</span>}
+        </p>
+      </div>
+      <ActionMenu label={`Actions for ${member.name}`} actions={actions} />
+    </li>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Membership, Nation, NationMember } from '@/api/nations.types'
+
+// The list's rules (spec section 2): search over name, abbreviation and description; active
+// nations first, then by activity percentage, then by member count. Names compare without case,
+// as the server treats them (server-rules: names are unique case-insensitively).
+
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+export function matchesSearch(nation: Nation, search: string): boolean {
+  const needle = search.trim().toLowerCase()
+  if (!needle) return true
+  return [nation.name, nation.abbreviation, nation.description].some((field) =>
+    field.toLowerCase().includes(needle),
+  )
+}
+
+export function compareNations(a: Nation, b: Nation): number {
+  return (
+    Number(b.isActive) - Number(a.isActive) ||
+    b.activityPercentage - a.activityPercentage ||
+    b.totalMembers - a.totalMembers ||
+    a.name.localeCompare(b.name)
+  )
+}
+
+/** The nations to show for a search, in the spec's order. */
+export function visibleNations(nations: readonly Nation[], search: string): Nation[] {
+  return nations.filter((n) => matchesSearch(n, search)).sort(compareNations)
+}
+
+export type Role = NationMember['role']
+
+/** The character's entry in a nation's member lists, if any. */
+export function memberEntry(nation: Nation, character: string): NationMember | undefined {
+  return [...nation.officers, ...nation.citizens].find((m) => sameName(m.name, character))
+}
+
+/**
+ * The character's role in a nation, or null. The nation's own member lists decide when they
+ * name the character; the membership list (whose fields the spec does not show) fills in when
+ * a server sends nations without members.
+ */
+export function roleIn(nation: Nation, character: string, memberships: readonly Membership[]): Role | null {
+  const entry = memberEntry(nation, character)
+  if (entry) return entry.role
+  const membership = memberships.find(
+    (m) => (m.nationId && m.nationId === nation.id) || sameName(m.nationName, nation.name),
+  )
+  return membership?.role ?? null
+}
+
+/** Members still alive: UBI pays each living member (server-rules), the dead never act. */
+export const livingMembers = (nation: Nation) =>
+  [...nation.officers, ...nation.citizens].filter((m) => !m.isDeceased)

@@ -1,0 +1,224 @@
+import { useState } from 'react'
+import { currencyKeys } from '@/api/currencies'
+import { ledgerKeys } from '@/api/ledger'
+import { useApiMutation } from '@/api/query'
+import { burnCurrency, mintCurrency, treasuryKeys } from '@/api/treasuries'
+import { Alert } from '@/ui/alert'
+import { Description, Field, Input, Label, Select } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { Money, MoneyInput } from '@/ui/money'
+import { formatAmount } from '@/lib/format'
+import { readWholeAmount } from '@/lib/money'
+import { notify } from '@/state/notices'
+import { useCharacterName } from '../queries'
+import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
+import { supplyEffect, type SupplyAction, type SupplyEffect } from './figures'
+
+/** A currency the treasury can mint or burn, with the figures the effect preview needs. */
+export interface SupplyCurrency {
+  symbol: string
+  name: string
+  /** The treasury's balance in it. */
+  balance: number
+  /** Its total supply; null when unknown. */
+  supply: number | null
+}
+
+const WORDS = {
+  mint: { title: TREASURY_TEXTS.mint, submit: 'Mint', busy: 'Minting...', past: 'Minted' },
+  burn: { title: TREASURY_TEXTS.burn, submit: 'Burn', busy: 'Burning...', past: 'Burned' },
+} as const
+
+export const AMOUNT_POSITIVE = 'Amount must be greater than 0'
+
+export interface SupplyDialogProps {
+  action: SupplyAction
+  open: boolean
+  onClose: () => void
+  nationName: string
+  /** The currencies on offer: the nation's own (mint needs it; none means create one first). */
+  currencies: readonly SupplyCurrency[]
+  /** Why the supply is unknown, when the currency list failed to load. */
+  supplyError: string | null
+}
+
+export function SupplyDialog(props: SupplyDialogProps) {
+  return props.open ? <SupplyForm {...props} /> : null
+}
+
+/**
+ * Mint (POST /treasuries/{nation}/mint) or Burn (.../burn). Mint always uses the nation's own
+ * currency; Burn asks which currency. Before confirming, the officer sees what the change does to
+ * the treasury balance and to the currency's total supply.
+ */
+function SupplyForm({ action, onClose, nationName, currencies, supplyError }: SupplyDialogProps) {
+  const actor = useCharacterName()
+  const words = WORDS[action]
+  const [symbol, setSymbol] = useState(
+    action === 'mint' || currencies.length === 1 ? (currencies[0]?.symbol ?? '') : '',
+  )
+  const [amountText, setAmountText] = useState('')
+  const [description, setDescription] = useState('')
+  const currency = currencies.find((c) => c.symbol === symbol) ?? null
+  const reading = readWholeAmount(amountText)
+  const amount = reading.ok ? reading.value : null
+
+  const change = useApiMutation({
+    call: (body: { currencySymbol: string; amount: number; description: string }) =>
+      action === 'mint'
+        ? mintCurrency(nationName, { ...body, mintedBy: actor })
+        : burnCurrency(nationName, { ...body, burnedBy: actor }),
+    texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
+    // The change is a row of the treasury's ledger too.
+    invalidates: () => [
+      treasuryKeys.all,
+      currencyKeys.all,
+      ledgerKeys.party({ type: 'treasury', id: nationName }),
+    ],
+    onSuccess: (answer, body) => {
+      notify('success', answer.message || `${words.past} ${formatAmount(body.amount, body.currencySymbol)}`)
+      onClose()
+    },
+  })
+
+  const submit = () => {
+    if (action === 'mint' && !currency) return change.fail(TREASURY_TEXTS.currencyFirst)
+    // The amount field already says why its text is refused.
+    if (!reading.ok) return change.reset()
+    if (!currency || amount === null) return change.fail(TREASURY_TEXTS.requiredFields)
+    if (amount <= 0) return change.fail(AMOUNT_POSITIVE)
+    change.submit({ currencySymbol: currency.symbol, amount, description: description.trim() })
+  }
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={words.title}
+      description={`${action === 'mint' ? 'New money into' : 'Money out of'} the treasury of ${nationName}.`}
+      error={change.error}
+      busy={change.busy}
+      submitLabel={words.submit}
+      busyLabel={words.busy}
+      submitColor={action === 'burn' ? 'danger' : 'primary'}
+      onSubmit={submit}
+    >
+      {action === 'mint' ? (
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium text-slate-200">Currency</p>
+          <p className="text-sm text-white">
+            {currency ? `${currency.name} (${currency.symbol})` : 'No national currency yet'}
+          </p>
+        </div>
+      ) : (
+        <Field>
+          <Label>Currency</Label>
+          <Select value={symbol} onChange={(event) => setSymbol(event.target.value)}>
+            <option value="">Select a currency</option>
+            {currencies.map((c) => (
+              <option key={c.symbol} value={c.symbol}>
+                {c.name} ({c.symbol})
+              </option>
+            ))}
+          </Select>
+          <Description>A nation burns only its own currency.</Description>
+        </Field>
+      )}
+      <MoneyInput
+        label="Amount"
+        value={amountText}
+        onChange={setAmountText}
+        symbol={currency?.symbol}
+        autoFocus
+      />
+      <Field>
+        <Label>Description (optional)</Label>
+        <Input
+          autoComplete="off"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </Field>
+      {currency && (
+        <EffectPreview
+          action={action}
+          currency={currency}
+          effect={supplyEffect(action, amount ?? 0, currency.balance, currency.supply)}
+          hasAmount={amount !== null && amount > 0}
+          supplyError={supplyError}
+        />
+      )}
+    </FormDialog>
+  )
+}
+
+function EffectPreview({
+  action,
+  currency,
+  effect,
+  hasAmount,
+  supplyError,
+}: {
+  action: SupplyAction
+  currency: SupplyCurrency
+  effect: SupplyEffect
+  hasAmount: boolean
+  supplyError: string | null
+}) {
+  const rows = [
+    { what: 'Treasury balance', before: effect.balanceBefore, after: effect.balanceAfter },
+    { what: 'Total supply', before: effect.supplyBefore, after: effect.supplyAfter },
+  ]
+  return (
+    <section aria-label={`Effect of this ${action}`} className="space-y-2">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left text-sm font-medium text-slate-200">Effect</caption>
+        <thead>
+          <tr className="text-xs text-slate-400">
+            <th scope="col" className="py-1 text-left font-normal">
+              <span className="sr-only">Figure</span>
+            </th>
+            <th scope="col" className="py-1 text-right font-normal">
+              Before
+            </th>
+            <th scope="col" className="py-1 pl-3 text-right font-normal">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {rows.map((row) => (
+            <tr key={row.what}>
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-300">
+                {row.what}
+              </th>
+              <td className="py-1.5 text-right">
+                {row.before === null ? (
+                  <span className="text-slate-400">Unknown</span>
+                ) : (
+                  <Money amount={row.before} symbol={currency.symbol} />
+                )}
+              </td>
+              <td className="py-1.5 pl-3 text-right font-medium text-white">
+                {!hasAmount || row.after === null ? (
+                  <span className="font-normal text-slate-400">—</span>
+                ) : (
+                  <Money amount={row.after} symbol={currency.symbol} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {effect.supplyBefore === null && supplyError && (
+        <p className="text-xs text-slate-400">Total supply unknown: {supplyError}</p>
+      )}
+      {hasAmount && effect.exceedsBalance && (
+        <Alert kind="warning">
+          That is more than the treasury holds ({formatAmount(effect.balanceBefore, currency.symbol)}): the
+          server will refuse it.
+        </Alert>
+      )}
+    </section>
+  )
+}

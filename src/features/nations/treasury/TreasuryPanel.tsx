@@ -1,0 +1,187 @@
+import {
+  ArrowsRightLeftIcon,
+  ClockIcon,
+  FireIcon,
+  PlusCircleIcon,
+  SparklesIcon,
+} from '@heroicons/react/20/solid'
+import { useEffect, useState } from 'react'
+import type { Currency } from '@/api/currencies.types'
+import { failureText } from '@/api/failure'
+import type { Nation } from '@/api/nations.types'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { GlassCard } from '@/ui/card'
+import { EmptyState } from '@/ui/empty-state'
+import { LoadStatus } from '@/ui/load-status'
+import { SkeletonList } from '@/ui/skeleton'
+import { openLedger, openTransfer } from '@/state/game'
+import { useCurrencies, useTreasury } from '../queries'
+import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
+import { BalancesTable } from './BalancesTable'
+import { CreateCurrencyDialog } from './CreateCurrencyDialog'
+import { SupplyDialog, type SupplyCurrency } from './SupplyDialog'
+import { UbiPoliciesTable } from './UbiPoliciesTable'
+import { ubiRecipients } from './figures'
+
+/** Spec section 4: the Mint dialog opens by itself about half a second after a currency is created. */
+export const MINT_AFTER_CREATE_MS = 500
+
+export interface TreasuryPanelProps {
+  /** The nation whose treasury is shown; null shows the "select a nation" message. */
+  nation: Nation | null
+}
+
+/** The nation treasury panel (spec section 2): balances, UBI policies, mint, burn, transfer, history. */
+export function TreasuryPanel({ nation }: TreasuryPanelProps) {
+  if (!nation) return <EmptyState title={TREASURY_TEXTS.selectNation} />
+  return <Treasury nation={nation} />
+}
+
+type DialogKey = 'mint' | 'burn' | 'create'
+
+function Treasury({ nation }: { nation: Nation }) {
+  const treasury = useTreasury(nation.name)
+  const currencies = useCurrencies()
+  const [dialog, setDialog] = useState<DialogKey | null>(null)
+  /** Counts creations, so each one schedules its own Mint dialog. */
+  const [created, setCreated] = useState<{ count: number; currency: Currency | null }>({
+    count: 0,
+    currency: null,
+  })
+
+  useEffect(() => {
+    if (created.count === 0) return
+    const timer = setTimeout(() => setDialog('mint'), MINT_AFTER_CREATE_MS)
+    return () => clearTimeout(timer)
+  }, [created.count])
+
+  const nationalSymbol = nation.nationalCurrency ?? created.currency?.symbol ?? null
+  const national = nationalCurrency(nationalSymbol, treasury.data?.balances ?? [], currencies, created)
+  const close = () => setDialog(null)
+  const party = { type: 'treasury' as const, id: nation.name, name: nation.name }
+  const treasuryError = treasury.isError ? failureText(treasury.error, NATION_FAILURES.loadTreasury) : null
+  const supplyError = currencies.isError
+    ? failureText(currencies.error, NATION_FAILURES.loadCurrencies)
+    : null
+
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <GlassCard>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h3 className="text-lg font-semibold text-white">Treasury of {nation.name}</h3>
+            <p className="text-sm text-slate-400">
+              {nationalSymbol
+                ? `National currency: ${national?.name ?? nationalSymbol} (${nationalSymbol})`
+                : TREASURY_TEXTS.noNationalCurrency}
+            </p>
+          </div>
+          {/* On phones the buttons share rows and grow to fill them; the labels never wrap. */}
+          <div className="flex flex-wrap gap-2 *:flex-auto sm:*:flex-none">
+            <Button onClick={() => setDialog('mint')}>
+              <SparklesIcon className="size-5" aria-hidden="true" />
+              {TREASURY_TEXTS.mint}
+            </Button>
+            <Button color="secondary" onClick={() => setDialog('burn')}>
+              <FireIcon className="size-5" aria-hidden="true" />
+              {TREASURY_TEXTS.burn}
+            </Button>
+            <Button color="secondary" onClick={() => openTransfer({ from: party })}>
+              <ArrowsRightLeftIcon className="size-5" aria-hidden="true" />
+              {TREASURY_TEXTS.transfer}
+            </Button>
+            <Button color="secondary" onClick={() => openLedger(party)}>
+              <ClockIcon className="size-5" aria-hidden="true" />
+              {TREASURY_TEXTS.history}
+            </Button>
+          </div>
+        </div>
+        {!nationalSymbol && (
+          <Alert kind="info" className="mt-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <span>
+                {TREASURY_TEXTS.noNationalCurrency} Create one to mint money into the treasury; its symbol is
+                made from the abbreviation ({nation.abbreviation}).
+              </span>
+              <Button size="sm" onClick={() => setDialog('create')}>
+                <PlusCircleIcon className="size-4" aria-hidden="true" />
+                {TREASURY_TEXTS.createCurrency}
+              </Button>
+            </div>
+          </Alert>
+        )}
+      </GlassCard>
+
+      <LoadStatus
+        pending={treasury.isPending}
+        error={treasuryError}
+        onRetry={() => void treasury.refetch()}
+        hasData={!!treasury.data}
+        loading={<SkeletonList count={2} label="Loading treasury..." itemClassName="h-40" />}
+      >
+        {treasury.data && (
+          <div className="space-y-4 sm:space-y-6">
+            <GlassCard>
+              <h3 className="mb-3 text-base font-semibold text-white">{TREASURY_TEXTS.balances}</h3>
+              <BalancesTable balances={treasury.data.balances} />
+            </GlassCard>
+            <GlassCard>
+              <h3 className="mb-3 text-base font-semibold text-white">{TREASURY_TEXTS.ubiPolicies}</h3>
+              <UbiPoliciesTable
+                policies={treasury.data.ubiPolicies}
+                balances={treasury.data.balances}
+                recipients={ubiRecipients(nation)}
+              />
+            </GlassCard>
+          </div>
+        )}
+      </LoadStatus>
+
+      <SupplyDialog
+        action="mint"
+        open={dialog === 'mint'}
+        onClose={close}
+        nationName={nation.name}
+        currencies={national ? [national] : []}
+        supplyError={supplyError}
+      />
+      <SupplyDialog
+        action="burn"
+        open={dialog === 'burn'}
+        onClose={close}
+        nationName={nation.name}
+        currencies={national ? [national] : []}
+        supplyError={supplyError}
+      />
+      <CreateCurrencyDialog
+        open={dialog === 'create'}
+        onClose={close}
+        nation={nation}
+        onCreated={(currency) => setCreated((c) => ({ count: c.count + 1, currency }))}
+      />
+    </div>
+  )
+}
+
+/**
+ * The nation's own currency as mint and burn need it: its balance here and its supply. A nation
+ * mints and burns only its own currency (server-rules), so that is the one offered.
+ */
+function nationalCurrency(
+  symbol: string | null,
+  balances: readonly { currencySymbol: string; currencyName: string; balance: number }[],
+  currencies: { data?: readonly Currency[] },
+  created: { currency: Currency | null },
+): SupplyCurrency | null {
+  if (!symbol) return null
+  const row = balances.find((b) => b.currencySymbol === symbol)
+  const listed = currencies.data?.find((c) => c.symbol === symbol)
+  const fresh = created.currency?.symbol === symbol ? created.currency : null
+  return {
+    symbol,
+    name: row?.currencyName ?? listed?.name ?? fresh?.name ?? symbol,
+    balance: row?.balance ?? 0,
+    supply: listed?.currentSupply ?? fresh?.currentSupply ?? null,
+  }
+}

@@ -1,0 +1,85 @@
+import { PhotoIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import { useEffect, useId, useMemo } from 'react'
+import { validateImageFile } from '@/lib/images'
+import { buttonClasses } from './button'
+
+export interface ImageFileFieldProps {
+  file: File | null
+  onChange: (file: File | null) => void
+  label?: string
+  /** The accepted types and size, in words. */
+  hint?: string
+  className?: string
+}
+
+/**
+ * An image file picker that looks like the console's buttons. The native control stays in the
+ * page (visually hidden) for keyboards and screen readers; its label is the visible button.
+ */
+export function ImageFileField({
+  file,
+  onChange,
+  label = 'Image file',
+  hint = 'PNG, JPEG or WebP, up to 5 MB.',
+  className,
+}: ImageFileFieldProps) {
+  const inputId = useId()
+  const hintId = useId()
+  return (
+    <div className={clsx('space-y-2', className)}>
+      <p className="text-sm font-medium text-slate-200" aria-hidden="true">
+        {label}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <input
+          id={inputId}
+          type="file"
+          aria-label={label}
+          aria-describedby={hintId}
+          accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={clsx(
+            buttonClasses('secondary', 'md'),
+            'cursor-pointer hover:bg-white/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+          )}
+        >
+          <PhotoIcon className="size-5" aria-hidden="true" />
+          Choose image
+        </label>
+        <span className="min-w-0 truncate text-sm text-slate-300" title={file?.name}>
+          {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
+        </span>
+      </div>
+      <p id={hintId} className="text-sm text-slate-400">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+/** "512 B", "48 KB", "4.2 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** A local preview address for an acceptable chosen image, released when the file changes. */
+export function useImagePreview(file: File | null): string | null {
+  const url = useMemo(() => {
+    if (!file || validateImageFile(file) || typeof URL.createObjectURL !== 'function') return null
+    return URL.createObjectURL(file)
+  }, [file])
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url)
+    },
+    [url],
+  )
+  return url
+}

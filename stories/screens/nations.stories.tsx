@@ -1,0 +1,655 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { NationsSection } from '@/features/nations'
+import { db } from '@mocks/db'
+import type { StoryWorld } from '../support/world'
+import {
+  AR,
+  CAST,
+  NV,
+  SETTLE,
+  dialogOf,
+  expectAlert,
+  faultStories,
+  flagPng,
+  openDialog,
+  openNation,
+  page,
+  type Canvas,
+} from './nation-fixtures'
+
+const meta = {
+  title: 'Screens/Nations',
+  component: NationsSection,
+  parameters: { world: { signedInAs: CAST.officer } satisfies StoryWorld },
+} satisfies Meta<typeof NationsSection>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const officer: StoryWorld = { signedInAs: CAST.officer }
+const citizen: StoryWorld = { signedInAs: CAST.citizen }
+const outsider: StoryWorld = { signedInAs: CAST.outsider }
+
+const allNations = async (canvas: Canvas) =>
+  within((await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)).closest('section')!)
+const memberList = (canvas: Canvas, title: 'Officers' | 'Citizens') =>
+  within(canvas.getByRole('list', { name: new RegExp(title) }))
+
+/** Chooses a file in the icon dialog; the browser's own type filter is off so the checks are tested. */
+const chooseFile = (dialog: Canvas, file: File) =>
+  userEvent.setup({ applyAccept: false }).upload(dialog.getByLabelText('Image file'), file)
+
+// ------------------------------------------------------------ the list
+
+/** Cards in the spec's order, the ACTIVE badge with its tooltip, counts and dates. */
+export const List: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const list = await allNations(canvas)
+    const cards = list.getAllByRole('article')
+    await expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([AR, NV])
+    const ar = within(cards[0])
+    // The tooltip describes the badge, for every way of reaching it.
+    const badge = ar.getByRole('button', { name: 'ACTIVE' })
+    await expect(badge).toHaveAccessibleDescription(/^\d+% of members online in the past 2 weeks$/)
+    badge.focus()
+    await waitFor(() => expect(ar.getByRole('tooltip')).toBeVisible(), SETTLE)
+    await expect(ar.getByText('A merchant republic of river ports and toll bridges.')).toBeVisible()
+    await expect(ar.getByText('Officers')).toBeVisible()
+    await expect(ar.getByText(/^Created /)).toBeVisible()
+    await expect(ar.getByText(/^\d+ of 5 members active$/)).toBeInTheDocument()
+    await expect(canvas.queryByRole('heading', { name: 'Your nation' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Create New Nation' })).toBeVisible()
+  },
+}
+
+export const Search: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const list = await allNations(canvas)
+    await userEvent.type(canvas.getByRole('searchbox'), 'warm halls')
+    await waitFor(() => expect(list.getAllByRole('article')).toHaveLength(1), SETTLE)
+    await expect(list.getByRole('heading', { name: NV })).toBeVisible()
+    await expect(canvas.getByText('1 of 2 nations')).toBeVisible()
+  },
+}
+
+export const SearchWithoutMatch: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await allNations(canvas)
+    await userEvent.type(canvas.getByRole('searchbox'), 'Atlantis')
+    await expect(await canvas.findByText('No nations found matching "Atlantis"', {}, SETTLE)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all nations' }))
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2), SETTLE)
+  },
+}
+
+/** A world without nations offers to found the first one. */
+export const NoNations: Story = {
+  parameters: { world: { scenario: 'empty', signedInAs: CAST.officer } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByText('No nations yet. Found the first one!', {}, SETTLE)).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: 'Create New Nation' }).length).toBeGreaterThan(0)
+  },
+}
+
+/** The character's own nation is found at once: its own section, with the role. */
+export const YourNation: Story = {
+  parameters: { world: citizen },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const heading = await canvas.findByRole('heading', { name: 'Your nation' }, SETTLE)
+    const mine = within(heading.closest('section')!)
+    await expect(mine.getByRole('heading', { name: AR })).toBeVisible()
+    await expect(mine.getByText('Citizen')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Create New Nation' })).toBeNull()
+  },
+}
+
+// ------------------------------------------------------------ the three views of a nation
+
+export const OfficerView: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openNation(canvas, AR)
+    await expect(canvas.getByRole('tab', { name: 'Nation Details', selected: true })).toBeVisible()
+    await expect(canvas.getByRole('tab', { name: 'Treasury' })).toBeVisible()
+    for (const action of ['Edit', 'Invite Member', 'Leave Nation', 'Upload Nation Icon']) {
+      await expect(canvas.getByRole('button', { name: action })).toBeVisible()
+    }
+    await expect(canvas.getByText('Officer')).toBeVisible()
+    // The member menu is on everyone but the officer themself.
+    await expect(memberList(canvas, 'Officers').getByText(CAST.officer)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: `Actions for ${CAST.officer}` })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Mira Quill' }))
+    await waitFor(
+      () => expect(canvas.getByRole('menuitem', { name: 'Promote to Officer' })).toBeVisible(),
+      SETTLE,
+    )
+    await expect(canvas.getByRole('menuitem', { name: 'Remove from Nation' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const CitizenView: Story = {
+  parameters: { world: citizen },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openNation(canvas, AR)
+    await expect(canvas.queryByRole('tab', { name: 'Treasury' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Leave Nation' })).toBeVisible()
+    for (const action of ['Edit', 'Invite Member', 'Upload Nation Icon']) {
+      await expect(canvas.queryByRole('button', { name: action })).toBeNull()
+    }
+    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull()
+    const citizens = memberList(canvas, 'Citizens')
+    await expect(citizens.getByText('Old Tobias')).toBeVisible()
+    await expect(citizens.getByText('Deceased')).toBeVisible()
+    await expect(citizens.getByText('You')).toBeVisible()
+  },
+}
+
+export const OutsiderView: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openNation(canvas, AR)
+    await expect(canvas.queryByRole('tab', { name: 'Treasury' })).toBeNull()
+    for (const action of ['Edit', 'Invite Member', 'Leave Nation', 'Upload Nation Icon']) {
+      await expect(canvas.queryByRole('button', { name: action })).toBeNull()
+    }
+    const info = within(canvas.getByRole('heading', { name: 'Nation info' }).parentElement!)
+    await expect(info.getByText('Full name')).toBeVisible()
+    await expect(info.getByText('$AR')).toBeVisible()
+    await expect(info.getByText('AR')).toBeVisible()
+    // Back returns to the list.
+    await userEvent.click(canvas.getByRole('button', { name: 'All nations' }))
+    await expect(await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)).toBeVisible()
+  },
+}
+
+/** A nation without a currency says so in its info. */
+export const NoNationalCurrency: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openNation(canvas, NV)
+    const info = within(canvas.getByRole('heading', { name: 'Nation info' }).parentElement!)
+    await expect(info.getByText('None')).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ Create New Nation
+
+const openCreate = async (canvas: Canvas) => {
+  await allNations(canvas)
+  return openDialog(canvas, 'Create New Nation')
+}
+
+export const CreateNationWarning: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(page(canvasElement))
+    await expect(dialog.getByRole('heading', { name: 'Create New Nation' })).toBeVisible()
+    await expect(dialog.getByText(/Creating a nation is permanent\. You cannot delete it/)).toBeVisible()
+    await expect(dialog.getByText(CAST.outsider)).toBeVisible()
+    await expect(dialog.getByLabelText('Nation name')).toHaveFocus()
+  },
+}
+
+export const CreateNationChecks: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(page(canvasElement))
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Nation' }))
+    await expect(dialog.getByText('Nation name is required')).toBeVisible()
+    await expect(dialog.getByText('Must be exactly 2 characters')).toBeVisible()
+    await userEvent.type(dialog.getByLabelText('Abbreviation'), 'l')
+    await expect(dialog.getByLabelText('Abbreviation')).toHaveValue('L')
+    await expect(dialog.getByText('Must be exactly 2 characters')).toBeVisible()
+  },
+}
+
+export const CreateNation: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const dialog = await openCreate(canvas)
+    await userEvent.type(dialog.getByLabelText('Nation name'), 'Free City of Lumen')
+    await userEvent.type(dialog.getByLabelText('Abbreviation'), 'lu')
+    await userEvent.type(dialog.getByLabelText('Description'), 'Lamplighters and clockmakers.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Nation' }))
+    await expect(await canvas.findByText('Free City of Lumen founded', {}, SETTLE)).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Free City of Lumen' }, SETTLE),
+    ).toBeVisible()
+    await expect(canvas.getByText('Officer')).toBeVisible()
+    await expect(canvas.getByText('Lamplighters and clockmakers.')).toBeVisible()
+  },
+}
+
+/** The server's refusal (an abbreviation in use) is shown as it says, and the form keeps its values. */
+export const CreateNationRefused: Story = {
+  parameters: { world: outsider },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(page(canvasElement))
+    await userEvent.type(dialog.getByLabelText('Nation name'), 'Copycats')
+    await userEvent.type(dialog.getByLabelText('Abbreviation'), 'ar')
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Nation' }))
+    await expectAlert(dialog, `The abbreviation AR is already used by ${AR}`)
+    await expect(dialog.getByLabelText('Nation name')).toHaveValue('Copycats')
+  },
+}
+
+// ------------------------------------------------------------ officer dialogs
+
+const openOwnNation = async (canvasElement: HTMLElement) => {
+  const canvas = page(canvasElement)
+  await openNation(canvas, AR)
+  return canvas
+}
+
+export const EditNation: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwnNation(canvasElement)
+    const dialog = await openDialog(canvas, 'Edit')
+    await expect(dialog.getByLabelText('Nation name')).toHaveValue(AR)
+    await expect(dialog.getByLabelText('Abbreviation')).toHaveValue('AR')
+    await userEvent.clear(dialog.getByLabelText('Abbreviation'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    await expect(dialog.getByText('Must be exactly 2 characters')).toBeVisible()
+    await userEvent.type(dialog.getByLabelText('Abbreviation'), 'ar')
+    await userEvent.clear(dialog.getByLabelText('Description'))
+    await userEvent.type(dialog.getByLabelText('Description'), 'Bridges, tolls and a stubborn senate.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    await expect(await canvas.findByText('Bridges, tolls and a stubborn senate.', {}, SETTLE)).toBeVisible()
+  },
+}
+
+export const InviteRequired: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(await openOwnNation(canvasElement), 'Invite Member')
+    await expect(dialog.getByLabelText('Player name')).toHaveFocus()
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+    await expectAlert(dialog, 'Please enter a player name')
+  },
+}
+
+export const InviteUnknownPlayer: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(await openOwnNation(canvasElement), 'Invite Member')
+    await userEvent.type(dialog.getByLabelText('Player name'), 'Sir Nobody')
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+    await expectAlert(dialog, 'Player "Sir Nobody" does not exist. Please check the spelling.')
+    await expect(dialog.getByLabelText('Player name')).toHaveValue('Sir Nobody')
+  },
+}
+
+export const InvitePlayer: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwnNation(canvasElement)
+    const dialog = await openDialog(canvas, 'Invite Member')
+    await userEvent.type(dialog.getByLabelText('Player name'), CAST.outsider)
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+    await expect(await canvas.findByText(`${CAST.outsider} joined ${AR}`, {}, SETTLE)).toBeVisible()
+    await waitFor(() => expect(memberList(canvas, 'Citizens').getByText(CAST.outsider)).toBeVisible(), SETTLE)
+  },
+}
+
+export const PromoteAndDemote: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwnNation(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Mira Quill' }))
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Promote to Officer' }, SETTLE))
+    await waitFor(() => expect(memberList(canvas, 'Officers').getByText('Mira Quill')).toBeVisible(), SETTLE)
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Mira Quill' }))
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Demote to Citizen' }, SETTLE))
+    await waitFor(() => expect(memberList(canvas, 'Citizens').getByText('Mira Quill')).toBeVisible(), SETTLE)
+  },
+}
+
+/** The dead are not offered office. */
+export const NoPromotionForTheDead: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwnNation(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Old Tobias' }))
+    await waitFor(
+      () => expect(canvas.getByRole('menuitem', { name: 'Remove from Nation' })).toBeVisible(),
+      SETTLE,
+    )
+    await expect(canvas.queryByRole('menuitem', { name: 'Promote to Officer' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const RemoveMember: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwnNation(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Tomas Reed' }))
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Remove from Nation' }, SETTLE))
+    const dialog = await dialogOf(canvas)
+    await expect(dialog.getByRole('heading', { name: `Remove Tomas Reed from ${AR}?` })).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove from Nation' }))
+    await waitFor(() => expect(canvas.queryByText('Tomas Reed')).toBeNull(), SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+  },
+}
+
+export const LeaveNation: Story = {
+  parameters: { world: citizen },
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwnNation(canvasElement)
+    const dialog = await openDialog(canvas, 'Leave Nation')
+    await expect(dialog.getByRole('heading', { name: `Leave ${AR}?` })).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Leave Nation' }))
+    await expect(await canvas.findByText(`You left ${AR}`, {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Your nation' })).toBeNull(), SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+  },
+}
+
+/** The last officer of a nation with members cannot leave: the server says why. */
+export const LastOfficerCannotLeave: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(await openOwnNation(canvasElement), 'Leave Nation')
+    await userEvent.click(dialog.getByRole('button', { name: 'Leave Nation' }))
+    await expectAlert(
+      dialog,
+      'The last officer cannot leave while the nation has other members; promote someone first',
+    )
+  },
+}
+
+// ------------------------------------------------------------ the icon
+
+const openIcon = async (canvasElement: HTMLElement) =>
+  openDialog(await openOwnNation(canvasElement), 'Upload Nation Icon')
+
+export const IconNoFile: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const dialog = await openIcon(canvasElement)
+    await expect(dialog.getByText('No icon yet: the abbreviation is shown instead.')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+    await expectAlert(dialog, 'Please select a file')
+  },
+}
+
+export const IconWrongType: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const dialog = await openIcon(canvasElement)
+    await chooseFile(dialog, new File([new Uint8Array(64)], 'flag.gif', { type: 'image/gif' }))
+    await expectAlert(dialog, 'Please select a PNG, JPEG, or WebP image file.')
+  },
+}
+
+export const IconTooLarge: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const dialog = await openIcon(canvasElement)
+    await chooseFile(dialog, new File([new Uint8Array(5_242_881)], 'flag.png', { type: 'image/png' }))
+    await expectAlert(dialog, 'File size must be less than 5MB.')
+  },
+}
+
+export const IconUploaded: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const dialog = await openIcon(canvasElement)
+    await chooseFile(dialog, flagPng())
+    await expect(dialog.getByText('Preview of the selected image.')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+    await expect(await canvas.findByText('Nation icon updated', {}, SETTLE)).toBeVisible()
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByRole('button', { name: 'Upload Nation Icon' }).querySelector('img'),
+        ).not.toBeNull(),
+      SETTLE,
+    )
+  },
+}
+
+// ------------------------------------------------------------ faults of every call
+
+const nationsList = faultStories({
+  method: 'GET',
+  path: '*/api/v1/nations',
+  match: /\/api\/v1\/nations$/,
+  world: outsider,
+  act: async () => {},
+  fallback: 'Failed to load nations',
+})
+export const ListServerError = nationsList.ServerError
+export const ListOffline = nationsList.Offline
+export const ListTimedOut = nationsList.TimedOut
+export const ListMalformed = nationsList.Malformed
+export const ListRefused = nationsList.Refused
+
+/** A failed list offers another try, which brings it. */
+export const ListRetry: Story = {
+  parameters: {
+    world: { ...outsider, faults: { routes: [{ match: /\/api\/v1\/nations$/, status: 500, times: 1 }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expectAlert(canvas, 'Internal server error')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)).toBeVisible()
+  },
+}
+
+const nationDetail = faultStories({
+  method: 'GET',
+  path: '*/api/v1/nations/:id',
+  match: /\/api\/v1\/nations\/(?!my-memberships)[^/]+$/,
+  world: outsider,
+  act: async (canvas) => {
+    const list = await allNations(canvas)
+    await userEvent.click(list.getByRole('button', { name: AR }))
+  },
+  fallback: 'Failed to load nation details',
+})
+export const DetailServerError = nationDetail.ServerError
+export const DetailOffline = nationDetail.Offline
+export const DetailTimedOut = nationDetail.TimedOut
+export const DetailMalformed = nationDetail.Malformed
+export const DetailRefused = nationDetail.Refused
+
+/**
+ * The memberships list is a help, not a need: when it fails the list still finds the
+ * character's nation in the nations' member lists, and nothing alarming is shown.
+ */
+const memberships = faultStories({
+  method: 'GET',
+  path: '*/api/v1/nations/my-memberships',
+  match: /\/nations\/my-memberships/,
+  world: citizen,
+  act: async () => {},
+  fallback: '',
+  expectText: async (canvas) => {
+    const heading = await canvas.findByRole('heading', { name: 'Your nation' }, SETTLE)
+    await expect(within(heading.closest('section')!).getByText('Citizen')).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+})
+export const MembershipsServerError = memberships.ServerError
+export const MembershipsOffline = memberships.Offline
+export const MembershipsTimedOut = memberships.TimedOut
+export const MembershipsMalformed = memberships.Malformed
+export const MembershipsRefused = memberships.Refused
+
+const createNation = faultStories({
+  method: 'POST',
+  path: '*/api/v1/nations',
+  match: /\/api\/v1\/nations$/,
+  world: outsider,
+  act: async (canvas) => {
+    const dialog = await openCreate(canvas)
+    await userEvent.type(dialog.getByLabelText('Nation name'), 'Free City of Lumen')
+    await userEvent.type(dialog.getByLabelText('Abbreviation'), 'LU')
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Nation' }))
+  },
+  fallback: 'Failed to create nation',
+})
+export const CreateServerError = createNation.ServerError
+export const CreateOffline = createNation.Offline
+export const CreateTimedOut = createNation.TimedOut
+export const CreateMalformed = createNation.Malformed
+export const CreateRefused = createNation.Refused
+
+const editNation = faultStories({
+  method: 'PUT',
+  path: '*/api/v1/nations/:id',
+  match: /\/api\/v1\/nations\/[^/]+$/,
+  world: officer,
+  act: async (canvas) => {
+    await openNation(canvas, AR)
+    const dialog = await openDialog(canvas, 'Edit')
+    await userEvent.type(dialog.getByLabelText('Description'), ' Also canals.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+  },
+  fallback: 'Failed to update nation',
+})
+export const EditServerError = editNation.ServerError
+export const EditOffline = editNation.Offline
+export const EditTimedOut = editNation.TimedOut
+export const EditMalformed = editNation.Malformed
+export const EditRefused = editNation.Refused
+
+const invite = faultStories({
+  method: 'POST',
+  path: '*/api/v1/nations/:id/members',
+  match: /\/nations\/[^/]+\/members$/,
+  world: officer,
+  act: async (canvas) => {
+    await openNation(canvas, AR)
+    const dialog = await openDialog(canvas, 'Invite Member')
+    await userEvent.type(dialog.getByLabelText('Player name'), CAST.outsider)
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+  },
+  fallback: 'Failed to invite member',
+})
+export const InviteServerError = invite.ServerError
+export const InviteOffline = invite.Offline
+export const InviteTimedOut = invite.TimedOut
+export const InviteMalformed = invite.Malformed
+export const InviteRefused = invite.Refused
+
+/** A member's menu action on the officer's own nation. */
+const memberAction = (member: string, item: string) => async (canvas: Canvas) => {
+  await openNation(canvas, AR)
+  await userEvent.click(canvas.getByRole('button', { name: `Actions for ${member}` }))
+  await userEvent.click(await canvas.findByRole('menuitem', { name: item }, SETTLE))
+}
+
+const promote = faultStories({
+  method: 'PUT',
+  path: '*/api/v1/nations/:id/members/:member/promote',
+  match: /\/members\/[^/]+\/promote$/,
+  world: officer,
+  act: memberAction('Mira Quill', 'Promote to Officer'),
+  fallback: 'Failed to promote member',
+})
+export const PromoteServerError = promote.ServerError
+export const PromoteOffline = promote.Offline
+export const PromoteTimedOut = promote.TimedOut
+export const PromoteMalformed = promote.Malformed
+export const PromoteRefused = promote.Refused
+
+/** Mira Quill is an officer too, so Aurelia Voss can demote her. */
+const withSecondOfficer: StoryWorld = {
+  ...officer,
+  prepare: () => {
+    const mira = db.memberships.all().find((m) => m.characterName === 'Mira Quill')
+    if (mira) mira.role = 'officer'
+  },
+}
+
+const demote = faultStories({
+  method: 'PUT',
+  path: '*/api/v1/nations/:id/members/:member/demote',
+  match: /\/members\/[^/]+\/demote$/,
+  world: withSecondOfficer,
+  act: memberAction('Mira Quill', 'Demote to Citizen'),
+  fallback: 'Failed to demote member',
+})
+export const DemoteServerError = demote.ServerError
+export const DemoteOffline = demote.Offline
+export const DemoteTimedOut = demote.TimedOut
+export const DemoteMalformed = demote.Malformed
+export const DemoteRefused = demote.Refused
+
+const remove = faultStories({
+  method: 'DELETE',
+  path: '*/api/v1/nations/:id/members/:member',
+  match: /\/members\/[^/]+$/,
+  world: officer,
+  act: async (canvas) => {
+    await memberAction('Tomas Reed', 'Remove from Nation')(canvas)
+    const dialog = await dialogOf(canvas)
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove from Nation' }))
+  },
+  fallback: 'Failed to remove member',
+})
+export const RemoveServerError = remove.ServerError
+export const RemoveOffline = remove.Offline
+export const RemoveTimedOut = remove.TimedOut
+export const RemoveMalformed = remove.Malformed
+export const RemoveRefused = remove.Refused
+
+const leave = faultStories({
+  method: 'DELETE',
+  path: '*/api/v1/nations/:id/members/:member',
+  match: /\/members\/[^/]+$/,
+  world: citizen,
+  act: async (canvas) => {
+    await openNation(canvas, AR)
+    const dialog = await openDialog(canvas, 'Leave Nation')
+    await userEvent.click(dialog.getByRole('button', { name: 'Leave Nation' }))
+  },
+  fallback: 'Failed to leave nation',
+})
+export const LeaveServerError = leave.ServerError
+export const LeaveOffline = leave.Offline
+export const LeaveTimedOut = leave.TimedOut
+export const LeaveMalformed = leave.Malformed
+export const LeaveRefused = leave.Refused
+
+/** Icon upload: the server's message, else 'Failed to connect to server' (spec section 8). */
+const icon = faultStories({
+  method: 'POST',
+  path: '*/api/v1/nations/:id/icon/upload',
+  match: /\/icon\/upload$/,
+  world: officer,
+  act: async (canvas) => {
+    await openNation(canvas, AR)
+    const dialog = await openDialog(canvas, 'Upload Nation Icon')
+    await chooseFile(dialog, flagPng())
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+  },
+  fallback: 'Failed to connect to server',
+})
+export const IconServerError = icon.ServerError
+export const IconOffline = icon.Offline
+export const IconTimedOut = icon.TimedOut
+export const IconMalformed = icon.Malformed
+export const IconRefused = icon.Refused

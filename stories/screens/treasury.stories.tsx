@@ -1,0 +1,432 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { NationsSection } from '@/features/nations'
+import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
+import { GameScreen } from '@/app/GameScreen'
+import { db } from '@mocks/db'
+import type { StoryWorld } from '../support/world'
+import {
+  AR,
+  CAST,
+  NV,
+  SETTLE,
+  dialogOf,
+  expectAlert,
+  faultStories,
+  openDialog,
+  openTreasury,
+  page,
+  type Canvas,
+} from './nation-fixtures'
+
+const meta = {
+  title: 'Screens/Treasury',
+  component: NationsSection,
+  parameters: { world: { signedInAs: CAST.officer } satisfies StoryWorld },
+} satisfies Meta<typeof NationsSection>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const officer: StoryWorld = { signedInAs: CAST.officer }
+const noCurrency: StoryWorld = { signedInAs: CAST.officerWithoutCurrency }
+
+/** The figures of the `minimal` world: $AR 10,000 minted, 300 burned. */
+const SUPPLY = 9_700
+
+const table = (canvas: Canvas, name: string) => within(canvas.getByRole('table', { name }))
+const money = (n: number) => `$AR ${n.toLocaleString('en-US')}`
+
+/** The treasury's $AR balance as the table shows it. */
+async function balanceOf(canvas: Canvas): Promise<number> {
+  const cell = await waitFor(() => table(canvas, 'Treasury Balances').getByText(/^\$AR [\d,]+$/), SETTLE)
+  return Number(cell.textContent!.replace(/\D/g, ''))
+}
+
+/** A row of the mint/burn effect table: "what, before, after". */
+const effect = (dialog: Canvas, what: string) =>
+  [...dialog.getByRole('rowheader', { name: what }).closest('tr')!.children].map((c) => c.textContent)
+
+/** Opens Mint or Burn on a nation's treasury, types an amount and submits; returns the dialog. */
+async function submitSupply(canvas: Canvas, action: 'Mint' | 'Burn', amount: string, nation: string = AR) {
+  await openTreasury(canvas, nation)
+  const dialog = await openDialog(canvas, `${action} Currency`)
+  await userEvent.type(dialog.getByLabelText('Amount'), amount)
+  await userEvent.click(dialog.getByRole('button', { name: action }))
+  return dialog
+}
+
+// ------------------------------------------------------------ the panel
+
+export const Balances: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const balances = table(canvas, 'Treasury Balances')
+    await expect(balances.getByRole('columnheader', { name: 'Currency' })).toBeVisible()
+    await expect(balances.getByRole('columnheader', { name: 'Symbol' })).toBeVisible()
+    await expect(balances.getByRole('columnheader', { name: 'Balance' })).toBeVisible()
+    await expect(balances.getByText('Aurelian Crown')).toBeVisible()
+    await expect(await balanceOf(canvas)).toBeGreaterThan(0)
+    for (const button of ['Mint Currency', 'Burn Currency', 'Transfer', 'History']) {
+      await expect(canvas.getByRole('button', { name: button })).toBeVisible()
+    }
+    await expect(canvas.getByText('National currency: Aurelian Crown ($AR)')).toBeVisible()
+  },
+}
+
+/** Each policy: currency, amount per citizen, Enabled/Disabled, last distribution or Never, and its cost. */
+export const UbiPolicies: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const ubi = table(canvas, 'UBI Policies')
+    const row = within(ubi.getAllByRole('row')[1])
+    await expect(row.getByText('Aurelian Crown ($AR)')).toBeVisible()
+    await expect(row.getByText('$AR 25')).toBeVisible()
+    await expect(row.getByText('Enabled')).toBeVisible()
+    // Four living members (Old Tobias is dead): $AR 100 a distribution.
+    await expect(row.getByText('$AR 100')).toBeVisible()
+    await expect(row.getByText('for 4 living members')).toBeVisible()
+    const balance = await balanceOf(canvas)
+    await expect(
+      row.getByText(`${Math.floor(balance / 100).toLocaleString('en-US')} distributions`),
+    ).toBeVisible()
+  },
+}
+
+/** A disabled policy that was never paid, and costs more than the treasury holds: flagged. */
+export const UbiCannotPay: Story = {
+  parameters: {
+    world: {
+      ...officer,
+      prepare: () => {
+        for (const policy of db.ubiPolicies.all()) {
+          policy.amountPerCitizen = 50_000
+          policy.enabled = false
+          policy.lastDistribution = null
+        }
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const row = within(table(canvas, 'UBI Policies').getAllByRole('row')[1])
+    await expect(row.getByText('Disabled')).toBeVisible()
+    await expect(row.getByText('Never')).toBeVisible()
+    await expect(row.getByText('$AR 200,000')).toBeVisible()
+    await expect(row.getByText('Treasury cannot pay')).toBeVisible()
+  },
+}
+
+export const NoBalancesNoPolicies: Story = {
+  parameters: { world: noCurrency },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas, NV)
+    await expect(canvas.getByText('No currency balances in this treasury yet.')).toBeVisible()
+    await expect(canvas.getByText('No UBI policies configured')).toBeVisible()
+    await expect(canvas.getByText(/^This nation has no national currency yet\. Create one/)).toBeVisible()
+  },
+}
+
+export const SelectNationFirst: Story = {
+  render: () => <TreasuryPanel nation={null} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByText('Please select a nation first', {}, SETTLE),
+    ).toBeVisible()
+  },
+}
+
+/** Transfer locks the treasury as the source; History opens the treasury's ledger. */
+export const TransferAndHistory: Story = {
+  parameters: { world: officer },
+  render: () => <GameScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /Nation Management/ }, SETTLE))
+    await openTreasury(canvas)
+    let dialog = await openDialog(canvas, 'Transfer')
+    await expect(dialog.getByRole('heading', { name: 'Transfer Funds' })).toBeVisible()
+    await expect(dialog.getByText(/Source fixed for this transfer/)).toBeInTheDocument()
+    await expect(dialog.getByText(AR)).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    dialog = await openDialog(canvas, 'History')
+    await expect(dialog.getByRole('heading', { name: `Transaction Ledger - ${AR}` })).toBeVisible()
+    // The minimal world's treasury burned 300 worn coins two days ago.
+    await expect(await dialog.findByText('Retired worn coins', {}, SETTLE)).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ mint
+
+export const MintRequired: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const dialog = await openDialog(canvas, 'Mint Currency')
+    await expect(dialog.getByText('Aurelian Crown ($AR)')).toBeVisible()
+    await expect(dialog.getByLabelText('Amount')).toHaveFocus()
+    await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
+    await expectAlert(dialog, 'Please fill in all required fields')
+  },
+}
+
+/** Whole units only: a decimal is refused with the reason, and nothing is sent. */
+export const MintWholeUnits: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const dialog = await openDialog(canvas, 'Mint Currency')
+    await userEvent.type(dialog.getByLabelText('Amount'), '12.5')
+    await expect(dialog.getByText('Amounts are whole units: enter a number without decimals')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
+    await expect(dialog.getByRole('heading', { name: 'Mint Currency' })).toBeVisible()
+  },
+}
+
+export const MintEffectAndSuccess: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const before = await balanceOf(canvas)
+    const dialog = await openDialog(canvas, 'Mint Currency')
+    await waitFor(
+      () => expect(effect(dialog, 'Total supply')).toEqual(['Total supply', money(SUPPLY), '—']),
+      SETTLE,
+    )
+    await userEvent.type(dialog.getByLabelText('Amount'), '2500')
+    await userEvent.type(dialog.getByLabelText('Description (optional)'), 'Harvest festival')
+    await expect(effect(dialog, 'Treasury balance')).toEqual([
+      'Treasury balance',
+      money(before),
+      money(before + 2500),
+    ])
+    await expect(effect(dialog, 'Total supply')).toEqual([
+      'Total supply',
+      money(SUPPLY),
+      money(SUPPLY + 2500),
+    ])
+    await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
+    await expect(await canvas.findByText('Minted 2500 $AR', {}, SETTLE)).toBeVisible()
+    await waitFor(async () => expect(await balanceOf(canvas)).toBe(before + 2500), SETTLE)
+  },
+}
+
+export const MintWithoutCurrency: Story = {
+  parameters: { world: noCurrency },
+  play: async ({ canvasElement }) => {
+    const dialog = await submitSupply(page(canvasElement), 'Mint', '100', NV)
+    await expectAlert(dialog, 'Currency not found. Please create a currency first.')
+  },
+}
+
+// ------------------------------------------------------------ burn
+
+export const BurnRequired: Story = {
+  parameters: { world: noCurrency },
+  play: async ({ canvasElement }) => {
+    const dialog = await submitSupply(page(canvasElement), 'Burn', '100', NV)
+    await expectAlert(dialog, 'Please fill in all required fields')
+  },
+}
+
+export const BurnEffectAndSuccess: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const before = await balanceOf(canvas)
+    const dialog = await openDialog(canvas, 'Burn Currency')
+    await expect(dialog.getByLabelText('Currency')).toHaveValue('$AR')
+    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
+    await expectAlert(dialog, 'Please fill in all required fields')
+    await userEvent.type(dialog.getByLabelText('Amount'), '700')
+    await waitFor(
+      () =>
+        expect(effect(dialog, 'Total supply')).toEqual(['Total supply', money(SUPPLY), money(SUPPLY - 700)]),
+      SETTLE,
+    )
+    await expect(effect(dialog, 'Treasury balance')).toEqual([
+      'Treasury balance',
+      money(before),
+      money(before - 700),
+    ])
+    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
+    await expect(await canvas.findByText('Burned 700 $AR', {}, SETTLE)).toBeVisible()
+    await waitFor(async () => expect(await balanceOf(canvas)).toBe(before - 700), SETTLE)
+  },
+}
+
+/** More than the treasury holds: a warning first, then the server's refusal as it says. */
+export const BurnMoreThanHeld: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const before = await balanceOf(canvas)
+    const dialog = await openDialog(canvas, 'Burn Currency')
+    await userEvent.type(dialog.getByLabelText('Amount'), String(before + 1))
+    await expect(dialog.getByText(/That is more than the treasury holds/)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
+    await expectAlert(dialog, `Insufficient funds. Available: ${before} $AR`)
+    await expect(dialog.getByLabelText('Amount')).toHaveValue(String(before + 1))
+  },
+}
+
+// ------------------------------------------------------------ create currency
+
+export const CreateCurrencyRequired: Story = {
+  parameters: { world: noCurrency },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas, NV)
+    const dialog = await openDialog(canvas, 'Create Currency')
+    await expect(dialog.getByText(NV)).toBeVisible()
+    await expect(dialog.getByText(/\(\$NV\)$/)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
+    await expectAlert(dialog, 'Please fill in the currency name')
+  },
+}
+
+/** After creating, the Mint dialog opens by itself, for the new currency. */
+export const CreateCurrencyThenMint: Story = {
+  parameters: { world: noCurrency },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas, NV)
+    const create = await openDialog(canvas, 'Create Currency')
+    await userEvent.type(create.getByLabelText('Currency name'), 'Norvale Mark')
+    await userEvent.click(create.getByRole('button', { name: 'Create Currency' }))
+    await expect(await canvas.findByText(`Norvale Mark ($NV) created for ${NV}`, {}, SETTLE)).toBeVisible()
+    await waitFor(
+      () => expect(canvas.queryByRole('heading', { name: 'Mint Currency' })).toBeVisible(),
+      SETTLE,
+    )
+    const mint = await dialogOf(canvas)
+    await expect(mint.getByText('Norvale Mark ($NV)')).toBeVisible()
+    await userEvent.type(mint.getByLabelText('Amount'), '5000')
+    await userEvent.click(mint.getByRole('button', { name: 'Mint' }))
+    await expect(await canvas.findByText('Minted 5000 $NV', {}, SETTLE)).toBeVisible()
+    await waitFor(
+      () => expect(table(canvas, 'Treasury Balances').getByText('$NV 5,000')).toBeVisible(),
+      SETTLE,
+    )
+  },
+}
+
+// ------------------------------------------------------------ faults of every call
+
+const treasury = faultStories({
+  method: 'GET',
+  path: '*/api/v1/treasuries/:nation',
+  match: /\/api\/v1\/treasuries\/[^/]+$/,
+  world: officer,
+  act: async (canvas) => {
+    const heading = await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)
+    await userEvent.click(within(heading.closest('section')!).getByRole('button', { name: AR }))
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Treasury' }, SETTLE))
+  },
+  fallback: 'Failed to load treasury details',
+})
+export const TreasuryServerError = treasury.ServerError
+export const TreasuryOffline = treasury.Offline
+export const TreasuryTimedOut = treasury.TimedOut
+export const TreasuryMalformed = treasury.Malformed
+export const TreasuryRefused = treasury.Refused
+
+/** Without the currency list the supply is unknown; the dialog says why and still mints. */
+const currencies = faultStories({
+  method: 'GET',
+  path: '*/api/v1/currencies',
+  match: /\/api\/v1\/currencies$/,
+  world: officer,
+  act: async (canvas) => {
+    await openTreasury(canvas)
+    await openDialog(canvas, 'Mint Currency')
+  },
+  fallback: 'Failed to load currencies',
+  expectText: async (canvas, text, timeout) => {
+    const dialog = await dialogOf(canvas)
+    await waitFor(() => expect(dialog.getByText(`Total supply unknown: ${text}`)).toBeVisible(), { timeout })
+    await expect(effect(dialog, 'Total supply')).toEqual(['Total supply', 'Unknown', '—'])
+  },
+})
+export const CurrenciesServerError = currencies.ServerError
+export const CurrenciesOffline = currencies.Offline
+export const CurrenciesTimedOut = currencies.TimedOut
+export const CurrenciesMalformed = currencies.Malformed
+export const CurrenciesRefused = currencies.Refused
+
+/** Mints $AR 1,000 from the officer's treasury. */
+const mintThousand = (canvas: Canvas) => submitSupply(canvas, 'Mint', '1000')
+
+const mint = faultStories({
+  method: 'POST',
+  path: '*/api/v1/treasuries/:nation/mint',
+  match: /\/treasuries\/[^/]+\/mint$/,
+  world: officer,
+  act: mintThousand,
+  fallback: 'Failed to mint currency',
+})
+export const MintServerError = mint.ServerError
+export const MintOffline = mint.Offline
+export const MintTimedOut = mint.TimedOut
+export const MintMalformed = mint.Malformed
+export const MintRefused = mint.Refused
+
+/** The server knows no such currency: the spec's text. */
+export const MintCurrencyNotFound: Story = {
+  parameters: {
+    world: {
+      ...officer,
+      faults: { routes: [{ match: /\/mint$/, status: 404, message: 'Currency not found' }] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await mintThousand(canvas)
+    await expectAlert(canvas, 'Currency not found. Please create a currency first.')
+  },
+}
+
+const burn = faultStories({
+  method: 'POST',
+  path: '*/api/v1/treasuries/:nation/burn',
+  match: /\/treasuries\/[^/]+\/burn$/,
+  world: officer,
+  act: (canvas) => submitSupply(canvas, 'Burn', '10'),
+  fallback: 'Failed to burn currency',
+})
+export const BurnServerError = burn.ServerError
+export const BurnOffline = burn.Offline
+export const BurnTimedOut = burn.TimedOut
+export const BurnMalformed = burn.Malformed
+export const BurnRefused = burn.Refused
+
+const createCurrency = faultStories({
+  method: 'POST',
+  path: '*/api/v1/currencies',
+  match: /\/api\/v1\/currencies$/,
+  world: noCurrency,
+  act: async (canvas) => {
+    await openTreasury(canvas, NV)
+    const dialog = await openDialog(canvas, 'Create Currency')
+    await userEvent.type(dialog.getByLabelText('Currency name'), 'Norvale Mark')
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
+  },
+  fallback: 'Failed to create currency',
+})
+export const CreateCurrencyServerError = createCurrency.ServerError
+export const CreateCurrencyOffline = createCurrency.Offline
+export const CreateCurrencyTimedOut = createCurrency.TimedOut
+export const CreateCurrencyMalformed = createCurrency.Malformed
+export const CreateCurrencyRefused = createCurrency.Refused

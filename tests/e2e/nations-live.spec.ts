@@ -1,0 +1,70 @@
+// Live mode: the built console against the fake backend as a real HTTP server (its own process
+// for this file), checking the exact path and body of the calls Nation Management adds.
+import { expect, test } from '@playwright/test'
+import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import {
+  AR,
+  OFFICER,
+  STATELESS,
+  dialog,
+  memberList,
+  openNations,
+  openOwnNation,
+  treasuryBalance,
+} from './nation-support'
+
+let server: LiveServer
+
+test.beforeAll(async () => {
+  server = await startLiveServer('demo')
+})
+test.afterAll(() => server?.stop())
+
+test('live mode: mint and invite send exactly the documented bodies', async ({ page }) => {
+  test.slow()
+  await useLiveMode(page, server.origin)
+  const calls = recordApiCalls(page, /^\/(nations|treasuries)/)
+  await openNations(page, OFFICER)
+  await openOwnNation(page, AR)
+  const detail = calls.find((c) => c.method === 'GET' && /^\/nations\/(?!my-memberships)[^/]+$/.test(c.path))
+  expect(detail, 'GET /nations/{id}').toBeTruthy()
+  const nationId = detail!.path.split('/')[2]
+
+  await page.getByRole('tab', { name: 'Treasury' }).click()
+  const before = await treasuryBalance(page, '$AR')
+  await page.getByRole('button', { name: 'Mint Currency' }).click()
+  await dialog(page).getByLabel('Amount').fill('1000')
+  await dialog(page).getByLabel('Description (optional)').fill('Live mint')
+  await dialog(page).getByRole('button', { name: 'Mint', exact: true }).click()
+  await expect(dialog(page)).toHaveCount(0)
+  await expect.poll(() => treasuryBalance(page, '$AR')).toBe(before + 1000)
+
+  await page.getByRole('tab', { name: 'Nation Details' }).click()
+  await page.getByRole('button', { name: 'Invite Member' }).click()
+  await dialog(page).getByLabel('Player name').fill(STATELESS)
+  await dialog(page).getByRole('button', { name: 'Invite', exact: true }).click()
+  await expect(memberList(page, 'Citizens').getByText(STATELESS, { exact: true })).toBeVisible()
+
+  const changes = calls
+    .filter((c) => c.method !== 'GET')
+    .map(({ method, path, body, headers }) => ({
+      method,
+      path,
+      body,
+      auth: /^Bearer .+/.test(headers.authorization ?? ''),
+    }))
+  expect(changes).toEqual([
+    {
+      method: 'POST',
+      path: `/treasuries/${AR}/mint`,
+      body: { currencySymbol: '$AR', amount: 1000, description: 'Live mint', mintedBy: OFFICER },
+      auth: true,
+    },
+    {
+      method: 'POST',
+      path: `/nations/${nationId}/members`,
+      body: { playerId: STATELESS, invitedBy: OFFICER },
+      auth: true,
+    },
+  ])
+})
