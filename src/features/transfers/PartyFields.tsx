@@ -104,7 +104,7 @@ export function useLockedLabel(from: PartyRef): string {
   )
   if (account) return accountLabel(account)
   const bank = from.type === 'bank' ? banks.data?.find((b) => b.id.toLowerCase() === wanted) : undefined
-  return bank?.name || from.name || from.id
+  return bank?.name || from.name || accountId || from.id
 }
 
 /** A source fixed by whoever opened the dialog (an account card, a treasury panel). */

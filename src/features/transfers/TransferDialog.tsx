@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { TransferDialogRequest } from '@/state/game'
 import { session } from '@/state/session'
@@ -136,6 +136,18 @@ function TransferFormDialog({ admin, locked, onClose, onConfirmed }: TransferFor
 
   const update = (patch: Partial<TransferForm>) => setForm((f) => ({ ...f, ...patch }))
 
+  // While busy the form disables its buttons, and the dialog's focus trap moves focus back into
+  // the form (to an account field, which would open its list). When the answer is a failure,
+  // put focus back on Transfer: where the user was, and Enter tries again.
+  const formEnd = useRef<HTMLDivElement>(null)
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (wasBusy.current && !transfer.busy && transfer.error) {
+      formEnd.current?.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus()
+    }
+    wasBusy.current = transfer.busy
+  }, [transfer.busy, transfer.error])
+
   const submit = () => {
     setUncertain(false)
     const check = checkTransfer(current, { admin, balance: balance.info })
@@ -246,6 +258,7 @@ function TransferFormDialog({ admin, locked, onClose, onConfirmed }: TransferFor
           {summary}
         </p>
       )}
+      <div ref={formEnd} hidden />
     </FormDialog>
   )
 }
