@@ -5,11 +5,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import type { FaultRoute } from '@mocks/faults'
 import { db } from '@mocks/db'
-import { SETTLE } from '../support/world'
-
-export { SETTLE }
 
 export type Canvas = ReturnType<typeof within>
+
+/**
+ * Waits for the fake backend's answer and the screen it leads to. Longer than the stories' usual SETTLE: these
+ * machines are shared, and a loaded one takes seconds for what usually takes a few hundred ms.
+ */
+export const ANSWER = { timeout: 10_000 }
 
 /** Longer than the console's 10 s time-out, for the faults that never answer. */
 export const PAST_TIMEOUT = { timeout: 16_000 }
@@ -39,7 +42,7 @@ export async function opened(canvasElement: HTMLElement, count = 1): Promise<Can
     const dialogs = page.getAllByRole('dialog')
     expect(dialogs).toHaveLength(count)
     expect(within(dialogs[0]).getAllByRole('heading')[0]).toBeVisible()
-  }, SETTLE)
+  }, ANSWER)
   return page
 }
 
@@ -50,7 +53,7 @@ export const topDialog = (page: Canvas) => {
 }
 
 /** The error alert holds exactly `text`. */
-export async function expectAlert(scope: Canvas, text: string, wait = SETTLE) {
+export async function expectAlert(scope: Canvas, text: string, wait = ANSWER) {
   await waitFor(() => expect(scope.getByRole('alert').textContent).toBe(text), wait)
 }
 
@@ -77,27 +80,30 @@ export function balanceOf(type: 'treasury' | 'bank' | 'account', id: string, sym
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 
-/** Picks a side's kind, types into its picker and chooses the option that starts with `option`. */
+/**
+ * Picks a side's kind, then the option that starts with `option` from its picker: treasuries
+ * and banks are listed on focus, accounts are searched for (`search`, 2 letters are enough).
+ */
 export async function pickParty(
   page: Canvas,
   side: 'Source Type' | 'Destination Type',
   kind: 'Treasury' | 'Bank Vault' | 'Bank Account',
-  search: string,
   option: string,
+  search?: string,
 ) {
   const dialog = topDialog(page)
   await userEvent.selectOptions(dialog.getByLabelText(side), kind)
   const pickers = dialog.getAllByRole('combobox', { name: kind })
   const input = pickers[pickers.length - 1]
   await userEvent.click(input)
-  await userEvent.type(input, search)
-  await userEvent.click(await page.findByRole('option', { name: startsWith(option) }, SETTLE))
+  if (search) await userEvent.type(input, search)
+  await userEvent.click(await page.findByRole('option', { name: startsWith(option) }, ANSWER))
 }
 
 /** Chooses the currency once the list has arrived, then types the amount. */
 export async function fillAmount(page: Canvas, currency: string, amount: string) {
   const dialog = topDialog(page)
-  await dialog.findByRole('option', { name: startsWith(currency) }, SETTLE)
+  await dialog.findByRole('option', { name: startsWith(currency) }, ANSWER)
   await userEvent.selectOptions(dialog.getByLabelText('Currency'), currency)
   const field = dialog.getByLabelText('Amount')
   await userEvent.clear(field)

@@ -77,7 +77,7 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   const exporting = exporter.state.phase === 'running'
 
   return (
-    <Dialog open onClose={onClose} size="xl">
+    <Dialog open onClose={onClose} size="xl" className="lg:max-w-7xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <DialogTitle className="min-w-0 break-words">{LEDGER_TEXTS.title(name)}</DialogTitle>
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">

@@ -58,7 +58,7 @@ type Submission = { draft: TransferDraft; key: string } & (
  * opening starts from an empty form; a prefilled source is locked.
  */
 export function TransferDialog({ request, onClose }: TransferDialogProps) {
-  const lockedLabel = useLockedLabel(request.from ?? { type: 'treasury', id: '' })
+  const lockedLabel = useLockedLabel(request.from ?? null)
   const locked: PickedParty | null = request.from
     ? { type: request.from.type, id: request.from.id, label: lockedLabel }
     : null
