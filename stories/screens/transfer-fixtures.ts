@@ -98,6 +98,9 @@ export async function pickParty(
   await userEvent.click(input)
   if (search) await userEvent.type(input, search)
   await userEvent.click(await page.findByRole('option', { name: startsWith(option) }, ANSWER))
+  // The list closes with a transition and then hands focus back to its field: typing before
+  // that (a loaded machine can take a while) would land in the picker instead of the next field.
+  await waitFor(() => expect(page.queryByRole('listbox')).toBeNull(), ANSWER)
 }
 
 /** Chooses the currency once the list has arrived, then types the amount. */
