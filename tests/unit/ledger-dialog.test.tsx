@@ -16,6 +16,8 @@ import { scenarioClock } from '@mocks/scenarios'
 import { accountOf, dialog, playAs } from './transfer-support'
 
 useFakeBackend('minimal')
+// Whole flows through the fake backend: on a shared, loaded machine they take many seconds.
+vi.setConfig({ testTimeout: 90_000 })
 
 const AURELIA = 'Aurelia Voss'
 const TREASURY = { type: 'treasury', id: 'Aurelian Republic', name: 'Aurelian Republic' } as const
@@ -247,7 +249,7 @@ describe('CSV export', () => {
     asked.splice(0)
 
     await user.click(dialog().getByRole('button', { name: 'Export CSV' }))
-    const done = await dialog().findByText(/^Exported [\d,]+ transactions to /, {}, { timeout: 5000 })
+    const done = await dialog().findByText(/^Exported [\d,]+ transactions to /)
     expect(asked.map((q) => [q.transaction_type, q.limit, q.offset])).toEqual(
       Array.from({ length: Math.ceil(total / 200) }, (_, i) => ['transfer', '200', String(i * 200)]),
     )
@@ -320,9 +322,7 @@ it('refreshes an open ledger when a transfer from its account goes through', asy
   await screen.findByRole('table')
   openTransfer({ from: { type: 'account', id: mine.partyId } })
   // The transfer chunk loads lazily; the ledger stays open underneath (hidden from the tree).
-  const transferDialog = within(
-    await screen.findByRole('dialog', { name: 'Transfer Funds' }, { timeout: 5000 }),
-  )
+  const transferDialog = within(await screen.findByRole('dialog', { name: 'Transfer Funds' }))
   await user.selectOptions(transferDialog.getByLabelText('Destination Type'), 'Treasury')
   await user.click(transferDialog.getByRole('combobox', { name: 'Treasury' }))
   await user.click(await screen.findByRole('option', { name: 'Aurelian Republic' }))
