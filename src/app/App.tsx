@@ -9,6 +9,8 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
 import { GameScreen } from './GameScreen'
 import { AppProviders } from './providers'
+import { screenReset } from './screen-reset'
+import { MAIN_CONTENT_ID } from './SkipLink'
 
 /** The one real route: /tos hands the browser the static terms file. */
 export const TOS_FILE = '/tos.txt'
@@ -28,25 +30,28 @@ export function App() {
 /** Screens switch on the session state, not on URLs (spec section 2). */
 function Screens() {
   const { screen } = useSnapshot(session)
+  const { generation } = useSnapshot(screenReset)
   return (
-    <ErrorBoundary resetKeys={[screen]}>
-      <CurrentScreen screen={screen} />
+    <ErrorBoundary resetKeys={[screen, generation]}>
+      <CurrentScreen key={generation} screen={screen} />
     </ErrorBoundary>
   )
 }
 
 function CurrentScreen({ screen }: { screen: Screen }) {
-  switch (screen) {
-    case 'character-select':
-      return <CharacterSelectScreen />
-    case 'game':
-      return <GameScreen />
-    case 'tos':
-      return <TermsScreen />
-    case 'login':
-    default:
-      return <LoginScreen />
-  }
+  // The game screen marks its own main content, below its bar; the others are all content.
+  if (screen === 'game') return <GameScreen />
+  return (
+    <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {screen === 'character-select' ? (
+        <CharacterSelectScreen />
+      ) : screen === 'tos' ? (
+        <TermsScreen />
+      ) : (
+        <LoginScreen />
+      )}
+    </div>
+  )
 }
 
 function TosRedirect() {

@@ -1,18 +1,32 @@
-import { useState } from 'react'
+import { useState, type ComponentType, type SVGProps } from 'react'
 import { useSnapshot } from 'valtio'
-import { ArrowPathIcon, BeakerIcon, ForwardIcon } from '@heroicons/react/20/solid'
-import { Button } from '@/ui/button'
-import { Dialog, DialogActions, DialogDescription, DialogTitle } from '@/ui/dialog'
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import {
+  ArrowPathIcon,
+  BeakerIcon,
+  ChevronDownIcon,
+  ForwardIcon,
+  WrenchScrewdriverIcon,
+} from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import { Button, buttonClasses } from '@/ui/button'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { popoverClasses } from '@/ui/listbox'
+import { usePhoneLayout } from '@/lib/use-media-query'
 import { demo, runDemoAction } from '@/state/demo'
 import { logout } from '@/state/session'
-import { notify } from '@/state/notices'
-import { DemoToolsButton, FaultsChip } from '@/features/demo'
+import { clearNotices, notify } from '@/state/notices'
+import { DEMO_TOOLS_TEXTS, DemoToolsDialog, FaultsChip } from '@/features/demo'
+import { remountScreen } from './screen-reset'
 
 export const DEMO_TEXTS = {
   banner: 'Demo mode: this console runs against a fake game world, and your data lives in this browser only.',
+  short: 'Demo mode',
+  menu: 'Demo options',
   reset: 'Reset demo data',
   confirm:
-    'This restores the seeded demo world in this browser. Every change you made is lost and you are signed out.',
+    'This restores the seeded demo world in this browser and switches off injected faults. Every change you made is lost and you are signed out.',
+  resetting: 'Resetting...',
   resetDone: 'Demo data was reset to the seeded world.',
   resetFailed: 'Demo data could not be reset',
   advance: 'Advance one week',
@@ -23,10 +37,21 @@ export const DEMO_TEXTS = {
 const failure = (prefix: string, error: unknown) =>
   `${prefix}: ${error instanceof Error && error.message ? error.message : 'unknown error'}`
 
-/** Tells demo users where their data lives and lets them start over. */
+interface DemoAction {
+  label: string
+  icon: ComponentType<SVGProps<SVGSVGElement>>
+  onSelect: () => void
+}
+
+/**
+ * Tells demo users where their data lives and gives them the demo's controls: the tools (faults,
+ * ledger check), the economy week and a reset. One compact row: on phones the sentence shortens
+ * and the controls fold behind one button.
+ */
 export function DemoBanner() {
   const snap = useSnapshot(demo)
-  const [confirming, setConfirming] = useState(false)
+  const phone = usePhoneLayout()
+  const [open, setOpen] = useState<'tools' | 'reset' | null>(null)
 
   if (snap.startError) {
     return (
@@ -40,14 +65,20 @@ export function DemoBanner() {
   }
   if (!snap.active) return null
 
+  // Back to the seeded world as if freshly opened: no faults, nobody signed in, no leftover text.
   const reset = async () => {
     try {
-      await runDemoAction((controls) => controls.resetDemoData())
-      setConfirming(false)
+      await runDemoAction(async (controls) => {
+        controls.faults?.clear()
+        await controls.resetDemoData()
+      })
+      setOpen(null)
       logout()
+      remountScreen()
+      clearNotices()
       notify('success', DEMO_TEXTS.resetDone)
     } catch (error) {
-      setConfirming(false)
+      setOpen(null)
       notify('error', failure(DEMO_TEXTS.resetFailed, error))
     }
   }
@@ -61,48 +92,89 @@ export function DemoBanner() {
     }
   }
 
+  const actions: DemoAction[] = [
+    ...(snap.controls?.faults || snap.controls?.checkLedger
+      ? [{ label: DEMO_TOOLS_TEXTS.open, icon: WrenchScrewdriverIcon, onSelect: () => setOpen('tools') }]
+      : []),
+    ...(snap.controls?.advanceOneWeek
+      ? [{ label: DEMO_TEXTS.advance, icon: ForwardIcon, onSelect: () => void advance() }]
+      : []),
+    { label: DEMO_TEXTS.reset, icon: ArrowPathIcon, onSelect: () => setOpen('reset') },
+  ]
+
   return (
     <aside
       aria-label="Demo mode"
-      className="border-b border-amber-400/20 bg-amber-500/10 px-4 py-2 text-amber-50 backdrop-blur"
+      className="border-b border-amber-400/20 bg-amber-500/10 text-amber-50 backdrop-blur"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="flex min-w-0 items-start gap-2 text-sm">
-          <BeakerIcon className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden="true" />
-          <span>{DEMO_TEXTS.banner}</span>
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <FaultsChip />
-          <DemoToolsButton />
-          {snap.controls?.advanceOneWeek && (
-            <Button color="secondary" size="sm" onClick={advance} disabled={snap.busy}>
-              <ForwardIcon className="size-4" aria-hidden="true" />
-              {/* Both controls fit on one row of a phone with the short label. The name comes from
-                  the content (not aria-label), so axe's label/content check holds at every width. */}
-              <span className="sm:hidden" aria-hidden="true">
-                +1 week
-              </span>
-              <span className="sr-only sm:not-sr-only">{DEMO_TEXTS.advance}</span>
-            </Button>
-          )}
-          <Button color="secondary" size="sm" onClick={() => setConfirming(true)} disabled={snap.busy}>
-            <ArrowPathIcon className="size-4" aria-hidden="true" />
-            {DEMO_TEXTS.reset}
-          </Button>
-        </div>
+      {/* The same width and inset as the game's bar and pages, so the banner lines up with them. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-x-3 px-4 py-1.5 sm:py-2">
+        <BeakerIcon className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
+        <p className="min-w-0 flex-1 text-sm">{phone ? DEMO_TEXTS.short : DEMO_TEXTS.banner}</p>
+        <FaultsChip />
+        {phone ? (
+          <DemoMenu actions={actions} disabled={snap.busy} />
+        ) : (
+          <div className="flex shrink-0 items-center gap-2">
+            {actions.map(({ label, icon: Icon, onSelect }) => (
+              <Button key={label} color="secondary" size="sm" onClick={onSelect} disabled={snap.busy}>
+                <Icon data-slot="icon" aria-hidden="true" />
+                {label}
+              </Button>
+            ))}
+          </div>
+        )}
       </div>
-      <Dialog open={confirming} onClose={() => !snap.busy && setConfirming(false)} size="sm">
-        <DialogTitle>{DEMO_TEXTS.reset}?</DialogTitle>
-        <DialogDescription>{DEMO_TEXTS.confirm}</DialogDescription>
-        <DialogActions>
-          <Button color="plain" onClick={() => setConfirming(false)} disabled={snap.busy}>
-            Cancel
-          </Button>
-          <Button color="danger" onClick={reset} disabled={snap.busy}>
-            {snap.busy ? 'Resetting...' : DEMO_TEXTS.reset}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DemoToolsDialog open={open === 'tools'} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={open === 'reset'}
+        onClose={() => setOpen(null)}
+        title={`${DEMO_TEXTS.reset}?`}
+        confirmLabel={DEMO_TEXTS.reset}
+        busyLabel={DEMO_TEXTS.resetting}
+        destructive
+        busy={snap.busy}
+        onConfirm={() => void reset()}
+      >
+        <p>{DEMO_TEXTS.confirm}</p>
+      </ConfirmDialog>
     </aside>
+  )
+}
+
+/** Phones: the banner's sentence and its controls behind one button. */
+function DemoMenu({ actions, disabled }: { actions: readonly DemoAction[]; disabled: boolean }) {
+  return (
+    <Popover>
+      <PopoverButton className={buttonClasses('secondary', 'sm')} disabled={disabled}>
+        {DEMO_TEXTS.menu}
+        <ChevronDownIcon data-slot="icon" aria-hidden="true" />
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        transition
+        className={clsx(popoverClasses, 'max-h-none w-72 space-y-1 p-3 text-amber-50')}
+      >
+        {({ close }) => (
+          <>
+            <p className="px-1 pb-2 text-sm text-slate-200">{DEMO_TEXTS.banner}</p>
+            {actions.map(({ label, icon: Icon, onSelect }) => (
+              <Button
+                key={label}
+                color="plain"
+                className="w-full justify-start"
+                onClick={() => {
+                  close()
+                  onSelect()
+                }}
+              >
+                <Icon data-slot="icon" aria-hidden="true" />
+                {label}
+              </Button>
+            ))}
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, ArrowRightStartOnRectangleIcon } from '@heroicons/react/20/solid'
 import { GlobeEuropeAfricaIcon } from '@heroicons/react/24/solid'
@@ -7,10 +7,12 @@ import { Spinner } from '@/ui/spinner'
 import { logout, session } from '@/state/session'
 import { backToDashboard, closeSharedDialog, game, type Section } from '@/state/game'
 import { useBackStep } from '@/lib/use-back-step'
+import { useFocusHeading } from '@/lib/focus-heading'
 import { CharacterDashboard } from '@/features/dashboard'
 import { ErrorBoundary } from './ErrorBoundary'
 import { lazyChunk } from './lazy-chunk'
 import { returnToCharacters } from './navigation'
+import { MAIN_CONTENT_ID } from './SkipLink'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them).
 const AdminPanel = lazyChunk(() => import('@/features/admin').then((m) => m.AdminPanel))
@@ -35,11 +37,14 @@ export function GameScreen() {
   // Back from the game returns to character selection; from an area, to the dashboard.
   useBackStep(true, () => void returnToCharacters())
   useBackStep(!adminPanel && section !== 'dashboard' && section !== 'skills', backToDashboard)
+  // Each page of the game (the dashboard, an area, the admin panel) starts at its heading.
+  const main = useRef<HTMLDivElement>(null)
+  useFocusHeading(main, adminPanel ? 'admin' : section === 'skills' ? 'dashboard' : section)
 
   return (
     <>
       <GameHeader playing={snap.session?.selectedDisplayName ?? null} />
-      <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <div ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {adminPanel ? (
           <Area>
             <AdminPanel />

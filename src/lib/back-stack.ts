@@ -15,10 +15,13 @@ let nextId = 1
 /** popstate events caused by our own history.back() calls, not by the user. */
 let ownPops = 0
 let listening = false
+/** Waiting for our own history moves to land (backStepsSettled). */
+const settledWaiters: (() => void)[] = []
 
 function onPopState() {
   if (ownPops > 0) {
     ownPops -= 1
+    if (ownPops === 0) settledWaiters.splice(0).forEach((resolve) => resolve())
     return
   }
   // Entries of steps released out of order are passed over: the user meant the newest live step.
@@ -56,14 +59,24 @@ export function pushBackStep(onBack: () => void): () => void {
   }
 }
 
-/** Drops every step without running them (logout): their history entries go in one move. */
-export function clearBackSteps(): void {
+/**
+ * Drops every step without running them: their history entries go in one move. Resolves once the
+ * history has moved (stories call it between stories, so one story's steps never meet the next's).
+ */
+export function clearBackSteps(): Promise<void> {
   const live = steps.length
   steps.splice(0)
   if (live > 0 && typeof window !== 'undefined') {
     ownPops += 1
     window.history.go(-live)
   }
+  return backStepsSettled()
+}
+
+/** Resolves when every history move the console asked for itself has happened. */
+export function backStepsSettled(): Promise<void> {
+  if (ownPops === 0) return Promise.resolve()
+  return new Promise((resolve) => settledWaiters.push(resolve))
 }
 
 /** How many steps are open (tests). */

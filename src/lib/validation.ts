@@ -49,7 +49,21 @@ export interface LoginInput {
   password: string
 }
 
-/** The first failing login check in the spec's order (identifier, then password), or null. */
-export function validateLogin({ mode, identifier, password }: LoginInput): string | null {
-  return validateIdentifier(mode, identifier) ?? validatePasswordInput(password)
+export interface LoginProblem {
+  /** The field to mark invalid and move focus to. */
+  field: 'identifier' | 'password'
+  message: string
+}
+
+/** The first failing login check in the spec's order (identifier, then password), with its field. */
+export function findLoginProblem({ mode, identifier, password }: LoginInput): LoginProblem | null {
+  const identifierProblem = validateIdentifier(mode, identifier)
+  if (identifierProblem) return { field: 'identifier', message: identifierProblem }
+  const passwordProblem = validatePasswordInput(password)
+  return passwordProblem ? { field: 'password', message: passwordProblem } : null
+}
+
+/** The first failing login check's message, or null. */
+export function validateLogin(input: LoginInput): string | null {
+  return findLoginProblem(input)?.message ?? null
 }

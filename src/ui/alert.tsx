@@ -3,9 +3,9 @@ import {
   ExclamationTriangleIcon,
   InformationCircleIcon,
   XCircleIcon,
-  XMarkIcon,
 } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
+import { CloseButton } from './close-button'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
 
 export type AlertKind = 'error' | 'info' | 'success' | 'warning'
@@ -38,16 +38,19 @@ export interface AlertProps {
   /** Shows a close button labelled "Dismiss". */
   onDismiss?: () => void
   className?: string
+  /** For a field that names this alert as its error message (`aria-errormessage`). */
+  id?: string
 }
 
 /**
  * Banner for errors and notices. Errors are announced at once (role="alert"); the rest politely
  * (role="status") so a success banner does not interrupt what a screen reader is saying.
  */
-export function Alert({ kind, title, children, onDismiss, className }: AlertProps) {
+export function Alert({ kind, title, children, onDismiss, className, id }: AlertProps) {
   const { box, icon, Icon } = styles[kind]
   return (
     <div
+      id={id}
       role={kind === 'error' ? 'alert' : 'status'}
       className={clsx(
         'flex items-start gap-3 rounded-xl p-3 text-sm ring-1 ring-inset sm:p-4',
@@ -61,14 +64,7 @@ export function Alert({ kind, title, children, onDismiss, className }: AlertProp
         {children && <div className={clsx(title && 'mt-1')}>{children}</div>}
       </div>
       {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss"
-          className="-m-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg opacity-80 hover:bg-white/10 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-secondary-400 sm:size-8"
-        >
-          <XMarkIcon aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Dismiss" onClick={onDismiss} className="-m-1.5 opacity-80 hover:opacity-100" />
       )}
     </div>
   )

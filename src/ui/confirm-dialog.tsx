@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert } from './alert'
 import { Button } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from './dialog'
-import { Field, Input, Label } from './field'
+import { Description, Field, Input, Label } from './field'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -25,40 +25,17 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before an action; the destructive variant for what cannot be taken back. */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  children,
-  confirmLabel,
-  busyLabel,
-  destructive = false,
-  busy = false,
-  error,
-  onConfirm,
-  typeToConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onClose, ...body }: ConfirmDialogProps) {
   const close = () => {
-    if (!busy) onClose()
+    if (!body.busy) onClose()
   }
+  // Each opening starts with nothing typed; while the dialog fades out its text stays in place
+  // (an emptied frame would flash, and a dialog without its title has no name).
+  const [openings, setOpenings] = useState({ open, count: 0 })
+  if (openings.open !== open) setOpenings({ open, count: open ? openings.count + 1 : openings.count })
   return (
     <Dialog open={open} onClose={close} size="md">
-      {open && (
-        <ConfirmBody
-          {...{
-            title,
-            children,
-            confirmLabel,
-            busyLabel,
-            destructive,
-            busy,
-            error,
-            onConfirm,
-            typeToConfirm,
-          }}
-          onCancel={close}
-        />
-      )}
+      {(open || openings.count > 0) && <ConfirmBody key={openings.count} {...body} onCancel={close} />}
     </Dialog>
   )
 }
@@ -76,7 +53,6 @@ function ConfirmBody({
   onCancel,
 }: Omit<ConfirmDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const [typed, setTyped] = useState('')
-  const hintId = useId()
   const confirmed = typeToConfirm === undefined || typed === typeToConfirm
   return (
     <>
@@ -98,12 +74,12 @@ function ConfirmBody({
               autoComplete="off"
               spellCheck={false}
               value={typed}
-              aria-describedby={hintId}
               onChange={(event) => setTyped(event.target.value)}
             />
-            <p id={hintId} className="sr-only">
+            {/* Inside the field, so it describes the input (an own aria-describedby would be dropped). */}
+            <Description className="sr-only">
               The button stays disabled until the text matches exactly.
-            </p>
+            </Description>
           </Field>
         )}
       </DialogBody>

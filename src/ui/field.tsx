@@ -75,7 +75,8 @@ const controlClasses = clsx(
   'placeholder:text-slate-400',
   'transition-shadow focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400',
   'data-hover:not-data-focus:ring-white/25',
-  'data-invalid:ring-rose-400/70 data-invalid:data-focus:ring-rose-400',
+  // A field a check refused: a thicker red ring, visible without relying on the colour alone
+  'data-invalid:ring-2 data-invalid:ring-rose-400 data-invalid:data-focus:ring-rose-300',
   'data-disabled:cursor-not-allowed data-disabled:opacity-50',
 )
 

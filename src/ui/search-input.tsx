@@ -1,7 +1,8 @@
-import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/20/solid'
+import { MagnifyingGlassIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import { Field, Input, Label } from './field'
+import { CloseButton } from './close-button'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced'
 
 export interface SearchInputProps {
@@ -41,10 +42,16 @@ export function SearchInput({
   // Follow a reset from outside (Reset filters, another screen).
   useEffect(() => setDraft(value), [value])
   useEffect(() => {
-    if (draft === value) return
+    if (draft === value || debounceMs <= 0) return
     const timer = setTimeout(() => latest.current(draft), debounceMs)
     return () => clearTimeout(timer)
   }, [draft, value, debounceMs])
+
+  const type = (text: string) => {
+    setDraft(text)
+    // Without a debounce the list follows every keystroke, in the same render.
+    if (debounceMs <= 0) latest.current(text)
+  }
 
   const clear = () => {
     setDraft('')
@@ -65,7 +72,7 @@ export function SearchInput({
           placeholder={placeholder}
           autoComplete="off"
           autoFocus={autoFocus}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && draft) {
               event.stopPropagation()
@@ -75,14 +82,11 @@ export function SearchInput({
           className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
         />
         {draft && (
-          <button
-            type="button"
+          <CloseButton
+            label="Clear search"
             onClick={clear}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-secondary-400 sm:size-8"
-          >
-            <XMarkIcon aria-hidden="true" className="size-5" />
-          </button>
+            className="absolute top-1/2 right-1 -translate-y-1/2 text-slate-400 hover:text-white"
+          />
         )}
       </div>
     </Field>

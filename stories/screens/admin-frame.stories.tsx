@@ -1,48 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
-import { NoticeBanners } from '@/app/NoticeBanners'
+import { ADMIN_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
 import { ugc } from '@/state/ugc'
-import { TOGGLE_UGC_URL, gameHandlersWith, refusal, SETTLE, startAdminPanel } from './game-fixtures'
+import { SETTLE, type StoryWorld } from '../support/world'
+import { expectAlert, failing, page, SERVER_ERROR_TEXT, type CallFault, type Canvas } from '../support/play'
 
-type Canvas = ReturnType<typeof within>
-const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+// DemoAdmin's "Divine Entity" session, through the real login and select-character calls.
+const ADMIN: StoryWorld = { signedInAs: 'Divine Entity' }
 
 const meta = {
   title: 'Screens/Admin panel frame',
   component: GameScreen,
-  parameters: { msw: gameHandlersWith() },
-  loaders: [() => startAdminPanel()],
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <NoticeBanners />
-      </>
-    ),
-  ],
+  parameters: { world: ADMIN },
 } satisfies Meta<typeof GameScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 async function openSettings(canvas: Canvas) {
-  await userEvent.click(canvas.getByRole('tab', { name: 'System Settings' }))
-  return canvas.getByRole('switch', { name: 'Show user-generated content' })
+  await userEvent.click(await canvas.findByRole('tab', { name: 'System Settings' }, SETTLE))
+  return canvas.getByRole('switch', { name: UGC_TEXTS.label })
 }
 
 export const Frame: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeVisible()
-    await expect(canvas.getByText('ADMIN')).toBeVisible()
+    const title = await canvas.findByRole('heading', { name: ADMIN_TEXTS.title }, SETTLE)
+    // The panel is a lazily loaded chunk; focus still lands on its heading once it arrives.
+    await waitFor(() => expect(title).toHaveFocus(), SETTLE)
+    await expect(canvas.getByText(ADMIN_TEXTS.chip)).toBeVisible()
     const tabs = canvas.getAllByRole('tab')
-    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([
-      'Admin Transfers',
-      'Entity Management',
-      'System Settings',
-    ])
+    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([...ADMIN_TEXTS.tabs])
     await expect(canvas.getByRole('tab', { name: 'Admin Transfers', selected: true })).toBeVisible()
     await expect(canvas.queryByText('Nation Management')).toBeNull()
   },
@@ -51,45 +40,68 @@ export const Frame: Story = {
 export const EntityManagementTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(canvas.getByRole('tab', { name: 'Entity Management' }))
-    await expect(canvas.getByRole('heading', { name: 'Entity management' })).toBeVisible()
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Entity Management' }, SETTLE))
+    await expect(canvas.getByRole('tabpanel')).toBeVisible()
   },
 }
 
-export const SystemSettings: Story = {
+/** The fake backend confirms the new value; only then does the switch move. */
+export const UgcToggled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
     await expect(toggle).toBeChecked()
     await userEvent.click(toggle)
+    await expect(await canvas.findByText('User-generated content is now hidden', {}, SETTLE)).toBeVisible()
     await waitFor(() => expect(toggle).not.toBeChecked(), SETTLE)
     await expect(ugc.enabled).toBe(false)
-    await expect(await canvas.findByText('User-generated content disabled', {}, SETTLE)).toBeVisible()
   },
 }
 
-export const UgcToggleError: Story = {
+export const UgcToggleRefused: Story = {
   parameters: {
-    msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => refusal(403, 'Admin access required'))),
+    world: {
+      ...ADMIN,
+      faults: { routes: [{ match: '/admin/toggle-ugc', status: 403, message: 'Admin access required' }] },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
     await userEvent.click(toggle)
-    const alert = await canvas.findByRole('alert', {}, SETTLE)
-    await expect(alert.textContent).toBe('Failed to toggle UGC: Admin access required')
+    await expectAlert(canvas, 'Failed to toggle UGC: Admin access required')
     await expect(toggle).toBeChecked()
   },
 }
 
-export const UgcToggleDefaultError: Story = {
-  parameters: {
-    msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => new HttpResponse(null, { status: 500 }))),
-  },
+const TOGGLE = { method: 'post', path: '/admin/toggle-ugc' } as const
+
+const EXPECTED: Record<CallFault, string> = {
+  empty: UGC_FAILURE.fallback,
+  null: UGC_FAILURE.fallback,
+  'non-json': UGC_FAILURE.fallback,
+  'server-error': `${UGC_FAILURE.prefix}${SERVER_ERROR_TEXT}`,
+  network: UGC_FAILURE.unanswered,
+  timeout: UGC_FAILURE.unanswered,
+}
+
+/** The toggle fails the `fault` way: the spec's text, and the flag and the switch stay as they were. */
+const toggleFails = (fault: CallFault): Story => ({
+  parameters: failing(TOGGLE, fault, ADMIN),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(await openSettings(canvas))
-    const alert = await canvas.findByRole('alert', {}, SETTLE)
-    await expect(alert.textContent).toBe('Failed to toggle UGC')
+    const toggle = await openSettings(canvas)
+    await userEvent.click(toggle)
+    await expectAlert(canvas, EXPECTED[fault])
+    await expect(toggle).toBeChecked()
+    await expect(ugc.enabled).toBe(true)
+    await expect(toggle).toBeEnabled()
   },
-}
+})
+
+export const UgcToggleAnswersEmptyObject = toggleFails('empty')
+export const UgcToggleAnswersNull = toggleFails('null')
+export const UgcToggleAnswersNonJson = toggleFails('non-json')
+export const UgcToggleServerError = toggleFails('server-error')
+export const UgcToggleNetworkFailure = toggleFails('network')
+export const UgcToggleTimeout = toggleFails('timeout')

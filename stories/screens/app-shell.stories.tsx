@@ -1,110 +1,153 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { App } from '@/app/App'
-import { ErrorBoundary } from '@/app/ErrorBoundary'
-import { DEFAULT_CONFIG } from '@/config/config'
-import { setRuntimeConfig } from '@/config/runtime'
-import { demo, setDemoControls, setDemoStartError } from '@/state/demo'
-import { logout, session } from '@/state/session'
-import { clearNotices } from '@/state/notices'
-import { ALDRIC, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
+import { DEMO_TEXTS } from '@/app/DemoBanner'
+import { ErrorBoundary, ERROR_BOUNDARY_TEXTS } from '@/app/ErrorBoundary'
+import { DEMO_TOOLS_TEXTS } from '@/features/demo'
+import { setDemoStartError } from '@/state/demo'
+import { session } from '@/state/session'
+import { db } from '@mocks/db'
+import { getFaults } from '@mocks/faults'
+import { SETTLE, type StoryWorld } from '../support/world'
+import { expectAlert, page, type Canvas } from '../support/play'
 
-type Canvas = ReturnType<typeof within>
-const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
-
-const BANNER =
-  'Demo mode: this console runs against a fake game world, and your data lives in this browser only.'
-const resetDemoData = fn(async () => {})
-
-/** A clean console: signed out, shipped config, and the demo backend "running" unless told. */
-function freshConsole({ demoActive = true, problem = null as string | null } = {}) {
-  logout()
-  clearNotices()
-  setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: '' }, problem)
-  demo.busy = false
-  if (demoActive) setDemoControls({ resetDemoData })
-  else {
-    demo.active = false
-    demo.controls = null
-    demo.startError = null
-  }
-}
+// The whole console as main.tsx renders it, with the demo backend's controls wired.
+const DEMO: StoryWorld = { demoControls: true }
 
 const meta = {
   title: 'Screens/App shell',
   component: App,
-  parameters: { msw: gameHandlersWith() },
-  loaders: [() => freshConsole()],
+  parameters: { world: DEMO },
 } satisfies Meta<typeof App>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * A success notice. Storybook's frame shows notices too, so the App's own banner region and the
+ * frame's may both carry it; the slow shared CI machine gets a longer wait for world-sized work.
+ */
+const notice = async (canvas: Canvas, text: string) =>
+  (await canvas.findAllByText(text, {}, { timeout: 15_000 }))[0]
+
+const signInHeading = (canvas: Canvas) =>
+  canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE)
+
+async function confirmReset(canvas: Canvas) {
+  const banner = within(canvas.getByRole('complementary', { name: 'Demo mode' }))
+  await userEvent.click(banner.getByRole('button', { name: DEMO_TEXTS.reset }))
+  const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
+  // The dialog fades in; wait until it has.
+  await waitFor(() => expect(dialog.getByText(DEMO_TEXTS.confirm)).toBeVisible(), SETTLE)
+  await userEvent.click(dialog.getByRole('button', { name: DEMO_TEXTS.reset }))
+  await expect(await notice(canvas, DEMO_TEXTS.resetDone)).toBeVisible()
+}
+
 export const DemoBanner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByText(BANNER)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Reset demo data' })).toBeVisible()
+    await expect(canvas.getByText(DEMO_TEXTS.banner)).toBeVisible()
+    for (const name of [DEMO_TOOLS_TEXTS.open, DEMO_TEXTS.advance, DEMO_TEXTS.reset]) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible()
+    }
     await expect(canvas.getByRole('button', { name: 'Terms of Service' })).toBeVisible()
-    await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+    await expect(await signInHeading(canvas)).toBeVisible()
   },
 }
 
-export const ResetDemoData: Story = {
-  loaders: [
-    () => {
-      freshConsole()
-      startGame(ALDRIC)
-    },
-  ],
+/** The first Tab stop skips the banner and links: it lands on the screen itself. */
+export const SkipToMainContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }))
-    const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
-    const confirm = dialog.getByText(
-      'This restores the seeded demo world in this browser. Every change you made is lost and you are signed out.',
-    )
-    // The dialog fades in; wait until it has.
-    await waitFor(() => expect(confirm).toBeVisible(), SETTLE)
-    await userEvent.click(dialog.getByRole('button', { name: 'Reset demo data' }))
-    await waitFor(() => expect(resetDemoData).toHaveBeenCalled(), SETTLE)
-    await expect(
-      await canvas.findByText('Demo data was reset to the seeded world.', {}, SETTLE),
-    ).toBeVisible()
+    await signInHeading(canvas)
+    ;(canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur()
+    await userEvent.tab()
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toHaveFocus()
+    await expect(skip).toBeVisible()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvasElement.ownerDocument.getElementById('main-content')).toHaveFocus()
+  },
+}
+
+/**
+ * Reset restores the seeded world, switches injected faults off and signs out: a change made
+ * before it (a biography) is gone.
+ */
+export const ResetDemoData: Story = {
+  parameters: {
+    world: {
+      ...DEMO,
+      signedInAs: 'Aurelia Voss',
+      faults: { routes: [{ match: '/api/v1/nations', status: 503 }] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)
+    await expect(canvas.getByText(DEMO_TOOLS_TEXTS.chip(1))).toBeVisible()
+    const row = db.characters.findFirst((q) => q.where({ name: 'Aurelia Voss' }))!
+    const seeded = row.biography
+    row.biography = 'Changed in this browser.'
+    await confirmReset(canvas)
     await expect(session.screen).toBe('login')
+    await expect(getFaults().routes).toEqual([])
+    await waitFor(() => expect(canvas.queryByText(DEMO_TOOLS_TEXTS.chip(1))).toBeNull(), SETTLE)
+    await expect(db.characters.findFirst((q) => q.where({ name: 'Aurelia Voss' }))?.biography).toBe(seeded)
+  },
+}
+
+/** Reset on the login screen also clears what was typed there and the error it showed. */
+export const ResetClearsTheScreen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await signInHeading(canvas)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Minecraft Username' }), 'no spaces!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await expectAlert(
+      canvas,
+      'Please enter a valid Minecraft username (3-16 characters, letters, numbers, and underscores only)',
+    )
+    await confirmReset(canvas)
+    await waitFor(
+      () => expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toHaveValue(''),
+      SETTLE,
+    )
+    await expect(canvas.queryAllByRole('alert')).toHaveLength(0)
+  },
+}
+
+export const AdvanceOneWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: DEMO_TEXTS.advance }))
+    await expect(await notice(canvas, DEMO_TEXTS.advanceDone)).toBeVisible()
   },
 }
 
 export const LiveModeNoBanner: Story = {
-  loaders: [() => freshConsole({ demoActive: false })],
+  parameters: { world: { demoControls: false, config: { mode: 'live' } } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.queryByText(BANNER)).toBeNull()
-    await expect(canvas.queryByRole('button', { name: 'Reset demo data' })).toBeNull()
+    await signInHeading(canvas)
+    await expect(canvas.queryByText(DEMO_TEXTS.banner)).toBeNull()
+    await expect(canvas.queryByRole('button', { name: DEMO_TEXTS.reset })).toBeNull()
   },
 }
 
 export const DemoCouldNotStart: Story = {
-  loaders: [
-    () => {
-      freshConsole({ demoActive: false })
-      setDemoStartError('Service workers are not available in this browser')
-    },
-  ],
+  parameters: { world: { demoControls: false } },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    const alert = canvas
-      .getAllByRole('alert')
-      .find((element: HTMLElement) => element.textContent?.startsWith('Demo mode could not start'))
-    await expect(alert?.textContent).toBe(
+    setDemoStartError('Service workers are not available in this browser')
+    await expectAlert(
+      page(canvasElement),
       'Demo mode could not start: Service workers are not available in this browser. Calls to the game world will fail; reload to try again.',
     )
   },
 }
 
 export const ConfigProblem: Story = {
-  loaders: [() => freshConsole({ problem: 'config.json is not valid JSON' })],
+  parameters: { world: { ...DEMO, configProblem: 'config.json is not valid JSON' } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await expect(
@@ -121,27 +164,18 @@ export const TermsFromFooter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Terms of Service' }))
     await expect(await canvas.findByText(/STATECRAFT CONSOLE - TERMS OF SERVICE/, {}, SETTLE)).toBeVisible()
     await userEvent.click(canvas.getAllByRole('button', { name: /^Back/ })[0])
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE),
-    ).toBeVisible()
+    await expect(await signInHeading(canvas)).toBeVisible()
   },
 }
 
 export const GameWithBanners: Story = {
-  loaders: [
-    () => {
-      freshConsole()
-      startGame(ALDRIC)
-    },
-  ],
+  parameters: { world: { ...DEMO, signedInAs: 'Aurelia Voss' } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByText(BANNER)).toBeVisible()
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
+    await expect(canvas.getByText(DEMO_TEXTS.banner)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE),
-    ).toBeVisible()
+    await expect(await signInHeading(canvas)).toBeVisible()
   },
 }
 
@@ -157,31 +191,24 @@ function Crashing() {
 
 const crashStory = {
   // React logs the caught render error to the console; the crash is the point of these stories.
-  parameters: { msw: [] },
-  loaders: [
-    () => {
-      crashing = true
-    },
-  ],
-  render: () => (
-    <ErrorBoundary>
-      <Crashing />
-    </ErrorBoundary>
-  ),
+  render: () => {
+    crashing = true
+    return (
+      <ErrorBoundary>
+        <Crashing />
+      </ErrorBoundary>
+    )
+  },
 }
 
 export const ErrorBoundaryFallback: Story = {
   ...crashStory,
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
-    await expect(
-      canvas.getByText(
-        'This part of the console ran into an unexpected problem. Your account and game data are safe. Try again, or reload the console.',
-      ),
-    ).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: ERROR_BOUNDARY_TEXTS.title })).toBeVisible()
+    await expect(canvas.getByText(ERROR_BOUNDARY_TEXTS.body)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.retry })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.reload })).toBeVisible()
     await expect(
       canvas.getByText('Cannot read properties of undefined (reading "balances")'),
     ).toBeInTheDocument()
@@ -192,9 +219,9 @@ export const ErrorBoundaryRecovers: Story = {
   ...crashStory,
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: ERROR_BOUNDARY_TEXTS.title })).toBeVisible()
     crashing = false
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await userEvent.click(canvas.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.retry }))
     await expect(await canvas.findByText('The screen rendered again.')).toBeVisible()
   },
 }

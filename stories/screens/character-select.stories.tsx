@@ -1,41 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import type { AuthData } from '@/api/auth.types'
-import { CharacterSelectScreen } from '@/features/characters'
-import { DEFAULT_CONFIG } from '@/config/config'
-import { setRuntimeConfig } from '@/config/runtime'
-import { logout, session, signedIn } from '@/state/session'
-import { setUgcEnabled } from '@/state/ugc'
-import { adminAuth, adminWithoutCharacters, newbieAuth, playerAuth } from './auth-fixtures'
-import { hang, handlersWith, SELECT_URL } from './auth-handlers'
+import { CharacterSelectScreen, CHARACTER_TEXTS } from '@/features/characters'
+import { session } from '@/state/session'
+import { db, removeRow } from '@mocks/db'
+import { DEMO_ACCOUNTS } from '@mocks/scenarios'
+import { SETTLE, type StoryWorld } from '../support/world'
+import { expectAlert, failing, page, SERVER_ERROR_TEXT, type CallFault, type Canvas } from '../support/play'
 
-type Canvas = ReturnType<typeof within>
-const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+const PLAYER_CHARACTERS = ['Aurelia Voss', 'Bram Holloway', 'Cassius Thorne', 'Wren Ashdown', 'Old Tobias']
+const SELECT_FAILED = 'Failed to select character. Please try again.'
+const ADMIN_FAILED = 'Failed to access admin panel. Please try again.'
+const CONNECT = 'Failed to connect to server. Please try again.'
 
-/** Generous waits: the test-runner shares the CPU between several browser pages. */
-const SLOW = { timeout: 5000 }
+const player: StoryWorld = { signedInAs: { account: 'DemoPlayer' } }
+const admin: StoryWorld = { signedInAs: { account: 'DemoAdmin' } }
+const newbie: StoryWorld = { signedInAs: { account: 'DemoNewbie' } }
 
-interface Params {
-  auth?: AuthData
-  ugcEnabled?: boolean
-}
-
+// Signed in through the real login call; the story stops at character selection.
 const meta = {
   title: 'Screens/Character selection',
   component: CharacterSelectScreen,
-  parameters: { msw: handlersWith(), auth: playerAuth },
-  // The story's account is signed in through the real session actions before it renders.
-  loaders: [
-    ({ parameters }) => {
-      const { auth = playerAuth, ugcEnabled = true } = parameters as Params
-      logout()
-      setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: '', mode: 'demo' })
-      setUgcEnabled(ugcEnabled)
-      signedIn(structuredClone(auth))
-      return {}
-    },
-  ],
+  parameters: { world: player },
 } satisfies Meta<typeof CharacterSelectScreen>
 
 export default meta
@@ -47,65 +32,87 @@ function shownNames(canvas: Canvas): string[] {
   if (!list) return []
   return within(list)
     .getAllByRole('button')
-    .map((button) => button.querySelector('.text-lg')?.textContent ?? '')
+    .map((button: HTMLElement) => button.querySelector('.text-lg')?.textContent ?? '')
 }
 
 const card = (canvas: Canvas, name: string) => canvas.getByRole('button', { name: new RegExp(`^${name}`) })
 
-async function search(canvas: Canvas, text: string) {
-  await userEvent.type(canvas.getByPlaceholderText('Search characters...'), text)
-}
+const search = (canvas: Canvas, text: string) =>
+  userEvent.type(canvas.getByPlaceholderText(CHARACTER_TEXTS.searchPlaceholder), text)
 
+/** The spec's text, the cards usable again, and no session: nothing was selected. */
 async function expectSelectError(canvas: Canvas, name: string, message: string) {
   await userEvent.click(card(canvas, name))
-  const alert = await canvas.findByRole('alert', undefined, SLOW)
-  await expect(alert.textContent).toBe(message)
-  await expect(canvas.queryByText('Loading character...')).toBeNull()
+  await expectAlert(canvas, message)
+  await expect(canvas.queryByText(CHARACTER_TEXTS.loading)).toBeNull()
   await expect(card(canvas, name)).toBeEnabled()
   await expect(session.screen).toBe('character-select')
+  await expect(session.session).toBeNull()
 }
 
 export const Player: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Select a Character' })).toBeVisible()
-    await expect(canvas.getByText('Choose from your 4 characters to continue')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: CHARACTER_TEXTS.title })).toBeVisible()
+    await expect(canvas.getByText('Choose from your 5 characters to continue')).toBeVisible()
     await expect(canvas.getByText(/^6f1c2a3b\.\.\.$/)).toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
     for (const name of ['Store', 'Map', 'Wiki']) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    await expect(shownNames(canvas)).toEqual(['Aldric_Stone', 'Mira_Vale', 'Tobin_Ash', 'Old_Marcus'])
+    // Living characters first, the deceased one last.
+    await expect(shownNames(canvas)).toEqual(PLAYER_CHARACTERS)
     await expect(canvas.queryByText('Divine Entity')).toBeNull()
   },
 }
 
-export const Admin: Story = {
-  parameters: { auth: adminAuth },
+/** After sign-in a keyboard user starts at the search (the test browser has a fine pointer). */
+export const FocusStartsAtTheSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(shownNames(canvas)).toEqual(['Divine Entity', 'Overseer_Vex'])
-    await expect(within(card(canvas, 'Divine Entity')).getByText('Admin Panel')).toBeVisible()
-    await expect(canvas.getByText('Choose from your 1 characters to continue')).toBeVisible()
+    await waitFor(
+      () => expect(canvas.getByPlaceholderText(CHARACTER_TEXTS.searchPlaceholder)).toHaveFocus(),
+      SETTLE,
+    )
+  },
+}
+
+export const Admin: Story = {
+  parameters: { world: admin },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(shownNames(canvas)).toEqual(['Divine Entity', 'Elena Marsh', 'Warden Kael'])
+    await expect(within(card(canvas, 'Divine Entity')).getByText(CHARACTER_TEXTS.adminPanel)).toBeVisible()
+    await expect(canvas.getByText('Choose from your 2 characters to continue')).toBeVisible()
   },
 }
 
 export const DeceasedBadge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await search(canvas, 'marcus')
-    const deceased = card(canvas, 'Old_Marcus')
-    await expect(within(deceased).getByText('Deceased')).toBeVisible()
+    await search(canvas, 'tobias')
+    const deceased = card(canvas, 'Old Tobias')
+    await expect(within(deceased).getByText(CHARACTER_TEXTS.deceased)).toBeVisible()
     await expect(deceased).toHaveAttribute('data-variant', 'deceased')
-    await expect(shownNames(canvas)).toEqual(['Old_Marcus'])
+    await expect(shownNames(canvas)).toEqual(['Old Tobias'])
   },
 }
 
 export const MostRecentBadge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(within(card(canvas, 'Aldric_Stone')).getByText('Most Recent')).toBeVisible()
-    await expect(canvas.getAllByText('Most Recent')).toHaveLength(1)
+    await expect(within(card(canvas, 'Aurelia Voss')).getByText(CHARACTER_TEXTS.mostRecent)).toBeVisible()
+    await expect(canvas.getAllByText(CHARACTER_TEXTS.mostRecent)).toHaveLength(1)
+  },
+}
+
+export const SearchFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await search(canvas, 'AsH')
+    await expect(shownNames(canvas)).toEqual(['Wren Ashdown'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await expect(shownNames(canvas)).toEqual(PLAYER_CHARACTERS)
   },
 }
 
@@ -113,115 +120,93 @@ export const SearchNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await search(canvas, 'Zanzibar')
-    await expect(canvas.getByText('No characters found matching "Zanzibar"')).toBeVisible()
+    await expect(canvas.getByText(CHARACTER_TEXTS.noMatch('Zanzibar'))).toBeVisible()
     await expect(shownNames(canvas)).toEqual([])
   },
 }
 
+/** DemoNewbie: the info alert, and no search box with nothing to search. */
 export const NoCharactersPlayer: Story = {
-  parameters: { auth: newbieAuth },
+  parameters: { world: newbie },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('status').textContent).toBe(
-      'No characters found. Your display names will be tracked when you join the server.',
-    )
+    await expect(canvas.getByRole('status').textContent).toBe(CHARACTER_TEXTS.noCharacters)
     await expect(shownNames(canvas)).toEqual([])
+    await expect(canvas.queryByPlaceholderText(CHARACTER_TEXTS.searchPlaceholder)).toBeNull()
+    // With nothing to search, focus starts at the heading.
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { name: CHARACTER_TEXTS.title })).toHaveFocus(),
+      SETTLE,
+    )
   },
 }
 
+/** An admin without characters still gets Divine Entity, so the search stays. */
 export const NoCharactersAdmin: Story = {
-  parameters: { auth: adminWithoutCharacters },
+  parameters: {
+    world: {
+      ...admin,
+      prepare: () => {
+        const adminUuid = DEMO_ACCOUNTS.admin.uuid
+        for (const row of db.characters.findMany((q) => q.where({ accountUuid: adminUuid })))
+          removeRow(db.characters, row)
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await expect(canvas.getByRole('status').textContent).toBe(
-      'No characters found. Your display names will be tracked when you join the server. As an admin, you can still access the admin panel using Divine Entity.',
+      CHARACTER_TEXTS.noCharacters + CHARACTER_TEXTS.noCharactersAdmin,
     )
     await expect(shownNames(canvas)).toEqual(['Divine Entity'])
+    await expect(canvas.getByPlaceholderText(CHARACTER_TEXTS.searchPlaceholder)).toBeVisible()
   },
 }
 
 export const UgcDisabled: Story = {
-  parameters: { ugcEnabled: false },
+  parameters: { world: { ...player, ugcEnabled: false } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(card(canvas, 'Aldric_Stone').querySelector('img')).toBeNull()
+    // Aurelia Voss has an uploaded picture; with UGC off a player sees the placeholder.
+    await expect(card(canvas, 'Aurelia Voss').querySelector('img')).toBeNull()
   },
 }
 
 export const LoadingCharacter: Story = {
-  parameters: { msw: handlersWith(hang(SELECT_URL)) },
+  parameters: {
+    world: { ...player, faults: { routes: [{ match: '/api/v1/auth/select-character', hang: true }] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(card(canvas, 'Mira_Vale'))
-    await expect(await canvas.findByText('Loading character...', undefined, SLOW)).toBeVisible()
-    for (const name of ['Aldric_Stone', 'Mira_Vale', 'Tobin_Ash', 'Old_Marcus']) {
-      await expect(card(canvas, name)).toBeDisabled()
-    }
+    await userEvent.click(card(canvas, 'Bram Holloway'))
+    await expect(await canvas.findByText(CHARACTER_TEXTS.loading, undefined, SETTLE)).toBeVisible()
+    for (const name of PLAYER_CHARACTERS) await expect(card(canvas, name)).toBeDisabled()
   },
 }
 
 export const Selects: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(card(canvas, 'Mira_Vale'))
-    await waitFor(() => expect(session.screen).toBe('game'), SLOW)
-    await expect(session.session?.selectedDisplayName).toBe('Mira_Vale')
+    await userEvent.click(card(canvas, 'Bram Holloway'))
+    await waitFor(() => expect(session.screen).toBe('game'), SETTLE)
+    await expect(session.session?.selectedDisplayName).toBe('Bram Holloway')
   },
 }
 
-export const SelectErrorServerMessage: Story = {
-  parameters: {
-    msw: handlersWith(
-      http.post(SELECT_URL, () =>
-        HttpResponse.json(
-          { success: false, error: 'Invalid UUID or password', message: 'Invalid UUID or password' },
-          { status: 401 },
-        ),
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    await expectSelectError(page(canvasElement), 'Mira_Vale', 'Invalid UUID or password')
-  },
-}
+// ---------------------------------------------------------------- select-character failures (section 8)
 
-export const SelectErrorDefault: Story = {
-  parameters: { msw: handlersWith(http.post(SELECT_URL, () => new HttpResponse(null, { status: 500 }))) },
-  play: async ({ canvasElement }) => {
-    await expectSelectError(page(canvasElement), 'Mira_Vale', 'Failed to select character. Please try again.')
-  },
-}
+const SELECT = { method: 'post', path: '/auth/select-character' } as const
 
-export const SelectErrorMalformedBody: Story = {
-  parameters: {
-    msw: handlersWith(http.post(SELECT_URL, () => new HttpResponse('not json', { status: 200 }))),
-  },
-  play: async ({ canvasElement }) => {
-    await expectSelectError(page(canvasElement), 'Tobin_Ash', 'Failed to select character. Please try again.')
-  },
-}
+const selectFails = (fault: CallFault, message: string, who = 'Bram Holloway', world = player): Story => ({
+  parameters: failing(SELECT, fault, world),
+  play: async ({ canvasElement }) => expectSelectError(page(canvasElement), who, message),
+})
 
-export const AdminPanelErrorDefault: Story = {
-  parameters: {
-    auth: adminAuth,
-    msw: handlersWith(http.post(SELECT_URL, () => new HttpResponse(null, { status: 500 }))),
-  },
-  play: async ({ canvasElement }) => {
-    await expectSelectError(
-      page(canvasElement),
-      'Divine Entity',
-      'Failed to access admin panel. Please try again.',
-    )
-  },
-}
-
-export const SelectNetworkError: Story = {
-  parameters: { msw: handlersWith(http.post(SELECT_URL, () => HttpResponse.error())) },
-  play: async ({ canvasElement }) => {
-    await expectSelectError(
-      page(canvasElement),
-      'Aldric_Stone',
-      'Failed to connect to server. Please try again.',
-    )
-  },
-}
+export const SelectAnswersEmptyObject = selectFails('empty', SELECT_FAILED)
+export const SelectAnswersNull = selectFails('null', SELECT_FAILED)
+export const SelectAnswersNonJson = selectFails('non-json', SELECT_FAILED)
+export const SelectServerError = selectFails('server-error', SERVER_ERROR_TEXT)
+export const SelectNetworkFailure = selectFails('network', CONNECT)
+export const SelectTimeout = selectFails('timeout', CONNECT)
+export const AdminPanelAnswersEmptyObject = selectFails('empty', ADMIN_FAILED, 'Divine Entity', admin)
+export const AdminPanelNetworkFailure = selectFails('network', CONNECT, 'Divine Entity', admin)

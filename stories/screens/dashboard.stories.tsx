@@ -1,149 +1,161 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
-import { NoticeBanners } from '@/app/NoticeBanners'
+import { DASHBOARD_TEXTS, SKILLS_TEXTS } from '@/features/dashboard'
 import { session } from '@/state/session'
-import { setUgcEnabled } from '@/state/ugc'
-import { formatDate } from '@/lib/time'
-import { ALDRIC, character, daysAgo, gameHandlersWith, SETTLE, startGame } from './game-fixtures'
+import { formatDate, relativeTime } from '@/lib/time'
+import { db } from '@mocks/db'
+import { SETTLE, type StoryWorld } from '../support/world'
+import { openedDialog, page, visible } from '../support/play'
 
-const NOT_FOUND = 'Character data not found. Please go back and select a character.'
+const as = (name: string, more: StoryWorld = {}): { world: StoryWorld } => ({
+  world: { signedInAs: name, ...more },
+})
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
+// Signed in through the real login and select-character calls of the fake backend.
 const meta = {
   title: 'Screens/Dashboard',
   component: GameScreen,
-  parameters: { msw: gameHandlersWith() },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <NoticeBanners />
-      </>
-    ),
-  ],
+  parameters: as('Aurelia Voss'),
 } satisfies Meta<typeof GameScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+const heading = (canvasElement: HTMLElement, name: string) =>
+  page(canvasElement).findByRole('heading', { level: 1, name }, SETTLE)
+
 export const Player: Story = {
-  loaders: [() => startGame(ALDRIC)],
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
-    await expect(canvas.getByText('Most Recent Character')).toBeVisible()
-    await expect(canvas.getByText('Today')).toBeVisible()
-    await expect(canvas.getByText(formatDate(ALDRIC.firstUsed))).toBeVisible()
-    await expect(canvas.getByText(/Third son of a river-town ferryman/)).toBeVisible()
+    const title = await heading(canvasElement, 'Aurelia Voss')
+    // Picking a character lands on its heading.
+    await waitFor(() => expect(title).toHaveFocus(), SETTLE)
+    const character = session.session!.character!
+    await expect(canvas.getByText(DASHBOARD_TEXTS.recent)).toBeVisible()
+    await expect(canvas.getByText(relativeTime(character.lastSeen))).toBeVisible()
+    await expect(canvas.getByText(formatDate(character.firstUsed))).toBeVisible()
+    await expect(canvas.getByText(/Merchant-princess of the river ports/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Edit profile picture' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Edit biography' })).toBeVisible()
     for (const title of ['Nation Management', 'Player Relations', 'Banking & Finance', 'Character Skills']) {
       await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible()
     }
-    await expect(canvas.getAllByText('Soon')).toHaveLength(3)
+    // Only the tile that opens nothing yet says so.
+    await expect(canvas.getAllByText(SKILLS_TEXTS.chip)).toHaveLength(1)
     await expect(canvas.getByRole('button', { name: /Back/ })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
   },
 }
 
 export const NotRecent: Story = {
-  loaders: [() => startGame(character('Mira_Vale', { lastSeen: daysAgo(1), biography: 'Herbalist.' }))],
+  parameters: as('Cassius Thorne'),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mira_Vale' })).toBeVisible()
-    await expect(canvas.queryByText('Most Recent Character')).toBeNull()
-    await expect(canvas.getByText('Yesterday')).toBeVisible()
+    await heading(canvasElement, 'Cassius Thorne')
+    await expect(canvas.queryByText(DASHBOARD_TEXTS.recent)).toBeNull()
+    await expect(canvas.getByText('1 week ago')).toBeVisible()
   },
 }
 
-export const LastSeenWeeksAgo: Story = {
-  loaders: [() => startGame(character('Tobin_Ash', { lastSeen: daysAgo(20), biography: 'Ferryman.' }))],
+export const LastSeenMonthsAgo: Story = {
+  parameters: as('Wren Ashdown'),
   play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).getByText('2 weeks ago')).toBeVisible()
+    await heading(canvasElement, 'Wren Ashdown')
+    await expect(page(canvasElement).getByText('1 month ago')).toBeVisible()
   },
 }
 
 export const Deceased: Story = {
-  loaders: [
-    () =>
-      startGame(
-        character('Old_Marcus', {
-          isDeceased: true,
-          lastSeen: daysAgo(200),
-          firstUsed: '2023-01-14T09:00:00.000Z',
-        }),
-      ),
-  ],
+  parameters: as('Old Tobias'),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
+    await heading(canvasElement, 'Old Tobias')
     await expect(canvas.getByText('Deceased')).toBeVisible()
-    await expect(canvas.queryByText('Most Recent Character')).toBeNull()
-    await expect(canvas.getByText('6 months ago')).toBeVisible()
+    await expect(canvas.queryByText(DASHBOARD_TEXTS.recent)).toBeNull()
+    await expect(canvas.getByText('1 year ago')).toBeVisible()
   },
 }
 
-export const NoBiography: Story = {
-  loaders: [() => startGame({ ...ALDRIC, biography: null, profilePictureUrl: null, lastSeen: null })],
+/** No biography and a last-seen time the server never recorded. */
+export const NoBiographyNeverSeen: Story = {
+  parameters: as('Cassius Thorne', {
+    prepare: () => {
+      const row = db.characters.findFirst((q) => q.where({ name: 'Cassius Thorne' }))
+      if (row) row.lastSeen = null
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByText('No biography yet.')).toBeVisible()
+    await heading(canvasElement, 'Cassius Thorne')
+    await expect(canvas.getByText(DASHBOARD_TEXTS.noBiography)).toBeVisible()
     await expect(canvas.getByText('Unknown')).toBeVisible()
   },
 }
 
+/** The session names a character the account does not have (spec section 2). */
 export const DataNotFound: Story = {
-  loaders: [
-    () => {
-      startGame(null)
-      session.screen = 'game'
-    },
-  ],
   play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).getByText(NOT_FOUND)).toBeVisible()
+    await heading(canvasElement, 'Aurelia Voss')
+    Object.assign(session.session!, { selectedDisplayName: 'Nobody Known', character: null })
+    await expect(await page(canvasElement).findByText(DASHBOARD_TEXTS.notFound, {}, SETTLE)).toBeVisible()
   },
 }
 
 export const SkillsPlaceholder: Story = {
-  loaders: [() => startGame(ALDRIC)],
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: /Character Skills/ }))
-    await expect(canvas.getByRole('heading', { name: 'Player Skills' })).toBeVisible()
-    await expect(canvas.getByText('Coming Soon')).toBeVisible()
-    await expect(canvas.getByText('This feature is currently under development')).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: /Character Skills/ }, SETTLE))
+    await expect(canvas.getByRole('heading', { name: SKILLS_TEXTS.title })).toBeVisible()
+    await expect(canvas.getByText(SKILLS_TEXTS.chip)).toBeVisible()
+    await expect(canvas.getByText(SKILLS_TEXTS.body)).toBeVisible()
   },
 }
 
 export const UgcHidden: Story = {
-  loaders: [
-    () => {
-      startGame(ALDRIC)
-      setUgcEnabled(false)
-    },
-  ],
+  parameters: as('Aurelia Voss', { ugcEnabled: false }),
   play: async ({ canvasElement }) => {
-    // The picture is replaced by the initial placeholder while UGC is off.
-    const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Aldric_Stone' })).toBeVisible()
-    await expect(canvasElement.ownerDocument.querySelector('img[src*="aldric"]')).toBeNull()
+    // Aurelia Voss has an uploaded picture; with UGC off the initial placeholder shows instead.
+    await heading(canvasElement, 'Aurelia Voss')
+    await expect(canvasElement.ownerDocument.querySelector('img[src*="/uploads/"]')).toBeNull()
+  },
+}
+
+export const UgcShown: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Aurelia Voss')
+    await waitFor(
+      () => expect(canvasElement.ownerDocument.querySelector('img[src*="/uploads/"]')).not.toBeNull(),
+      SETTLE,
+    )
   },
 }
 
 export const EditBiography: Story = {
-  loaders: [() => startGame(ALDRIC)],
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit biography' }))
-    const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit biography' }, SETTLE))
+    const dialog = await openedDialog(canvasElement)
     const box = dialog.getByLabelText('Biography')
+    // The dialog opens on its text area, not on its frame.
+    await waitFor(() => expect(box).toHaveFocus(), SETTLE)
     await userEvent.clear(box)
     await userEvent.type(box, 'Now keeps the books of the whole river.')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
     // The success banner clears itself after 3 s, so it is checked first.
-    await expect(await canvas.findByText('Biography updated successfully', {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByText('Biography updated', {}, SETTLE)).toBeVisible()
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
-    await expect(canvas.getByText('Now keeps the books of the whole river.')).toBeVisible()
+    await visible(() => canvas.getByText('Now keeps the books of the whole river.'))
+    await expect(session.session?.character?.biography).toBe('Now keeps the books of the whole river.')
+  },
+}
+
+export const EditProfilePicture: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit profile picture' }, SETTLE))
+    const dialog = await openedDialog(canvasElement)
+    await expect(dialog.getByRole('heading', { name: 'Profile picture' })).toBeVisible()
+    await expect(within(canvasElement.ownerDocument.body).getAllByRole('dialog')).toHaveLength(1)
   },
 }

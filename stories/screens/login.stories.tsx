@@ -1,57 +1,68 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { LoginScreen } from '@/features/auth'
-import { DEFAULT_CONFIG } from '@/config/config'
-import { setRuntimeConfig } from '@/config/runtime'
-import { logout, session } from '@/state/session'
-import { PLAYER_UUID } from './auth-fixtures'
-import { hang, handlersWith, LOGIN_URL, PROXY_ONE_URL, PROXY_TWO_URL } from './auth-handlers'
+import { LOGIN_MESSAGES } from '@/lib/validation'
+import { LOOKUP_MESSAGES } from '@/api/lookup'
+import { session } from '@/state/session'
+import { DEMO_ACCOUNTS } from '@mocks/scenarios'
+import { SETTLE, type StoryWorld } from '../support/world'
+import {
+  expectAlert,
+  failing,
+  page,
+  SERVER_ERROR_TEXT,
+  type ApiCall,
+  type CallFault,
+  type Canvas,
+} from '../support/play'
 
 const CONNECT = 'Failed to connect to server. Please make sure the Statecraft server is running.'
+const PLAYER = DEMO_ACCOUNTS.player
 
-type Canvas = ReturnType<typeof within>
-const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
-
-/** Generous waits: the test-runner shares the CPU between several browser pages. */
-const SLOW = { timeout: 5000 }
-
+// Nobody is signed in: every story starts on the login screen of the real fake backend.
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
-  parameters: { msw: handlersWith() },
-  // Every story starts signed out, in demo mode, with the shipped links and lookup proxies.
-  loaders: [
-    ({ parameters }) => {
-      logout()
-      setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: '', mode: parameters.mode === 'live' ? 'live' : 'demo' })
-      return {}
-    },
-  ],
+  parameters: { world: {} satisfies StoryWorld },
 } satisfies Meta<typeof LoginScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const identifierField = (canvas: Canvas) => canvas.getByRole('textbox', { name: /Minecraft Username|UUID/ })
+const passwordField = (canvas: Canvas) => canvas.getByLabelText('Password')
 
 async function toUuidMode(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Use UUID Directly' }))
 }
 
 async function fillAndSubmit(canvas: Canvas, identifier: string, password: string) {
-  const identifierInput = canvas.getByRole('textbox', { name: /Minecraft Username|UUID/ })
-  if (identifier) await userEvent.type(identifierInput, identifier)
-  if (password) await userEvent.type(canvas.getByLabelText('Password'), password)
+  if (identifier) await userEvent.type(identifierField(canvas), identifier)
+  if (password) await userEvent.type(passwordField(canvas), password)
   await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
 }
 
-/** The alert shows exactly the spec text, and the form still holds what was typed. */
-async function expectError(canvas: Canvas, message: string, identifier: string, password: string) {
-  const alert = await canvas.findByRole('alert', undefined, SLOW)
-  await expect(alert).toHaveTextContent(message)
-  await expect(alert.textContent).toBe(message)
-  await expect(canvas.getByRole('textbox', { name: /Minecraft Username|UUID/ })).toHaveValue(identifier)
-  await expect(canvas.getByLabelText('Password')).toHaveValue(password)
+/** The alert shows exactly the spec text; nothing was signed in and the form keeps what was typed. */
+async function expectFailure(canvas: Canvas, message: string, identifier: string, password: string) {
+  const alert = await expectAlert(canvas, message)
+  await expect(identifierField(canvas)).toHaveValue(identifier)
+  await expect(passwordField(canvas)).toHaveValue(password)
   await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  await expect(session.screen).toBe('login')
+  await expect(session.auth).toBeNull()
+  return alert
+}
+
+/**
+ * A failed check marks its field (aria-invalid, the error ring), names the alert as the field's
+ * error message, and moves focus there.
+ */
+async function expectFieldMarked(canvas: Canvas, field: HTMLElement, message: string) {
+  const alert = await expectAlert(canvas, message)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAttribute('aria-errormessage', alert.id)
+  await waitFor(() => expect(field).toHaveFocus(), SETTLE)
 }
 
 export const Idle: Story = {
@@ -59,7 +70,8 @@ export const Idle: Story = {
     const canvas = page(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
     await expect(canvas.getByRole('tab', { name: 'Sign in', selected: true })).toBeVisible()
-    await expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toBeVisible()
+    // The identifier field is where a visitor starts typing.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toHaveFocus())
     await expect(canvas.getByPlaceholderText('Enter your password')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Use UUID Directly' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled()
@@ -78,15 +90,17 @@ export const UuidMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Minecraft Username' }), 'Typed')
+    await userEvent.type(passwordField(canvas), 'secret')
     await toUuidMode(canvas)
     await expect(canvas.getByRole('button', { name: 'Use Minecraft Username Instead' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'UUID' })).toHaveValue('')
+    await expect(canvas.getByRole('textbox', { name: 'UUID' })).toHaveFocus()
     await expect(canvas.getByPlaceholderText('Enter your password')).toHaveValue('')
   },
 }
 
 export const LiveModeWithoutDemoAccounts: Story = {
-  parameters: { mode: 'live' },
+  parameters: { world: { config: { mode: 'live' } } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
@@ -99,17 +113,19 @@ export const DemoAccountFillsTheForm: Story = {
     const canvas = page(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Use DemoAdmin' }))
     await expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toHaveValue('DemoAdmin')
-    await expect(canvas.getByLabelText('Password')).toHaveValue('demo-admin')
+    await expect(passwordField(canvas)).toHaveValue('demo-admin')
   },
 }
 
+/** DemoPlayer signs in by username: the fake backend answers the lookup proxies and the login. */
 export const SignsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Use DemoPlayer' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
-    await waitFor(() => expect(session.screen).toBe('character-select'), SLOW)
-    await expect(session.auth?.credentials).toEqual({ uuid: PLAYER_UUID, password: 'demo-player' })
+    await waitFor(() => expect(session.screen).toBe('character-select'), SETTLE)
+    await expect(session.auth?.credentials).toEqual({ uuid: PLAYER.uuid, password: PLAYER.password })
+    await expect(session.auth?.displayNames.map((c) => c.name)).toContain('Aurelia Voss')
   },
 }
 
@@ -119,7 +135,9 @@ export const UsernameRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await fillAndSubmit(canvas, '', 'demo-player')
-    await expectError(canvas, 'Please enter a username', '', 'demo-player')
+    await expectFailure(canvas, LOGIN_MESSAGES.usernameEmpty, '', 'demo-player')
+    await expectFieldMarked(canvas, identifierField(canvas), LOGIN_MESSAGES.usernameEmpty)
+    await expect(passwordField(canvas)).not.toHaveAttribute('aria-invalid')
   },
 }
 
@@ -127,12 +145,8 @@ export const UsernameInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await fillAndSubmit(canvas, 'no spaces!', 'demo-player')
-    await expectError(
-      canvas,
-      'Please enter a valid Minecraft username (3-16 characters, letters, numbers, and underscores only)',
-      'no spaces!',
-      'demo-player',
-    )
+    await expectFailure(canvas, LOGIN_MESSAGES.usernameFormat, 'no spaces!', 'demo-player')
+    await expectFieldMarked(canvas, identifierField(canvas), LOGIN_MESSAGES.usernameFormat)
   },
 }
 
@@ -141,7 +155,8 @@ export const UuidRequired: Story = {
     const canvas = page(canvasElement)
     await toUuidMode(canvas)
     await fillAndSubmit(canvas, '', '')
-    await expectError(canvas, 'Please enter a UUID', '', '')
+    await expectFailure(canvas, LOGIN_MESSAGES.uuidEmpty, '', '')
+    await expectFieldMarked(canvas, identifierField(canvas), LOGIN_MESSAGES.uuidEmpty)
   },
 }
 
@@ -150,7 +165,8 @@ export const UuidInvalid: Story = {
     const canvas = page(canvasElement)
     await toUuidMode(canvas)
     await fillAndSubmit(canvas, '6f1c2a3b-4d5e', 'demo-player')
-    await expectError(canvas, 'Please enter a valid UUID format', '6f1c2a3b-4d5e', 'demo-player')
+    await expectFailure(canvas, LOGIN_MESSAGES.uuidFormat, '6f1c2a3b-4d5e', 'demo-player')
+    await expectFieldMarked(canvas, identifierField(canvas), LOGIN_MESSAGES.uuidFormat)
   },
 }
 
@@ -158,31 +174,35 @@ export const PasswordRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await fillAndSubmit(canvas, 'DemoPlayer', '')
-    await expectError(canvas, 'Please enter a password', 'DemoPlayer', '')
+    await expectFailure(canvas, LOGIN_MESSAGES.passwordEmpty, 'DemoPlayer', '')
+    await expectFieldMarked(canvas, passwordField(canvas), LOGIN_MESSAGES.passwordEmpty)
+    await expect(identifierField(canvas)).not.toHaveAttribute('aria-invalid')
   },
 }
 
 // ---------------------------------------------------------------- submitting (spec section 4)
 
+const loginHangs: StoryWorld = { faults: { routes: [{ match: '/api/v1/auth/login', hang: true }] } }
+
 export const SubmittingWithUsername: Story = {
-  parameters: { msw: handlersWith(hang(LOGIN_URL)) },
+  parameters: { world: loginHangs },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await fillAndSubmit(canvas, 'DemoPlayer', 'demo-player')
-    const button = await canvas.findByRole('button', { name: 'Resolving UUID & Authenticating...' }, SLOW)
+    await fillAndSubmit(canvas, PLAYER.username, PLAYER.password)
+    const button = await canvas.findByRole('button', { name: 'Resolving UUID & Authenticating...' }, SETTLE)
     await expect(button).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toBeDisabled()
-    await expect(canvas.getByLabelText('Password')).toBeDisabled()
+    await expect(passwordField(canvas)).toBeDisabled()
   },
 }
 
 export const SubmittingWithUuid: Story = {
-  parameters: { msw: handlersWith(hang(LOGIN_URL)) },
+  parameters: { world: loginHangs },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await toUuidMode(canvas)
-    await fillAndSubmit(canvas, PLAYER_UUID, 'demo-player')
-    const button = await canvas.findByRole('button', { name: 'Authenticating...' }, SLOW)
+    await fillAndSubmit(canvas, PLAYER.uuid, PLAYER.password)
+    const button = await canvas.findByRole('button', { name: 'Authenticating...' }, SETTLE)
     await expect(button).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'UUID' })).toBeDisabled()
   },
@@ -190,99 +210,107 @@ export const SubmittingWithUuid: Story = {
 
 // ---------------------------------------------------------------- login errors (spec section 8)
 
+/** The fake backend's own 401: its message is shown as given, and focus returns to the password. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await fillAndSubmit(canvas, 'DemoPlayer', 'not-my-password')
-    await expectError(canvas, 'Invalid UUID or password', 'DemoPlayer', 'not-my-password')
+    await fillAndSubmit(canvas, PLAYER.username, 'not-my-password')
+    await expectFailure(canvas, 'Invalid UUID or password', PLAYER.username, 'not-my-password')
+    await waitFor(() => expect(passwordField(canvas)).toHaveFocus(), SETTLE)
   },
 }
 
-export const ServerErrorWithoutMessage: Story = {
+const LOGIN: ApiCall = { method: 'post', path: '/auth/login' }
+
+/** DemoPlayer signs in by username (the lookup works) and the login call fails the `fault` way. */
+const loginFails = (fault: CallFault, message: string): Story => ({
+  parameters: failing(LOGIN, fault),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await fillAndSubmit(canvas, PLAYER.username, PLAYER.password)
+    await expectFailure(canvas, message, PLAYER.username, PLAYER.password)
+  },
+})
+
+export const LoginAnswersEmptyObject = loginFails('empty', 'Login failed')
+export const LoginAnswersNull = loginFails('null', 'Login failed')
+export const LoginAnswersNonJson = loginFails('non-json', 'Login failed')
+/** A 500 with the server's text: the text as given (spec section 8). */
+export const LoginServerError = loginFails('server-error', SERVER_ERROR_TEXT)
+export const LoginNetworkFailure = loginFails('network', CONNECT)
+export const LoginTimeout = loginFails('timeout', CONNECT)
+
+export const LoginServerErrorWithoutText: Story = {
   parameters: {
-    msw: handlersWith(http.post(LOGIN_URL, () => new HttpResponse('Internal Server Error', { status: 500 }))),
+    msw: [http.post('*/api/v1/auth/login', () => new HttpResponse('Internal Server Error', { status: 500 }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await toUuidMode(canvas)
-    await fillAndSubmit(canvas, PLAYER_UUID, 'demo-player')
-    await expectError(canvas, 'Login failed', PLAYER_UUID, 'demo-player')
+    await fillAndSubmit(canvas, PLAYER.uuid, PLAYER.password)
+    await expectFailure(canvas, 'Login failed', PLAYER.uuid, PLAYER.password)
   },
 }
 
-export const ServerErrorWithMessage: Story = {
+export const LoginRefusedWithSuccessFalse: Story = {
   parameters: {
-    msw: handlersWith(
-      http.post(LOGIN_URL, () =>
-        HttpResponse.json(
-          { success: false, error: 'Database unavailable', message: 'Database unavailable' },
-          { status: 500 },
-        ),
+    msw: [
+      http.post('*/api/v1/auth/login', () =>
+        HttpResponse.json({ success: false, message: 'Account suspended' }),
       ),
-    ),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await fillAndSubmit(canvas, 'DemoPlayer', 'demo-player')
-    await expectError(canvas, 'Database unavailable', 'DemoPlayer', 'demo-player')
+    await fillAndSubmit(canvas, PLAYER.username, PLAYER.password)
+    await expectFailure(canvas, 'Account suspended', PLAYER.username, PLAYER.password)
   },
 }
 
-export const MalformedBody: Story = {
-  parameters: {
-    msw: handlersWith(
-      http.post(
-        LOGIN_URL,
-        () => new HttpResponse('<html>gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await fillAndSubmit(canvas, 'DemoPlayer', 'demo-player')
-    await expectError(canvas, 'Login failed', 'DemoPlayer', 'demo-player')
-  },
-}
+// ---------------------------------------------------------------- username lookup (spec sections 7, 8)
 
-export const NetworkError: Story = {
-  parameters: { msw: handlersWith(http.post(LOGIN_URL, () => HttpResponse.error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await toUuidMode(canvas)
-    await fillAndSubmit(canvas, PLAYER_UUID, 'demo-player')
-    await expectError(canvas, CONNECT, PLAYER_UUID, 'demo-player')
-  },
-}
-
+/** Both proxies fail (one unreachable, one 502): the lookup failure text, focus on the name. */
 export const LookupFailed: Story = {
   parameters: {
-    msw: handlersWith(
-      http.get(PROXY_ONE_URL, () => HttpResponse.error()),
-      http.get(PROXY_TWO_URL, () => HttpResponse.json({ error: 'Bad gateway' }, { status: 502 })),
-    ),
+    world: {
+      faults: {
+        routes: [
+          { match: 'proxy-one.statecraft.example', network: true },
+          { match: 'proxy-two.statecraft.example', status: 502 },
+        ],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await fillAndSubmit(canvas, 'DemoPlayer', 'demo-player')
-    await expectError(
-      canvas,
-      'Failed to resolve UUID from username. Please check the username or use UUID directly.',
-      'DemoPlayer',
-      'demo-player',
-    )
+    await fillAndSubmit(canvas, PLAYER.username, PLAYER.password)
+    await expectFailure(canvas, LOOKUP_MESSAGES.failed, PLAYER.username, PLAYER.password)
+    await waitFor(() => expect(identifierField(canvas)).toHaveFocus(), SETTLE)
   },
 }
 
-export const LookupEmpty: Story = {
+/** The fake lookup knows only the demo accounts: any other name is "not found" by both proxies. */
+export const UnknownUsername: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await fillAndSubmit(canvas, 'Nobody_Here', 'demo-player')
-    await expectError(
-      canvas,
-      'Could not resolve UUID for this username. Please check the username or use UUID directly.',
-      'Nobody_Here',
-      'demo-player',
-    )
+    await fillAndSubmit(canvas, 'Nobody_Here', 'whatever')
+    await expectFailure(canvas, LOOKUP_MESSAGES.failed, 'Nobody_Here', 'whatever')
+  },
+}
+
+/** A proxy answers, but without an id: the empty-resolution text. */
+export const LookupEmpty: Story = {
+  parameters: {
+    msw: [
+      http.get('https://proxy-one.statecraft.example/profile/:username', () =>
+        HttpResponse.json({ name: 'Nobody_Here' }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await fillAndSubmit(canvas, 'Nobody_Here', 'whatever')
+    await expectFailure(canvas, LOOKUP_MESSAGES.empty, 'Nobody_Here', 'whatever')
   },
 }
 

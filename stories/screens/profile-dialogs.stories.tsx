@@ -1,129 +1,122 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { BiographyDialog, ProfilePictureDialog } from '@/features/profile'
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
+import { GameScreen } from '@/app/GameScreen'
+import { BIOGRAPHY_TEXTS, CONNECT_ERROR, PROFILE_PICTURE_TEXTS } from '@/features/profile'
+import { IMAGE_MESSAGES } from '@/lib/images'
+import { session } from '@/state/session'
+import { SETTLE, type StoryWorld } from '../support/world'
 import {
-  ALDRIC,
-  BIOGRAPHY_URL,
-  PICTURE_API_URL,
-  PICTURE_URL,
-  UPLOAD_URL,
-  gameHandlersWith,
-  hangAll,
-  refusal,
-  SETTLE,
-  startGame,
-} from './game-fixtures'
+  expectAlert,
+  failing,
+  openedDialog,
+  page,
+  SERVER_ERROR_TEXT,
+  visible,
+  type ApiCall,
+  type CallFault,
+  type Canvas,
+} from '../support/play'
 
-const CONNECT = 'Failed to connect to server'
-const HINT = 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp'
-
-type Canvas = ReturnType<typeof within>
-/**
- * The page, once this story's dialog has finished fading in. The runner reuses the page, so a
- * previous story's dialog may still be on its way out: wait until exactly one is left.
- */
-async function opened(canvasElement: HTMLElement): Promise<Canvas> {
-  const canvas = within(canvasElement.ownerDocument.body)
-  await waitFor(() => {
-    const [dialog, ...others] = canvas.getAllByRole('dialog')
-    expect(others).toHaveLength(0)
-    // The title sits in the panel, the part that fades in.
-    expect(within(dialog).getAllByRole('heading')[0]).toBeVisible()
-  }, SETTLE)
-  return canvas
-}
-
-// The browser's own accept filter would hide wrong files; the dialog's checks are under test.
-const user = () => userEvent.setup({ applyAccept: false })
-
-/** A real 48 px PNG, so the dialog's preview shows a picture. */
-const PORTRAIT_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAl0lEQVR42u3WSwqAQAwE0dp4WC/kKd26FBQEEWHG+eAkgYY+wFslxbTMroZAAgkkUGTQum+pGYAymh4Tf1B6WPFBVZoGE39rak0CCSSQQLFA7i61nmvQHnJajIr8cCBFvpq6GtSsqTIxRlNuYgylnMVgzaeJ8Zq8CRNNxoSVJmXCipJiYa55mfCgeZpworlN+NFcw5Xm3AFpRiPUO3717QAAAABJRU5ErkJggg=='
-
-const portraitBytes = () => Uint8Array.from(atob(PORTRAIT_PNG), (c) => c.charCodeAt(0))
-
-/** A valid portrait, or a blank file of `size` bytes (for the type and size checks). */
-const imageFile = (size?: number, name = 'portrait.png', type = 'image/png') =>
-  new File([size === undefined ? portraitBytes() : new Uint8Array(size)], name, { type })
-
-/**
- * Visible, allowing for the panel's fade: Headless UI can restart it (opacity 0 for a frame)
- * while the page is busy, so the element is looked up and checked again until it settles.
- */
-const visible = (query: () => HTMLElement) => waitFor(() => expect(query()).toBeVisible(), SETTLE)
-
-/** The alert holds exactly the spec's text. */
-async function expectAlert(canvas: Canvas, text: string) {
-  const alert = await canvas.findByRole('alert', {}, SETTLE)
-  await waitFor(() => expect(alert.textContent).toBe(text), SETTLE)
-}
-
-async function chooseFile(canvas: Canvas, file: File) {
-  await user().upload(canvas.getByLabelText('Image file'), file)
-}
-
-async function typeUrl(canvas: Canvas, url: string) {
-  await userEvent.click(canvas.getByRole('tab', { name: 'Use URL' }))
-  if (url) await userEvent.type(canvas.getByLabelText('Image URL'), url)
-  await userEvent.click(canvas.getByRole('button', { name: 'Save URL' }))
-}
+// Aurelia Voss has a biography and an uploaded picture in every seeded world.
+const AURELIA: StoryWorld = { signedInAs: 'Aurelia Voss' }
 
 const meta = {
   title: 'Screens/Profile dialogs',
-  component: ProfilePictureDialog,
-  args: { open: true, onClose: fn(), characterName: ALDRIC.name, currentUrl: PICTURE_URL },
-  parameters: { msw: gameHandlersWith() },
-  loaders: [() => startGame(ALDRIC)],
-} satisfies Meta<typeof ProfilePictureDialog>
+  component: GameScreen,
+  parameters: { world: AURELIA },
+} satisfies Meta<typeof GameScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-// ------------------------------------------------------------ profile picture: validation
+// The browser's own accept filter would hide wrong files; the dialog's checks are under test.
+const user = () => userEvent.setup({ applyAccept: false })
+
+/** A real 48 px PNG: the fake backend checks the bytes. */
+const PORTRAIT_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAl0lEQVR42u3WSwqAQAwE0dp4WC/kKd26FBQEEWHG+eAkgYY+wFslxbTMroZAAgkkUGTQum+pGYAymh4Tf1B6WPFBVZoGE39rak0CCSSQQLFA7i61nmvQHnJajIr8cCBFvpq6GtSsqTIxRlNuYgylnMVgzaeJ8Zq8CRNNxoSVJmXCipJiYa55mfCgeZpworlN+NFcw5Xm3AFpRiPUO3717QAAAABJRU5ErkJggg=='
+
+/** A valid portrait, or a blank file of `size` bytes (for the type and size checks). */
+const imageFile = (size?: number, name = 'portrait.png', type = 'image/png') =>
+  new File(
+    [size === undefined ? Uint8Array.from(atob(PORTRAIT_PNG), (c) => c.charCodeAt(0)) : new Uint8Array(size)],
+    name,
+    { type },
+  )
+
+/** The character as it was before the story touched anything. */
+const before = () => structuredClone({ ...session.session!.character! })
+
+async function openFromDashboard(canvasElement: HTMLElement, button: string): Promise<Canvas> {
+  const canvas = page(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: button }, SETTLE))
+  return openedDialog(canvasElement)
+}
+
+const openPicture = (canvasElement: HTMLElement) => openFromDashboard(canvasElement, 'Edit profile picture')
+const openBiography = (canvasElement: HTMLElement) => openFromDashboard(canvasElement, 'Edit biography')
+
+async function chooseFile(dialog: Canvas, file: File) {
+  await user().upload(dialog.getByLabelText('Image file'), file)
+}
+
+async function typeUrl(dialog: Canvas, url: string) {
+  await userEvent.click(dialog.getByRole('tab', { name: PROFILE_PICTURE_TEXTS.urlTab }))
+  if (url) await userEvent.type(dialog.getByLabelText('Image URL'), url)
+  await userEvent.click(dialog.getByRole('button', { name: 'Save URL' }))
+}
+
+// ------------------------------------------------------------ profile picture: the form
 
 export const PictureTabs: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await visible(() => canvas.getByRole('heading', { name: 'Profile picture' }))
-    await visible(() => canvas.getByRole('tab', { name: 'Upload Image', selected: true }))
-    await visible(() => canvas.getByRole('tab', { name: 'Use URL' }))
-    await visible(() => canvas.getByRole('button', { name: 'Remove picture' }))
+    const dialog = await openPicture(canvasElement)
+    await visible(() => dialog.getByRole('heading', { name: PROFILE_PICTURE_TEXTS.title }))
+    await visible(() => dialog.getByRole('tab', { name: PROFILE_PICTURE_TEXTS.uploadTab, selected: true }))
+    await waitFor(
+      () => expect(dialog.getByRole('tab', { name: PROFILE_PICTURE_TEXTS.uploadTab })).toHaveFocus(),
+      SETTLE,
+    )
+    await visible(() => dialog.getByRole('tab', { name: PROFILE_PICTURE_TEXTS.urlTab }))
+    // Removing is offered, but as a secondary action, not the dialog's main button.
+    const remove = dialog.getByRole('button', { name: 'Remove picture' })
+    await expect(remove).not.toHaveClass('bg-rose-700')
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toHaveClass('bg-primary-600')
   },
 }
 
 export const PictureNoFile: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await expectAlert(canvas, 'Please select a file')
+    const dialog = await openPicture(canvasElement)
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+    await expectAlert(dialog, IMAGE_MESSAGES.noFile)
   },
 }
 
 export const PictureWrongType: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await chooseFile(canvas, imageFile(512, 'dance.gif', 'image/gif'))
-    await expectAlert(canvas, 'Please select a PNG, JPEG, or WebP image file.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await expectAlert(canvas, 'Please select a PNG, JPEG, or WebP image file.')
+    const dialog = await openPicture(canvasElement)
+    await chooseFile(dialog, imageFile(512, 'dance.gif', 'image/gif'))
+    await expectAlert(dialog, IMAGE_MESSAGES.badType)
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+    await expectAlert(dialog, IMAGE_MESSAGES.badType)
   },
 }
 
 export const PictureTooLarge: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await chooseFile(canvas, imageFile(5_242_881))
-    await expectAlert(canvas, 'File size must be less than 5MB.')
+    const dialog = await openPicture(canvasElement)
+    await chooseFile(dialog, imageFile(5_242_881))
+    await expectAlert(dialog, IMAGE_MESSAGES.tooLarge)
   },
 }
 
 export const PictureUrlTab: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.click(canvas.getByRole('tab', { name: 'Use URL' }))
-    await visible(() => canvas.getByText(HINT))
-    await expect(canvas.getByLabelText('Image URL')).toHaveAttribute(
+    const dialog = await openPicture(canvasElement)
+    await userEvent.click(dialog.getByRole('tab', { name: PROFILE_PICTURE_TEXTS.urlTab }))
+    await visible(() => dialog.getByText(PROFILE_PICTURE_TEXTS.urlHint))
+    await expect(dialog.getByLabelText('Image URL')).toHaveAttribute(
       'placeholder',
       'https://example.com/picture.png',
     )
@@ -132,210 +125,296 @@ export const PictureUrlTab: Story = {
 
 export const PictureUrlBlank: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await typeUrl(canvas, '   ')
-    await expectAlert(canvas, 'Please enter a valid URL')
+    const dialog = await openPicture(canvasElement)
+    await typeUrl(dialog, '   ')
+    await expectAlert(dialog, IMAGE_MESSAGES.blankUrl)
   },
 }
 
-// ------------------------------------------------------------ profile picture: calls
+// ------------------------------------------------------------ profile picture: the calls
 
 export const PictureUploading: Story = {
-  parameters: { msw: gameHandlersWith(hangAll(UPLOAD_URL)) },
+  parameters: {
+    world: { ...AURELIA, faults: { routes: [{ match: '/profile-picture/upload', hang: true }] } },
+  },
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await chooseFile(canvas, imageFile())
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await expect(await canvas.findByRole('button', { name: 'Uploading...' }, SETTLE)).toBeDisabled()
+    const dialog = await openPicture(canvasElement)
+    await chooseFile(dialog, imageFile())
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+    await expect(await dialog.findByRole('button', { name: 'Uploading...' }, SETTLE)).toBeDisabled()
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled()
   },
 }
 
 export const PictureUploaded: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = await opened(canvasElement)
-    await chooseFile(canvas, imageFile())
-    await visible(() => canvas.getByText(/^portrait\.png \(/))
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), SETTLE)
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const old = before().profilePictureUrl
+    const dialog = await openPicture(canvasElement)
+    await chooseFile(dialog, imageFile())
+    await visible(() => dialog.getByText(/^portrait\.png \(/))
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+    await expect(await canvas.findByText('Profile picture uploaded', {}, SETTLE)).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    const now = session.session?.character?.profilePictureUrl
+    await expect(now).toMatch(/^\/uploads\//)
+    await expect(now).not.toBe(old)
   },
 }
 
+/** The fake backend checks the bytes: a "PNG" that is not one is refused with its message. */
 export const PictureUploadServerMessage: Story = {
-  parameters: {
-    msw: gameHandlersWith(http.post(UPLOAD_URL, () => refusal(400, 'Image bytes are not PNG, JPEG or WebP'))),
-  },
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await chooseFile(canvas, imageFile())
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await expectAlert(canvas, 'Image bytes are not PNG, JPEG or WebP')
-    await visible(() => canvas.getByText(/^portrait\.png \(/))
+    const dialog = await openPicture(canvasElement)
+    await chooseFile(dialog, imageFile(64, 'fake.png'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+    await expectAlert(dialog, 'Please select a PNG, JPEG, or WebP image file.')
+    await visible(() => dialog.getByText(/^fake\.png \(/))
   },
 }
 
-export const PictureUploadFailed: Story = {
-  parameters: {
-    msw: gameHandlersWith(http.post(UPLOAD_URL, () => new HttpResponse('boom', { status: 500 }))),
-  },
+export const PictureUrlSaved: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await chooseFile(canvas, imageFile())
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await expectAlert(canvas, 'Failed to upload profile picture')
+    const canvas = page(canvasElement)
+    const dialog = await openPicture(canvasElement)
+    await typeUrl(dialog, 'https://cdn.example.com/aurelia.png')
+    await expect(await canvas.findByText('Profile picture updated', {}, SETTLE)).toBeVisible()
+    await expect(session.session?.character?.profilePictureUrl).toBe('https://cdn.example.com/aurelia.png')
   },
 }
 
-export const PictureUploadOffline: Story = {
-  parameters: { msw: gameHandlersWith(http.post(UPLOAD_URL, () => HttpResponse.error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await chooseFile(canvas, imageFile())
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }))
-    await expectAlert(canvas, CONNECT)
-  },
-}
-
+/** The fake backend judges the address: the console only requires one. */
 export const PictureUrlServerMessage: Story = {
-  parameters: {
-    msw: gameHandlersWith(
-      http.put(PICTURE_API_URL, () => refusal(400, 'The URL must end in .png, .jpg, .jpeg, .gif or .webp')),
-    ),
-  },
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await typeUrl(canvas, 'https://cdn.example.com/me.bmp')
-    await expectAlert(canvas, 'The URL must end in .png, .jpg, .jpeg, .gif or .webp')
-    await expect(canvas.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/me.bmp')
+    const dialog = await openPicture(canvasElement)
+    await typeUrl(dialog, 'https://cdn.example.com/me.bmp')
+    await expectAlert(
+      dialog,
+      'profilePictureUrl must be an http(s) URL ending in .png, .jpg, .jpeg, .gif or .webp',
+    )
+    await expect(dialog.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/me.bmp')
   },
 }
 
-export const PictureUrlFailed: Story = {
-  parameters: {
-    msw: gameHandlersWith(http.put(PICTURE_API_URL, () => HttpResponse.json({}, { status: 500 }))),
-  },
+export const PictureRemoved: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await typeUrl(canvas, 'https://cdn.example.com/me.png')
-    await expectAlert(canvas, 'Failed to set profile picture')
-    await expect(canvas.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/me.png')
+    const canvas = page(canvasElement)
+    const dialog = await openPicture(canvasElement)
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove picture' }))
+    await expect(await canvas.findByText('Profile picture removed', {}, SETTLE)).toBeVisible()
+    await expect(session.session?.character?.profilePictureUrl).toBeNull()
   },
 }
 
-export const PictureUrlOffline: Story = {
-  parameters: { msw: gameHandlersWith(http.put(PICTURE_API_URL, () => HttpResponse.error())) },
+// ------------------------------------------------------------ biography: the form
+
+export const BiographyOpensOnItsField: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await typeUrl(canvas, 'https://cdn.example.com/me.png')
-    await expectAlert(canvas, CONNECT)
+    const dialog = await openBiography(canvasElement)
+    await visible(() => dialog.getByRole('heading', { name: BIOGRAPHY_TEXTS.title }))
+    const box = dialog.getByLabelText('Biography')
+    await waitFor(() => expect(box).toHaveFocus(), SETTLE)
+    // The counter is the text area's description.
+    await expect(box).toHaveAccessibleDescription(/\d+\/1000/)
   },
 }
-
-export const PictureRemoveFailed: Story = {
-  parameters: {
-    msw: gameHandlersWith(http.delete(PICTURE_API_URL, () => HttpResponse.json({}, { status: 500 }))),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove picture' }))
-    await expectAlert(canvas, 'Failed to remove profile picture')
-  },
-}
-
-export const PictureRemoveOffline: Story = {
-  parameters: { msw: gameHandlersWith(http.delete(PICTURE_API_URL, () => HttpResponse.error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove picture' }))
-    await expectAlert(canvas, CONNECT)
-  },
-}
-
-// ------------------------------------------------------------ biography
-
-const biography = (current: string | null = ALDRIC.biography) => ({
-  render: (args: { onClose: () => void }) => (
-    <BiographyDialog open onClose={args.onClose} characterName={ALDRIC.name} currentBiography={current} />
-  ),
-})
 
 export const BiographyCounter: Story = {
-  ...biography(null),
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await visible(() => canvas.getByRole('heading', { name: 'Edit biography' }))
-    await visible(() => canvas.getByText('0/1000'))
-    await userEvent.type(canvas.getByLabelText('Biography'), 'A ferryman.')
-    await visible(() => canvas.getByText('11/1000'))
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled()
+    const dialog = await openBiography(canvasElement)
+    const box = dialog.getByLabelText('Biography')
+    await userEvent.clear(box)
+    await visible(() => dialog.getByText('0/1000'))
+    await userEvent.type(box, 'A ferryman.')
+    await visible(() => dialog.getByText('11/1000'))
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled()
   },
 }
 
-export const BiographySaveDisabled: Story = {
-  ...biography(null),
+export const BiographySaveDisabledWhenBlank: Story = {
+  parameters: { world: { signedInAs: 'Cassius Thorne' } },
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
-    await userEvent.type(canvas.getByLabelText('Biography'), '    ')
-    await visible(() => canvas.getByText('4/1000'))
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
-    await expect(canvas.queryByRole('button', { name: 'Remove biography' })).toBeNull()
+    const dialog = await openBiography(canvasElement)
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await userEvent.type(dialog.getByLabelText('Biography'), '    ')
+    await visible(() => dialog.getByText('4/1000'))
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    // Nothing saved yet: nothing to remove.
+    await expect(dialog.queryByRole('button', { name: 'Remove biography' })).toBeNull()
   },
 }
 
 export const BiographyAtLimit: Story = {
-  ...biography('x'.repeat(1000)),
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await visible(() => canvas.getByText('1000/1000'))
-    await userEvent.type(canvas.getByLabelText('Biography'), 'more')
-    await visible(() => canvas.getByText('1000/1000'))
+    const dialog = await openBiography(canvasElement)
+    const box = dialog.getByLabelText('Biography')
+    fireEvent.change(box, { target: { value: 'x'.repeat(1000) } })
+    await visible(() => dialog.getByText('1000/1000'))
+    await userEvent.type(box, 'more')
+    await visible(() => dialog.getByText('1000/1000'))
   },
 }
 
+/** Pasting past the limit keeps the first 1000 characters and says so. */
+export const BiographyPasteTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBiography(canvasElement)
+    const box = dialog.getByLabelText('Biography')
+    await userEvent.clear(box)
+    await userEvent.click(box)
+    await userEvent.paste('y'.repeat(1200))
+    await visible(() => dialog.getByText(BIOGRAPHY_TEXTS.cut))
+    await expect(box).toHaveValue('y'.repeat(1000))
+  },
+}
+
+/** A deceased character cannot act: the fake backend's 403 text is shown as given. */
 export const BiographyServerMessage: Story = {
-  ...biography(),
-  parameters: {
-    msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => refusal(403, 'Deceased characters cannot act'))),
-  },
+  parameters: { world: { signedInAs: 'Old Tobias' } },
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Biography'), ' Still here.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expectAlert(canvas, 'Deceased characters cannot act')
-    await expect(canvas.getByLabelText('Biography')).toHaveValue(`${ALDRIC.biography} Still here.`)
+    const dialog = await openBiography(canvasElement)
+    const box = dialog.getByLabelText('Biography')
+    const typed = `${(box as HTMLTextAreaElement).value} Still here.`
+    await userEvent.type(box, ' Still here.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await expectAlert(dialog, 'Deceased characters cannot act')
+    await expect(box).toHaveValue(typed)
   },
 }
 
-export const BiographySaveFailed: Story = {
-  ...biography(),
-  parameters: {
-    msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => new HttpResponse(null, { status: 500 }))),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expectAlert(canvas, 'Failed to set biography')
-  },
+// ------------------------------------------------------------ every call's failures (spec section 8)
+
+interface ProfileCall {
+  call: ApiCall
+  fallback: string
+  open: (canvasElement: HTMLElement) => Promise<Canvas>
+  /** Fills the form and presses the call's button; returns what the form must still show. */
+  act: (dialog: Canvas) => Promise<(dialog: Canvas) => Promise<void>>
 }
 
-export const BiographyOffline: Story = {
-  ...biography(),
-  parameters: { msw: gameHandlersWith(http.put(BIOGRAPHY_URL, () => HttpResponse.error())) },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expectAlert(canvas, CONNECT)
+const keepsFile = (name: string) => async (dialog: Canvas) =>
+  visible(() => dialog.getByText(new RegExp(`^${name.replace('.', '\\.')} \\(`)))
+
+const PROFILE_CALLS = {
+  upload: {
+    call: { method: 'post', path: '/players/:name/profile-picture/upload' },
+    fallback: 'Failed to upload profile picture',
+    open: openPicture,
+    act: async (dialog) => {
+      await chooseFile(dialog, imageFile())
+      await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
+      return keepsFile('portrait.png')
+    },
   },
+  setUrl: {
+    call: { method: 'put', path: '/players/:name/profile-picture' },
+    fallback: 'Failed to set profile picture',
+    open: openPicture,
+    act: async (dialog) => {
+      await typeUrl(dialog, 'https://cdn.example.com/aurelia.png')
+      return async (d) =>
+        expect(d.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/aurelia.png')
+    },
+  },
+  removePicture: {
+    call: { method: 'delete', path: '/players/:name/profile-picture' },
+    fallback: 'Failed to remove profile picture',
+    open: openPicture,
+    act: async (dialog) => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Remove picture' }))
+      return async (d) => expect(d.getByRole('button', { name: 'Remove picture' })).toBeEnabled()
+    },
+  },
+  setBiography: {
+    call: { method: 'put', path: '/players/:name/biography' },
+    fallback: 'Failed to set biography',
+    open: openBiography,
+    act: async (dialog) => {
+      const box = dialog.getByLabelText('Biography')
+      await userEvent.clear(box)
+      await userEvent.type(box, 'A new story.')
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+      return async (d) => expect(d.getByLabelText('Biography')).toHaveValue('A new story.')
+    },
+  },
+  removeBiography: {
+    call: { method: 'delete', path: '/players/:name/biography' },
+    fallback: 'Failed to remove biography',
+    open: openBiography,
+    act: async (dialog) => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Remove biography' }))
+      return async (d) => expect(d.getByRole('button', { name: 'Remove biography' })).toBeEnabled()
+    },
+  },
+} satisfies Record<string, ProfileCall>
+
+const EXPECTED: Record<CallFault, (fallback: string) => string> = {
+  empty: (fallback) => fallback,
+  null: (fallback) => fallback,
+  'non-json': (fallback) => fallback,
+  // Profile calls show the server's `message` when it sends one (spec section 8).
+  'server-error': () => SERVER_ERROR_TEXT,
+  network: () => CONNECT_ERROR,
+  timeout: () => CONNECT_ERROR,
 }
 
-export const BiographyRemoveFailed: Story = {
-  ...biography(),
-  parameters: {
-    msw: gameHandlersWith(http.delete(BIOGRAPHY_URL, () => HttpResponse.json({}, { status: 500 }))),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove biography' }))
-    await expectAlert(canvas, 'Failed to remove biography')
-  },
+/**
+ * The call fails the `fault` way: the dialog shows the spec's text and keeps what was typed, and
+ * nothing changed locally: after Cancel the dashboard shows the character as it was.
+ */
+const profileFails = (name: keyof typeof PROFILE_CALLS, fault: CallFault): Story => {
+  const spec: ProfileCall = PROFILE_CALLS[name]
+  return {
+    parameters: failing(spec.call, fault, AURELIA),
+    play: async ({ canvasElement }) => {
+      const canvas = page(canvasElement)
+      await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)
+      const original = before()
+      const dialog = await spec.open(canvasElement)
+      const kept = await spec.act(dialog)
+      await expectAlert(dialog, EXPECTED[fault](spec.fallback))
+      await kept(dialog)
+      await expect(session.session?.character).toEqual(original)
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+      await expect(canvas.getByText(original.biography!)).toBeVisible()
+      const picture = canvasElement.ownerDocument.querySelector(`img[src^="${original.profilePictureUrl}"]`)
+      await expect(picture).not.toBeNull()
+    },
+  }
 }
+
+export const UploadAnswersEmptyObject = profileFails('upload', 'empty')
+export const UploadAnswersNull = profileFails('upload', 'null')
+export const UploadAnswersNonJson = profileFails('upload', 'non-json')
+export const UploadServerError = profileFails('upload', 'server-error')
+export const UploadNetworkFailure = profileFails('upload', 'network')
+export const UploadTimeout = profileFails('upload', 'timeout')
+
+export const PictureUrlAnswersEmptyObject = profileFails('setUrl', 'empty')
+export const PictureUrlAnswersNull = profileFails('setUrl', 'null')
+export const PictureUrlAnswersNonJson = profileFails('setUrl', 'non-json')
+export const PictureUrlServerError = profileFails('setUrl', 'server-error')
+export const PictureUrlNetworkFailure = profileFails('setUrl', 'network')
+export const PictureUrlTimeout = profileFails('setUrl', 'timeout')
+
+export const RemovePictureAnswersEmptyObject = profileFails('removePicture', 'empty')
+export const RemovePictureAnswersNull = profileFails('removePicture', 'null')
+export const RemovePictureAnswersNonJson = profileFails('removePicture', 'non-json')
+export const RemovePictureServerError = profileFails('removePicture', 'server-error')
+export const RemovePictureNetworkFailure = profileFails('removePicture', 'network')
+export const RemovePictureTimeout = profileFails('removePicture', 'timeout')
+
+export const BiographyAnswersEmptyObject = profileFails('setBiography', 'empty')
+export const BiographyAnswersNull = profileFails('setBiography', 'null')
+export const BiographyAnswersNonJson = profileFails('setBiography', 'non-json')
+export const BiographyServerError = profileFails('setBiography', 'server-error')
+export const BiographyNetworkFailure = profileFails('setBiography', 'network')
+export const BiographyTimeout = profileFails('setBiography', 'timeout')
+
+export const RemoveBiographyAnswersEmptyObject = profileFails('removeBiography', 'empty')
+export const RemoveBiographyAnswersNull = profileFails('removeBiography', 'null')
+export const RemoveBiographyAnswersNonJson = profileFails('removeBiography', 'non-json')
+export const RemoveBiographyServerError = profileFails('removeBiography', 'server-error')
+export const RemoveBiographyNetworkFailure = profileFails('removeBiography', 'network')
+export const RemoveBiographyTimeout = profileFails('removeBiography', 'timeout')

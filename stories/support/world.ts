@@ -3,12 +3,19 @@
 // world in `parameters.world`; failures come from the fault switch, never from a second backend.
 
 import { login, selectCharacter, DIVINE_ENTITY } from '@/api/auth'
+import { setApiTimeoutForTests } from '@/api/client'
+import { clearBackSteps } from '@/lib/back-stack'
+import { DEFAULT_CONFIG, type AppConfig } from '@/config/config'
+import { setRuntimeConfig } from '@/config/runtime'
 import { toAuthData } from '@/features/auth/login-flow'
 import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { resetGame } from '@/state/game'
+import { demo, setDemoControls } from '@/state/demo'
 import { refreshUgcStatus, setUgcEnabled } from '@/state/ugc'
-import { clearFaults, setFaults, type FaultConfig } from '@mocks/faults'
+import { clearFaults, getFaults, onFaultsChange, setFaults, type FaultConfig } from '@mocks/faults'
+import { checkLedger } from '@mocks/rules/check-ledger'
+import { advanceOneWeek } from '@mocks/rules/economy-cycle'
 import { loadScenario, type ScenarioName } from '@mocks/scenarios'
 import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS, type DemoAccount } from '@mocks/scenarios/identity'
 import { db } from '@mocks/db'
@@ -28,7 +35,25 @@ export interface StoryWorld {
   ugcEnabled?: boolean
   /** Changes to the world before sign-in (rows the scenario does not have). */
   prepare?: () => void | Promise<void>
+  /**
+   * The API time-out for this story, in ms (default the product's 10 s): a story of a call that
+   * never answers (`faults: { routes: [{ match, hang: true }] }`) sets a short one.
+   */
+  apiTimeoutMs?: number
+  /** The console's config for this story (default: demo mode, the API on Storybook's origin). */
+  config?: Partial<AppConfig>
+  /** A config.json problem the console reports (the notice in the page frame). */
+  configProblem?: string
+  /**
+   * The demo backend's controls, wired as main.tsx wires them (the banner's Reset, Advance one
+   * week, the demo tools): the real fault switch, ledger checker and economy cycle, and a reset
+   * that reloads this story's world. Default false: the console runs as in live mode.
+   */
+  demoControls?: boolean
 }
+
+/** The config every story starts from: demo mode, API calls to Storybook's own origin (the worker). */
+export const STORY_CONFIG: AppConfig = { ...DEFAULT_CONFIG, mode: 'demo', apiUrl: '' }
 
 /** "Now" for every story of this Storybook session: one seeded copy serves them all. */
 const STORY_NOW = new Date()
@@ -65,14 +90,39 @@ export async function signInAs(who: NonNullable<StoryWorld['signedInAs']>): Prom
   })
 }
 
+/** The demo controls main.tsx hands the app, on the story's world. */
+function wireDemoControls(scenario: ScenarioName) {
+  setDemoControls({
+    resetDemoData: () => loadScenario(scenario, { now: STORY_NOW, clock: 'live' }),
+    advanceOneWeek: async () => void advanceOneWeek(),
+    faults: { get: getFaults, set: setFaults, clear: clearFaults, subscribe: onFaultsChange },
+    checkLedger: () => checkLedger(),
+  })
+}
+
+function unwireDemoControls() {
+  demo.active = false
+  demo.busy = false
+  demo.controls = null
+  demo.startError = null
+}
+
 /** Loader for every story: a fresh world, a clean app state, the story's session and faults. */
 export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
+  // The runner reuses the page: the last story's Back steps (an open dialog, an area, the game)
+  // leave the history first, or the browser's Back in this story would land in that one's.
+  await Promise.race([clearBackSteps(), new Promise((resolve) => setTimeout(resolve, 1000))])
   clearFaults()
   logout()
   clearNotices()
   resetGame()
   setUgcEnabled(true)
-  await loadScenario(world.scenario ?? 'minimal', { now: STORY_NOW, clock: 'live' })
+  setApiTimeoutForTests(world.apiTimeoutMs ?? null)
+  setRuntimeConfig({ ...STORY_CONFIG, ...world.config }, world.configProblem ?? null)
+  const scenario = world.scenario ?? 'minimal'
+  if (world.demoControls) wireDemoControls(scenario)
+  else unwireDemoControls()
+  await loadScenario(scenario, { now: STORY_NOW, clock: 'live' })
   if (world.ugcEnabled === false) {
     const settings = db.settings.findFirst()
     if (settings) settings.ugcEnabled = false

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
-import { Pagination, pageItems } from '@/ui/pagination'
+import { PageSummary, Pagination, pageItems } from '@/ui/pagination'
 
 function PaginationDemo({ initial = 1, pageCount = 12 }: { initial?: number; pageCount?: number }) {
   const [page, setPage] = useState(initial)
@@ -49,5 +49,15 @@ export const SinglePageHidden: Story = {
   args: { pageCount: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument()
+  },
+}
+
+/** "Showing X of Y" under a paged list; announced politely when it changes. */
+export const Summary: Story = {
+  render: () => <PageSummary shown={50} total={1234} noun="transactions" />,
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByText('Showing 50 of 1234 transactions')
+    await expect(summary).toBeVisible()
+    await expect(summary).toHaveAttribute('aria-live', 'polite')
   },
 }

@@ -50,3 +50,22 @@ test('the sign-in path fits a 375 px phone without sideways scrolling', async ({
   await expectDashboard(page)
   await noSidewaysScroll(page)
 })
+
+test('on a phone the login links are 40 px tap targets and the demo banner is one compact row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openLogin(page)
+  for (const target of [
+    page.getByRole('button', { name: 'Use UUID Directly' }),
+    page.getByRole('link', { name: /API Documentation/ }),
+  ]) {
+    expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40)
+  }
+  const banner = await page.getByRole('complementary', { name: 'Demo mode' }).boundingBox()
+  expect(banner?.height ?? 999).toBeLessThanOrEqual(60)
+  // Its controls sit behind one button.
+  await page.getByRole('button', { name: 'Demo options' }).click()
+  for (const name of ['Demo tools', 'Advance one week', 'Reset demo data'])
+    await expect(page.getByRole('button', { name })).toBeVisible()
+})

@@ -21,7 +21,7 @@ import {
   playerAuth,
   playerCharacters,
   selectAnswer,
-} from '../../stories/screens/auth-fixtures'
+} from './fixtures/accounts'
 
 // The shared fake backend (minimal world) answers /auth/*; most tests use fixed accounts whose
 // select-character answers are per-test overrides, the last block signs in to the fake world.

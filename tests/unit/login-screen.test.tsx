@@ -7,7 +7,7 @@ import { logout, session } from '@/state/session'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { server, useFakeBackend } from '../support/backend'
-import { loginAnswer, PLAYER_UUID } from '../../stories/screens/auth-fixtures'
+import { loginAnswer, PLAYER_UUID } from './fixtures/accounts'
 
 // The shared fake backend (minimal world) answers the lookup proxies for the demo usernames and
 // /auth/login; each failure is a per-test server.use() override in front of it.
@@ -152,6 +152,31 @@ describe('LoginScreen: identifier toggle and validation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message)
     expect(loginBodies).toHaveLength(0)
     expectKept(identifier, password)
+  })
+})
+
+describe('LoginScreen: focus and the marked field', () => {
+  it('starts on the identifier field', () => {
+    render(<LoginScreen />)
+    expect(identifierInput()).toHaveFocus()
+  })
+
+  it('marks the failing field, ties the alert to it and moves focus there', async () => {
+    const user = userEvent.setup()
+    render(<LoginScreen />)
+    await fill(user, 'DemoPlayer', '')
+    await user.click(submitButton())
+    const alert = screen.getByRole('alert')
+    await vi.waitFor(() => expect(passwordInput()).toHaveFocus())
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true')
+    expect(passwordInput()).toHaveAttribute('aria-errormessage', alert.id)
+    expect(identifierInput()).not.toHaveAttribute('aria-invalid')
+    await user.type(passwordInput(), 'x')
+    await user.clear(identifierInput())
+    await user.click(submitButton())
+    await vi.waitFor(() => expect(identifierInput()).toHaveFocus())
+    expect(identifierInput()).toHaveAttribute('aria-invalid', 'true')
+    expect(passwordInput()).not.toHaveAttribute('aria-invalid')
   })
 })
 

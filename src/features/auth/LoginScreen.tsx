@@ -1,9 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
 import { useSnapshot } from 'valtio'
 import { runtime } from '@/config/runtime'
 import { signedIn } from '@/state/session'
-import { validateLogin, type IdentifierMode } from '@/lib/validation'
+import { findLoginProblem, type IdentifierMode, type LoginProblem } from '@/lib/validation'
+import { isUsernameLookupError } from '@/api/lookup'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
@@ -35,6 +37,11 @@ export const LOGIN_TEXTS = {
 } as const
 
 type LoginTab = 'signin' | 'signup'
+type LoginField = LoginProblem['field']
+
+/** The field a failed sign-in points the user back to: the name when it could not be looked up. */
+const fieldToRetry = (failure: unknown): LoginField =>
+  isUsernameLookupError(failure) ? 'identifier' : 'password'
 
 const TABS: { key: LoginTab; label: string }[] = [
   { key: 'signin', label: LOGIN_TEXTS.signInTab },
@@ -48,15 +55,33 @@ export function LoginScreen() {
   const [identifier, setIdentifier] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
+  /** The field a failed check marks invalid (aria-invalid, the error ring, tied to the alert). */
+  const [invalid, setInvalid] = useState<LoginField | null>(null)
   const [submitting, setSubmitting] = useState(false)
   // A second submit while one is in flight (Enter pressed twice) must not start a second login.
   const inFlight = useRef(false)
+  const fields = { identifier: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) }
+  const errorId = useId()
+  /** Where focus goes once the fields are enabled again (they are disabled while a call runs). */
+  const focusNext = useRef<LoginField | null>(null)
+  useEffect(() => {
+    const field = focusNext.current && fields[focusNext.current].current
+    if (!field || field.disabled) return
+    focusNext.current = null
+    field.focus()
+  })
+
+  const clearError = () => {
+    setError(null)
+    setInvalid(null)
+  }
 
   const toggleMode = () => {
     setMode((m) => (m === 'username' ? 'uuid' : 'username'))
     setIdentifier('')
     setPassword('')
-    setError(null)
+    clearError()
+    fields.identifier.current?.focus()
   }
 
   const useDemoAccount = (account: DemoAccount) => {
@@ -64,29 +89,40 @@ export function LoginScreen() {
     setMode('username')
     setIdentifier(account.username)
     setPassword(account.password)
-    setError(null)
+    clearError()
+  }
+
+  /** Shows the message and sends the user to the field it is about. */
+  const showProblem = (message: string, field: LoginField | null, focus: LoginField) => {
+    setError(message)
+    setInvalid(field)
+    focusNext.current = focus
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current) return
-    const problem = validateLogin({ mode, identifier, password })
+    const problem = findLoginProblem({ mode, identifier, password })
     if (problem) {
-      setError(problem)
+      showProblem(problem.message, problem.field, problem.field)
       return
     }
-    setError(null)
+    clearError()
     setSubmitting(true)
     inFlight.current = true
     try {
       signedIn(await signInRequest({ mode, identifier, password }))
     } catch (failure) {
-      setError(loginErrorText(failure))
+      showProblem(loginErrorText(failure), null, fieldToRetry(failure))
     } finally {
       inFlight.current = false
       setSubmitting(false)
     }
   }
+
+  /** What a field carries while a failed check points at it. */
+  const invalidProps = (field: LoginField) =>
+    invalid === field ? { invalid: true, 'aria-errormessage': errorId } : {}
 
   const usernameMode = mode === 'username'
 
@@ -105,21 +141,32 @@ export function LoginScreen() {
                 <h1 id="sign-in-heading" className="text-xl font-semibold text-white sm:text-2xl">
                   {LOGIN_TEXTS.signInHeading}
                 </h1>
-                {error && <Alert kind="error">{error}</Alert>}
+                {error && (
+                  <Alert kind="error" id={errorId}>
+                    {error}
+                  </Alert>
+                )}
                 <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="sign-in-heading">
                   <Field disabled={submitting}>
-                    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <div className="flex flex-wrap items-center justify-between gap-x-3">
                       <Label>{usernameMode ? LOGIN_TEXTS.usernameLabel : LOGIN_TEXTS.uuidLabel}</Label>
                       <button
                         type="button"
                         onClick={toggleMode}
                         disabled={submitting}
-                        className="rounded text-sm font-medium text-secondary-300 hover:text-secondary-200 focus-visible:outline-2 focus-visible:outline-secondary-400 disabled:opacity-50"
+                        className={clsx(
+                          // 40 px high for fingers; a plain text link where there is a mouse
+                          '-my-2 inline-flex min-h-10 items-center rounded px-1 text-sm font-medium sm:-my-1 sm:min-h-8 pointer-coarse:min-h-10',
+                          'text-secondary-300 hover:text-secondary-200 focus-visible:outline-2 focus-visible:outline-secondary-400 disabled:opacity-50',
+                        )}
                       >
                         {usernameMode ? LOGIN_TEXTS.useUuid : LOGIN_TEXTS.useUsername}
                       </button>
                     </div>
                     <Input
+                      ref={fields.identifier}
+                      autoFocus
+                      {...invalidProps('identifier')}
                       name={usernameMode ? 'username' : 'uuid'}
                       value={identifier}
                       onChange={(e: ChangeEvent<HTMLInputElement>) => setIdentifier(e.target.value)}
@@ -136,6 +183,8 @@ export function LoginScreen() {
                   <Field disabled={submitting}>
                     <Label>{LOGIN_TEXTS.passwordLabel}</Label>
                     <Input
+                      ref={fields.password}
+                      {...invalidProps('password')}
                       type="password"
                       name="password"
                       value={password}
@@ -162,7 +211,7 @@ export function LoginScreen() {
                     href={config.apiDocsUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 rounded font-medium text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-secondary-400"
+                    className="inline-flex min-h-10 items-center gap-1 rounded px-1 font-medium text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-secondary-400"
                   >
                     {LOGIN_TEXTS.apiDocs}
                     <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />

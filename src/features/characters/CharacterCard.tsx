@@ -56,7 +56,7 @@ export function CharacterCard({
       <span className="min-w-0 flex-1">
         <span
           className={clsx(
-            'block text-lg leading-snug font-semibold [overflow-wrap:anywhere] line-clamp-2',
+            'block text-lg leading-snug font-semibold text-balance break-words line-clamp-2',
             variant === 'deceased' ? 'text-slate-300' : 'text-white',
           )}
         >

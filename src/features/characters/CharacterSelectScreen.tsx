@@ -1,9 +1,5 @@
-import { useRef, useState, type ChangeEvent } from 'react'
-import {
-  ArrowRightStartOnRectangleIcon,
-  MagnifyingGlassIcon,
-  ShieldCheckIcon,
-} from '@heroicons/react/20/solid'
+import { useEffect, useRef, useState } from 'react'
+import { ArrowRightStartOnRectangleIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
 import type { AuthData, Character } from '@/api/auth.types'
@@ -16,7 +12,8 @@ import { Avatar } from '@/ui/avatar'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
-import { Input } from '@/ui/field'
+import { SearchInput } from '@/ui/search-input'
+import { focusQuietly } from '@/lib/focus-heading'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
@@ -74,6 +71,18 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
 
   const busy = selecting !== null
   const uuid = auth.credentials?.uuid ?? auth.uuid ?? ''
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const searchRef = useRef<HTMLDivElement>(null)
+
+  // Arriving here (after sign-in or back from the game), keyboards start at the search; where a
+  // focused field would pop up a phone's keyboard over the list, or there is nothing to search,
+  // at the heading.
+  useEffect(() => {
+    const search = searchRef.current?.querySelector('input')
+    const finePointer = window.matchMedia?.('(pointer: fine)').matches ?? false
+    if (search && finePointer) search.focus({ preventScroll: true })
+    else if (headingRef.current) focusQuietly(headingRef.current)
+  }, [])
 
   return (
     <div className="flex flex-col items-center px-4 py-8 sm:py-12">
@@ -86,7 +95,10 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
         <GlassCard className="p-4 sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+              <h1
+                ref={headingRef}
+                className="text-2xl font-bold tracking-tight text-white outline-none sm:text-3xl"
+              >
                 {CHARACTER_TEXTS.title}
               </h1>
               <p className="mt-1 text-sm text-slate-300">{CHARACTER_TEXTS.subtitle(auth.displayNameCount)}</p>
@@ -108,22 +120,19 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
             </div>
           </div>
 
-          <div className="relative mt-6">
-            <MagnifyingGlassIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              type="search"
-              aria-label="Search characters"
-              placeholder={CHARACTER_TEXTS.searchPlaceholder}
-              value={search}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => setSearch(e.target.value)}
-              className="pl-10"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+          {/* An account with nothing to choose (no characters, no admin entry) has nothing to search. */}
+          {view.searchable && (
+            <div ref={searchRef} className="mt-6">
+              <SearchInput
+                label="Search characters"
+                placeholder={CHARACTER_TEXTS.searchPlaceholder}
+                value={search}
+                onSearch={setSearch}
+                // A short local list: filter on every keystroke.
+                debounceMs={0}
+              />
+            </div>
+          )}
 
           <div className="mt-6 space-y-4">
             {error && <Alert kind="error">{error}</Alert>}

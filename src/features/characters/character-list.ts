@@ -26,6 +26,8 @@ export interface CharacterListView {
   noCharacters: boolean
   /** A search that matched nothing at all. */
   noMatch: boolean
+  /** There is something to search (a character or the admin entry): the search box is shown. */
+  searchable: boolean
 }
 
 export function characterListView(
@@ -44,5 +46,6 @@ export function characterListView(
     characters,
     noCharacters,
     noMatch: searchable && search.trim() !== '' && characters.length === 0 && !showDivineEntity,
+    searchable,
   }
 }

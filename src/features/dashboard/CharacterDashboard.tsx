@@ -80,7 +80,7 @@ function ProfileCard({ character }: { character: Character }) {
             onClick={() => setEditing(true)}
             aria-label="Edit profile picture"
             title="Edit profile picture"
-            className="absolute -right-1 -bottom-1 grid size-8 place-items-center rounded-full border border-slate-600 bg-slate-800 text-slate-100 shadow-lg hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+            className="absolute -right-1 -bottom-1 grid size-10 place-items-center sm:size-8 pointer-coarse:size-10 rounded-full border border-slate-600 bg-slate-800 text-slate-100 shadow-lg hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
           >
             <CameraIcon className="size-4" aria-hidden="true" />
           </button>

@@ -1,7 +1,8 @@
-import { useId, useState, type ClipboardEvent } from 'react'
+import { useState, type ClipboardEvent } from 'react'
+import clsx from 'clsx'
 import { FormDialog } from '@/ui/form-dialog'
 import { Button } from '@/ui/button'
-import { Field, Label, Textarea } from '@/ui/field'
+import { Description, Field, Label, Textarea } from '@/ui/field'
 import { playerKeys, removeBiography, setBiography } from '@/api/players'
 import { useApiMutation } from '@/api/query'
 import { updateCharacter } from '@/state/session'
@@ -33,7 +34,6 @@ export function BiographyDialog(props: BiographyDialogProps) {
 function BiographyForm({ open, onClose, characterName, currentBiography }: BiographyDialogProps) {
   const [text, setText] = useState(currentBiography ?? '')
   const [cut, setCut] = useState(false)
-  const counterId = useId()
 
   const done = (message: string, biography: string | null) => {
     updateCharacter({ biography })
@@ -109,15 +109,15 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
           value={text}
           onChange={(event) => change(event.target.value)}
           onPaste={paste}
-          aria-describedby={counterId}
         />
+        {/* Inside the field, so the counter and the cut notice describe the text area. */}
+        <Description aria-live="polite" className="space-y-1 text-right">
+          <span className={clsx('block', text.length >= BIOGRAPHY_MAX && 'text-amber-300')}>
+            {`${text.length}/${BIOGRAPHY_MAX}`}
+          </span>
+          {cut && <span className="block text-left text-amber-300">{BIOGRAPHY_TEXTS.cut}</span>}
+        </Description>
       </Field>
-      <div id={counterId} aria-live="polite" className="-mt-2 space-y-1 text-right text-sm">
-        <p className={text.length >= BIOGRAPHY_MAX ? 'text-amber-300' : 'text-slate-400'}>
-          {`${text.length}/${BIOGRAPHY_MAX}`}
-        </p>
-        {cut && <p className="text-left text-amber-300">{BIOGRAPHY_TEXTS.cut}</p>}
-      </div>
     </FormDialog>
   )
 }

@@ -144,7 +144,8 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
         }}
       >
         <TabList>
-          <Tab>{PROFILE_PICTURE_TEXTS.uploadTab}</Tab>
+          {/* The dialog opens on its first control, not on its frame. */}
+          <Tab autoFocus>{PROFILE_PICTURE_TEXTS.uploadTab}</Tab>
           <Tab>{PROFILE_PICTURE_TEXTS.urlTab}</Tab>
         </TabList>
         <TabPanels>

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { DataTable, type Column } from '@/ui/data-table'
+import { Money } from '@/ui/money'
+import { Button } from '@/ui/button'
+import { PHONE_QUERY } from '@/lib/use-media-query'
+
+interface Balance {
+  currency: string
+  symbol: string
+  balance: number
+}
+
+const ROWS: Balance[] = [
+  { currency: 'Aurelian Crown', symbol: '$AR', balance: 125000 },
+  { currency: 'Novan Mark', symbol: '$NV', balance: -40 },
+]
+
+const history = fn()
+
+const COLUMNS: Column<Balance>[] = [
+  { header: 'Currency', cell: (row) => row.currency, cardTitle: true },
+  { header: 'Symbol', cell: (row) => row.symbol },
+  { header: 'Balance', cell: (row) => <Money amount={row.balance} symbol={row.symbol} />, align: 'right' },
+  {
+    header: 'Actions',
+    actions: true,
+    cell: (row) => (
+      <Button size="sm" color="secondary" onClick={() => history(row.symbol)}>
+        History
+      </Button>
+    ),
+  },
+]
+
+const meta = {
+  title: 'UI/Data table',
+  component: DataTable<Balance>,
+  args: {
+    label: 'Treasury balances',
+    rows: ROWS,
+    columns: COLUMNS,
+    rowKey: (row: Balance) => row.symbol,
+    empty: 'No currency balances.',
+  },
+  beforeEach: () => history.mockClear(),
+} satisfies Meta<typeof DataTable<Balance>>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** From `sm` up: a table with its caption, headers and right-aligned amounts. */
+export const Table: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole('table', { name: 'Treasury balances' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h: HTMLElement) => h.textContent)
+    await expect(headers).toEqual(['Currency', 'Symbol', 'Balance', 'Actions'])
+    await expect(within(table).getAllByRole('row')).toHaveLength(3)
+    await expect(within(table).getByText('$AR 125,000')).toBeVisible()
+    await userEvent.click(within(table).getAllByRole('button', { name: 'History' })[1])
+    await expect(history).toHaveBeenCalledWith('$NV')
+  },
+}
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Treasury balances' })
+    await expect(within(table).getByRole('cell', { name: 'No currency balances.' })).toBeVisible()
+  },
+}
+
+/** Pretends the screen is a phone for this story (Tailwind's `sm` breakpoint is not met). */
+function asPhone() {
+  const original = window.matchMedia
+  window.matchMedia = (query: string) => {
+    if (query !== PHONE_QUERY) return original.call(window, query)
+    // A phone width that never changes during the story.
+    const phone: Partial<MediaQueryList> = {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }
+    return phone as MediaQueryList
+  }
+  return () => {
+    window.matchMedia = original
+  }
+}
+
+/** On phones every row is a card: the title line, label/value pairs, the actions at the bottom. */
+export const PhoneCards: Story = {
+  beforeEach: asPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('table')).toBeNull()
+    const cards = within(canvas.getByRole('list', { name: 'Treasury balances' })).getAllByRole('listitem')
+    await expect(cards).toHaveLength(2)
+    const first = within(cards[0])
+    await expect(first.getByText('Aurelian Crown')).toBeVisible()
+    await expect(first.getAllByRole('term').map((t: HTMLElement) => t.textContent)).toEqual([
+      'Symbol',
+      'Balance',
+    ])
+    await userEvent.click(first.getByRole('button', { name: 'History' }))
+    await expect(history).toHaveBeenCalledWith('$AR')
+  },
+}
+
+export const PhoneEmpty: Story = {
+  beforeEach: asPhone,
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No currency balances.')).toBeVisible()
+  },
+}

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { FormDialog } from '@/ui/form-dialog'
+import { Field, Input, Label } from '@/ui/field'
+import { Button } from '@/ui/button'
+import { openedDialog } from '../support/play'
+import { SETTLE } from '../support/world'
+
+/** A create form as an area builds it: its fields are its own state, the dialog shows the rest. */
+function CreateBankForm({
+  busy = false,
+  serverError = null,
+}: {
+  busy?: boolean
+  serverError?: string | null
+}) {
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(serverError)
+  const [open, setOpen] = useState(true)
+  const [saved, setSaved] = useState<string | null>(null)
+  return (
+    <div className="space-y-3">
+      <Button onClick={() => setOpen(true)}>Create Bank</Button>
+      {saved && <p>Created {saved}</p>}
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Create Bank"
+        description="The bank's name; its id is derived from it."
+        error={error}
+        busy={busy}
+        submitLabel="Create"
+        busyLabel="Creating..."
+        onSubmit={() => {
+          if (!name.trim()) return setError('Please fill in all required fields')
+          setSaved(name)
+          setOpen(false)
+        }}
+      >
+        <Field>
+          <Label>Bank name</Label>
+          <Input autoFocus value={name} onChange={(event) => setName(event.target.value)} />
+        </Field>
+      </FormDialog>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'UI/Form dialog',
+  component: CreateBankForm,
+} satisfies Meta<typeof CreateBankForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const OpensOnItsFirstField: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await waitFor(() => expect(dialog.getByLabelText('Bank name')).toHaveFocus(), SETTLE)
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled()
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled()
+  },
+}
+
+/** A failed check shows above the fields; what was typed stays. */
+export const ErrorAboveTheFields: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await userEvent.type(dialog.getByLabelText('Bank name'), '   ')
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }))
+    const alert = await dialog.findByRole('alert', {}, SETTLE)
+    await expect(alert.textContent).toBe('Please fill in all required fields')
+    await expect(dialog.getByLabelText('Bank name')).toHaveValue('   ')
+    // The alert comes before the field in the reading order.
+    await expect(
+      alert.compareDocumentPosition(dialog.getByLabelText('Bank name')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  },
+}
+
+/** While the call runs: fields, Cancel and submit are disabled and the submit says so. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await expect(dialog.getByRole('button', { name: 'Creating...' })).toBeDisabled()
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await expect(dialog.getByLabelText('Bank name')).toBeDisabled()
+  },
+}
+
+export const ServerError: Story = {
+  args: { serverError: 'Failed to create bank: A bank with that name already exists' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Failed to create bank: A bank with that name already exists',
+    )
+  },
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { SkeletonList } from '@/ui/skeleton'
+
+const meta = {
+  title: 'UI/Skeleton',
+  component: SkeletonList,
+  args: { label: 'Loading banks...', count: 3, className: 'grid gap-3 sm:grid-cols-3' },
+} satisfies Meta<typeof SkeletonList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Placeholders in the loaded layout's grid; screen readers hear one status, not three blocks. */
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const status = canvas.getByRole('status', { name: 'Loading banks...' })
+    await expect(status).toHaveClass('grid')
+    await expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3)
+  },
+}

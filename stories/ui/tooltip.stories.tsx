@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Tooltip } from '@/ui/tooltip'
+import { Badge } from '@/ui/badge'
+
+const TEXT = '75% of members were online in the past 2 weeks'
+
+const meta = {
+  title: 'UI/Tooltip',
+  component: Tooltip,
+  args: { content: TEXT, children: <Badge color="success">ACTIVE</Badge> },
+  decorators: [(Story) => <div className="pt-16 pl-24">{Story()}</div>],
+} satisfies Meta<typeof Tooltip>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Keyboard focus shows the explanation; the trigger is described by it for screen readers. */
+export const OnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const trigger = canvas.getByRole('button', { name: 'ACTIVE' })
+    await expect(trigger).toHaveAccessibleDescription(TEXT)
+    await expect(canvas.getByRole('tooltip', { hidden: true })).not.toBeVisible()
+    await userEvent.tab()
+    await expect(trigger).toHaveFocus()
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible())
+  },
+}

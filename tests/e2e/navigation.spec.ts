@@ -1,0 +1,97 @@
+// The browser's Back button (a phone's back gesture) inside the one-URL console, demo mode:
+// it closes an open dialog, then leaves an area for the dashboard, then returns to character
+// selection. It never leaves the console and never loses the signed-in account.
+import { expect, test, type Page } from '@playwright/test'
+import { ACCOUNTS, characterCards, expectCharacterSelect, openLogin, signIn, TEXT } from './helpers'
+
+const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Aurelia Voss' })
+const areaHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Banking & Finance' })
+/** The open dialog's title (Headless UI's dialog root has no box of its own). */
+const dialogTitle = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name })
+
+async function toDashboard(page: Page) {
+  await openLogin(page)
+  await signIn(page, ACCOUNTS.player)
+  await expectCharacterSelect(page)
+  await characterCards(page).filter({ hasText: 'Aurelia Voss' }).click()
+  await expect(dashboardHeading(page)).toBeVisible()
+}
+
+async function back(page: Page) {
+  await page.goBack({ waitUntil: 'commit' }).catch(() => undefined)
+}
+
+/** Still the console at its one address, with the account signed in. */
+async function expectStillSignedIn(page: Page, origin: string) {
+  expect(new URL(page.url()).origin).toBe(origin)
+  const stored = await page.evaluate(() => localStorage.getItem('statecraft.auth'))
+  expect(stored).not.toBeNull()
+}
+
+async function openDemoTools(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Demo options' }).click()
+  await page.getByRole('button', { name: 'Demo tools' }).click()
+  await expect(dialogTitle(page, 'Demo tools')).toBeVisible()
+}
+
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 740 } },
+]) {
+  const phone = viewport.width < 640
+
+  test(`${name}: Back closes the dialog, then leaves the area, then returns to character selection`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport)
+    await toDashboard(page)
+    const origin = new URL(baseURL!).origin
+
+    await page.getByRole('button', { name: /Banking & Finance/ }).click()
+    await expect(areaHeading(page)).toBeVisible()
+    await openDemoTools(page, phone)
+
+    await back(page)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(areaHeading(page)).toBeVisible()
+
+    await back(page)
+    await expect(dashboardHeading(page)).toBeVisible()
+    for (const tile of TEXT.tiles)
+      await expect(page.getByRole('heading', { level: 3, name: tile })).toBeVisible()
+
+    await back(page)
+    await expectCharacterSelect(page)
+    await expectStillSignedIn(page, origin)
+    await expect(characterCards(page).first()).toBeVisible()
+  })
+
+  test(`${name}: a dialog closed by its own button leaves no extra Back step`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport)
+    await toDashboard(page)
+    await page.getByRole('button', { name: 'Edit biography' }).click()
+    await expect(dialogTitle(page, 'Edit biography')).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // One Back from the dashboard goes straight to character selection.
+    await back(page)
+    await expectCharacterSelect(page)
+    await expectStillSignedIn(page, new URL(baseURL!).origin)
+  })
+}
+
+test('Back from the admin panel returns to character selection, still signed in', async ({
+  page,
+  baseURL,
+}) => {
+  await openLogin(page)
+  await signIn(page, ACCOUNTS.admin)
+  await expectCharacterSelect(page)
+  await characterCards(page).first().click()
+  await expect(page.getByRole('heading', { name: TEXT.adminPanel })).toBeVisible()
+  await back(page)
+  await expectCharacterSelect(page)
+  await expectStillSignedIn(page, new URL(baseURL!).origin)
+})
