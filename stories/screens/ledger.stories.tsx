@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { LedgerDialog } from '@/features/ledger'
-import { setFaults, type FaultRoute } from '@mocks/faults'
+import { setFaults } from '@mocks/faults'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
 import { transfer } from '@mocks/rules/transfers'
@@ -10,6 +10,7 @@ import type { StoryWorld } from '../support/world'
 import {
   FAULT_KINDS,
   PAST_TIMEOUT,
+  withFaults,
   ANSWER,
   accountOf,
   expectAlert,
@@ -50,8 +51,6 @@ function sixtyTransfers() {
   }
 }
 const busyWorld: StoryWorld = { ...world, prepare: sixtyTransfers }
-
-const withFaults = (...routes: FaultRoute[]) => ({ world: { ...world, faults: { routes } } })
 
 async function loaded(canvasElement: HTMLElement) {
   const page = await opened(canvasElement)
@@ -280,19 +279,19 @@ const ledgerFails: Story['play'] = async ({ canvasElement }) => {
 }
 
 export const LedgerFails500: Story = {
-  parameters: withFaults({ ...TRANSACTIONS, ...FAULT_KINDS.Status500 }),
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Status500 }),
   play: ledgerFails,
 }
 export const LedgerNetworkFailure: Story = {
-  parameters: withFaults({ ...TRANSACTIONS, ...FAULT_KINDS.Network }),
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Network }),
   play: ledgerFails,
 }
 export const LedgerTimeout: Story = {
-  parameters: withFaults({ ...TRANSACTIONS, ...FAULT_KINDS.Timeout }),
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Timeout }),
   play: ledgerFails,
 }
 export const LedgerMalformed: Story = {
-  parameters: withFaults({ ...TRANSACTIONS, ...FAULT_KINDS.Malformed }),
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Malformed }),
   play: ledgerFails,
 }
 export const LedgerSuccessFalse: Story = {
@@ -307,7 +306,7 @@ export const LedgerSuccessFalse: Story = {
 }
 
 export const LedgerRecoversOnTryAgain: Story = {
-  parameters: withFaults({ ...TRANSACTIONS, ...FAULT_KINDS.Status500, times: 1 }),
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Status500, times: 1 }),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await expectAlert(topDialog(page), 'Failed to fetch transactionsTry again')
@@ -328,19 +327,19 @@ const detailsFail: Story['play'] = async ({ canvasElement }) => {
 }
 
 export const DetailsFail500: Story = {
-  parameters: withFaults({ ...DETAILS, ...FAULT_KINDS.Status500 }),
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Status500 }),
   play: detailsFail,
 }
 export const DetailsNetworkFailure: Story = {
-  parameters: withFaults({ ...DETAILS, ...FAULT_KINDS.Network }),
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Network }),
   play: detailsFail,
 }
 export const DetailsTimeout: Story = {
-  parameters: withFaults({ ...DETAILS, ...FAULT_KINDS.Timeout }),
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Timeout }),
   play: detailsFail,
 }
 export const DetailsMalformed: Story = {
-  parameters: withFaults({ ...DETAILS, ...FAULT_KINDS.Malformed }),
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Malformed }),
   play: detailsFail,
 }
 export const DetailsSuccessFalse: Story = {

@@ -2,8 +2,8 @@
 // portal), the seeded world's accounts and balances, the pickers driven as a user would, and
 // the fault kinds every call is tried with.
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import type { FaultRoute } from '@mocks/faults'
+import type { StoryWorld } from '../support/world'
 import { db } from '@mocks/db'
 
 export type Canvas = ReturnType<typeof within>
@@ -14,8 +14,16 @@ export type Canvas = ReturnType<typeof within>
  */
 export const ANSWER = { timeout: 10_000 }
 
-/** Longer than the console's 10 s time-out, for the faults that never answer. */
-export const PAST_TIMEOUT = { timeout: 16_000 }
+/** A story of a call that never answers gives up after this long instead of the product's 10 s. */
+export const STORY_API_TIMEOUT_MS = 2000
+
+/** Waits past that time-out, with room for a loaded machine. */
+export const PAST_TIMEOUT = { timeout: 12_000 }
+
+/** The story's world with these fault routes switched on (calls that hang time out quickly). */
+export const withFaults = (who: StoryWorld, ...routes: FaultRoute[]) => ({
+  world: { ...who, faults: { routes }, apiTimeoutMs: STORY_API_TIMEOUT_MS },
+})
 
 /** The four ways a call fails (mocks/faults.ts), by story name. */
 export const FAULT_KINDS = {
@@ -26,11 +34,6 @@ export const FAULT_KINDS = {
 } as const satisfies Record<string, Omit<FaultRoute, 'match'>>
 
 export type FaultKind = keyof typeof FAULT_KINDS
-
-/** Transfers carry idempotency keys as in the shipped demo config (or not, when told). */
-export function setIdempotencyKeys(on = true) {
-  setRuntimeConfig({ ...getConfig(), idempotencyKeys: on })
-}
 
 /**
  * The page once this story's dialog has faded in. The runner reuses the page, so a previous

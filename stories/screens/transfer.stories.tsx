@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { TransferDialog } from '@/features/transfers'
-import type { FaultRoute } from '@mocks/faults'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
 import {
@@ -16,7 +15,7 @@ import {
   opened,
   pickParty,
   topDialog,
-  setIdempotencyKeys,
+  withFaults,
   type Canvas,
 } from './transfer-fixtures'
 
@@ -25,14 +24,14 @@ import {
 // says otherwise. Every state the spec names, and every fault of every call the dialog makes.
 
 const AURELIA = 'Aurelia Voss'
-const world: StoryWorld = { signedInAs: AURELIA }
+// Transfers carry idempotency keys, as in the shipped demo config.
+const world: StoryWorld = { signedInAs: AURELIA, config: { idempotencyKeys: true } }
 
 const meta = {
   title: 'Screens/Transfer Funds',
   component: TransferDialog,
   args: { request: { kind: 'transfer' }, onClose: fn() },
   parameters: { world },
-  loaders: [() => setIdempotencyKeys(true)],
 } satisfies Meta<typeof TransferDialog>
 
 export default meta
@@ -329,7 +328,6 @@ export const RefusedWithSuccessFalse: Story = {
 
 // Stories below share their setup and checks through small functions, but each spells out
 // `play:` itself: Storybook's indexer only sees a play function written in the story object.
-const withFaults = (who: StoryWorld, ...routes: FaultRoute[]) => ({ world: { ...who, faults: { routes } } })
 
 const transferFails =
   (text: string, note: RegExp | null): Story['play'] =>
@@ -407,13 +405,26 @@ export const RetryAfterTimeoutReusesKey: Story = {
   },
 }
 
+/** Where the server's support is not known (live mode's default), transfers carry no key. */
 export const NoKeyWhenSwitchedOff: Story = {
   render: fromMyAccount,
-  parameters: {
-    msw: [recordTransfers],
-    world: { ...world, faults: { routes: [{ ...TRANSFERS, network: true }] } },
+  parameters: { msw: [recordTransfers], world: { ...world, config: { idempotencyKeys: false } } },
+  loaders: [() => void sent.splice(0)],
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page, '3')
+    await expect(await page.findByText(/^Transferred \$AR 3 from/, {}, ANSWER)).toBeVisible()
+    await expect(sent).toEqual([{ key: null }])
   },
-  loaders: [() => void sent.splice(0), () => setIdempotencyKeys(false)],
+}
+
+/** With no key, an unanswered transfer may have gone through: the dialog says to check first. */
+export const NoAnswerWithoutKeys: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(
+    { ...world, config: { idempotencyKeys: false } },
+    { ...TRANSFERS, ...FAULT_KINDS.Network },
+  ),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page)
@@ -421,7 +432,6 @@ export const NoKeyWhenSwitchedOff: Story = {
     await expect(
       topDialog(page).getByText(/Check the ledger of the source before you try again/),
     ).toBeVisible()
-    await expect(sent[0]?.key ?? 'none').toBeNull()
   },
 }
 
@@ -567,7 +577,7 @@ export const CurrenciesMalformed: Story = {
 
 // ------------------------------------------------------------ the admin flavour
 
-const admin: StoryWorld = { signedInAs: 'Divine Entity' }
+const admin: StoryWorld = { signedInAs: 'Divine Entity', config: { idempotencyKeys: true } }
 const adminArgs = { request: { kind: 'transfer' as const, admin: true } }
 
 /** Tomas Reed's account to Mira Quill's, far beyond Tomas's balance, acting as Osric Vale. */
