@@ -96,9 +96,15 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   const submitButton = useRef<HTMLButtonElement>(null)
   const wasBusy = useRef(false)
   useEffect(() => {
-    if (wasBusy.current && !transfer.busy && transfer.error) submitButton.current?.focus()
+    if (wasBusy.current && !transfer.busy && transfer.error)
+      submitButton.current?.focus({ preventScroll: true })
     wasBusy.current = transfer.busy
   }, [transfer.busy, transfer.error])
+  // On a phone the form is taller than the screen: bring a new error at its top into view.
+  const errorBox = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (transfer.error) errorBox.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [transfer.error])
 
   const submit = () => {
     setUncertain(false)
@@ -150,7 +156,11 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
             <TransferReceiptView transfer={confirmed} />
           ) : (
             <>
-              {transfer.error && <Alert kind="error">{transfer.error}</Alert>}
+              {transfer.error && (
+                <div ref={errorBox} className="scroll-mt-4">
+                  <Alert kind="error">{transfer.error}</Alert>
+                </div>
+              )}
               <fieldset disabled={transfer.busy} className="min-w-0 space-y-4">
                 <TransferFields
                   admin={admin}
