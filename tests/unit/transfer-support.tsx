@@ -1,6 +1,6 @@
 // Shared by the transfer and ledger component tests: a session through the real login and
 // select-character calls of the fake backend, and the dialog's pickers driven as a user would.
-import { screen, waitFor, within } from '../support/render'
+import { configure, screen, waitFor, within } from '../support/render'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
@@ -8,6 +8,10 @@ import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS } from '@mocks/scenarios'
 import { db } from '@mocks/db'
+
+// The fake backend answers within the test process; on a shared, loaded machine that can take
+// seconds, so findBy/waitFor wait longer than Testing Library's 1 s before giving up.
+configure({ asyncUtilTimeout: 8000 })
 
 // jsdom has no ResizeObserver; Headless UI's combobox watches its input with one while open.
 globalThis.ResizeObserver ??= class {
@@ -75,7 +79,7 @@ export async function pickParty(
   // An option's name is its label followed by its description (bank, default marker).
   const name =
     typeof option === 'string' ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : option
-  const choice = await screen.findByRole('option', { name }, { timeout: 3000 })
+  const choice = await screen.findByRole('option', { name })
   await user.click(choice)
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowDownTrayIcon, ArrowPathIcon, FunnelIcon, XMarkIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
@@ -10,7 +10,7 @@ import { Button } from '@/ui/button'
 import { LoadStatus } from '@/ui/load-status'
 import { PageSummary, Pagination } from '@/ui/pagination'
 import { SkeletonList } from '@/ui/skeleton'
-import { useDebounced } from '@/lib/use-debounced'
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced'
 import type { LedgerEntity } from './direction'
 import { ExportPanel } from './ExportPanel'
 import { DEFAULT_LEDGER_FILTER, offsetOf, pageCount, pageOf, pageQuery, type LedgerFilter } from './filters'
@@ -38,8 +38,10 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   const [viewing, setViewing] = useState<string | null>(null)
   const filtersId = useId()
 
-  // Typing a symbol asks once it has settled, not for every letter.
-  const currencySymbol = useDebounced(filter.currencySymbol.trim())
+  // A typed currency symbol is asked for once it has settled, not for every letter.
+  const [currencySymbol, setCurrencySymbol] = useState('')
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(typing.current), [])
   const query = pageQuery({ ...filter, currencySymbol }, offset)
   const page = useQuery({
     queryKey: ledgerKeys.page(entity, query),
@@ -52,9 +54,19 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   // Any filter change starts again at the first page (spec section 4).
   const change = (patch: Partial<LedgerFilter>) => {
     setFilter((current) => ({ ...current, ...patch }))
-    setOffset(0)
+    const { currencySymbol: typed, ...others } = patch
+    if (Object.keys(others).length > 0) setOffset(0)
+    if (typed !== undefined) {
+      clearTimeout(typing.current)
+      typing.current = setTimeout(() => {
+        setCurrencySymbol(typed.trim())
+        setOffset(0)
+      }, SEARCH_DEBOUNCE_MS)
+    }
   }
   const reset = () => {
+    clearTimeout(typing.current)
+    setCurrencySymbol('')
     setFilter(DEFAULT_LEDGER_FILTER)
     setOffset(0)
   }
@@ -65,7 +77,7 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   const exporting = exporter.state.phase === 'running'
 
   return (
-    <Dialog open onClose={onClose} size="xl">
+    <Dialog open onClose={onClose} size="xl" className="lg:max-w-7xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <DialogTitle className="min-w-0 break-words">{LEDGER_TEXTS.title(name)}</DialogTitle>
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">

@@ -90,21 +90,22 @@ export function PartyFields(props: PartyFieldsProps) {
  * section 2: a prefilled account triggers the search with its id), a vault in the bank list;
  * the opener's own name for it, then its id, stand in until (or unless) they answer.
  */
-export function useLockedLabel(from: PartyRef): string {
-  const accountId = from.type === 'account' ? splitAccountPartyId(from.id).accountId : ''
+export function useLockedLabel(from: PartyRef | null): string {
+  const accountId = from?.type === 'account' ? splitAccountPartyId(from.id).accountId : ''
   const { accounts } = useAccountSearch(accountId)
   const banks = useQuery({
     queryKey: bankKeys.list(),
     queryFn: ({ signal }) => fetchBanks(signal),
-    enabled: from.type === 'bank',
+    enabled: from?.type === 'bank',
   })
+  if (!from) return ''
   const wanted = partyKey(from.type, from.id)
   const account = accounts.find(
     (a) => a.id.toLowerCase() === wanted || a.accountNumber.toLowerCase() === wanted,
   )
   if (account) return accountLabel(account)
   const bank = from.type === 'bank' ? banks.data?.find((b) => b.id.toLowerCase() === wanted) : undefined
-  return bank?.name || from.name || from.id
+  return bank?.name || from.name || accountId || from.id
 }
 
 /** A source fixed by whoever opened the dialog (an account card, a treasury panel). */

@@ -1,43 +1,33 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { TransferDialogRequest } from '@/state/game'
 import { session } from '@/state/session'
 import { isApiError } from '@/api/client'
-import type { AdminTransferRequest, TransferRequest } from '@/api/ledger.types'
 import { bankKeys } from '@/api/banks'
 import { ledgerKeys } from '@/api/ledger'
+import type { AdminTransferRequest, TransferRequest } from '@/api/ledger.types'
 import { playerKeys } from '@/api/players'
 import { useApiMutation } from '@/api/query'
 import { treasuryKeys } from '@/api/treasuries'
-import {
-  idempotencyKeysEnabled,
-  sendAdminTransfer,
-  sendTransfer,
-  transferKeys,
-  type TransferReceipt,
-} from '@/api/transfers'
+import { sendAdminTransfer, sendTransfer, transferKeys, type TransferReceipt } from '@/api/transfers'
 import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
-import { Field, Input, Label } from '@/ui/field'
-import { FormDialog } from '@/ui/form-dialog'
-import { MoneyInput } from '@/ui/money'
-import { formatAmount } from '@/lib/format'
-import { BalancePanel, useSourceBalance } from './BalancePanel'
-import { CurrencyField } from './CurrencyField'
+import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
+import { useSourceBalance } from './BalancePanel'
 import { useIntentKey } from './intent-key'
-import { LockedSource, PartyFields, useLockedLabel } from './PartyFields'
+import { useLockedLabel } from './PartyFields'
 import {
   adminTransferPayload,
   checkTransfer,
-  destinationOf,
   emptyForm,
   sourceOf,
   transferPayload,
-  typedAmount,
   type PickedParty,
   type TransferDraft,
   type TransferForm,
 } from './transfer-form'
+import { TransferFields } from './TransferFields'
 import { TransferReceiptView, type ConfirmedTransfer } from './TransferReceiptView'
 import { TRANSFER_FAILURES, TRANSFER_TEXTS as T } from './texts'
 
@@ -55,57 +45,23 @@ type Submission = { draft: TransferDraft; key: string } & (
  * Transfer Funds (spec section 2): between treasuries, bank vaults and bank accounts, for a
  * player (POST /transfers, checked against the source's balance) or, in the admin flavour, as
  * any character without balance checks (POST /admin/transfer). Mounted per opening, so every
- * opening starts from an empty form; a prefilled source is locked.
+ * opening starts from an empty form; a prefilled source is locked. The receipt replaces the
+ * form inside the same dialog (one dialog, one browser-history step, no second animation).
  */
 export function TransferDialog({ request, onClose }: TransferDialogProps) {
-  const lockedLabel = useLockedLabel(request.from ?? { type: 'treasury', id: '' })
+  const admin = !!request.admin
+  const initiatedBy = useSnapshot(session).session?.selectedDisplayName ?? ''
+  const lockedLabel = useLockedLabel(request.from ?? null)
   const locked: PickedParty | null = request.from
     ? { type: request.from.type, id: request.from.id, label: lockedLabel }
     : null
-  const [confirmed, setConfirmed] = useState<ConfirmedTransfer | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  if (confirmed) {
-    return (
-      <TransferReceiptView
-        transfer={confirmed}
-        onClose={onClose}
-        onNewTransfer={() => {
-          setConfirmed(null)
-          setAttempt((n) => n + 1)
-        }}
-      />
-    )
-  }
-  return (
-    <TransferFormDialog
-      key={attempt}
-      admin={!!request.admin}
-      locked={locked}
-      onClose={onClose}
-      onConfirmed={setConfirmed}
-    />
-  )
-}
-
-interface TransferFormDialogProps {
-  admin: boolean
-  locked: PickedParty | null
-  onClose: () => void
-  onConfirmed: (transfer: ConfirmedTransfer) => void
-}
-
-function TransferFormDialog({ admin, locked, onClose, onConfirmed }: TransferFormDialogProps) {
-  const initiatedBy = useSnapshot(session).session?.selectedDisplayName ?? ''
   const [form, setForm] = useState<TransferForm>(() => emptyForm(locked))
+  const [confirmed, setConfirmed] = useState<ConfirmedTransfer | null>(null)
+  const [uncertain, setUncertain] = useState(false)
   // The locked source's name may arrive after opening (its account search): always use the latest.
   const current: TransferForm = locked ? { ...form, fromType: locked.type, from: locked } : form
-  const source = sourceOf(current)
-  const destination = destinationOf(current)
-  const amount = typedAmount(current)
-  const balance = useSourceBalance(source, current.currencySymbol)
+  const balance = useSourceBalance(sourceOf(current), current.currencySymbol)
   const intent = useIntentKey()
-  const [uncertain, setUncertain] = useState(false)
 
   const transfer = useApiMutation<Submission, TransferReceipt>({
     call: async (submission) => {
@@ -130,11 +86,25 @@ function TransferFormDialog({ admin, locked, onClose, onConfirmed }: TransferFor
     ],
     onSuccess: (receipt, { draft }) => {
       intent.confirmed()
-      onConfirmed({ ...receipt, fromLabel: draft.from.label, toLabel: draft.to.label })
+      setConfirmed({ ...receipt, fromLabel: draft.from.label, toLabel: draft.to.label })
     },
   })
 
-  const update = (patch: Partial<TransferForm>) => setForm((f) => ({ ...f, ...patch }))
+  // While busy the form disables its buttons, and the dialog's focus trap moves focus back into
+  // the form (to an account field, which would open its list). When the answer is a failure,
+  // put focus back on Transfer: where the user was, and Enter tries again.
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (wasBusy.current && !transfer.busy && transfer.error)
+      submitButton.current?.focus({ preventScroll: true })
+    wasBusy.current = transfer.busy
+  }, [transfer.busy, transfer.error])
+  // On a phone the form is taller than the screen: bring a new error at its top into view.
+  const errorBox = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (transfer.error) errorBox.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [transfer.error])
 
   const submit = () => {
     setUncertain(false)
@@ -154,98 +124,76 @@ function TransferFormDialog({ admin, locked, onClose, onConfirmed }: TransferFor
     }
   }
 
-  const summary =
-    source && destination && current.currencySymbol && amount
-      ? T.summary(formatAmount(amount, current.currencySymbol), source.label, destination.label)
-      : null
+  const startAgain = () => {
+    transfer.reset()
+    setUncertain(false)
+    setForm(emptyForm(locked))
+    setConfirmed(null)
+  }
 
+  // Built like FormDialog, but one dialog holds the form and then the receipt, whose buttons
+  // differ: the button under the pointer after Transfer is Close, never a fresh form (a double
+  // click must not invite the same transfer again).
+  const close = () => {
+    if (!transfer.busy) onClose()
+  }
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      size="lg"
-      title={
-        <span className="flex flex-wrap items-center gap-2">
+    <Dialog open onClose={close} size="lg">
+      <form
+        noValidate
+        aria-busy={transfer.busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!transfer.busy && !confirmed) submit()
+        }}
+      >
+        <DialogTitle className="flex flex-wrap items-center gap-2">
           {T.title}
           {admin && <Chip color="warning">{T.adminChip}</Chip>}
-        </span>
-      }
-      error={transfer.error}
-      busy={transfer.busy}
-      submitLabel={T.submit}
-      busyLabel={T.busy}
-      onSubmit={submit}
-    >
-      {uncertain && transfer.error && (
-        <p role="status" className="text-sm text-amber-200">
-          {idempotencyKeysEnabled() ? T.uncertainSafe : T.uncertainCheck}
-        </p>
-      )}
-      {admin && (
-        <>
-          <Alert kind="warning">{T.adminNotice}</Alert>
-          <Field>
-            <Label>{T.actAs}</Label>
-            <Input
-              autoFocus
-              value={current.asCharacter}
-              placeholder={T.actAsPlaceholder}
-              autoComplete="off"
-              onChange={(event) => update({ asCharacter: event.target.value })}
-            />
-          </Field>
-        </>
-      )}
-      {locked ? (
-        <LockedSource party={locked} />
-      ) : (
-        <PartyFields
-          side="from"
-          autoFocus={!admin}
-          type={current.fromType}
-          party={current.from}
-          onTypeChange={(fromType) => update({ fromType })}
-          onPartyChange={(from) => update({ from })}
-        />
-      )}
-      <PartyFields
-        side="to"
-        autoFocus={!admin && !!locked}
-        type={current.toType}
-        party={current.to}
-        onTypeChange={(toType) => update({ toType })}
-        onPartyChange={(to) => update({ to })}
-        bySearch={current.toBySearch}
-        onBySearchChange={(toBySearch) => update({ toBySearch })}
-        number={current.toNumber}
-        onNumberChange={(toNumber) => update({ toNumber })}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CurrencyField
-          value={current.currencySymbol}
-          onChange={(currencySymbol) => update({ currencySymbol })}
-        />
-        <MoneyInput
-          label={T.amount}
-          value={current.amount}
-          symbol={current.currencySymbol || null}
-          onChange={(text) => update({ amount: text })}
-        />
-      </div>
-      <BalancePanel {...balance} symbol={current.currencySymbol} amount={amount} />
-      <Field>
-        <Label>{T.description}</Label>
-        <Input
-          value={current.description}
-          placeholder={T.descriptionPlaceholder}
-          onChange={(event) => update({ description: event.target.value })}
-        />
-      </Field>
-      {summary && (
-        <p className="rounded-lg bg-primary-500/10 px-3 py-2 text-sm text-primary-100 ring-1 ring-primary-400/20">
-          {summary}
-        </p>
-      )}
-    </FormDialog>
+        </DialogTitle>
+        <DialogBody>
+          {confirmed ? (
+            <TransferReceiptView transfer={confirmed} />
+          ) : (
+            <>
+              {transfer.error && (
+                <div ref={errorBox} className="scroll-mt-4">
+                  <Alert kind="error">{transfer.error}</Alert>
+                </div>
+              )}
+              <fieldset disabled={transfer.busy} className="min-w-0 space-y-4">
+                <TransferFields
+                  admin={admin}
+                  locked={locked}
+                  form={current}
+                  onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+                  balance={balance}
+                  uncertain={uncertain && !!transfer.error}
+                />
+              </fieldset>
+            </>
+          )}
+        </DialogBody>
+        <DialogActions>
+          {confirmed ? (
+            <>
+              <Button color="secondary" onClick={startAgain}>
+                {T.newTransfer}
+              </Button>
+              <Button onClick={onClose}>{T.close}</Button>
+            </>
+          ) : (
+            <>
+              <Button color="plain" onClick={close} disabled={transfer.busy}>
+                {T.cancel}
+              </Button>
+              <Button ref={submitButton} type="submit" disabled={transfer.busy}>
+                {transfer.busy ? T.busy : T.submit}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
   )
 }

@@ -48,6 +48,7 @@ export const TRANSFER_TEXTS = {
     remaining: 'Remaining after transfer',
   },
   submit: 'Transfer',
+  cancel: 'Cancel',
   busy: 'Transferring...',
   required: 'Please fill in all required fields',
   positive: 'Transfer amount must be greater than 0',

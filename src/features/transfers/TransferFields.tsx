@@ -1,0 +1,105 @@
+import { idempotencyKeysEnabled } from '@/api/transfers'
+import { Alert } from '@/ui/alert'
+import { Field, Input, Label } from '@/ui/field'
+import { MoneyInput } from '@/ui/money'
+import { formatAmount } from '@/lib/format'
+import { BalancePanel, type SourceBalance } from './BalancePanel'
+import { CurrencyField } from './CurrencyField'
+import { LockedSource, PartyFields } from './PartyFields'
+import { destinationOf, sourceOf, typedAmount, type PickedParty, type TransferForm } from './transfer-form'
+import { TRANSFER_TEXTS as T } from './texts'
+
+export interface TransferFieldsProps {
+  admin: boolean
+  locked: PickedParty | null
+  form: TransferForm
+  onChange: (patch: Partial<TransferForm>) => void
+  balance: SourceBalance
+  /** The last send got no readable answer: say what is safe to do next. */
+  uncertain: boolean
+}
+
+/** The fields of Transfer Funds: who acts (admins), from, to, currency, amount, balance, summary. */
+export function TransferFields({ admin, locked, form, onChange, balance, uncertain }: TransferFieldsProps) {
+  const source = sourceOf(form)
+  const destination = destinationOf(form)
+  const amount = typedAmount(form)
+  const summary =
+    source && destination && form.currencySymbol && amount
+      ? T.summary(formatAmount(amount, form.currencySymbol), source.label, destination.label)
+      : null
+  return (
+    <>
+      {uncertain && (
+        <p role="status" className="text-sm text-amber-200">
+          {idempotencyKeysEnabled() ? T.uncertainSafe : T.uncertainCheck}
+        </p>
+      )}
+      {admin && (
+        <>
+          <Alert kind="warning">{T.adminNotice}</Alert>
+          <Field>
+            <Label>{T.actAs}</Label>
+            <Input
+              autoFocus
+              value={form.asCharacter}
+              placeholder={T.actAsPlaceholder}
+              autoComplete="off"
+              onChange={(event) => onChange({ asCharacter: event.target.value })}
+            />
+          </Field>
+        </>
+      )}
+      {locked ? (
+        <LockedSource party={locked} />
+      ) : (
+        <PartyFields
+          side="from"
+          autoFocus={!admin}
+          type={form.fromType}
+          party={form.from}
+          onTypeChange={(fromType) => onChange({ fromType })}
+          onPartyChange={(from) => onChange({ from })}
+        />
+      )}
+      <PartyFields
+        side="to"
+        autoFocus={!admin && !!locked}
+        type={form.toType}
+        party={form.to}
+        onTypeChange={(toType) => onChange({ toType })}
+        onPartyChange={(to) => onChange({ to })}
+        bySearch={form.toBySearch}
+        onBySearchChange={(toBySearch) => onChange({ toBySearch })}
+        number={form.toNumber}
+        onNumberChange={(toNumber) => onChange({ toNumber })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CurrencyField
+          value={form.currencySymbol}
+          onChange={(currencySymbol) => onChange({ currencySymbol })}
+        />
+        <MoneyInput
+          label={T.amount}
+          value={form.amount}
+          symbol={form.currencySymbol || null}
+          onChange={(text) => onChange({ amount: text })}
+        />
+      </div>
+      <BalancePanel {...balance} symbol={form.currencySymbol} amount={amount} />
+      <Field>
+        <Label>{T.description}</Label>
+        <Input
+          value={form.description}
+          placeholder={T.descriptionPlaceholder}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </Field>
+      {summary && (
+        <p className="rounded-lg bg-primary-500/10 px-3 py-2 text-sm text-primary-100 ring-1 ring-primary-400/20">
+          {summary}
+        </p>
+      )}
+    </>
+  )
+}

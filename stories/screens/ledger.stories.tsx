@@ -1,0 +1,397 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { LedgerDialog } from '@/features/ledger'
+import { setFaults } from '@mocks/faults'
+import { liveWorld } from '@mocks/rules/live'
+import { character } from '@mocks/rules/permissions'
+import { transfer } from '@mocks/rules/transfers'
+import type { StoryWorld } from '../support/world'
+import {
+  FAULT_KINDS,
+  PAST_TIMEOUT,
+  withFaults,
+  ANSWER,
+  accountOf,
+  expectAlert,
+  opened,
+  topDialog,
+  type Canvas,
+} from './transfer-fixtures'
+
+// The Transaction Ledger on the real fake backend (the `minimal` world), signed in as Aurelia
+// Voss, officer of the Aurelian Republic: its treasury's ledger unless a story says otherwise.
+
+const AURELIA = 'Aurelia Voss'
+const world: StoryWorld = { signedInAs: AURELIA }
+const TREASURY = { type: 'treasury', id: 'Aurelian Republic', name: 'Aurelian Republic' } as const
+
+const meta = {
+  title: 'Screens/Transaction Ledger',
+  component: LedgerDialog,
+  args: { request: { kind: 'ledger', entity: TREASURY }, onClose: fn() },
+  parameters: { world },
+} satisfies Meta<typeof LedgerDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** 60 more transfers of 1 $AR from the treasury to the bank vault ("Batch 1".."Batch 60"). */
+function sixtyTransfers() {
+  for (let i = 1; i <= 60; i++) {
+    transfer(liveWorld(), character(AURELIA), {
+      currencySymbol: '$AR',
+      amount: 1,
+      fromType: 'treasury',
+      fromId: 'Aurelian Republic',
+      toType: 'bank',
+      toId: 'FAB',
+      description: `Batch ${i}`,
+    })
+  }
+}
+const busyWorld: StoryWorld = { ...world, prepare: sixtyTransfers }
+
+async function loaded(canvasElement: HTMLElement) {
+  const page = await opened(canvasElement)
+  await topDialog(page).findByRole('table', {}, ANSWER)
+  return page
+}
+
+const rows = (page: Canvas) => within(topDialog(page).getByRole('table')).getAllByRole('row').slice(1)
+const rowWith = (page: Canvas, text: string) => rows(page).find((row) => within(row).queryByText(text))!
+const summary = (page: Canvas) => topDialog(page).getByText(/^Showing \d+ of \d+ transactions$/)
+
+// ------------------------------------------------------------ the ledger
+
+export const TreasuryLedger: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const dialog = topDialog(page)
+    await expect(
+      dialog.getByRole('heading', { name: 'Transaction Ledger - Aurelian Republic' }),
+    ).toBeVisible()
+    for (const name of ['Toggle Filters', 'Refresh', 'Export CSV', 'Close'])
+      await expect(dialog.getByRole('button', { name })).toBeVisible()
+    const headers = within(dialog.getByRole('table')).getAllByRole('columnheader')
+    await expect(headers.map((h) => h.textContent)).toEqual([
+      'Date',
+      'Type',
+      'Currency',
+      'Amount',
+      'From',
+      'To',
+      'Description',
+      'Initiated By',
+      'Actions',
+    ])
+    await expect(summary(page)).toBeVisible()
+    await expect(dialog.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
+  },
+}
+
+export const TypeChipsAndDirection: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const mint = rowWith(page, 'Initial issuance')
+    await expect(within(mint).getByText('Mint')).toHaveClass('text-emerald-300')
+    await expect(mint).toHaveTextContent('+in $AR 10,000')
+    const vault = rowWith(page, 'Vault capital')
+    await expect(within(vault).getByText('Transfer')).toHaveClass('text-primary-200')
+    await expect(vault).toHaveTextContent('−out $AR 2,000')
+    const burn = rowWith(page, 'Retired worn coins')
+    await expect(within(burn).getByText('Burn')).toHaveClass('text-rose-300')
+    await expect(
+      within(rows(page).find((row) => within(row).queryByText('UBI'))!).getByText('UBI'),
+    ).toHaveClass('text-sky-300')
+  },
+}
+
+export const AccountLedger: Story = {
+  render: (args) => {
+    const mine = accountOf(AURELIA, 'FAB')
+    return (
+      <LedgerDialog
+        {...args}
+        request={{ kind: 'ledger', entity: { type: 'account', id: mine.partyId, name: mine.label } }}
+      />
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    await expect(rowWith(page, 'Officer stipend')).toHaveTextContent('+in $AR 500')
+    await expect(rowWith(page, 'Ink and parchment')).toHaveTextContent('−out $AR 120')
+    const fee = rows(page).find((row) => within(row).queryByText('Maintenance Fee'))!
+    await expect(within(fee).getByText('Maintenance Fee')).toHaveClass('text-amber-300')
+    await expect(fee).toHaveTextContent('−out $AR 2')
+  },
+}
+
+export const NoTransactionsFound: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const dialog = topDialog(page)
+    await userEvent.click(dialog.getByRole('button', { name: 'Toggle Filters' }))
+    await userEvent.type(dialog.getByLabelText('Currency Symbol'), '$ZZ')
+    await expect(await dialog.findByText('No transactions found', {}, ANSWER)).toBeVisible()
+    await expect(dialog.getByText('Showing 0 of 0 transactions')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+  },
+}
+
+export const FiltersAndReset: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const dialog = topDialog(page)
+    const toggle = dialog.getByRole('button', { name: 'Toggle Filters' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const types = within(dialog.getByLabelText('Transaction Type') as HTMLElement).getAllByRole('option')
+    await expect(types.map((o) => o.textContent)).toEqual([
+      'All',
+      'Mint',
+      'Burn',
+      'Transfer',
+      'UBI',
+      'Interest',
+      'Maintenance Fee',
+      'Overdraft Fee',
+    ])
+    const limits = within(dialog.getByLabelText('Limit') as HTMLElement).getAllByRole('option')
+    await expect(limits.map((o) => o.textContent)).toEqual(['25', '50', '100', '200'])
+    await expect(dialog.getByLabelText('Limit')).toHaveValue('50')
+    await expect(dialog.getByLabelText('From Date')).toHaveAttribute('type', 'date')
+    await expect(dialog.getByLabelText('To Date')).toHaveAttribute('type', 'date')
+
+    await userEvent.selectOptions(dialog.getByLabelText('Transaction Type'), 'Mint')
+    await waitFor(() => expect(summary(page)).toHaveTextContent('Showing 1 of 1 transactions'), ANSWER)
+    await expect(rows(page)[0]).toHaveTextContent('Initial issuance')
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset' }))
+    await expect(dialog.getByLabelText('Transaction Type')).toHaveValue('')
+    await waitFor(() => expect(rows(page).length).toBeGreaterThan(5), ANSWER)
+  },
+}
+
+export const DateRange: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const dialog = topDialog(page)
+    await userEvent.click(dialog.getByRole('button', { name: 'Toggle Filters' }))
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+    await userEvent.type(dialog.getByLabelText('From Date'), day(10))
+    await userEvent.type(dialog.getByLabelText('To Date'), day(0))
+    await waitFor(() => expect(dialog.queryByText('Initial issuance')).toBeNull(), ANSWER)
+    await expect(dialog.getByText('Retired worn coins')).toBeVisible()
+  },
+}
+
+export const Paging: Story = {
+  parameters: { world: busyWorld },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const dialog = topDialog(page)
+    const total = Number(/of (\d+)/.exec(summary(page).textContent ?? '')![1])
+    await expect(total).toBeGreaterThan(60)
+    await expect(summary(page)).toHaveTextContent(`Showing 50 of ${total} transactions`)
+    await expect(dialog.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
+    await expect(rows(page)[0]).toHaveTextContent('Batch 60')
+    await userEvent.click(dialog.getByRole('button', { name: 'Page 2' }))
+    await waitFor(
+      () => expect(summary(page)).toHaveTextContent(`Showing ${total - 50} of ${total} transactions`),
+      ANSWER,
+    )
+    await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await waitFor(() => expect(rows(page)[0]).toHaveTextContent('Batch 10'), ANSWER)
+  },
+}
+
+export const Details: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    await userEvent.click(
+      within(rowWith(page, 'Vault capital')).getByRole('button', { name: 'View Details' }),
+    )
+    const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER))
+    await waitFor(() => expect(details.getByText('Vault capital')).toBeVisible(), ANSWER)
+    await expect(details.getByText(/^tx-\d+$/)).toBeVisible()
+    await expect(details.getByText('Transfer')).toBeVisible()
+    await expect(details.getByText('$AR 2,000')).toBeVisible()
+    await expect(details.getByText('Aurelian Republic (Treasury)')).toBeVisible()
+    await expect(details.getByText('First Aurelian Bank (Bank Vault)')).toBeVisible()
+    await expect(details.getByText(AURELIA)).toBeVisible()
+    for (const term of [
+      'Transaction ID',
+      'Type',
+      'Amount',
+      'From',
+      'To',
+      'Initiated By',
+      'Description',
+      'Date',
+    ])
+      await expect(details.getByText(term, { selector: 'dt' })).toBeVisible()
+  },
+}
+
+/** A burn has no destination and a mint no source: the details say so with a dash. */
+export const DetailsWithoutDescription: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/v1/transactions/:id', ({ params }) =>
+        HttpResponse.json({
+          success: true,
+          transaction: {
+            id: params.id,
+            transactionType: 'mint',
+            amount: 500,
+            currencySymbol: '$AR',
+            from: null,
+            to: { name: 'Aurelian Republic', type: 'treasury' },
+            initiatedBy: AURELIA,
+            description: null,
+            createdAt: new Date().toISOString(),
+          },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
+    const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER))
+    await waitFor(() => expect(details.getByText('Mint')).toBeVisible(), ANSWER)
+    await expect(details.queryByText('Description', { selector: 'dt' })).toBeNull()
+    await expect(details.getByText('Aurelian Republic (Treasury)')).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ GET the ledger page: failures
+
+const TRANSACTIONS = { match: /\/treasuries\/[^/]+\/transactions/ }
+const ledgerFails: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await expectAlert(topDialog(page), 'Failed to fetch transactionsTry again', PAST_TIMEOUT)
+  await expect(
+    topDialog(page).getByRole('heading', { name: 'Transaction Ledger - Aurelian Republic' }),
+  ).toBeVisible()
+}
+
+export const LedgerFails500: Story = {
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Status500 }),
+  play: ledgerFails,
+}
+export const LedgerNetworkFailure: Story = {
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Network }),
+  play: ledgerFails,
+}
+export const LedgerTimeout: Story = {
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Timeout }),
+  play: ledgerFails,
+}
+export const LedgerMalformed: Story = {
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Malformed }),
+  play: ledgerFails,
+}
+export const LedgerSuccessFalse: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/v1/treasuries/:nation/transactions', () =>
+        HttpResponse.json({ success: false, error: 'Not today' }),
+      ),
+    ],
+  },
+  play: ledgerFails,
+}
+
+export const LedgerRecoversOnTryAgain: Story = {
+  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Status500, times: 1 }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await expectAlert(topDialog(page), 'Failed to fetch transactionsTry again')
+    await userEvent.click(topDialog(page).getByRole('button', { name: 'Try again' }))
+    await expect(await topDialog(page).findByRole('table', {}, ANSWER)).toBeVisible()
+    await expect(topDialog(page).queryByRole('alert')).toBeNull()
+  },
+}
+
+// ------------------------------------------------------------ GET /transactions/{id}: failures
+
+const DETAILS = { match: /\/api\/v1\/transactions\/[^/?]+$/ }
+const detailsFail: Story['play'] = async ({ canvasElement }) => {
+  const page = await loaded(canvasElement)
+  await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
+  const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER))
+  await expectAlert(details, 'Failed to fetch transaction detailsTry again', PAST_TIMEOUT)
+}
+
+export const DetailsFail500: Story = {
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Status500 }),
+  play: detailsFail,
+}
+export const DetailsNetworkFailure: Story = {
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Network }),
+  play: detailsFail,
+}
+export const DetailsTimeout: Story = {
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Timeout }),
+  play: detailsFail,
+}
+export const DetailsMalformed: Story = {
+  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Malformed }),
+  play: detailsFail,
+}
+export const DetailsSuccessFalse: Story = {
+  parameters: { msw: [http.get('*/api/v1/transactions/:id', () => HttpResponse.json({ success: false }))] },
+  play: detailsFail,
+}
+
+// ------------------------------------------------------------ CSV export
+
+export const ExportCsv: Story = {
+  parameters: { world: busyWorld },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const total = Number(/of (\d+)/.exec(summary(page).textContent ?? '')![1])
+    await userEvent.click(topDialog(page).getByRole('button', { name: 'Export CSV' }))
+    const done = await topDialog(page).findByText(/^Exported \d+ transactions to /, {}, ANSWER)
+    await expect(done).toHaveTextContent(
+      new RegExp(
+        `^Exported ${total} transactions to ledger_aurelian-republic_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}\\.csv$`,
+      ),
+    )
+  },
+}
+
+/** Slow pages: the progress bar counts them, and Cancel stops the export. */
+export const ExportProgressAndCancel: Story = {
+  parameters: { world: busyWorld },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    const dialog = topDialog(page)
+    // From now on every page takes a second and a half to arrive.
+    setFaults({ routes: [{ ...TRANSACTIONS, latencyMs: 1500 }] })
+    await userEvent.click(dialog.getByRole('button', { name: 'Export CSV' }))
+    const bar = await dialog.findByRole('progressbar', { name: 'Export progress' }, ANSWER)
+    await expect(bar).toBeVisible()
+    await expect(dialog.getByText('Exporting transactions...')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await expect(await dialog.findByText('Export cancelled', {}, ANSWER)).toBeVisible()
+  },
+}
+
+export const ExportFails: Story = {
+  parameters: { world: busyWorld },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    // Export pages (200 rows each) fail; the dialog's own page (50 rows) is already on screen.
+    setFaults({ routes: [{ match: /\/transactions\?.*limit=200/, status: 500 }] })
+    await userEvent.click(topDialog(page).getByRole('button', { name: 'Export CSV' }))
+    const alert = await topDialog(page).findByRole('alert', {}, ANSWER)
+    await expect(alert).toHaveTextContent('Export stopped')
+    await expect(alert).toHaveTextContent('Failed to fetch transactions')
+    // The page itself stays.
+    await expect(topDialog(page).getByRole('table')).toBeVisible()
+  },
+}

@@ -1,0 +1,692 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { TransferDialog } from '@/features/transfers'
+import { db } from '@mocks/db'
+import type { StoryWorld } from '../support/world'
+import {
+  FAULT_KINDS,
+  PAST_TIMEOUT,
+  ANSWER,
+  accountOf,
+  balanceOf,
+  expectAlert,
+  fillAmount,
+  opened,
+  pickParty,
+  topDialog,
+  withFaults,
+  type Canvas,
+} from './transfer-fixtures'
+
+// The Transfer Funds dialog on the real fake backend (the `minimal` world), signed in as
+// Aurelia Voss (officer of the Aurelian Republic and of First Aurelian Bank) unless a story
+// says otherwise. Every state the spec names, and every fault of every call the dialog makes.
+
+const AURELIA = 'Aurelia Voss'
+// Transfers carry idempotency keys, as in the shipped demo config.
+const world: StoryWorld = { signedInAs: AURELIA, config: { idempotencyKeys: true } }
+
+const meta = {
+  title: 'Screens/Transfer Funds',
+  component: TransferDialog,
+  args: { request: { kind: 'transfer' }, onClose: fn() },
+  parameters: { world },
+} satisfies Meta<typeof TransferDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The dialog with Aurelia's First Aurelian Bank account as its locked source. */
+const fromMyAccount: Story['render'] = (args) => (
+  <TransferDialog
+    {...args}
+    request={{ kind: 'transfer', from: { type: 'account', id: accountOf(AURELIA, 'FAB').partyId } }}
+  />
+)
+
+const transferButton = (page: Canvas) => topDialog(page).getByRole('button', { name: 'Transfer' })
+
+/** Aurelia's account to the Aurelian Republic's treasury, `amount` $AR, then Transfer. */
+async function sendToTreasury(page: Canvas, amount = '25') {
+  await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
+  await fillAmount(page, '$AR', amount)
+  await topDialog(page).findByRole('region', { name: 'Source balance' }, ANSWER)
+  await userEvent.click(transferButton(page))
+}
+
+// ------------------------------------------------------------ the form
+
+export const EmptyForm: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    await expect(dialog.getByRole('heading', { name: 'Transfer Funds' })).toBeVisible()
+    await expect(dialog.getByLabelText('Source Type')).toHaveFocus()
+    for (const label of ['Source Type', 'Destination Type', 'Currency', 'Amount', 'Description (optional)'])
+      await expect(dialog.getByLabelText(label)).toBeVisible()
+    const kinds = within(dialog.getByLabelText('Source Type') as HTMLElement).getAllByRole('option')
+    await expect(kinds.map((o) => o.textContent)).toEqual([
+      'Select a type',
+      'Treasury',
+      'Bank Vault',
+      'Bank Account',
+    ])
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Transfer' })).toBeVisible()
+  },
+}
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await userEvent.click(transferButton(page))
+    await expectAlert(topDialog(page), 'Please fill in all required fields')
+  },
+}
+
+export const AmountMustBePositive: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page, '0')
+    await expectAlert(topDialog(page), 'Transfer amount must be greater than 0')
+  },
+}
+
+export const WholeUnitsOnly: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    await fillAmount(page, '$AR', '12.5')
+    await expect(dialog.getByText('Amounts are whole units: enter a number without decimals')).toBeVisible()
+    await fillAmount(page, '$AR', '-3')
+    await expect(dialog.getByText('The amount cannot be negative')).toBeVisible()
+    await expect(dialog.getByLabelText('Amount')).toHaveValue('-3')
+  },
+}
+
+export const BalanceAndSummary: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const mine = accountOf(AURELIA, 'FAB')
+    const balance = balanceOf('account', mine.number, '$AR')
+    await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
+    await fillAmount(page, '$AR', '100')
+    const panel = await topDialog(page).findByRole('region', { name: 'Source balance' }, ANSWER)
+    await waitFor(() => expect(panel).toHaveTextContent(`Balance$AR ${balance}`), ANSWER)
+    await expect(panel).toHaveTextContent(`Available$AR ${balance}`)
+    await expect(panel).toHaveTextContent(`Remaining after transfer$AR ${balance - 100}`)
+    await expect(
+      topDialog(page).getByText(`Transfer $AR 100 from ${mine.label} to Aurelian Republic`),
+    ).toBeVisible()
+  },
+}
+
+export const InsufficientFunds: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const balance = balanceOf('account', accountOf(AURELIA, 'FAB').number, '$AR')
+    await sendToTreasury(page, String(balance + 1))
+    await expectAlert(topDialog(page), `Insufficient funds. Available: $AR ${balance}`)
+    await expect(topDialog(page).getByLabelText('Amount')).toHaveValue(String(balance + 1))
+  },
+}
+
+export const InsufficientFundsWithOverdraft: Story = {
+  parameters: { world: { signedInAs: 'Tomas Reed' } },
+  render: (args) => (
+    <TransferDialog
+      {...args}
+      request={{ kind: 'transfer', from: { type: 'account', id: accountOf('Tomas Reed').partyId } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const balance = balanceOf('account', accountOf('Tomas Reed').number, '$AR')
+    await sendToTreasury(page, String(balance + 501))
+    await expect(topDialog(page).getByRole('region', { name: 'Source balance' })).toHaveTextContent(
+      'Overdraft limit$AR 500',
+    )
+    await expectAlert(
+      topDialog(page),
+      `Insufficient funds. Available: $AR ${balance + 500} (including an overdraft of $AR 500)`,
+    )
+  },
+}
+
+export const LockedSource: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    // The prefilled account is looked up by its id, and the source cannot be changed.
+    await expect(await dialog.findByText(accountOf(AURELIA, 'FAB').label, {}, ANSWER)).toBeVisible()
+    await expect(dialog.queryByLabelText('Source Type')).toBeNull()
+    await expect(dialog.getByLabelText('Destination Type')).toHaveFocus()
+  },
+}
+
+export const AccountSearchHints: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    await userEvent.selectOptions(dialog.getByLabelText('Destination Type'), 'Bank Account')
+    await expect(dialog.getByText('Type at least 2 characters')).toBeVisible()
+    const input = dialog.getByRole('combobox', { name: 'Bank Account' })
+    await userEvent.type(input, 'M')
+    await expect(dialog.getByText('Type at least 2 characters')).toBeVisible()
+    await userEvent.type(input, 'zz')
+    await expect(await dialog.findByText('No accounts found', {}, ANSWER)).toBeVisible()
+    await userEvent.clear(input)
+    await userEvent.type(input, 'Mi')
+    // The default account shows its holder and the default marker.
+    const option = await page.findByRole(
+      'option',
+      { name: new RegExp(`^${accountOf('Mira Quill').number}`) },
+      ANSWER,
+    )
+    await expect(option).toHaveTextContent('(Mira Quill)')
+    await expect(option).toHaveTextContent('First Aurelian Bank · Default')
+  },
+}
+
+export const DestinationByAccountNumber: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    const mira = accountOf('Mira Quill')
+    await userEvent.selectOptions(dialog.getByLabelText('Destination Type'), 'Bank Account')
+    const toggle = dialog.getByRole('switch', { name: 'Search by character name' })
+    await expect(toggle).toBeChecked()
+    await userEvent.click(toggle)
+    await userEvent.type(dialog.getByLabelText('Account or routing number'), mira.number)
+    await fillAmount(page, '$AR', '5')
+    await userEvent.click(transferButton(page))
+    await expect(
+      await page.findByText(
+        `Transferred $AR 5 from ${accountOf(AURELIA, 'FAB').label} to ${mira.number}`,
+        {},
+        ANSWER,
+      ),
+    ).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ a transfer that goes through
+
+export const AccountToAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const mine = accountOf(AURELIA, 'FAB')
+    const mira = accountOf('Mira Quill')
+    const before = balanceOf('account', mira.number, '$AR')
+    await pickParty(page, 'Source Type', 'Bank Account', mine.label, 'Au')
+    await pickParty(page, 'Destination Type', 'Bank Account', mira.label, 'Mi')
+    await fillAmount(page, '$AR', '60')
+    await userEvent.click(transferButton(page))
+    await expect(
+      await page.findByText(`Transferred $AR 60 from ${mine.label} to ${mira.label}`, {}, ANSWER),
+    ).toBeVisible()
+    await expect(balanceOf('account', mira.number, '$AR')).toBe(before + 60)
+  },
+}
+
+/** The receipt names the new transaction and opens its details. */
+export const ReceiptOpensDetails: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const mine = accountOf(AURELIA, 'FAB')
+    await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
+    await fillAmount(page, '$AR', '6')
+    await userEvent.type(topDialog(page).getByLabelText('Description (optional)'), 'Ink')
+    await userEvent.click(transferButton(page))
+    await expect(
+      await page.findByText(`Transferred $AR 6 from ${mine.label} to Aurelian Republic`, {}, ANSWER),
+    ).toBeVisible()
+    const id = db.transactions.all().at(-1)!.id
+    await expect(topDialog(page).getByText(id)).toBeVisible()
+    await userEvent.click(topDialog(page).getByRole('button', { name: 'View details' }))
+    const details = await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER)
+    await waitFor(() => expect(details).toHaveTextContent('DescriptionInk'), ANSWER)
+    await expect(details).toHaveTextContent(`From${mine.label} (Bank Account)`)
+    await expect(details).toHaveTextContent('ToAurelian Republic (Treasury)')
+  },
+}
+
+export const VaultToTreasury: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await pickParty(page, 'Source Type', 'Bank Vault', 'First Aurelian Bank')
+    await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
+    await fillAmount(page, '$AR', '10')
+    await userEvent.click(transferButton(page))
+    await expect(
+      await page.findByText('Transferred $AR 10 from First Aurelian Bank to Aurelian Republic', {}, ANSWER),
+    ).toBeVisible()
+  },
+}
+
+export const BankPickerShowsJurisdiction: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Bank Vault')
+    await userEvent.click(topDialog(page).getByRole('combobox', { name: 'Bank Vault' }))
+    const option = await page.findByRole('option', { name: /^Norvale Savings Guild/ }, ANSWER)
+    await expect(option).toHaveTextContent('Jurisdiction: Kingdom of Norvale')
+  },
+}
+
+/** A confirmation without the fields the spec lists is still a confirmation: no id, no link. */
+export const TransferredWithoutDetails: Story = {
+  render: fromMyAccount,
+  parameters: { msw: [http.post('*/api/v1/transfers', () => HttpResponse.json({}, { status: 201 }))] },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page, '7')
+    await expect(
+      await page.findByText(
+        `Transferred $AR 7 from ${accountOf(AURELIA, 'FAB').label} to Aurelian Republic`,
+        {},
+        ANSWER,
+      ),
+    ).toBeVisible()
+    await expect(page.queryByRole('button', { name: 'View details' })).toBeNull()
+  },
+}
+
+// ------------------------------------------------------------ POST /transfers failures
+
+const TRANSFERS = { match: /\/api\/v1\/transfers(\?|$)/, method: 'POST' } as const
+
+export const RefusedByServer: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await pickParty(page, 'Destination Type', 'Bank Account', accountOf(AURELIA, 'FAB').label, 'Au')
+    await fillAmount(page, '$AR', '5')
+    await userEvent.click(transferButton(page))
+    await expectAlert(topDialog(page), 'toId must differ from fromId')
+  },
+}
+
+export const RefusedWithSuccessFalse: Story = {
+  render: fromMyAccount,
+  parameters: { msw: [http.post('*/api/v1/transfers', () => HttpResponse.json({ success: false }))] },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page)
+    await expectAlert(topDialog(page), 'Transfer failed')
+    await expect(topDialog(page).getByLabelText('Amount')).toHaveValue('25')
+  },
+}
+
+// Stories below share their setup and checks through small functions, but each spells out
+// `play:` itself: Storybook's indexer only sees a play function written in the story object.
+
+const transferFails =
+  (text: string, note: RegExp | null): Story['play'] =>
+  async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page)
+    await expectAlert(topDialog(page), text, PAST_TIMEOUT)
+    if (note) await expect(topDialog(page).getByText(note)).toBeVisible()
+    await expect(topDialog(page).getByLabelText('Amount')).toHaveValue('25')
+  }
+
+const SAFE_AGAIN = /Transferring again is safe/
+
+export const TransferFails500: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Status500 }),
+  play: transferFails('Internal server error', null),
+}
+export const TransferNetworkFailure: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Network }),
+  play: transferFails('Transfer failed', SAFE_AGAIN),
+}
+export const TransferTimeout: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Timeout }),
+  play: transferFails('Transfer failed', SAFE_AGAIN),
+}
+export const TransferMalformedAnswer: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Malformed }),
+  play: transferFails('Transfer failed', SAFE_AGAIN),
+}
+
+/** One request per press, however fast; and a retry after a time-out carries the same key. */
+const sent: { key: string | null }[] = []
+const recordTransfers = http.post('*/api/v1/transfers', ({ request }) => {
+  sent.push({ key: request.headers.get('Idempotency-Key') })
+  return undefined
+})
+
+export const DoubleClickSendsOnce: Story = {
+  render: fromMyAccount,
+  parameters: { msw: [recordTransfers] },
+  loaders: [() => void sent.splice(0)],
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
+    await fillAmount(page, '$AR', '2')
+    await topDialog(page).findByRole('region', { name: 'Source balance' }, ANSWER)
+    await userEvent.dblClick(transferButton(page))
+    await expect(await page.findByText(/^Transferred \$AR 2 from/, {}, ANSWER)).toBeVisible()
+    await expect(sent).toHaveLength(1)
+  },
+}
+
+export const RetryAfterTimeoutReusesKey: Story = {
+  render: fromMyAccount,
+  parameters: {
+    msw: [recordTransfers],
+    ...withFaults(world, { ...TRANSFERS, hang: true, times: 1 }),
+  },
+  loaders: [() => void sent.splice(0)],
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const rows = db.transactions.all().length
+    await sendToTreasury(page, '9')
+    await expectAlert(topDialog(page), 'Transfer failed', PAST_TIMEOUT)
+    await userEvent.click(transferButton(page))
+    await expect(await page.findByText(/^Transferred \$AR 9 from/, {}, ANSWER)).toBeVisible()
+    await expect(sent).toHaveLength(2)
+    await expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/)
+    await expect(sent[1].key).toBe(sent[0].key)
+    await expect(db.transactions.all().length).toBe(rows + 1)
+  },
+}
+
+/** Where the server's support is not known (live mode's default), transfers carry no key. */
+export const NoKeyWhenSwitchedOff: Story = {
+  render: fromMyAccount,
+  parameters: { msw: [recordTransfers], world: { ...world, config: { idempotencyKeys: false } } },
+  loaders: [() => void sent.splice(0)],
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page, '3')
+    await expect(await page.findByText(/^Transferred \$AR 3 from/, {}, ANSWER)).toBeVisible()
+    await expect(sent).toEqual([{ key: null }])
+  },
+}
+
+/** With no key, an unanswered transfer may have gone through: the dialog says to check first. */
+export const NoAnswerWithoutKeys: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(
+    { ...world, config: { idempotencyKeys: false } },
+    { ...TRANSFERS, ...FAULT_KINDS.Network },
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page)
+    await expectAlert(topDialog(page), 'Transfer failed')
+    await expect(
+      topDialog(page).getByText(/Check the ledger of the source before you try again/),
+    ).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ GET /transfers/balance
+
+const BALANCE = { match: '/api/v1/transfers/balance' }
+const balanceCleared: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await fillAmount(page, '$AR', '5')
+  await expectAlert(topDialog(page), 'Failed to fetch balance information', PAST_TIMEOUT)
+  await expect(topDialog(page).queryByRole('region', { name: 'Source balance' })).toBeNull()
+}
+
+export const BalanceFails500: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Status500 }),
+  play: balanceCleared,
+}
+export const BalanceNetworkFailure: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Network }),
+  play: balanceCleared,
+}
+export const BalanceTimeout: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Timeout }),
+  play: balanceCleared,
+}
+export const BalanceMalformed: Story = {
+  render: fromMyAccount,
+  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Malformed }),
+  play: balanceCleared,
+}
+export const BalanceRefused: Story = {
+  render: fromMyAccount,
+  parameters: { msw: [http.get('*/api/v1/transfers/balance', () => HttpResponse.json({ success: false }))] },
+  play: balanceCleared,
+}
+
+// ------------------------------------------------------------ picker lists: logged, empty, said so
+
+const TREASURIES = /\/api\/v1\/treasuries(\?|$)/
+const BANKS = /\/api\/v1\/banks(\?|$)/
+const SEARCH = /\/api\/v1\/accounts\/search/
+const CURRENCIES = /\/api\/v1\/currencies(\?|$)/
+
+const emptyTreasuries: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Treasury')
+  await expect(
+    await topDialog(page).findByText('No treasuries to choose from', {}, PAST_TIMEOUT),
+  ).toBeVisible()
+}
+const emptyBanks: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Bank Vault')
+  await expect(await topDialog(page).findByText('No banks to choose from', {}, PAST_TIMEOUT)).toBeVisible()
+}
+const failedSearch: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await userEvent.selectOptions(topDialog(page).getByLabelText('Destination Type'), 'Bank Account')
+  await userEvent.type(topDialog(page).getByRole('combobox', { name: 'Bank Account' }), 'Mira')
+  await expect(
+    await topDialog(page).findByText(
+      'Could not search accounts right now. Edit the text to try again.',
+      {},
+      PAST_TIMEOUT,
+    ),
+  ).toBeVisible()
+}
+const failedCurrencies: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await expect(await topDialog(page).findByText('Failed to load currencies', {}, PAST_TIMEOUT)).toBeVisible()
+}
+
+export const TreasuriesFails500: Story = {
+  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Status500 }),
+  play: emptyTreasuries,
+}
+export const TreasuriesNetworkFailure: Story = {
+  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Network }),
+  play: emptyTreasuries,
+}
+export const TreasuriesTimeout: Story = {
+  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Timeout }),
+  play: emptyTreasuries,
+}
+export const TreasuriesMalformed: Story = {
+  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Malformed }),
+  play: emptyTreasuries,
+}
+
+export const BanksFails500: Story = {
+  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Status500 }),
+  play: emptyBanks,
+}
+export const BanksNetworkFailure: Story = {
+  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Network }),
+  play: emptyBanks,
+}
+export const BanksTimeout: Story = {
+  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Timeout }),
+  play: emptyBanks,
+}
+export const BanksMalformed: Story = {
+  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Malformed }),
+  play: emptyBanks,
+}
+
+export const AccountSearchFails500: Story = {
+  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Status500 }),
+  play: failedSearch,
+}
+export const AccountSearchNetworkFailure: Story = {
+  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Network }),
+  play: failedSearch,
+}
+export const AccountSearchTimeout: Story = {
+  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Timeout }),
+  play: failedSearch,
+}
+export const AccountSearchMalformed: Story = {
+  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Malformed }),
+  play: failedSearch,
+}
+
+export const CurrenciesFails500: Story = {
+  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Status500 }),
+  play: failedCurrencies,
+}
+export const CurrenciesNetworkFailure: Story = {
+  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Network }),
+  play: failedCurrencies,
+}
+export const CurrenciesTimeout: Story = {
+  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Timeout }),
+  play: failedCurrencies,
+}
+export const CurrenciesMalformed: Story = {
+  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Malformed }),
+  play: failedCurrencies,
+}
+
+// ------------------------------------------------------------ the admin flavour
+
+const admin: StoryWorld = { signedInAs: 'Divine Entity', config: { idempotencyKeys: true } }
+const adminArgs = { request: { kind: 'transfer' as const, admin: true } }
+
+/** Tomas Reed's account to Mira Quill's, far beyond Tomas's balance, acting as Osric Vale. */
+async function adminTransfer(page: Canvas, asCharacter = 'Osric Vale') {
+  const dialog = topDialog(page)
+  if (asCharacter) await userEvent.type(dialog.getByLabelText('Act as character'), asCharacter)
+  await pickParty(page, 'Source Type', 'Bank Account', accountOf('Tomas Reed').label, 'To')
+  await pickParty(page, 'Destination Type', 'Bank Account', accountOf('Mira Quill').label, 'Mi')
+  await fillAmount(page, '$AR', '5000')
+  await userEvent.click(transferButton(page))
+}
+
+export const AdminForm: Story = {
+  args: adminArgs,
+  parameters: { world: admin },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    await expect(dialog.getByText('ADMIN')).toBeVisible()
+    await expect(dialog.getByText(/this bypasses balance checks and limits/)).toBeVisible()
+    await expect(dialog.getByLabelText('Act as character')).toHaveFocus()
+  },
+}
+
+export const AdminNeedsCharacter: Story = {
+  args: adminArgs,
+  parameters: { world: admin },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await adminTransfer(page, '')
+    await expectAlert(topDialog(page), 'Please fill in all required fields')
+  },
+}
+
+export const AdminTransferred: Story = {
+  args: adminArgs,
+  parameters: { world: admin },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await adminTransfer(page)
+    const tomas = accountOf('Tomas Reed')
+    await expect(
+      await page.findByText(
+        `Transferred $AR 5,000 from ${tomas.label} to ${accountOf('Mira Quill').label}`,
+        {},
+        ANSWER,
+      ),
+    ).toBeVisible()
+    await expect(balanceOf('account', tomas.number, '$AR')).toBeLessThan(-500)
+    await expect(db.transactions.all().at(-1)).toMatchObject({
+      initiatedBy: 'Divine Entity',
+      asCharacter: 'Osric Vale',
+    })
+  },
+}
+
+export const AdminRefusedByServer: Story = {
+  args: adminArgs,
+  parameters: { world: admin },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await adminTransfer(page, 'Nobody Atall')
+    await expectAlert(topDialog(page), 'Admin transfer failed: Character "Nobody Atall" not found')
+  },
+}
+
+const ADMIN_TRANSFER = { match: '/api/v1/admin/transfer', method: 'POST' } as const
+const adminFails =
+  (text: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await adminTransfer(page)
+    await expectAlert(topDialog(page), text, PAST_TIMEOUT)
+    await expect(topDialog(page).getByLabelText('Act as character')).toHaveValue('Osric Vale')
+  }
+
+export const AdminTransferFails500: Story = {
+  args: adminArgs,
+  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Status500 }),
+  play: adminFails('Admin transfer failed: Internal server error'),
+}
+export const AdminTransferNetworkFailure: Story = {
+  args: adminArgs,
+  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Network }),
+  play: adminFails('Admin transfer failed'),
+}
+export const AdminTransferTimeout: Story = {
+  args: adminArgs,
+  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Timeout }),
+  play: adminFails('Admin transfer failed'),
+}
+export const AdminTransferMalformed: Story = {
+  args: adminArgs,
+  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Malformed }),
+  play: adminFails('Admin transfer failed'),
+}
+export const AdminTransferSuccessFalse: Story = {
+  args: adminArgs,
+  parameters: {
+    world: admin,
+    msw: [
+      http.post('*/api/v1/admin/transfer', () =>
+        HttpResponse.json({ success: false, error: 'Frozen by decree' }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await adminTransfer(page)
+    await expectAlert(topDialog(page), 'Admin transfer failed: Frozen by decree')
+  },
+}

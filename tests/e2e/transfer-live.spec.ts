@@ -1,0 +1,100 @@
+// Live mode: the production build talks to the fake backend as a real HTTP server (its own
+// process for this file), so the transfer crosses a real socket with real CORS. The exact body
+// of every transfer is checked, and the Idempotency-Key header follows config.json.
+import { expect, test, type Page } from '@playwright/test'
+import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { AURELIA, defaultAccount, dialogNamed, ledgerRows, openMyAccounts, playAs } from './transfer-support'
+
+let server: LiveServer
+
+test.beforeAll(async () => {
+  server = await startLiveServer('minimal')
+})
+test.afterAll(() => server?.stop())
+test.beforeEach(async () => {
+  await server.clearFaults()
+  await server.scenario('minimal')
+})
+
+/** Live mode as useLiveMode sets it, with the idempotency switch turned on. */
+async function useLiveModeWithKeys(page: Page, origin: string) {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ mode: 'live', apiUrl: origin, usernameLookup: [], idempotencyKeys: true }),
+    }),
+  )
+}
+
+/** From Aurelia's default account to the Aurelian Republic's treasury. */
+async function fillTransfer(page: Page, amount: string, description: string) {
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  const from = await defaultAccount(page)
+  await from.card.getByRole('button', { name: 'Transfer' }).click()
+  const dialog = dialogNamed(page, 'Transfer Funds')
+  await dialog.getByLabel('Destination Type').selectOption('Treasury')
+  await dialog.getByRole('combobox', { name: 'Treasury' }).click()
+  await page.getByRole('option', { name: 'Aurelian Republic' }).click()
+  await dialog.getByLabel('Currency').selectOption('$AR')
+  await dialog.getByLabel('Amount').fill(amount)
+  await dialog.getByLabel('Description (optional)').fill(description)
+  return { from, dialog }
+}
+
+test('a transfer over a real socket sends exactly the spec body, and no idempotency key by default', async ({
+  page,
+}) => {
+  await useLiveMode(page, server.origin)
+  const calls = recordApiCalls(page, /^\/transfers$/)
+  const { from, dialog } = await fillTransfer(page, '40', 'Bridge toll')
+  await dialog.getByRole('button', { name: 'Transfer' }).click()
+  await expect(
+    dialog.getByText(`Transferred $AR 40 from ${from.number} (${AURELIA}) to Aurelian Republic`),
+  ).toBeVisible()
+  expect(calls).toHaveLength(1)
+  expect(calls[0]).toMatchObject({ method: 'POST', path: '/transfers' })
+  expect(calls[0].body).toStrictEqual({
+    currencySymbol: '$AR',
+    amount: 40,
+    fromType: 'account',
+    fromId: `FAB|${from.number}`,
+    toType: 'treasury',
+    toId: 'Aurelian Republic',
+    description: 'Bridge toll',
+    initiatedBy: AURELIA,
+  })
+  expect(calls[0].headers['idempotency-key']).toBeUndefined()
+})
+
+test('with the switch on, a retry after a time-out carries the same key and the money moves once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await useLiveModeWithKeys(page, server.origin)
+  const calls = recordApiCalls(page, /^\/transfers$/)
+  // The first transfer never gets an answer: the console gives up after 10 s.
+  await server.faults({ routes: [{ match: '/api/v1/transfers', method: 'POST', hang: true, times: 1 }] })
+  const { from, dialog } = await fillTransfer(page, '15', 'Retried toll')
+  await dialog.getByRole('button', { name: 'Transfer' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Transfer failed', { timeout: 20_000 })
+  await expect(dialog.getByText(/Transferring again is safe/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Transfer' }).click()
+  await expect(
+    dialog.getByText(`Transferred $AR 15 from ${from.number} (${AURELIA}) to Aurelian Republic`),
+  ).toBeVisible()
+
+  expect(calls).toHaveLength(2)
+  const [first, second] = calls.map((c) => c.headers['idempotency-key'])
+  expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  expect(second).toBe(first)
+  expect(calls[1].body).toStrictEqual(calls[0].body)
+
+  // One row in the account's ledger, not two.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await from.card.getByRole('button', { name: 'History' }).click()
+  const ledger = dialogNamed(page, /^Transaction Ledger - /)
+  await expect(ledgerRows(ledger).first()).toContainText('Retried toll')
+  await expect(ledgerRows(ledger).filter({ hasText: 'Retried toll' })).toHaveCount(1)
+})

@@ -1,0 +1,53 @@
+// The transfer and ledger end-to-end tests' way through the console: Banking's account cards
+// open both dialogs (openTransfer / openLedger), as a player would reach them.
+import { expect, type Locator, type Page } from '@playwright/test'
+import { ACCOUNTS, characterCards, expectCharacterSelect, expectDashboard, signIn } from './helpers'
+
+/** DemoPlayer's characters used here: Aurelia Voss (main) and Bram Holloway. */
+export const AURELIA = 'Aurelia Voss'
+export const BRAM = 'Bram Holloway'
+
+/** Signs DemoPlayer in (by UUID: no lookup proxies needed) and plays `name`. */
+export async function playAs(page: Page, name: string) {
+  await page.goto('/')
+  await signIn(page, ACCOUNTS.player, 'uuid')
+  await expectCharacterSelect(page)
+  await characterCards(page).filter({ hasText: name }).first().click()
+  await expectDashboard(page, name)
+}
+
+/** From the dashboard to Banking & Finance, My Accounts. */
+export async function openMyAccounts(page: Page) {
+  await page.getByRole('button', { name: /Banking & Finance/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Banking & Finance' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'My Accounts', selected: true })).toBeVisible()
+}
+
+/** The character's default account card: its number and its card. */
+export async function defaultAccount(page: Page): Promise<{ number: string; card: Locator }> {
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Default', { exact: true }) })
+    .first()
+  await expect(card).toBeVisible()
+  const number = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
+  expect(number).toMatch(/^[A-Z]+-\d+$/)
+  return { number, card }
+}
+
+/** The card's balance in a currency, as a number ("$AR 1,250" -> 1250). */
+export async function balanceOn(card: Locator, currencyName: string): Promise<number> {
+  const row = card.getByLabel('Balances').locator('div').filter({ hasText: currencyName })
+  const text = (await row.locator('dd').textContent()) ?? ''
+  const digits = text.replace(/[^\d-−]/g, '').replace('−', '-')
+  return Number(digits)
+}
+
+export const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** The ledger dialog's body rows (table from `sm` up). */
+export const ledgerRows = (dialog: Locator) =>
+  dialog
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasNot: dialog.page().getByRole('columnheader') })

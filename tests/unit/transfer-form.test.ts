@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import {
+  adminTransferPayload,
+  checkTransfer,
+  destinationOf,
+  emptyForm,
+  transferPayload,
+  type TransferForm,
+} from '@/features/transfers/transfer-form'
+import { newIdempotencyKey } from '@/features/transfers/intent-key'
+
+const filled = (patch: Partial<TransferForm> = {}): TransferForm => ({
+  ...emptyForm({ type: 'account', id: 'FAB|FAB-139256', label: 'FAB-139256 (Aurelia Voss)' }),
+  toType: 'treasury',
+  to: { type: 'treasury', id: 'Aurelian Republic', label: 'Aurelian Republic' },
+  currencySymbol: '$AR',
+  amount: '250',
+  description: '  Tolls  ',
+  ...patch,
+})
+
+const balance = { balance: 403, overdraftLimit: 0, availableBalance: 403 }
+const player = { admin: false, balance }
+
+describe('checkTransfer, in the order of spec section 5', () => {
+  it.each<[string, Partial<TransferForm>]>([
+    ['no source', { fromType: '', from: null }],
+    ['no destination', { toType: 'treasury', to: null }],
+    ['a destination of another kind than chosen', { toType: 'bank' }],
+    ['no currency', { currencySymbol: '' }],
+    ['no amount', { amount: '  ' }],
+  ])('asks for every required field: %s', (_, patch) => {
+    expect(checkTransfer(filled(patch), player)).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    })
+  })
+
+  it('asks for the required fields before judging the amount', () => {
+    expect(checkTransfer(filled({ currencySymbol: '', amount: '0' }), player)).toMatchObject({
+      message: 'Please fill in all required fields',
+    })
+  })
+
+  it('wants an amount above 0, whole, not negative', () => {
+    expect(checkTransfer(filled({ amount: '0' }), player)).toMatchObject({
+      message: 'Transfer amount must be greater than 0',
+    })
+    expect(checkTransfer(filled({ amount: '2.5' }), player)).toMatchObject({
+      message: 'Amounts are whole units: enter a number without decimals',
+    })
+    expect(checkTransfer(filled({ amount: '-5' }), player)).toMatchObject({
+      message: 'The amount cannot be negative',
+    })
+    expect(checkTransfer(filled({ amount: '1,250.00' }), { admin: false, balance: null })).toMatchObject({
+      ok: true,
+      draft: { amount: 1250 },
+    })
+  })
+
+  it('blocks more than the balance plus overdraft, naming the overdraft when there is one', () => {
+    expect(checkTransfer(filled({ amount: '404' }), player)).toEqual({
+      ok: false,
+      message: 'Insufficient funds. Available: $AR 403',
+    })
+    expect(checkTransfer(filled({ amount: '403' }), player).ok).toBe(true)
+    const overdraft = { balance: 22, overdraftLimit: 500, availableBalance: 522 }
+    expect(checkTransfer(filled({ amount: '1000' }), { admin: false, balance: overdraft })).toEqual({
+      ok: false,
+      message: 'Insufficient funds. Available: $AR 522 (including an overdraft of $AR 500)',
+    })
+  })
+
+  it('leaves the balance to the server while it is unknown', () => {
+    expect(checkTransfer(filled({ amount: '999999' }), { admin: false, balance: null }).ok).toBe(true)
+  })
+
+  it('lets admins past the balance but not without a character to act as', () => {
+    expect(checkTransfer(filled({ amount: '999999' }), { admin: true, balance })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    })
+    expect(
+      checkTransfer(filled({ amount: '999999', asCharacter: 'Osric Vale' }), { admin: true, balance }).ok,
+    ).toBe(true)
+  })
+})
+
+describe('the destination account by number', () => {
+  it('is sent as bankId|accountId, or as typed when no bank can be told', () => {
+    const byNumber = (toNumber: string) =>
+      destinationOf(filled({ toType: 'account', to: null, toBySearch: false, toNumber }))
+    expect(byNumber(' FAB-147175 ')).toEqual({ type: 'account', id: 'FAB|FAB-147175', label: 'FAB-147175' })
+    expect(byNumber('147175')).toEqual({ type: 'account', id: '147175', label: '147175' })
+    expect(byNumber('   ')).toBeNull()
+  })
+})
+
+describe('payloads (spec section 7)', () => {
+  it('are exactly the listed fields', () => {
+    const check = checkTransfer(filled({ asCharacter: ' Osric Vale ' }), player)
+    if (!check.ok) throw new Error(check.message)
+    expect(transferPayload(check.draft, 'Aurelia Voss')).toStrictEqual({
+      currencySymbol: '$AR',
+      amount: 250,
+      fromType: 'account',
+      fromId: 'FAB|FAB-139256',
+      toType: 'treasury',
+      toId: 'Aurelian Republic',
+      description: 'Tolls',
+      initiatedBy: 'Aurelia Voss',
+    })
+    expect(adminTransferPayload(check.draft, ' Osric Vale ')).toStrictEqual({
+      currencySymbol: '$AR',
+      amount: 250,
+      fromType: 'account',
+      fromId: 'FAB|FAB-139256',
+      toType: 'treasury',
+      toId: 'Aurelian Republic',
+      description: 'Tolls',
+      asCharacter: 'Osric Vale',
+    })
+  })
+})
+
+describe('newIdempotencyKey', () => {
+  it('makes distinct version-4 UUIDs', () => {
+    const keys = new Set(Array.from({ length: 200 }, newIdempotencyKey))
+    expect(keys.size).toBe(200)
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+})
