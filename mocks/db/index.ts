@@ -47,7 +47,7 @@
  */
 
 import { Collection } from '@msw/data'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { identityCollections } from './identity'
 import { economyCollections } from './economy'
 import { scenarioClock, type ClockState } from '../scenarios/reference'

@@ -1,6 +1,8 @@
 // The fixed points every seeded world is built from, so the same seed gives the same world.
 
-import { Faker, en } from '@faker-js/faker'
+import { Faker } from '@faker-js/faker'
+import { SEED_LOCALE_PARTS } from './faker-locale'
+import { localeFrom } from './faker-locale-paths'
 
 export const FAKER_SEED = 20261120
 
@@ -11,9 +13,13 @@ export const DAY_MS = 86_400_000
 export const HOUR_MS = 3_600_000
 export const WEEK_MS = 7 * DAY_MS
 
+// Only the locale parts the seeders read (see faker-locale-paths.ts): the whole `en` locale would
+// add about 100 KB gzip to the demo download.
+const SEED_LOCALE = localeFrom(SEED_LOCALE_PARTS)
+
 /** A private faker instance: seeding never disturbs (or is disturbed by) the global one. */
 export function seededFaker(seed = FAKER_SEED): Faker {
-  const faker = new Faker({ locale: [en] })
+  const faker = new Faker({ locale: [SEED_LOCALE] })
   faker.seed(seed)
   return faker
 }
