@@ -50,7 +50,7 @@ import { Collection } from '@msw/data'
 import { z } from 'zod/mini'
 import { identityCollections } from './identity'
 import { economyCollections } from './economy'
-import { scenarioClock, type ClockState } from '../scenarios/reference'
+import { scenarioClock, type ClockState } from '../clock'
 
 export const db = { ...identityCollections, ...economyCollections }
 
@@ -75,15 +75,29 @@ function collections(): [string, AnyCollection][] {
   return Object.entries(db) as [string, AnyCollection][]
 }
 
+interface RowSchema {
+  shape?: object
+  '~standard': { validate(value: unknown): { issues?: unknown } | Promise<unknown> }
+}
+
+const schemaOf = (collection: AnyCollection) =>
+  (collection as unknown as { options: { schema: RowSchema } }).options.schema
+
 /** Names and field names of every collection, to recognise snapshots of an older shape. */
 export function schemaFingerprint(): string {
   return collections()
     .map(([name, collection]) => {
-      const schema = (collection as unknown as { options?: { schema?: { shape?: object } } }).options?.schema
-      const fields = schema?.shape ? Object.keys(schema.shape).sort().join(',') : '?'
+      const shape = schemaOf(collection).shape
+      const fields = shape ? Object.keys(shape).sort().join(',') : '?'
       return `${name}(${fields})`
     })
     .join(';')
+}
+
+/** Whether a row (read back from storage) fits its collection's schema. */
+export function fitsCollection(name: CollectionName, row: unknown): boolean {
+  const result = schemaOf(db[name])['~standard'].validate(row)
+  return !(result instanceof Promise) && !result.issues
 }
 
 /**

@@ -6,7 +6,7 @@ import { http } from 'msw'
 import type { Character, LoginResponse, SelectCharacterResponse } from '@/api/types'
 import { db, insertRow, removeRow } from '../db'
 import { hashPassword, randomHex, sameDigest, type AccountRow, type CharacterRow } from '../db/identity'
-import { HOUR_MS, scenarioClock } from '../scenarios/reference'
+import { HOUR_MS, scenarioClock } from '../clock'
 import {
   API,
   DIVINE_ENTITY,

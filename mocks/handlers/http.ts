@@ -9,7 +9,7 @@ import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type Pat
 import type { ApiErrorBody } from '@/api/types'
 import { db } from '../db'
 import type { AccountRow, CharacterRow } from '../db/identity'
-import { scenarioClock } from '../scenarios/reference'
+import { scenarioClock } from '../clock'
 
 /** Matches the API on any host: the console's origin, localhost in tests, the mock server. */
 export const API = '*/api/v1'

@@ -11,7 +11,7 @@ import type {
 } from '@/api/types'
 import { db, insertRow, removeRow } from '../db'
 import type { CharacterRow } from '../db/identity'
-import { scenarioClock } from '../scenarios/reference'
+import { scenarioClock } from '../clock'
 import {
   API,
   badRequest,

@@ -5,7 +5,7 @@ import { http } from 'msw'
 import type { ToggleUgcResponse, UgcStatus } from '@/api/types'
 import { db, insertRow } from '../db'
 import type { SettingsRow } from '../db/identity'
-import { scenarioClock } from '../scenarios/reference'
+import { scenarioClock } from '../clock'
 import { API, ok, readJson, requireAdmin, requireBoolean, route, withAuth } from './http'
 
 /** The one settings row (created with UGC enabled if a world lacks it). */

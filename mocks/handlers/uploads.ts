@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw'
 import type { ProfilePictureUploadResponse } from '@/api/types'
 import { db, insertRow, removeRow } from '../db'
 import { base64ToBytes, bytesToBase64, randomHex } from '../db/identity'
-import { scenarioClock } from '../scenarios/reference'
+import { scenarioClock } from '../clock'
 import {
   API,
   badRequest,

@@ -5,7 +5,7 @@ import type { BankAccountRow, BankRow } from '../db/economy'
 import { accountLimits, postTransaction, SYSTEM_ACTOR } from './money'
 import { distributeUbi, type UbiOutcome } from './treasury'
 import { liveWorld } from './live'
-import { scenarioClock, WEEK_MS } from '../scenarios/reference'
+import { scenarioClock, WEEK_MS } from '../clock'
 import type { World } from './world'
 
 export interface CycleSummary {

@@ -26,7 +26,8 @@ import { adminTransfer, transfer } from '../rules/transfers'
 import { burn, createCurrency, createUbiPolicy, mint } from '../rules/treasury'
 import type { World } from '../rules/world'
 import { DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN } from './identity'
-import { DAY_MS, HOUR_MS, WEEK_MS, type SeedContext } from './reference'
+import { type SeedContext } from './reference'
+import { DAY_MS, HOUR_MS, WEEK_MS } from '../clock'
 
 /** Names tests and stories rely on (both scenarios use them for DemoPlayer's world). */
 export const ECONOMY_FIXTURES = {
@@ -47,7 +48,7 @@ export async function seedEconomy(ctx: SeedContext): Promise<void> {
   if (ctx.kind === 'empty') return
   const world = liveWorld(ctx.now)
   if (ctx.kind === 'minimal') seedMinimal(world, ctx.now)
-  else seedDemo(world, ctx.faker, ctx.now)
+  else await seedDemo(world, ctx.faker, ctx.now, ctx.pause ?? (() => Promise.resolve()))
 }
 
 // ---------------------------------------------------------------- shared building blocks
@@ -455,7 +456,7 @@ const DESCRIPTIONS = [
   null,
 ] as const
 
-function seedDemo(world: World, faker: Faker, now: Date): void {
+async function seedDemo(world: World, faker: Faker, now: Date, pause: () => Promise<void>): Promise<void> {
   const end = now.getTime()
   const start = end - HISTORY_WEEKS * WEEK_MS
   const pick = <T>(items: readonly T[]): T => items[faker.number.int({ max: items.length - 1 })]
@@ -814,12 +815,15 @@ function seedDemo(world: World, faker: Faker, now: Date): void {
     }
 
     events.sort((a, b) => a.when - b.when)
-    for (const event of events) {
+    for (const [i, event] of events.entries()) {
       at(world, event.when)
       event.run()
+      // The browser seeds while the login is on screen: keep each slice of work short.
+      if (i % 100 === 99) await pause()
     }
     at(world, weekStart + 6 * DAY_MS + 18 * HOUR_MS)
     runEconomyCycle(world)
+    await pause()
   }
 
   // The remaining openings fall after the last cycle's week boundary.

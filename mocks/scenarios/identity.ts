@@ -12,7 +12,8 @@ import {
   type UploadRow,
 } from '../db/identity'
 import { identiconPng } from './identicon'
-import { DAY_MS, HOUR_MS, type SeedContext } from './reference'
+import { type SeedContext } from './reference'
+import { DAY_MS, HOUR_MS } from '../clock'
 
 export interface DemoCharacter {
   name: string

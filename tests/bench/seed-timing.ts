@@ -29,7 +29,8 @@ export async function seedTimings(): Promise<Timing[]> {
   const { clearDb } = await import('../../mocks/db')
   const { seedIdentity } = await import('../../mocks/scenarios/identity')
   const { seedEconomy } = await import('../../mocks/scenarios/economy')
-  const { seededFaker, REFERENCE_DATE } = await import('../../mocks/scenarios/reference')
+  const { seededFaker } = await import('../../mocks/scenarios/reference')
+  const { REFERENCE_DATE } = await import('../../mocks/clock')
 
   // Wall time suffers when other processes share the two cores; CPU time of this process is
   // reported beside it as the steadier figure.

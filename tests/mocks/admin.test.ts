@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminCharacter, Bank, Nation, TransferResponse } from '@/api/types'
 import { db } from '@mocks/db'
-import { scenarioClock } from '@mocks/scenarios'
+import { scenarioClock } from '@mocks/clock'
 import {
   accountOf,
   adminToken,

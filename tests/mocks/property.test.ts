@@ -15,7 +15,8 @@ import { adminPanel, character, type Actor } from '@mocks/rules/permissions'
 import { adminTransfer, transfer } from '@mocks/rules/transfers'
 import { burn, createCurrency, createUbiPolicy, distributeUbi, mint } from '@mocks/rules/treasury'
 import type { PartyType, World } from '@mocks/rules/world'
-import { loadScenario, scenarioClock } from '@mocks/scenarios'
+import { loadScenario } from '@mocks/scenarios'
+import { scenarioClock } from '@mocks/clock'
 import { adminToken, call, moneySnapshot, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Treasury, UbiPolicy } from '@/api/types'
 import { db } from '@mocks/db'
-import { scenarioClock } from '@mocks/scenarios'
+import { scenarioClock } from '@mocks/clock'
 import {
   accountOf,
   adminToken,
