@@ -5,6 +5,7 @@ import type {
   AccountBalance,
   Bank,
   BankAccount,
+  BankOfficer,
   Currency,
   Membership,
   Nation,
@@ -17,9 +18,10 @@ import type {
   TreasuryBalance,
   UbiPolicy,
 } from '@/api/types'
-import { db } from '../db'
+import { ownerNames } from './identity-dto'
 import type {
   BankAccountRow,
+  BankOfficerRow,
   BankRow,
   CurrencyRow,
   MembershipRow,
@@ -68,6 +70,13 @@ export function toListItem(world: World, row: TransactionRow): TransactionListIt
   }
 }
 
+/** What a transfer, mint or burn answers about the row it wrote. */
+export const toTransferSummary = (row: TransactionRow) => ({
+  id: row.id,
+  amount: row.amount,
+  currencySymbol: row.currencySymbol,
+})
+
 export function toDetail(row: TransactionRow): TransactionDetail {
   return {
     id: row.id,
@@ -84,11 +93,6 @@ export function toDetail(row: TransactionRow): TransactionDetail {
 }
 
 // ---------------------------------------------------------------- nations
-
-/** Account UUID to username ("owner handle"), built once per request. */
-export function ownerNames(): Map<string, string> {
-  return new Map(db.accounts.all().map((a) => [a.uuid, a.username]))
-}
 
 export function toMember(world: World, membership: MembershipRow, owners: Map<string, string>): NationMember {
   const character = world.character(membership.characterName)
@@ -217,6 +221,11 @@ export function toOffering(row: OfferingRow): Offering {
   }
 }
 
+export const toBankOfficer = (row: BankOfficerRow): BankOfficer => ({
+  name: row.characterName,
+  appointedAt: row.appointedAt,
+})
+
 /** Vault balances are shown to the bank's officers (and admins) only. */
 export function toBank(world: World, bank: BankRow, showBalances: boolean): Bank {
   const officers = world.bankOfficers(bank.id)
@@ -231,7 +240,7 @@ export function toBank(world: World, bank: BankRow, showBalances: boolean): Bank
     interestSuccessRate: interestSuccessRate(bank),
     offeringSummary: offeringSummary(world, bank.id),
     createdAt: bank.createdAt,
-    officers: officers.map((o) => ({ name: o.characterName, appointedAt: o.appointedAt })),
+    officers: officers.map(toBankOfficer),
     balances: showBalances
       ? world
           .balancesOf('bank', bank.id)

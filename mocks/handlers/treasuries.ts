@@ -28,7 +28,7 @@ import { requireNation } from '../rules/nations'
 import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPolicy } from '../rules/treasury'
 import type { World } from '../rules/world'
 import { toTreasury, toUbiPolicy } from './economy-dto'
-import { actorOf, economyRoute, requireActorFields, send } from './economy-route'
+import { actorOf, requireActorFields, send } from './economy-route'
 import {
   API,
   ok,
@@ -40,6 +40,7 @@ import {
   requireInt,
   requireString,
   type Body,
+  withAuth,
 } from './http'
 import { DESCRIPTION_MAX } from './transfers'
 
@@ -75,7 +76,7 @@ const policyAnswer = (
 export const treasuriesHandlers = [
   http.get(
     `${API}/treasuries`,
-    economyRoute(({ caller }) => {
+    withAuth(({ caller }) => {
       const world = liveWorld()
       const actor = actorOf(caller)
       const treasuries = world
@@ -87,7 +88,7 @@ export const treasuriesHandlers = [
   ),
   http.get(
     `${API}/treasuries/:nation`,
-    economyRoute(({ params, caller }) => {
+    withAuth(({ params, caller }) => {
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'nation'))
       requireNationOfficer(world, actorOf(caller), nation.id)
@@ -96,7 +97,7 @@ export const treasuriesHandlers = [
   ),
   http.post(
     `${API}/treasuries/:nation/mint`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const change = supplyChange(body)
       const world = liveWorld()
@@ -113,7 +114,7 @@ export const treasuriesHandlers = [
   ),
   http.post(
     `${API}/treasuries/:nation/burn`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const change = supplyChange(body)
       const world = liveWorld()
@@ -130,7 +131,7 @@ export const treasuriesHandlers = [
   ),
   http.get(
     `${API}/treasuries/:nation/ubi-policies`,
-    economyRoute(({ params, caller }) => {
+    withAuth(({ params, caller }) => {
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'nation'))
       requireNationOfficer(world, actorOf(caller), nation.id)
@@ -141,7 +142,7 @@ export const treasuriesHandlers = [
   ),
   http.post(
     `${API}/treasuries/:nation/ubi-policies`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const input = {
         currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
@@ -158,7 +159,7 @@ export const treasuriesHandlers = [
   ),
   http.put(
     `${API}/treasuries/:nation/ubi-policies/:policy`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const change = {
         amountPerCitizen: optionalInt(body, 'amountPerCitizen', { min: 1 }),
@@ -175,7 +176,7 @@ export const treasuriesHandlers = [
   ...(['enable', 'disable'] as const).map((action) =>
     http.put(
       `${API}/treasuries/:nation/ubi-policies/:policy/${action}`,
-      economyRoute(async ({ request, params, caller }) => {
+      withAuth(async ({ request, params, caller }) => {
         const body = await readJson(request)
         const world = liveWorld()
         const nation = requireNation(world, pathParam(params, 'nation'))
@@ -188,7 +189,7 @@ export const treasuriesHandlers = [
   ),
   http.post(
     `${API}/treasuries/:nation/ubi-policies/:policy/distribute`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'nation'))
