@@ -137,8 +137,15 @@ export function indexedDbStore(name: string): SnapshotStore | null {
             return
           }
           for (const key of batch.deletes) store.delete(key)
-          for (const [key, value] of batch.puts) store.put(value, key)
-          store.put(JSON.stringify(batch.next), GENERATION_KEY)
+          // One put per callback: copying megabytes of text is split into short tasks, and the
+          // transaction stays open (and atomic) while each callback issues the next request.
+          const puts = [...batch.puts, [GENERATION_KEY, JSON.stringify(batch.next)] as const]
+          const putNext = (index: number) => {
+            if (index >= puts.length) return
+            const [key, value] = puts[index]
+            store.put(value, key).onsuccess = () => putNext(index + 1)
+          }
+          putNext(0)
         }
         tx.oncomplete = () => resolve(outcome)
         tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'))

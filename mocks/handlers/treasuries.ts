@@ -27,7 +27,7 @@ import { isNationOfficer, requireLivingActor, requireNationOfficer } from '../ru
 import { requireNation } from '../rules/nations'
 import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPolicy } from '../rules/treasury'
 import type { World } from '../rules/world'
-import { toTreasury, toUbiPolicy } from './economy-dto'
+import { toTransferSummary, toTreasury, toUbiPolicy } from './economy-dto'
 import { actorOf, requireActorFields, send } from './economy-route'
 import {
   API,
@@ -48,7 +48,7 @@ function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb:
   const currency = world.currency(row.currencySymbol)!
   return ok({
     message: `${verb} ${row.amount} ${row.currencySymbol}`,
-    transaction: { id: row.id, amount: row.amount, currencySymbol: row.currencySymbol },
+    transaction: toTransferSummary(row),
     treasuryBalance: world.balance('treasury', nationId, row.currencySymbol),
     currentSupply: currency.totalMinted - currency.totalBurned,
   })
@@ -95,39 +95,29 @@ export const treasuriesHandlers = [
       return send<{ success: boolean; treasury: Treasury }>({ treasury: toTreasury(world, nation, true) })
     }),
   ),
-  http.post(
-    `${API}/treasuries/:nation/mint`,
-    withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const change = supplyChange(body)
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      if (
-        !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
-      ) {
-        throw missing('Currency not found')
-      }
-      requireActorFields(caller, body, 'mintedBy')
-      const row = mint(world, actorOf(caller), nation, change)
-      return supplyAnswer(world, row, nation.id, 'Minted')
-    }),
-  ),
-  http.post(
-    `${API}/treasuries/:nation/burn`,
-    withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const change = supplyChange(body)
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      if (
-        !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
-      ) {
-        throw missing('Currency not found')
-      }
-      requireActorFields(caller, body, 'burnedBy')
-      const row = burn(world, actorOf(caller), nation, change)
-      return supplyAnswer(world, row, nation.id, 'Burned')
-    }),
+  ...(
+    [
+      { path: 'mint', by: 'mintedBy', verb: 'Minted', change: mint },
+      { path: 'burn', by: 'burnedBy', verb: 'Burned', change: burn },
+    ] as const
+  ).map(({ path, by, verb, change: changeSupply }) =>
+    http.post(
+      `${API}/treasuries/:nation/${path}`,
+      withAuth(async ({ request, params, caller }) => {
+        const body = await readJson(request)
+        const change = supplyChange(body)
+        const world = liveWorld()
+        const nation = requireNation(world, pathParam(params, 'nation'))
+        if (
+          !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
+        ) {
+          throw missing('Currency not found')
+        }
+        requireActorFields(caller, body, by)
+        const row = changeSupply(world, actorOf(caller), nation, change)
+        return supplyAnswer(world, row, nation.id, verb)
+      }),
+    ),
   ),
   http.get(
     `${API}/treasuries/:nation/ubi-policies`,

@@ -815,11 +815,11 @@ async function seedDemo(world: World, faker: Faker, now: Date, pause: () => Prom
     }
 
     events.sort((a, b) => a.when - b.when)
-    for (const [i, event] of events.entries()) {
+    for (const event of events) {
       at(world, event.when)
       event.run()
-      // The browser seeds while the login is on screen: keep each slice of work short.
-      if (i % 100 === 99) await pause()
+      // The browser seeds while the login is on screen: it yields when a slice has run long enough.
+      await pause()
     }
     at(world, weekStart + 6 * DAY_MS + 18 * HOUR_MS)
     runEconomyCycle(world)
