@@ -54,7 +54,7 @@ import { adminPanel } from '../rules/permissions'
 import { BIOGRAPHY_MAX, checkPictureUrl } from '../rules/profiles'
 import { adminTransfer, resolveParty } from '../rules/transfers'
 import { toBank, toNation, toTransferSummary } from './economy-dto'
-import { requireId, send } from './economy-route'
+import { requireId, send, transferInput } from './economy-route'
 import {
   API,
   ok,
@@ -66,7 +66,6 @@ import {
   withAuth,
 } from './http'
 import { ownerNames, toAdminCharacter } from './identity-dto'
-import { transferInput } from './transfers'
 
 const NAME_MAX = 48
 

@@ -9,8 +9,9 @@ import type { PartyType, TransactionType } from '@/api/types'
 import { transactionTypes } from '../db/economy'
 import { LEDGER_DEFAULT_LIMIT, LEDGER_MAX_LIMIT, dateBound, type LedgerFilter } from '../rules/ledger'
 import { requireSelfNamed } from '../rules/permissions'
-import { partyTypes } from '../rules/transfers'
-import { ok, type Body, type Caller } from './http'
+import { partyTypes, type TransferInput } from '../rules/transfers'
+import type { SupplyChange } from '../rules/treasury'
+import { ok, optionalString, requireInt, requireString, type Body, type Caller } from './http'
 
 export { actorOf } from '../rules/identity'
 
@@ -94,3 +95,27 @@ export function pageParams(url: string, defaultLimit: number): { limit: number; 
 
 export const queryFlag = (url: string, name: string) =>
   /^(true|1|yes)$/i.test(new URL(url).searchParams.get(name) ?? '')
+
+export const DESCRIPTION_MAX = 500
+
+/** The body of a transfer, 400 naming the first bad field. */
+export function transferInput(body: Body): TransferInput {
+  return {
+    currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
+    amount: requireInt(body, 'amount', { min: 1 }),
+    fromType: requirePartyType(body, 'fromType'),
+    fromId: requireId(body, 'fromId'),
+    toType: requirePartyType(body, 'toType'),
+    toId: requireId(body, 'toId'),
+    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
+  }
+}
+
+/** The body of a mint or burn. */
+export function supplyChange(body: Body): SupplyChange {
+  return {
+    amount: requireInt(body, 'amount', { min: 1 }),
+    currencySymbol: optionalString(body, 'currencySymbol', { max: 16 }) || undefined,
+    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
+  }
+}

@@ -16,43 +16,13 @@ import type { AccountSearchResponse, BalanceInfo, TransferResponse } from '@/api
 import { invalid, missing } from '../rules/errors'
 import { liveWorld } from '../rules/live'
 import { canView } from '../rules/permissions'
-import { balanceInfo, resolveParty, transfer, type TransferInput } from '../rules/transfers'
+import { balanceInfo, resolveParty, transfer } from '../rules/transfers'
 import { lower } from '../rules/world'
 import { toAccount, toTransferSummary } from './economy-dto'
-import {
-  actorOf,
-  partyTypeParam,
-  requireActorFields,
-  requireId,
-  requirePartyType,
-  send,
-} from './economy-route'
-import {
-  API,
-  optionalString,
-  pathParam,
-  readJson,
-  requireInt,
-  requireString,
-  type Body,
-  withAuth,
-} from './http'
+import { actorOf, partyTypeParam, requireActorFields, send, transferInput } from './economy-route'
+import { API, pathParam, readJson, withAuth } from './http'
 
 export const ACCOUNT_SEARCH_LIMIT = 20
-export const DESCRIPTION_MAX = 500
-
-/** The body of a transfer, 400 naming the first bad field. */
-export function transferInput(body: Body): TransferInput {
-  return {
-    currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
-    amount: requireInt(body, 'amount', { min: 1 }),
-    fromType: requirePartyType(body, 'fromType'),
-    fromId: requireId(body, 'fromId'),
-    toType: requirePartyType(body, 'toType'),
-    toId: requireId(body, 'toId'),
-    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
-  }
-}
 
 export const transfersHandlers = [
   http.post(

@@ -18,7 +18,7 @@
 //   -> { success, message, recipients, total }   (422 when the treasury cannot pay everyone)
 // {policy} is the policy id or its currency symbol.
 
-import { http } from 'msw'
+import { http, type PathParams } from 'msw'
 import type { Treasury, UbiPolicy } from '@/api/types'
 import type { TransactionRow } from '../db/economy'
 import { missing, refused } from '../rules/errors'
@@ -28,21 +28,20 @@ import { requireNation } from '../rules/nations'
 import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPolicy } from '../rules/treasury'
 import type { World } from '../rules/world'
 import { toTransferSummary, toTreasury, toUbiPolicy } from './economy-dto'
-import { actorOf, requireActorFields, send } from './economy-route'
+import { actorOf, requireActorFields, send, supplyChange } from './economy-route'
 import {
   API,
   ok,
   optionalBoolean,
   optionalInt,
-  optionalString,
   pathParam,
   readJson,
   requireInt,
   requireString,
   type Body,
+  type Caller,
   withAuth,
 } from './http'
-import { DESCRIPTION_MAX } from './transfers'
 
 function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
   const currency = world.currency(row.currencySymbol)!
@@ -54,12 +53,13 @@ function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb:
   })
 }
 
-function supplyChange(body: Body) {
-  return {
-    amount: requireInt(body, 'amount', { min: 1 }),
-    currencySymbol: optionalString(body, 'currencySymbol', { max: 16 }) || undefined,
-    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
-  }
+/** A policy call's target, once the body's `updatedBy` names the caller (404 before 403). */
+function targetPolicy(body: Body, params: PathParams, caller: Caller) {
+  const world = liveWorld()
+  const nation = requireNation(world, pathParam(params, 'nation'))
+  const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
+  requireActorFields(caller, body, 'updatedBy')
+  return { world, nation, policy }
 }
 
 const policyAnswer = (
@@ -155,10 +155,7 @@ export const treasuriesHandlers = [
         amountPerCitizen: optionalInt(body, 'amountPerCitizen', { min: 1 }),
         enabled: optionalBoolean(body, 'enabled'),
       }
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
-      requireActorFields(caller, body, 'updatedBy')
+      const { world, nation, policy } = targetPolicy(body, params, caller)
       updateUbiPolicy(world, actorOf(caller), nation, policy, change)
       return policyAnswer(world, policy, `UBI policy for ${policy.currencySymbol} updated`)
     }),
@@ -167,11 +164,7 @@ export const treasuriesHandlers = [
     http.put(
       `${API}/treasuries/:nation/ubi-policies/:policy/${action}`,
       withAuth(async ({ request, params, caller }) => {
-        const body = await readJson(request)
-        const world = liveWorld()
-        const nation = requireNation(world, pathParam(params, 'nation'))
-        const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
-        requireActorFields(caller, body, 'updatedBy')
+        const { world, nation, policy } = targetPolicy(await readJson(request), params, caller)
         updateUbiPolicy(world, actorOf(caller), nation, policy, { enabled: action === 'enable' })
         return policyAnswer(world, policy, `UBI policy for ${policy.currencySymbol} ${action}d`)
       }),
@@ -180,11 +173,7 @@ export const treasuriesHandlers = [
   http.post(
     `${API}/treasuries/:nation/ubi-policies/:policy/distribute`,
     withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
-      requireActorFields(caller, body, 'updatedBy')
+      const { world, nation, policy } = targetPolicy(await readJson(request), params, caller)
       const actor = actorOf(caller)
       requireLivingActor(actor)
       requireNationOfficer(world, actor, nation.id)

@@ -83,3 +83,6 @@ export function moneySnapshot(): { rows: number; balances: string[] } {
       .sort(),
   }
 }
+
+/** Looks at the money of the loaded world: accounts, balances, ids, and a before/after snapshot. */
+export const money = { accountOf, balanceOf, snapshot: moneySnapshot, nationId, offeringId }

@@ -7,7 +7,7 @@ import { db, snapshotDb } from '@mocks/db'
 import { WorldPersistence } from '@mocks/db/persistence'
 import { memoryStore, type SnapshotBatch } from '@mocks/db/snapshot-store'
 import { DEMO_ACCOUNTS } from '@mocks/scenarios'
-import { accountOf, call, cast, F, tokenFor, useEconomy } from './economy-support'
+import { call, cast, F, money, tokenFor, useEconomy } from './economy-support'
 
 /** A store that remembers which keys each batch wrote. */
 function recordingStore() {
@@ -40,7 +40,7 @@ const pay = (amount: number) =>
       fromType: 'treasury',
       fromId: F.playerNation,
       toType: 'account',
-      toId: accountOf(cast.mira).id,
+      toId: money.accountOf(cast.mira).id,
     },
   })
 

@@ -17,7 +17,7 @@ import { burn, createCurrency, createUbiPolicy, distributeUbi, mint } from '@moc
 import type { PartyType, World } from '@mocks/rules/world'
 import { loadScenario } from '@mocks/scenarios'
 import { scenarioClock } from '@mocks/clock'
-import { adminToken, call, moneySnapshot, tokenFor, useEconomy } from './economy-support'
+import { adminToken, call, money, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -264,7 +264,7 @@ async function prepare(): Promise<void> {
 /** Everything money-related, to compare before and after a refusal. */
 function moneyState() {
   return {
-    ...moneySnapshot(),
+    ...money.snapshot(),
     totals: db.currencies.all().map((c) => `${c.symbol}:${c.totalMinted}/${c.totalBurned}`),
     accounts: db.bankAccounts.all().map((a) => `${a.id}:${a.isDefault}:${a.closedAt}`),
   }
