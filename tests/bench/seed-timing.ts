@@ -80,13 +80,28 @@ async function backendTimings(): Promise<Timing[]> {
   const { memoryStore } = await import('../../mocks/db/snapshot-store')
   const persisted = async (label: string, saveBudget: number, restoreBudget: number) => {
     const store = memoryStore()
+    let c0 = cpuMs()
     const save = await timeOnce(() => new WorldPersistence(store).save())
+    const saveCpu = cpuMs() - c0
     const bytes = [...store.records.values()].reduce((sum, text) => sum + text.length, 0)
     clearDb()
+    c0 = cpuMs()
     const restore = await timeOnce(() => new WorldPersistence(store).load())
+    const restoreCpu = cpuMs() - c0
+    // Budgets apply to CPU time: on a shared machine wall time mostly measures the neighbours.
     return [
-      { name: `demo save, whole world (${label})`, ms: save, budgetMs: saveBudget, note: mb(bytes) },
-      { name: `demo start: restore the saved world (${label})`, ms: restore, budgetMs: restoreBudget },
+      {
+        name: `demo save, whole world (${label}), CPU time`,
+        ms: saveCpu,
+        budgetMs: saveBudget,
+        note: `${mb(bytes)}; wall ${save.toFixed(0)} ms`,
+      },
+      {
+        name: `demo start: restore the saved world (${label}), CPU time`,
+        ms: restoreCpu,
+        budgetMs: restoreBudget,
+        note: `parse, schema check, insert; wall ${restore.toFixed(0)} ms`,
+      },
     ]
   }
   out.push(...(await persisted(`${demoRows} ledger rows`, 250, 400)))
