@@ -27,7 +27,7 @@ export function move(
 }
 
 /** The smallest valid offering: no interest, no fees, no limits. */
-const PLAIN_OFFERING: Omit<OfferingInput, 'name' | 'description'> = {
+export const PLAIN_OFFERING: Omit<OfferingInput, 'name' | 'description'> = {
   interestRateBasisPoints: 0,
   maintenanceFeeAmount: 0,
   minimumBalance: 0,

@@ -270,14 +270,7 @@ describe('characters, banks and nations edited by admins', () => {
     ).toBe(403)
     const act = await call('POST', '/transfers', {
       token: tokenFor(cast.mira),
-      body: {
-        currencySymbol: '$AR',
-        amount: 1,
-        fromType: 'account',
-        fromId: money.accountOf(cast.mira).id,
-        toType: 'account',
-        toId: money.accountOf(cast.tomas).id,
-      },
+      body: money.accountTransfer(cast.mira, cast.tomas),
     })
     expect(act.status).toBe(403)
   })

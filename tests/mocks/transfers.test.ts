@@ -135,14 +135,7 @@ describe('POST /transfers', () => {
     expect(citizen.status).toBe(403)
     const stranger = await call('POST', '/transfers', {
       token: tokenFor(cast.tomas),
-      body: {
-        currencySymbol: '$AR',
-        amount: 1,
-        fromType: 'account',
-        fromId: money.accountOf(cast.mira).id,
-        toType: 'account',
-        toId: money.accountOf(cast.tomas).id,
-      },
+      body: money.accountTransfer(cast.mira, cast.tomas),
     })
     expect(stranger.status).toBe(403)
     expect(money.snapshot()).toEqual(before)
