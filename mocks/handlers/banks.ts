@@ -18,7 +18,7 @@
 // DELETE /banks/{id}/accounts/{accountNumber}/close {closedBy, reason} -> { success, account, message }
 // PUT    /banks/{id}/accounts/{accountNumber}/set-default  -> { success, account, message }
 
-import { http } from 'msw'
+import { http, type PathParams } from 'msw'
 import type { Bank, BankAccount, BankOfficer, Offering, Pagination } from '@/api/types'
 import {
   addBankOfficer,
@@ -90,6 +90,13 @@ const FIXED_TERMS = [
   'overdraftFeeAmount',
 ] as const
 
+/** A call on one bank: its body, then the world and the bank (every await before the world). */
+async function bankCall(request: Request, params: PathParams) {
+  const body = await readJson(request)
+  const world = liveWorld()
+  return { body, world, bank: requireBank(world, pathParam(params, 'id')) }
+}
+
 export const banksHandlers = [
   http.get(
     `${API}/banks`,
@@ -153,9 +160,7 @@ export const banksHandlers = [
   http.delete(
     `${API}/banks/:id/officers/:officerName`,
     withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
+      const { body, world, bank } = await bankCall(request, params)
       const name = pathParam(params, 'officerName')
       if (!world.isBankOfficer(bank.id, name)) throw missing('Officer not found')
       requireActorFields(caller, body, 'removedBy')
@@ -220,9 +225,7 @@ export const banksHandlers = [
   http.delete(
     `${API}/banks/:id/offerings/:offeringId`,
     withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
+      const { body, world, bank } = await bankCall(request, params)
       const offering = requireOffering(world, bank, pathParam(params, 'offeringId'))
       requireActorFields(caller, body, 'deletedBy')
       deleteOffering(world, actorOf(caller), bank, offering)
@@ -289,9 +292,7 @@ export const banksHandlers = [
   http.put(
     `${API}/banks/:id/accounts/:accountNumber/set-default`,
     withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
+      const { body, world, bank } = await bankCall(request, params)
       const account = requireAccount(world, bank, pathParam(params, 'accountNumber'))
       requireActorFields(caller, body, 'updatedBy')
       setDefaultAccount(world, actorOf(caller), account)

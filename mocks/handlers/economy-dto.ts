@@ -19,17 +19,7 @@ import type {
   UbiPolicy,
 } from '@/api/types'
 import { ownerNames } from './identity-dto'
-import type {
-  BankAccountRow,
-  BankOfficerRow,
-  BankRow,
-  CurrencyRow,
-  MembershipRow,
-  NationRow,
-  OfferingRow,
-  TransactionRow,
-  UbiPolicyRow,
-} from '../db/economy'
+import type * as rows from '../db/economy'
 import { accountLimits } from '../rules/money'
 import { interestSuccessRate, marketStats, offeringSummary, type MarketStats } from '../rules/market'
 import { nationActivity } from '../rules/nations'
@@ -51,7 +41,7 @@ function wireId(
   return `${bankId}|${id}`
 }
 
-export function toListItem(world: World, row: TransactionRow): TransactionListItem {
+export function toListItem(world: World, row: rows.TransactionRow): TransactionListItem {
   return {
     id: row.id,
     created_at: row.createdAt,
@@ -71,13 +61,13 @@ export function toListItem(world: World, row: TransactionRow): TransactionListIt
 }
 
 /** What a transfer, mint or burn answers about the row it wrote. */
-export const toTransferSummary = (row: TransactionRow) => ({
+export const toTransferSummary = (row: rows.TransactionRow) => ({
   id: row.id,
   amount: row.amount,
   currencySymbol: row.currencySymbol,
 })
 
-export function toDetail(row: TransactionRow): TransactionDetail {
+export function toDetail(row: rows.TransactionRow): TransactionDetail {
   return {
     id: row.id,
     transactionType: row.type,
@@ -94,7 +84,11 @@ export function toDetail(row: TransactionRow): TransactionDetail {
 
 // ---------------------------------------------------------------- nations
 
-export function toMember(world: World, membership: MembershipRow, owners: Map<string, string>): NationMember {
+export function toMember(
+  world: World,
+  membership: rows.MembershipRow,
+  owners: Map<string, string>,
+): NationMember {
   const character = world.character(membership.characterName)
   return {
     id: membership.characterName,
@@ -109,7 +103,7 @@ export function toMember(world: World, membership: MembershipRow, owners: Map<st
 
 export function toNation(
   world: World,
-  nation: NationRow,
+  nation: rows.NationRow,
   owners: Map<string, string> = ownerNames(),
 ): Nation {
   const members = world.members(nation.id).map((m) => toMember(world, m, owners))
@@ -131,7 +125,7 @@ export function toNation(
   }
 }
 
-export function toMembership(world: World, membership: MembershipRow): Membership | null {
+export function toMembership(world: World, membership: rows.MembershipRow): Membership | null {
   const nation = world.nationById(membership.nationId)
   if (!nation || nation.deletedAt) return null
   return {
@@ -145,7 +139,7 @@ export function toMembership(world: World, membership: MembershipRow): Membershi
 
 // ---------------------------------------------------------------- treasuries and currencies
 
-export function toUbiPolicy(world: World, policy: UbiPolicyRow): UbiPolicy {
+export function toUbiPolicy(world: World, policy: rows.UbiPolicyRow): UbiPolicy {
   const currency = world.currency(policy.currencySymbol)
   return {
     id: policy.id,
@@ -159,13 +153,17 @@ export function toUbiPolicy(world: World, policy: UbiPolicyRow): UbiPolicy {
 }
 
 /** The national currency first (even at 0, so it can be minted into), then every other holding. */
-export function treasuryBalances(world: World, nation: NationRow): TreasuryBalance[] {
+export function treasuryBalances(world: World, nation: rows.NationRow): TreasuryBalance[] {
   const own = world.currencyOfNation(nation.id)
   const rows = world
     .balancesOf('treasury', nation.id)
     .filter((b) => b.amount !== 0 && b.currencySymbol !== own?.symbol)
   rows.sort((a, b) => a.currencySymbol.localeCompare(b.currencySymbol))
-  const line = (currency: CurrencyRow | undefined, symbol: string, balance: number): TreasuryBalance => ({
+  const line = (
+    currency: rows.CurrencyRow | undefined,
+    symbol: string,
+    balance: number,
+  ): TreasuryBalance => ({
     currencyId: currency?.id ?? '',
     currencyName: currency?.name ?? symbol,
     currencySymbol: symbol,
@@ -176,7 +174,7 @@ export function treasuryBalances(world: World, nation: NationRow): TreasuryBalan
   return out
 }
 
-export function toTreasury(world: World, nation: NationRow, detailed: boolean): Treasury {
+export function toTreasury(world: World, nation: rows.NationRow, detailed: boolean): Treasury {
   return {
     nationName: nation.name,
     balances: detailed ? treasuryBalances(world, nation) : [],
@@ -184,7 +182,11 @@ export function toTreasury(world: World, nation: NationRow, detailed: boolean): 
   }
 }
 
-export function toCurrency(world: World, currency: CurrencyRow, stats: MarketStats | undefined): Currency {
+export function toCurrency(
+  world: World,
+  currency: rows.CurrencyRow,
+  stats: MarketStats | undefined,
+): Currency {
   return {
     id: currency.id,
     name: currency.name,
@@ -205,7 +207,7 @@ export function currencies(world: World): Currency[] {
 
 // ---------------------------------------------------------------- banks
 
-export function toOffering(row: OfferingRow): Offering {
+export function toOffering(row: rows.OfferingRow): Offering {
   return {
     id: row.id,
     name: row.name,
@@ -221,13 +223,13 @@ export function toOffering(row: OfferingRow): Offering {
   }
 }
 
-export const toBankOfficer = (row: BankOfficerRow): BankOfficer => ({
+export const toBankOfficer = (row: rows.BankOfficerRow): BankOfficer => ({
   name: row.characterName,
   appointedAt: row.appointedAt,
 })
 
 /** Vault balances are shown to the bank's officers (and admins) only. */
-export function toBank(world: World, bank: BankRow, showBalances: boolean): Bank {
+export function toBank(world: World, bank: rows.BankRow, showBalances: boolean): Bank {
   const officers = world.bankOfficers(bank.id)
   return {
     id: bank.id,
@@ -260,7 +262,7 @@ export function toBank(world: World, bank: BankRow, showBalances: boolean): Bank
  * exact figure for any currency. Redacted (balances hidden) for viewers who are not the holder,
  * the bank's officers or an admin.
  */
-export function toAccount(world: World, account: BankAccountRow, redact = false): BankAccount {
+export function toAccount(world: World, account: rows.BankAccountRow, redact = false): BankAccount {
   const bank = world.bankById(account.bankId)
   const offering = world.offering(account.offeringId)
   const { overdraftLimit } = accountLimits(world, account)

@@ -226,14 +226,8 @@ async function handlerTiming(nationName: string): Promise<number> {
 
 // ---------------------------------------------------------------- the login, in Chromium
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// The sandbox and GPU are unavailable here; /dev/shm is small.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 const RUNS = 5
 const USERNAME = 'Minecraft Username'
 
