@@ -122,6 +122,14 @@ async function forgetSavedWorld(): Promise<void> {
   window.location.reload()
 }
 
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return setTimeout(resolve, 0)
+    // A frame callback runs before that frame paints; the task queued from it runs after.
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+}
+
 /**
  * Starts the in-browser fake backend without holding up the first render: the login shows at
  * once while the backend loads, and every API call waits until it answers (or failed to start,
@@ -130,6 +138,8 @@ async function forgetSavedWorld(): Promise<void> {
 export function startDemoBackendInBackground(load: () => Promise<DemoBackendModule>): Promise<void> {
   const started = (async () => {
     try {
+      // The login paints first: the backend's code is fetched, compiled and run after that frame.
+      await afterNextPaint()
       const backend = await load()
       const { discarded } = await backend.startDemoBackend({ storageName: DEMO_STORAGE_NAME })
       if (discarded) {

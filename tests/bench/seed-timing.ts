@@ -228,7 +228,7 @@ async function handlerTiming(nationName: string): Promise<number> {
 
 // The sandbox and GPU are unavailable here; /dev/shm is small.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
-const RUNS = 5
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const USERNAME = 'Minecraft Username'
 
 interface Visit {
