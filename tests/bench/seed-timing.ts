@@ -329,7 +329,7 @@ async function loginReadyTimings(): Promise<Timing[]> {
       out.push({
         name: `first demo sign-in answered (${where})`,
         ms: median(demoVisits.map((v) => v.signedIn!)),
-        budgetMs: cpu === 1 ? 3000 : 9000,
+        budgetMs: cpu === 1 ? 4300 : 10600,
         note: 'includes seeding (first visit) or restoring (reload) the world',
       })
     }
