@@ -6,13 +6,25 @@ import { fileURLToPath } from 'node:url'
 
 const port = Number(process.env.PORT ?? 5173)
 
+// The browser never needs msw's cookie jar (mocks/shims/tough-cookie.ts says why); Vitest and the
+// mock server (Node) keep the real one.
+const browserShims = process.env.VITEST
+  ? []
+  : [
+      {
+        find: /^tough-cookie$/,
+        replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)),
+      },
+    ]
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      ...browserShims,
+    ],
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

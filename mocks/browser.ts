@@ -1,39 +1,27 @@
-// The fake backend in the browser (demo mode): restores the world saved in this browser or
-// seeds `demo`, then starts the MSW service worker. main.tsx reaches this module only through
-// one dynamic import, so live mode never downloads it.
+// The fake backend in the browser (demo mode). main.tsx reaches this module only through one
+// dynamic import, so live mode never downloads it.
+//
+// Start-up: the MSW worker registers while the world is restored from this browser's storage (or
+// seeded), in short slices so the login already on screen stays responsive. startDemoBackend()
+// resolves when both are done; the console holds its calls until then (src/state/demo.ts).
+// A saved world that cannot be read is discarded and a fresh one seeded; the caller says so.
 
+import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { restoreDb } from './db'
-import {
-  cancelPersist,
-  clearPersisted,
-  flushPersist,
-  loadPersisted,
-  persistOnHide,
-  savePersisted,
-  schedulePersist,
-} from './db/persistence'
+import { WorldPersistence, type LoadOutcome, type Pause } from './db/persistence'
+import { indexedDbStore } from './db/snapshot-store'
 import { loadScenario, type ScenarioName } from './scenarios'
-import { WEEK_MS, scenarioClock } from './scenarios/reference'
+import { advanceOneWeek as runOneWeek } from './rules/economy-cycle'
 
-export {
-  setFaults,
-  clearFaults,
-  getFaults,
-  addFault,
-  onFaultsChange,
-  type FaultConfig,
-  type FaultRoute,
-} from './faults'
-export { DEMO_ACCOUNTS } from './scenarios/identity'
-export { checkLedger, type LedgerCheck } from './rules/check-ledger'
+export { setFaults, clearFaults, getFaults, onFaultsChange } from './faults'
+export { checkLedger } from './rules/check-ledger'
 
 export interface DemoBackendOptions {
   /** The world to seed when nothing is saved (default 'demo'). */
   scenario?: ScenarioName
-  /** Keep the world across reloads in IndexedDB (default true). */
-  persist?: boolean
+  /** The IndexedDB database that keeps the world across visits; none: a fresh world every visit. */
+  storageName?: string
   /** Where the worker script is served (default '/mockServiceWorker.js'). */
   serviceWorkerUrl?: string
   /** Log each mocked request in the console (default false). */
@@ -44,87 +32,144 @@ export interface DemoBackend {
   worker: SetupWorker
   /** Re-seeds the world and saves it. */
   resetDemoData: () => Promise<void>
-  /** Moves the world one week ahead and runs one economy cycle (when the economy provides it). */
+  /** Moves the world one week ahead and runs one economy cycle. */
   advanceOneWeek: () => Promise<void>
   /** Whether the world came from this browser's storage (false: freshly seeded). */
   restored: boolean
+  /** Why a saved world was discarded (it could not be read), or null. */
+  discarded: string | null
 }
 
-let worker: SetupWorker | null = null
-let settings: Required<Pick<DemoBackendOptions, 'scenario' | 'persist'>> = { scenario: 'demo', persist: true }
+/** How long one slice of seeding, restoring or saving may hold the main thread. */
+const SLICE_MS = 8
+let sliceStart = 0
+
+/**
+ * Called often during long work: yields to the browser once the current slice has run SLICE_MS,
+ * so the login stays responsive. A message (unlike a nested setTimeout) is not clamped to 4 ms,
+ * and unlike scheduler.yield() it queues behind tasks already waiting instead of ahead of them.
+ */
+const pause: Pause = () => {
+  if (performance.now() - sliceStart < SLICE_MS) return Promise.resolve()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      sliceStart = performance.now()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+let running: Promise<DemoBackend> | null = null
+let scenario: ScenarioName = 'demo'
+let persistence: WorldPersistence | null = null
+/** Set while the world is being built or replaced: requests wait for it (see holdWhileRebuilding). */
+let rebuilding: Promise<unknown> | null = null
+
+function rebuild<T>(work: () => Promise<T>): Promise<T> {
+  const done = work()
+  const settled = done.then(
+    () => undefined,
+    () => undefined,
+  )
+  rebuilding = settled
+  void settled.then(() => {
+    if (rebuilding === settled) rebuilding = null
+  })
+  return done
+}
+
+/** First in the list: a request arriving while the world is rebuilt waits, then goes on. */
+const holdWhileRebuilding: HttpHandler = http.all(
+  () => rebuilding !== null,
+  async () => {
+    await rebuilding
+    return undefined
+  },
+)
 
 async function seedFresh(): Promise<void> {
   // The demo world is built around the viewer's "now", so last-seen times and active nations
   // read naturally; the clock then follows real time.
-  await loadScenario(settings.scenario, { now: new Date(), clock: 'live', fresh: true, cache: false })
+  await loadScenario(scenario, { now: new Date(), clock: 'live', fresh: true, cache: false, pause })
 }
 
-/** Starts the in-browser backend once; later calls return the running one. */
-export async function startDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
-  settings = { scenario: options.scenario ?? 'demo', persist: options.persist ?? true }
-  let restored = false
-  if (!worker) {
-    const saved = settings.persist ? await loadPersisted() : null
-    if (saved) {
-      await restoreDb(saved, { adopt: true })
-      restored = true
-    } else {
-      await seedFresh()
-      if (settings.persist) await savePersisted()
+/** Restores the saved world, or seeds one; an unreadable saved world is discarded. */
+async function buildWorld(): Promise<{ restored: boolean; discarded: string | null }> {
+  let loaded: LoadOutcome = { status: 'empty' }
+  if (persistence) {
+    try {
+      loaded = await persistence.load(pause)
+    } catch (error) {
+      // No usable storage (blocked, private window): the demo starts fresh every visit.
+      console.warn('[demo] the saved world is out of reach; starting fresh', error)
+      persistence = null
     }
-    worker = setupWorker(...handlers)
-    if (settings.persist) {
-      persistOnHide()
-      worker.events.on('response:mocked', ({ request }) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') schedulePersist()
-      })
-    }
-    await worker.start({
+  }
+  if (loaded.status === 'restored') return { restored: true, discarded: null }
+  if (loaded.status === 'unreadable') await persistence?.clear().catch(() => undefined)
+  await seedFresh()
+  persistence?.schedule(pause)
+  return { restored: false, discarded: loaded.status === 'unreadable' ? loaded.reason : null }
+}
+
+let savesOnHide = false
+
+/** Saves when the tab is hidden or closed, so a quick reload after a change keeps it. */
+function saveOnHide(): void {
+  if (savesOnHide) return
+  savesOnHide = true
+  const flush = () => void persistence?.flush().catch(() => undefined)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush()
+  })
+  window.addEventListener('pagehide', flush)
+}
+
+async function start(options: DemoBackendOptions): Promise<DemoBackend> {
+  scenario = options.scenario ?? 'demo'
+  const store = options.storageName ? indexedDbStore(options.storageName) : null
+  persistence = store ? new WorldPersistence(store) : null
+  const worker = setupWorker(holdWhileRebuilding, ...handlers)
+  const [world] = await Promise.all([
+    rebuild(buildWorld),
+    worker.start({
       onUnhandledRequest: 'bypass',
       quiet: !options.verbose,
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    }),
+  ])
+  if (persistence) {
+    saveOnHide()
+    worker.events.on('response:mocked', ({ request }) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') persistence?.schedule(pause)
     })
   }
-  return { worker, resetDemoData, advanceOneWeek, restored }
+  return { worker, resetDemoData, advanceOneWeek, ...world }
 }
 
-/** Restores the seeded world (the demo's "Reset demo data"). */
+/** Starts the in-browser backend once; later calls return the same one. */
+export function startDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
+  running ??= start(options).catch((error: unknown) => {
+    running = null
+    throw error
+  })
+  return running
+}
+
+/** Restores the seeded world (the demo's "Reset demo data") and saves it. */
 export async function resetDemoData(): Promise<void> {
-  cancelPersist()
-  await flushPersist()
-  await seedFresh()
-  if (settings.persist) await savePersisted()
+  persistence?.cancel()
+  await rebuild(async () => {
+    await persistence?.flush()
+    await seedFresh()
+  })
+  await persistence?.save(pause)
 }
 
-type CycleModule = Record<string, unknown>
-
-// The economy cycle is the economy's (mocks/rules/economy-cycle.ts). A glob import keeps this
-// file building whether or not that module exists yet.
-const cycleModules = import.meta.glob<CycleModule>('./rules/economy-cycle.ts')
-
-/**
- * "Advance one week": world time moves 7 days ahead, then one economy cycle runs at the new time
- * (UBI, interest, fees). If the economy module exports `advanceOneWeek` it does both itself.
- */
+/** "Advance one week": world time moves 7 days ahead, then one economy cycle runs at the new time. */
 export async function advanceOneWeek(): Promise<void> {
-  const load = Object.values(cycleModules)[0]
-  const module = load ? await load() : {}
-  if (typeof module.advanceOneWeek === 'function') {
-    await module.advanceOneWeek()
-  } else {
-    scenarioClock.advanceWorld(WEEK_MS)
-    if (typeof module.runEconomyCycle === 'function') await module.runEconomyCycle()
-  }
-  if (settings.persist) {
-    cancelPersist()
-    await savePersisted()
-  }
-}
-
-/** Stops the worker and forgets the saved world (tests of the demo shell). */
-export async function stopDemoBackend(options: { forget?: boolean } = {}): Promise<void> {
-  worker?.stop()
-  worker = null
-  cancelPersist()
-  if (options.forget) await clearPersisted()
+  runOneWeek()
+  persistence?.schedule(pause)
 }

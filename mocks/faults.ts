@@ -5,34 +5,10 @@
 // fault applies it returns nothing and the request goes on to the real handlers.
 
 import { HttpResponse, delay, http, type HttpHandler } from 'msw'
+import type { FaultConfig, FaultRoute } from '@/api/demo.types'
 import { fail } from './handlers/http'
 
-export interface FaultRoute {
-  /** A substring of the request URL (e.g. '/auth/login') or a RegExp tested on the whole URL. */
-  match: string | RegExp
-  /** Only this HTTP method (any when absent). */
-  method?: string
-  /** Answer with this status and the standard error body. */
-  status?: number
-  /** Error text for `status` (default: a generic text for the status). */
-  message?: string
-  /** Fail as a network error (connection refused / CORS failure). */
-  network?: boolean
-  /** Never answer (the console's 10 s time-out fires). */
-  hang?: boolean
-  /** Answer 200 with a body that is not JSON. */
-  malformed?: boolean
-  /** Extra latency for this route only, in ms (on top of the global latency). */
-  latencyMs?: number
-  /** Apply this many times, then stop (unlimited when absent). */
-  times?: number
-}
-
-export interface FaultConfig {
-  /** Latency added to every backend request, in ms. */
-  latencyMs?: number
-  routes?: FaultRoute[]
-}
+export type { FaultConfig, FaultRoute }
 
 interface ActiveRoute extends FaultRoute {
   used: number

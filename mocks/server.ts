@@ -21,7 +21,8 @@ import { getResponse } from 'msw'
 import { handlers } from './handlers'
 import { clearFaults, faultsFromJson, getFaults, setFaults } from './faults'
 import { dbCounts } from './db'
-import { SCENARIOS, loadScenario, scenarioClock, type ScenarioName } from './scenarios'
+import { SCENARIOS, loadScenario, type ScenarioName } from './scenarios'
+import { scenarioClock } from './clock'
 
 export interface MockServerOptions {
   port?: number

@@ -5,39 +5,23 @@ import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { restoreSession } from '@/state/session'
 import { refreshUgcStatus } from '@/state/ugc'
-import { setDemoControls, setDemoStartError } from '@/state/demo'
+import { startDemoBackendInBackground } from '@/state/demo'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/app/ErrorBoundary'
 
 /**
  * Demo mode only: the fake backend is imported lazily so live builds never download msw,
- * @msw/data or faker, and it must be running before the first render makes a call.
+ * @msw/data or faker. It starts in the background: the login renders at once and API calls
+ * wait until the backend answers.
  */
-async function startDemo() {
-  try {
-    const backend = await import('../mocks/browser')
-    await backend.startDemoBackend()
-    setDemoControls({
-      resetDemoData: backend.resetDemoData,
-      advanceOneWeek: backend.advanceOneWeek,
-      faults: {
-        get: backend.getFaults,
-        set: backend.setFaults,
-        clear: backend.clearFaults,
-        subscribe: backend.onFaultsChange,
-      },
-      checkLedger: () => backend.checkLedger(),
-    })
-  } catch (error) {
-    console.error('The demo backend could not start.', error)
-    setDemoStartError(error instanceof Error ? error.message : String(error))
-  }
+function startDemo() {
+  void startDemoBackendInBackground(() => import('../mocks/browser'))
 }
 
 async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
-  if (config.mode === 'demo') await startDemo()
+  if (config.mode === 'demo') startDemo()
   restoreSession()
   // The flag defaults to enabled, so the first render need not wait for it.
   void refreshUgcStatus()

@@ -2,7 +2,7 @@
 // Rows name characters by their display name (unique case-insensitively) and parties by stable ids,
 // so a rename of a nation or bank never rewrites history (ledger rows keep the names as they were).
 import { Collection } from '@msw/data'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 const iso = z.string()
 const partyType = z.enum(['treasury', 'bank', 'account'])
@@ -23,9 +23,9 @@ export const nationSchema = z.object({
   description: z.string(),
   createdAt: iso,
   founder: z.string(),
-  profilePictureUrl: z.string().nullable(),
+  profilePictureUrl: z.nullable(z.string()),
   /** Admin deletes are soft: the treasury still holds money, the ledger still names it. */
-  deletedAt: iso.nullable(),
+  deletedAt: z.nullable(iso),
 })
 
 export const membershipSchema = z.object({
@@ -45,8 +45,8 @@ export const currencySchema = z.object({
   createdAt: iso,
   createdBy: z.string(),
   /** Running totals kept in the same step as the mint/burn rows; checkLedger() re-derives them. */
-  totalMinted: z.number().int(),
-  totalBurned: z.number().int(),
+  totalMinted: z.int(),
+  totalBurned: z.int(),
 })
 
 export const balanceSchema = z.object({
@@ -54,36 +54,36 @@ export const balanceSchema = z.object({
   /** Nation id, bank id or account id. */
   holderId: z.string(),
   currencySymbol: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
 })
 
 export const transactionSchema = z.object({
   id: z.string(),
   /** Strictly increasing write order; ties on createdAt are broken by it. */
-  seq: z.number().int(),
+  seq: z.int(),
   createdAt: iso,
   type: z.enum(transactionTypes),
   currencySymbol: z.string(),
-  amount: z.number().int().positive(),
-  fromType: partyType.nullable(),
-  fromId: z.string().nullable(),
-  fromName: z.string().nullable(),
-  toType: partyType.nullable(),
-  toId: z.string().nullable(),
-  toName: z.string().nullable(),
-  description: z.string().nullable(),
+  amount: z.int().check(z.positive()),
+  fromType: z.nullable(partyType),
+  fromId: z.nullable(z.string()),
+  fromName: z.nullable(z.string()),
+  toType: z.nullable(partyType),
+  toId: z.nullable(z.string()),
+  toName: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   initiatedBy: z.string(),
   /** Admin transfers: the character the admin acted as. */
-  asCharacter: z.string().nullable(),
+  asCharacter: z.nullable(z.string()),
 })
 
 export const ubiPolicySchema = z.object({
   id: z.string(),
   nationId: z.string(),
   currencySymbol: z.string(),
-  amountPerCitizen: z.number().int(),
+  amountPerCitizen: z.int(),
   enabled: z.boolean(),
-  lastDistribution: iso.nullable(),
+  lastDistribution: z.nullable(iso),
   createdAt: iso,
 })
 
@@ -95,9 +95,9 @@ export const bankSchema = z.object({
   createdAt: iso,
   createdBy: z.string(),
   /** Interest payments due and made, for interestSuccessRate. */
-  interestDue: z.number().int(),
-  interestPaid: z.number().int(),
-  deletedAt: iso.nullable(),
+  interestDue: z.int(),
+  interestPaid: z.int(),
+  deletedAt: z.nullable(iso),
 })
 
 export const bankOfficerSchema = z.object({
@@ -111,17 +111,17 @@ export const offeringSchema = z.object({
   bankId: z.string(),
   name: z.string(),
   description: z.string(),
-  interestRateBasisPoints: z.number().int(),
-  maintenanceFeeAmount: z.number().int(),
-  minimumBalance: z.number().int(),
-  maximumBalance: z.number().int().nullable(),
+  interestRateBasisPoints: z.int(),
+  maintenanceFeeAmount: z.int(),
+  minimumBalance: z.int(),
+  maximumBalance: z.nullable(z.int()),
   overdraftAllowed: z.boolean(),
-  overdraftLimit: z.number().int(),
-  overdraftFeeAmount: z.number().int(),
+  overdraftLimit: z.int(),
+  overdraftFeeAmount: z.int(),
   isActive: z.boolean(),
   createdAt: iso,
   /** Deleted offerings stay resolvable for closed accounts. */
-  deletedAt: iso.nullable(),
+  deletedAt: z.nullable(iso),
 })
 
 export const bankAccountSchema = z.object({
@@ -132,15 +132,15 @@ export const bankAccountSchema = z.object({
   offeringId: z.string(),
   isDefault: z.boolean(),
   /** Seconds since epoch (spec section 3). */
-  createdAt: z.number().int(),
-  closedAt: iso.nullable(),
-  closeReason: z.string().nullable(),
+  createdAt: z.int(),
+  closedAt: z.nullable(iso),
+  closeReason: z.nullable(z.string()),
 })
 
 export const idempotencyKeySchema = z.object({
   key: z.string(),
   characterName: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   body: z.unknown(),
   createdAt: iso,
 })

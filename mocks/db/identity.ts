@@ -3,7 +3,7 @@
 // relations) so the whole database snapshots and restores as data.
 
 import { Collection } from '@msw/data'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 const isoDate = z.string()
 
@@ -22,11 +22,11 @@ export const characterSchema = z.object({
   /** Display name, unique case-insensitively; the stored spelling is kept. */
   name: z.string(),
   accountUuid: z.string(),
-  firstUsed: isoDate.nullable(),
-  lastSeen: isoDate.nullable(),
+  firstUsed: z.nullable(isoDate),
+  lastSeen: z.nullable(isoDate),
   isDeceased: z.boolean(),
-  biography: z.string().nullable(),
-  profilePictureUrl: z.string().nullable(),
+  biography: z.nullable(z.string()),
+  profilePictureUrl: z.nullable(z.string()),
 })
 
 export const sessionSchema = z.object({
@@ -42,8 +42,8 @@ export const sessionSchema = z.object({
 export const loginAttemptSchema = z.object({
   uuid: z.string(),
   /** Failures in a row since the last success or lockout. */
-  failures: z.number().int(),
-  lockedUntil: isoDate.nullable(),
+  failures: z.int(),
+  lockedUntil: z.nullable(isoDate),
 })
 
 export const settingsSchema = z.object({
@@ -58,7 +58,7 @@ export const uploadSchema = z.object({
   contentType: z.string(),
   /** The file's bytes, base64. */
   data: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   uploadedBy: z.string(),
   createdAt: isoDate,
 })
@@ -67,7 +67,7 @@ export const relationSchema = z.object({
   /** The character whose opinion this is. */
   owner: z.string(),
   other: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
   updatedAt: isoDate,
 })
 

@@ -1,13 +1,13 @@
 /*
  * The fake backend's database: every @msw/data collection, plus whole-database snapshot,
- * restore and clear.  NOTE FOR B2 (economy) AND EVERY HANDLER AUTHOR:
+ * restore and clear. How the rest of mocks/ uses it:
  *
  * Database (this file)
- * - `db.<collection>` is a plain @msw/data `Collection` (zod schema, no relations). Identity:
+ * - `db.<collection>` is a plain @msw/data `Collection` (zod/mini schema, no relations). Identity:
  *   accounts, characters, sessions, loginAttempts, settings, uploads, relations (./identity.ts).
  *   `economyCollections` from ./economy are merged in, so clearDb/snapshotDb/restoreDb cover them.
  * - Rows are JSON-only data (strings, numbers, booleans, null, arrays/objects of those; dates as
- *   ISO strings) or snapshots and browser persistence break.
+ *   ISO strings) or snapshots and browser persistence (./persistence.ts) break.
  * - `findMany`/`findFirst` are linear scans: fine for thousands of rows. Records returned by
  *   `all()`, `findFirst`, `findMany` are the live stored objects: assigning to their fields
  *   updates the store at once, synchronously, without validation (`update()` clones, re-validates
@@ -17,40 +17,28 @@
  *   no other request can run in between); `removeRow(collection, row)` deletes one by identity.
  * - `clearDb()` is instant (the library's own `clear()` is quadratic: 20 000 rows take ~2 s).
  * - `snapshotDb()` deep-copies every collection plus the clock; `await restoreDb(snapshot)`
- *   replaces the database with it (25k rows: ~25 ms snapshot, ~80 ms restore).
+ *   replaces the database with it.
  *
- * Time (mocks/scenarios/reference.ts)
+ * Time (mocks/clock.ts)
  * - `scenarioClock.now()` / `.nowIso()` / `.nowMs()` is world time: use it, never Date.now().
  *   `scenarioClock.advanceWorld(ms)` moves the world ahead ("Advance one week"); token expiry
  *   uses `sessionNowMs()` and ignores world jumps. Tests: clock frozen at REFERENCE_DATE after
  *   loadScenario; `scenarioClock.tick(ms)` moves it.
- * - Seeding: `seedEconomy(ctx)` gets `{ kind, faker, now }`; generate every date relative to
- *   `ctx.now`. Seeders may freeze the clock at past instants while replaying; loadScenario resets
- *   it afterwards. Identity is seeded first: DEMO_ACCOUNTS, DEMO_PLAYER_MAIN ('Aurelia Voss'),
- *   DEMO_ADMIN_MAIN ('Elena Marsh'), MINIMAL_ACCOUNTS in mocks/scenarios/identity.ts.
  *
- * Handlers (mocks/handlers/http.ts)
- * - `http.get(`${API}/path`, withAuth(async ({ request, params, caller }) => ...))`; public
- *   routes use `route(...)`. Throw `badRequest/unauthorized/forbidden/notFound/conflict/
- *   unprocessable(text)` (or any Error with a 4xx `status`, e.g. RuleError): the wrapper answers
- *   `{ success:false, error, message }`. `ok(body)` adds `success: true`.
- * - `readJson(request)`, `requireString/optionalString/requireInt/optionalInt/requireBoolean/
- *   requireEnum/queryInt/queryString/pathParam` give 400 "<field> is required" / "... must be ...".
- * - `caller` = { token, accountUuid, account, characterName ('Divine Entity' for admin-panel
- *   tokens), isAdminPanel, isAdmin, character (row or null) }. Guards: `requireSelf(caller,
- *   'initiatedBy', body.initiatedBy)` 403, `requireLiving(caller)` 403 "Deceased characters cannot
- *   act", `requireAdmin(caller)` 403. `findCharacter(name)` (case-insensitive), `findAccount(uuid)`.
- * - Identity DTOs: `toCharacter(row, isRecent)` in ./handlers/auth.ts, `toPlayer(row)` and
- *   `accountOwnerOf(row)` in ./handlers/players.ts. Identity side of admin edits:
- *   `renameCharacterIdentity(old, new)` and `deleteCharacterIdentity(name)` in ./handlers/players.ts.
- * - POST /admin/toggle-ugc lives in ./handlers/system.ts (B1), not in the admin handlers.
+ * Rules (mocks/rules/) hold every decision: identity, profiles, uploads, settings, admin, and the
+ * economy over a `World`. They throw `RuleError` (rules/errors.ts) before changing anything.
+ * Handlers (mocks/handlers/) parse the request (./http.ts validators), call a rule, and
+ * serialise with ./identity-dto.ts or ./economy-dto.ts; `withAuth`/`route` answer a RuleError
+ * with its status and `{ success: false, error, message }`.
+ * Seeding (mocks/scenarios/): identity first, then the economy (demo-economy.ts in named phases);
+ * every date relative to the seed context's `now`.
  */
 
 import { Collection } from '@msw/data'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { identityCollections } from './identity'
 import { economyCollections } from './economy'
-import { scenarioClock, type ClockState } from '../scenarios/reference'
+import { scenarioClock, type ClockState } from '../clock'
 
 export const db = { ...identityCollections, ...economyCollections }
 
@@ -75,15 +63,29 @@ function collections(): [string, AnyCollection][] {
   return Object.entries(db) as [string, AnyCollection][]
 }
 
+interface RowSchema {
+  shape?: object
+  '~standard': { validate(value: unknown): { issues?: unknown } | Promise<unknown> }
+}
+
+const schemaOf = (collection: AnyCollection) =>
+  (collection as unknown as { options: { schema: RowSchema } }).options.schema
+
 /** Names and field names of every collection, to recognise snapshots of an older shape. */
 export function schemaFingerprint(): string {
   return collections()
     .map(([name, collection]) => {
-      const schema = (collection as unknown as { options?: { schema?: { shape?: object } } }).options?.schema
-      const fields = schema?.shape ? Object.keys(schema.shape).sort().join(',') : '?'
+      const shape = schemaOf(collection).shape
+      const fields = shape ? Object.keys(shape).sort().join(',') : '?'
       return `${name}(${fields})`
     })
     .join(';')
+}
+
+/** Whether a row (read back from storage) fits its collection's schema. */
+export function fitsCollection(name: CollectionName, row: unknown): boolean {
+  const result = schemaOf(db[name])['~standard'].validate(row)
+  return !(result instanceof Promise) && !result.issues
 }
 
 /**

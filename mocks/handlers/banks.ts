@@ -18,7 +18,7 @@
 // DELETE /banks/{id}/accounts/{accountNumber}/close {closedBy, reason} -> { success, account, message }
 // PUT    /banks/{id}/accounts/{accountNumber}/set-default  -> { success, account, message }
 
-import { http } from 'msw'
+import { http, type PathParams } from 'msw'
 import type { Bank, BankAccount, BankOfficer, Offering, Pagination } from '@/api/types'
 import {
   addBankOfficer,
@@ -35,23 +35,14 @@ import {
   updateOffering,
   type OfferingInput,
 } from '../rules/banks'
-import { missing } from '../rules/errors'
+import { invalid, missing } from '../rules/errors'
 import { liveWorld } from '../rules/live'
 import { isBankOfficer, requireBankOfficer } from '../rules/permissions'
 import type { World } from '../rules/world'
-import { toAccount, toBank, toOffering } from './economy-dto'
-import {
-  actorOf,
-  economyRoute,
-  pageParams,
-  queryFlag,
-  requireActorFields,
-  requireId,
-  send,
-} from './economy-route'
+import { toAccount, toBank, toBankOfficer, toOffering } from './economy-dto'
+import { actorOf, pageParams, queryFlag, requireActorFields, requireId, send } from './economy-route'
 import {
   API,
-  badRequest,
   findCharacter,
   optionalBoolean,
   optionalInt,
@@ -61,13 +52,14 @@ import {
   requireString,
   type Body,
   type Caller,
+  withAuth,
 } from './http'
 
 const NAME_MAX = 64
 const TEXT_MAX = 500
 
 const officersOf = (world: World, bankId: string): BankOfficer[] =>
-  world.bankOfficers(bankId).map((o) => ({ name: o.characterName, appointedAt: o.appointedAt }))
+  world.bankOfficers(bankId).map(toBankOfficer)
 
 const bankFor = (world: World, caller: Caller, bank: Parameters<typeof toBank>[1]) =>
   toBank(world, bank, isBankOfficer(world, actorOf(caller), bank.id))
@@ -98,10 +90,17 @@ const FIXED_TERMS = [
   'overdraftFeeAmount',
 ] as const
 
+/** A call on one bank: its body, then the world and the bank (every await before the world). */
+async function bankCall(request: Request, params: PathParams) {
+  const body = await readJson(request)
+  const world = liveWorld()
+  return { body, world, bank: requireBank(world, pathParam(params, 'id')) }
+}
+
 export const banksHandlers = [
   http.get(
     `${API}/banks`,
-    economyRoute(({ caller }) => {
+    withAuth(({ caller }) => {
       const world = liveWorld()
       const banks = world
         .liveBanks()
@@ -112,7 +111,7 @@ export const banksHandlers = [
   ),
   http.get(
     `${API}/banks/:id`,
-    economyRoute(({ params, caller }) => {
+    withAuth(({ params, caller }) => {
       const world = liveWorld()
       const bank = requireBank(world, pathParam(params, 'id'))
       return send<{ success: boolean; bank: Bank; officers: BankOfficer[] }>({
@@ -123,7 +122,7 @@ export const banksHandlers = [
   ),
   http.post(
     `${API}/banks`,
-    economyRoute(async ({ request, caller }) => {
+    withAuth(async ({ request, caller }) => {
       const body = await readJson(request)
       const input = {
         bankId: requireString(body, 'bankId', { max: 10 }),
@@ -141,7 +140,7 @@ export const banksHandlers = [
   ),
   http.post(
     `${API}/banks/:id/officers`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const officerName = requireString(body, 'officerName', { max: NAME_MAX })
       const world = liveWorld()
@@ -160,10 +159,8 @@ export const banksHandlers = [
   ),
   http.delete(
     `${API}/banks/:id/officers/:officerName`,
-    economyRoute(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
+    withAuth(async ({ request, params, caller }) => {
+      const { body, world, bank } = await bankCall(request, params)
       const name = pathParam(params, 'officerName')
       if (!world.isBankOfficer(bank.id, name)) throw missing('Officer not found')
       requireActorFields(caller, body, 'removedBy')
@@ -176,7 +173,7 @@ export const banksHandlers = [
   ),
   http.get(
     `${API}/banks/:id/offerings`,
-    economyRoute(({ request, params }) => {
+    withAuth(({ request, params }) => {
       const world = liveWorld()
       const bank = requireBank(world, pathParam(params, 'id'))
       const activeOnly = queryFlag(request.url, 'activeOnly')
@@ -186,7 +183,7 @@ export const banksHandlers = [
   ),
   http.post(
     `${API}/banks/:id/offerings`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const input = offeringInput(body)
       const world = liveWorld()
@@ -201,7 +198,7 @@ export const banksHandlers = [
   ),
   http.put(
     `${API}/banks/:id/offerings/:offeringId`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const change = {
         name: optionalString(body, 'name', { max: NAME_MAX }),
@@ -214,7 +211,7 @@ export const banksHandlers = [
       // Forms may send the whole offering back; only a change to a fixed term is refused.
       for (const term of FIXED_TERMS) {
         if (body[term] !== undefined && body[term] !== offering[term]) {
-          throw badRequest(`${term} cannot be changed: only name, description and isActive can be edited`)
+          throw invalid(`${term} cannot be changed: only name, description and isActive can be edited`)
         }
       }
       requireActorFields(caller, body, 'updatedBy')
@@ -227,10 +224,8 @@ export const banksHandlers = [
   ),
   http.delete(
     `${API}/banks/:id/offerings/:offeringId`,
-    economyRoute(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
+    withAuth(async ({ request, params, caller }) => {
+      const { body, world, bank } = await bankCall(request, params)
       const offering = requireOffering(world, bank, pathParam(params, 'offeringId'))
       requireActorFields(caller, body, 'deletedBy')
       deleteOffering(world, actorOf(caller), bank, offering)
@@ -239,7 +234,7 @@ export const banksHandlers = [
   ),
   http.get(
     `${API}/banks/:id/accounts`,
-    economyRoute(({ request, params, caller }) => {
+    withAuth(({ request, params, caller }) => {
       const page = pageParams(request.url, 100)
       const world = liveWorld()
       const bank = requireBank(world, pathParam(params, 'id'))
@@ -264,7 +259,7 @@ export const banksHandlers = [
   ),
   http.post(
     `${API}/banks/:id/accounts/open`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const offeringId = requireId(body, 'offeringId')
       const world = liveWorld()
@@ -280,7 +275,7 @@ export const banksHandlers = [
   ),
   http.delete(
     `${API}/banks/:id/accounts/:accountNumber/close`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const reason = optionalString(body, 'reason', { max: TEXT_MAX })
       const world = liveWorld()
@@ -296,10 +291,8 @@ export const banksHandlers = [
   ),
   http.put(
     `${API}/banks/:id/accounts/:accountNumber/set-default`,
-    economyRoute(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
+    withAuth(async ({ request, params, caller }) => {
+      const { body, world, bank } = await bankCall(request, params)
       const account = requireAccount(world, bank, pathParam(params, 'accountNumber'))
       requireActorFields(caller, body, 'updatedBy')
       setDefaultAccount(world, actorOf(caller), account)

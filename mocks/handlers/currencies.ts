@@ -15,8 +15,8 @@ import { marketStats, PPP_BASELINE } from '../rules/market'
 import { requireNation } from '../rules/nations'
 import { createCurrency } from '../rules/treasury'
 import { currencies, toCurrency } from './economy-dto'
-import { actorOf, economyRoute, requireActorFields, send } from './economy-route'
-import { API, ok, readJson, requireString } from './http'
+import { actorOf, requireActorFields, send } from './economy-route'
+import { API, ok, readJson, requireString, withAuth } from './http'
 
 export interface InflationIndexEntry {
   symbol: string
@@ -34,7 +34,7 @@ export interface InflationIndexEntry {
 export const currenciesHandlers = [
   http.get(
     `${API}/currencies/inflation-index`,
-    economyRoute(() => {
+    withAuth(() => {
       const world = liveWorld()
       const stats = marketStats(world)
       const entries: InflationIndexEntry[] = world.tables.currencies.map((c) => {
@@ -59,13 +59,13 @@ export const currenciesHandlers = [
   ),
   http.get(
     `${API}/currencies`,
-    economyRoute(() =>
+    withAuth(() =>
       send<{ success: boolean; currencies: Currency[] }>({ currencies: currencies(liveWorld()) }),
     ),
   ),
   http.post(
     `${API}/currencies`,
-    economyRoute(async ({ request, caller }) => {
+    withAuth(async ({ request, caller }) => {
       const body = await readJson(request)
       const name = requireString(body, 'name', { max: 48 })
       const issuingNation = requireString(body, 'issuingNation')

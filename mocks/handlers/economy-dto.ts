@@ -5,6 +5,7 @@ import type {
   AccountBalance,
   Bank,
   BankAccount,
+  BankOfficer,
   Currency,
   Membership,
   Nation,
@@ -17,17 +18,8 @@ import type {
   TreasuryBalance,
   UbiPolicy,
 } from '@/api/types'
-import { db } from '../db'
-import type {
-  BankAccountRow,
-  BankRow,
-  CurrencyRow,
-  MembershipRow,
-  NationRow,
-  OfferingRow,
-  TransactionRow,
-  UbiPolicyRow,
-} from '../db/economy'
+import { ownerNames } from './identity-dto'
+import type * as rows from '../db/economy'
 import { accountLimits } from '../rules/money'
 import { interestSuccessRate, marketStats, offeringSummary, type MarketStats } from '../rules/market'
 import { nationActivity } from '../rules/nations'
@@ -49,7 +41,7 @@ function wireId(
   return `${bankId}|${id}`
 }
 
-export function toListItem(world: World, row: TransactionRow): TransactionListItem {
+export function toListItem(world: World, row: rows.TransactionRow): TransactionListItem {
   return {
     id: row.id,
     created_at: row.createdAt,
@@ -68,7 +60,14 @@ export function toListItem(world: World, row: TransactionRow): TransactionListIt
   }
 }
 
-export function toDetail(row: TransactionRow): TransactionDetail {
+/** What a transfer, mint or burn answers about the row it wrote. */
+export const toTransferSummary = (row: rows.TransactionRow) => ({
+  id: row.id,
+  amount: row.amount,
+  currencySymbol: row.currencySymbol,
+})
+
+export function toDetail(row: rows.TransactionRow): TransactionDetail {
   return {
     id: row.id,
     transactionType: row.type,
@@ -85,12 +84,11 @@ export function toDetail(row: TransactionRow): TransactionDetail {
 
 // ---------------------------------------------------------------- nations
 
-/** Account UUID to username ("owner handle"), built once per request. */
-export function ownerNames(): Map<string, string> {
-  return new Map(db.accounts.all().map((a) => [a.uuid, a.username]))
-}
-
-export function toMember(world: World, membership: MembershipRow, owners: Map<string, string>): NationMember {
+export function toMember(
+  world: World,
+  membership: rows.MembershipRow,
+  owners: Map<string, string>,
+): NationMember {
   const character = world.character(membership.characterName)
   return {
     id: membership.characterName,
@@ -105,7 +103,7 @@ export function toMember(world: World, membership: MembershipRow, owners: Map<st
 
 export function toNation(
   world: World,
-  nation: NationRow,
+  nation: rows.NationRow,
   owners: Map<string, string> = ownerNames(),
 ): Nation {
   const members = world.members(nation.id).map((m) => toMember(world, m, owners))
@@ -127,7 +125,7 @@ export function toNation(
   }
 }
 
-export function toMembership(world: World, membership: MembershipRow): Membership | null {
+export function toMembership(world: World, membership: rows.MembershipRow): Membership | null {
   const nation = world.nationById(membership.nationId)
   if (!nation || nation.deletedAt) return null
   return {
@@ -141,7 +139,7 @@ export function toMembership(world: World, membership: MembershipRow): Membershi
 
 // ---------------------------------------------------------------- treasuries and currencies
 
-export function toUbiPolicy(world: World, policy: UbiPolicyRow): UbiPolicy {
+export function toUbiPolicy(world: World, policy: rows.UbiPolicyRow): UbiPolicy {
   const currency = world.currency(policy.currencySymbol)
   return {
     id: policy.id,
@@ -155,13 +153,17 @@ export function toUbiPolicy(world: World, policy: UbiPolicyRow): UbiPolicy {
 }
 
 /** The national currency first (even at 0, so it can be minted into), then every other holding. */
-export function treasuryBalances(world: World, nation: NationRow): TreasuryBalance[] {
+export function treasuryBalances(world: World, nation: rows.NationRow): TreasuryBalance[] {
   const own = world.currencyOfNation(nation.id)
   const rows = world
     .balancesOf('treasury', nation.id)
     .filter((b) => b.amount !== 0 && b.currencySymbol !== own?.symbol)
   rows.sort((a, b) => a.currencySymbol.localeCompare(b.currencySymbol))
-  const line = (currency: CurrencyRow | undefined, symbol: string, balance: number): TreasuryBalance => ({
+  const line = (
+    currency: rows.CurrencyRow | undefined,
+    symbol: string,
+    balance: number,
+  ): TreasuryBalance => ({
     currencyId: currency?.id ?? '',
     currencyName: currency?.name ?? symbol,
     currencySymbol: symbol,
@@ -172,7 +174,7 @@ export function treasuryBalances(world: World, nation: NationRow): TreasuryBalan
   return out
 }
 
-export function toTreasury(world: World, nation: NationRow, detailed: boolean): Treasury {
+export function toTreasury(world: World, nation: rows.NationRow, detailed: boolean): Treasury {
   return {
     nationName: nation.name,
     balances: detailed ? treasuryBalances(world, nation) : [],
@@ -180,7 +182,11 @@ export function toTreasury(world: World, nation: NationRow, detailed: boolean): 
   }
 }
 
-export function toCurrency(world: World, currency: CurrencyRow, stats: MarketStats | undefined): Currency {
+export function toCurrency(
+  world: World,
+  currency: rows.CurrencyRow,
+  stats: MarketStats | undefined,
+): Currency {
   return {
     id: currency.id,
     name: currency.name,
@@ -201,7 +207,7 @@ export function currencies(world: World): Currency[] {
 
 // ---------------------------------------------------------------- banks
 
-export function toOffering(row: OfferingRow): Offering {
+export function toOffering(row: rows.OfferingRow): Offering {
   return {
     id: row.id,
     name: row.name,
@@ -217,8 +223,13 @@ export function toOffering(row: OfferingRow): Offering {
   }
 }
 
+export const toBankOfficer = (row: rows.BankOfficerRow): BankOfficer => ({
+  name: row.characterName,
+  appointedAt: row.appointedAt,
+})
+
 /** Vault balances are shown to the bank's officers (and admins) only. */
-export function toBank(world: World, bank: BankRow, showBalances: boolean): Bank {
+export function toBank(world: World, bank: rows.BankRow, showBalances: boolean): Bank {
   const officers = world.bankOfficers(bank.id)
   return {
     id: bank.id,
@@ -231,7 +242,7 @@ export function toBank(world: World, bank: BankRow, showBalances: boolean): Bank
     interestSuccessRate: interestSuccessRate(bank),
     offeringSummary: offeringSummary(world, bank.id),
     createdAt: bank.createdAt,
-    officers: officers.map((o) => ({ name: o.characterName, appointedAt: o.appointedAt })),
+    officers: officers.map(toBankOfficer),
     balances: showBalances
       ? world
           .balancesOf('bank', bank.id)
@@ -251,7 +262,7 @@ export function toBank(world: World, bank: BankRow, showBalances: boolean): Bank
  * exact figure for any currency. Redacted (balances hidden) for viewers who are not the holder,
  * the bank's officers or an admin.
  */
-export function toAccount(world: World, account: BankAccountRow, redact = false): BankAccount {
+export function toAccount(world: World, account: rows.BankAccountRow, redact = false): BankAccount {
   const bank = world.bankById(account.bankId)
   const offering = world.offering(account.offeringId)
   const { overdraftLimit } = accountLimits(world, account)

@@ -1,86 +1,61 @@
-// What the economy handlers share on top of ./http: the authenticated route that turns a rule's
-// refusal into the standard error body, the caller as a rules Actor, and query/body parsing for
-// the economy's own field kinds.
+// What the economy handlers share on top of ./http: the caller as a rules Actor, and query/body
+// parsing for the economy's own field kinds.
 //
 // Resolvers parse the request (every `await`) BEFORE building the World with `liveWorld()`:
 // after that point an operation runs to the end without yielding, which makes it atomic.
 
-import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw'
+import { invalid } from '../rules/errors'
 import type { PartyType, TransactionType } from '@/api/types'
 import { transactionTypes } from '../db/economy'
-import { isRuleError } from '../rules/errors'
 import { LEDGER_DEFAULT_LIMIT, LEDGER_MAX_LIMIT, dateBound, type LedgerFilter } from '../rules/ledger'
-import type { Actor } from '../rules/permissions'
-import { partyTypes } from '../rules/transfers'
-import { HttpError, badRequest, ok, requireSelf, withAuth, type Body, type Caller } from './http'
+import { requireSelfNamed } from '../rules/permissions'
+import { partyTypes, type TransferInput } from '../rules/transfers'
+import type { SupplyChange } from '../rules/treasury'
+import { ok, optionalString, requireInt, requireString, type Body, type Caller } from './http'
 
-type Info<Params extends PathParams> = Parameters<
-  HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType>
->[0]
-
-/** `withAuth` plus: a thrown RuleError becomes its status and the standard error body. */
-export function economyRoute<Params extends PathParams = PathParams>(
-  resolver: (info: Info<Params> & { caller: Caller }) => Response | Promise<Response>,
-): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
-  return withAuth<Params>(async (info) => {
-    try {
-      return await resolver(info)
-    } catch (error) {
-      if (isRuleError(error)) throw new HttpError(error.status, error.message)
-      throw error
-    }
-  })
-}
+export { actorOf } from '../rules/identity'
 
 /** `ok()` for a contract type (interfaces lack the index signature `ok` asks for). */
 export function send<T extends object>(body: Omit<T, 'success'>, status = 200): Response {
   return ok(body as Record<string, unknown>, status)
 }
 
-export function actorOf(caller: Caller): Actor {
-  return {
-    name: caller.characterName,
-    isAdminPanel: caller.isAdminPanel,
-    isDeceased: caller.character?.isDeceased ?? false,
-  }
-}
-
 /** `*By` fields must name the caller (403). Checked after existence, as the check order asks. */
 export function requireActorFields(caller: Caller, body: Body, ...fields: string[]): void {
-  for (const field of fields) requireSelf(caller, field, body[field])
+  for (const field of fields) requireSelfNamed(caller.characterName, field, body[field])
 }
 
 export function requirePartyType(body: Body, field: string): PartyType {
   const value = body[field]
-  if (value === undefined || value === null || value === '') throw badRequest(`${field} is required`)
+  if (value === undefined || value === null || value === '') throw invalid(`${field} is required`)
   if (!partyTypes.includes(value as PartyType))
-    throw badRequest(`${field} must be one of: ${partyTypes.join(', ')}`)
+    throw invalid(`${field} must be one of: ${partyTypes.join(', ')}`)
   return value as PartyType
 }
 
 export function partyTypeParam(raw: string | undefined, name: string): PartyType {
-  if (!raw) throw badRequest(`${name} is required`)
+  if (!raw) throw invalid(`${name} is required`)
   if (!partyTypes.includes(raw as PartyType))
-    throw badRequest(`${name} must be one of: ${partyTypes.join(', ')}`)
+    throw invalid(`${name} must be one of: ${partyTypes.join(', ')}`)
   return raw as PartyType
 }
 
 /** A string id field: numbers are accepted and read as text (account numbers, nation ids). */
 export function requireId(body: Body, field: string): string {
   const value = body[field]
-  if (value === undefined || value === null) throw badRequest(`${field} is required`)
-  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${field} must be a string`)
+  if (value === undefined || value === null) throw invalid(`${field} is required`)
+  if (typeof value !== 'string' && typeof value !== 'number') throw invalid(`${field} must be a string`)
   const text = String(value).trim()
-  if (!text) throw badRequest(`${field} is required`)
+  if (!text) throw invalid(`${field} is required`)
   return text
 }
 
 function queryWhole(params: URLSearchParams, name: string, fallback: number, min: number): number {
   const raw = params.get(name)?.trim()
   if (!raw) return fallback
-  if (!/^\d+$/.test(raw)) throw badRequest(`${name} must be a whole number`)
+  if (!/^\d+$/.test(raw)) throw invalid(`${name} must be a whole number`)
   const value = Number(raw)
-  if (value < min) throw badRequest(`${name} must be at least ${min}`)
+  if (value < min) throw invalid(`${name} must be at least ${min}`)
   return value
 }
 
@@ -90,14 +65,14 @@ export function ledgerFilter(url: string): LedgerFilter {
   const text = (name: string) => params.get(name)?.trim() || undefined
   const type = text('transaction_type')
   if (type && !transactionTypes.includes(type as TransactionType)) {
-    throw badRequest(`transaction_type must be one of: ${transactionTypes.join(', ')}`)
+    throw invalid(`transaction_type must be one of: ${transactionTypes.join(', ')}`)
   }
   const fromRaw = text('from_date')
   const toRaw = text('to_date')
   const from = fromRaw ? dateBound(fromRaw, 'start') : undefined
   const to = toRaw ? dateBound(toRaw, 'end') : undefined
-  if (from === null) throw badRequest('from_date must be a date (YYYY-MM-DD or ISO 8601)')
-  if (to === null) throw badRequest('to_date must be a date (YYYY-MM-DD or ISO 8601)')
+  if (from === null) throw invalid('from_date must be a date (YYYY-MM-DD or ISO 8601)')
+  if (to === null) throw invalid('to_date must be a date (YYYY-MM-DD or ISO 8601)')
   const limit = Math.min(queryWhole(params, 'limit', LEDGER_DEFAULT_LIMIT, 1), LEDGER_MAX_LIMIT)
   return {
     currencySymbol: text('currency_symbol'),
@@ -120,3 +95,27 @@ export function pageParams(url: string, defaultLimit: number): { limit: number; 
 
 export const queryFlag = (url: string, name: string) =>
   /^(true|1|yes)$/i.test(new URL(url).searchParams.get(name) ?? '')
+
+export const DESCRIPTION_MAX = 500
+
+/** The body of a transfer, 400 naming the first bad field. */
+export function transferInput(body: Body): TransferInput {
+  return {
+    currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
+    amount: requireInt(body, 'amount', { min: 1 }),
+    fromType: requirePartyType(body, 'fromType'),
+    fromId: requireId(body, 'fromId'),
+    toType: requirePartyType(body, 'toType'),
+    toId: requireId(body, 'toId'),
+    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
+  }
+}
+
+/** The body of a mint or burn. */
+export function supplyChange(body: Body): SupplyChange {
+  return {
+    amount: requireInt(body, 'amount', { min: 1 }),
+    currencySymbol: optionalString(body, 'currencySymbol', { max: 16 }) || undefined,
+    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
+  }
+}

@@ -1,32 +1,18 @@
-// What every handler shares: the path prefix, the success and error bodies, body parsing,
-// field validation, the bearer-token check and the actor rules of server-rules.md.
+// What every handler shares: the path prefix, the success and error bodies, body parsing and
+// field validation, and the bearer-token check. Handlers parse, call a rule (mocks/rules/), and
+// serialise (./identity-dto.ts, ./economy-dto.ts).
 //
 // Order of checks in every handler: token 401, input 400, existence 404, permission 403,
-// business rule 409/422, then act. Validators and guards THROW an HttpError; `withAuth` and
+// business rule 409/422, then act. Validators, guards and rules THROW a RuleError; `withAuth` and
 // `route` turn it into the standard error body, so a handler reads top to bottom.
 
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import type { ApiErrorBody } from '@/api/types'
-import { db } from '../db'
-import type { AccountRow, CharacterRow } from '../db/identity'
-import { scenarioClock } from '../scenarios/reference'
+import { invalid, isRuleError, unauthenticated } from '../rules/errors'
+import { callerOf, type Caller } from '../rules/identity'
 
 /** Matches the API on any host: the console's origin, localhost in tests, the mock server. */
 export const API = '*/api/v1'
-
-/** The name admin-panel tokens act under. */
-export const DIVINE_ENTITY = 'Divine Entity'
-
-/** A refusal: thrown by validators and guards, answered with the standard error body. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'HttpError'
-  }
-}
 
 /** The standard error response: `{ success: false, error, message }` with the same text. */
 export function fail(status: number, text: string): Response {
@@ -37,13 +23,6 @@ export function fail(status: number, text: string): Response {
 export function ok<T extends Record<string, unknown>>(body: T, status = 200): Response {
   return HttpResponse.json({ success: true, ...body }, { status })
 }
-
-export const badRequest = (text: string) => new HttpError(400, text)
-export const unauthorized = (text: string) => new HttpError(401, text)
-export const forbidden = (text: string) => new HttpError(403, text)
-export const notFound = (text: string) => new HttpError(404, text)
-export const conflict = (text: string) => new HttpError(409, text)
-export const unprocessable = (text: string) => new HttpError(422, text)
 
 // ------------------------------------------------------------------ bodies and fields
 
@@ -57,10 +36,10 @@ export async function readJson(request: Request): Promise<Body> {
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw badRequest('Request body must be valid JSON')
+    throw invalid('Request body must be valid JSON')
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw badRequest('Request body must be a JSON object')
+    throw invalid('Request body must be a JSON object')
   }
   return parsed as Body
 }
@@ -79,12 +58,12 @@ const isMissing = (v: unknown) => v === undefined || v === null
 /** A required string field: 400 "<field> is required" / "<field> must be a string" / too long. */
 export function requireString(body: Body, field: string, rule: StringRule = {}): string {
   const value = body[field]
-  if (isMissing(value)) throw badRequest(`${field} is required`)
-  if (typeof value !== 'string') throw badRequest(`${field} must be a string`)
+  if (isMissing(value)) throw invalid(`${field} is required`)
+  if (typeof value !== 'string') throw invalid(`${field} must be a string`)
   const text = rule.trim === false ? value : value.trim()
-  if (!text && !rule.allowEmpty) throw badRequest(`${field} is required`)
+  if (!text && !rule.allowEmpty) throw invalid(`${field} is required`)
   if (rule.max !== undefined && text.length > rule.max) {
-    throw badRequest(`${field} must be at most ${rule.max} characters`)
+    throw invalid(`${field} must be at most ${rule.max} characters`)
   }
   return text
 }
@@ -103,11 +82,11 @@ interface NumberRule {
 /** A required integer field (numbers only; numeric strings are refused). */
 export function requireInt(body: Body, field: string, rule: NumberRule = {}): number {
   const value = body[field]
-  if (isMissing(value) || value === '') throw badRequest(`${field} is required`)
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`${field} must be a number`)
-  if (!Number.isInteger(value)) throw badRequest(`${field} must be an integer`)
-  if (rule.min !== undefined && value < rule.min) throw badRequest(`${field} must be at least ${rule.min}`)
-  if (rule.max !== undefined && value > rule.max) throw badRequest(`${field} must be at most ${rule.max}`)
+  if (isMissing(value) || value === '') throw invalid(`${field} is required`)
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`${field} must be a number`)
+  if (!Number.isInteger(value)) throw invalid(`${field} must be an integer`)
+  if (rule.min !== undefined && value < rule.min) throw invalid(`${field} must be at least ${rule.min}`)
+  if (rule.max !== undefined && value > rule.max) throw invalid(`${field} must be at most ${rule.max}`)
   return value
 }
 
@@ -118,8 +97,8 @@ export function optionalInt(body: Body, field: string, rule: NumberRule = {}): n
 
 export function requireBoolean(body: Body, field: string): boolean {
   const value = body[field]
-  if (isMissing(value)) throw badRequest(`${field} is required`)
-  if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false`)
+  if (isMissing(value)) throw invalid(`${field} is required`)
+  if (typeof value !== 'boolean') throw invalid(`${field} must be true or false`)
   return value
 }
 
@@ -130,7 +109,7 @@ export function optionalBoolean(body: Body, field: string): boolean | undefined 
 
 export function requireEnum<T extends string>(body: Body, field: string, values: readonly T[]): T {
   const value = requireString(body, field)
-  if (!values.includes(value as T)) throw badRequest(`${field} must be one of: ${values.join(', ')}`)
+  if (!values.includes(value as T)) throw invalid(`${field} must be one of: ${values.join(', ')}`)
   return value as T
 }
 
@@ -148,9 +127,9 @@ export function queryInt(url: URL | string, name: string, fallback: number, rule
   const raw = new URL(url).searchParams.get(name)
   if (raw === null || raw.trim() === '') return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value)) throw badRequest(`${name} must be an integer`)
-  if (rule.min !== undefined && value < rule.min) throw badRequest(`${name} must be at least ${rule.min}`)
-  if (rule.max !== undefined && value > rule.max) throw badRequest(`${name} must be at most ${rule.max}`)
+  if (!Number.isInteger(value)) throw invalid(`${name} must be an integer`)
+  if (rule.min !== undefined && value < rule.min) throw invalid(`${name} must be at least ${rule.min}`)
+  if (rule.max !== undefined && value > rule.max) throw invalid(`${name} must be at most ${rule.max}`)
   return value
 }
 
@@ -165,91 +144,21 @@ export function queryString(url: URL | string, name: string): string | undefined
 export function pathParam(params: PathParams, name: string): string {
   const raw = params[name]
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim()
-  if (!value) throw badRequest(`${name} is required`)
+  if (!value) throw invalid(`${name} is required`)
   return value
 }
 
-// ------------------------------------------------------------------ identity look-ups
+// ------------------------------------------------------------------ the caller
 
-export const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en')
-
-/** A character by name, case-insensitively. */
-export function findCharacter(name: string) {
-  const key = name.toLocaleLowerCase('en')
-  return db.characters.findFirst((q) => q.where({ name: (n: string) => n.toLocaleLowerCase('en') === key }))
-}
-
-export function findAccount(uuid: string) {
-  const key = uuid.toLowerCase()
-  return db.accounts.findFirst((q) => q.where({ uuid: key }))
-}
-
-// ------------------------------------------------------------------ callers and guards
-
-/** Who is calling, from the bearer token (never from the body). */
-export interface Caller {
-  token: string
-  accountUuid: string
-  account: AccountRow
-  /** The acting name: the character's, or "Divine Entity" for admin-panel tokens. */
-  characterName: string
-  isAdminPanel: boolean
-  /** The account is an administrator (true for every token of an admin account). */
-  isAdmin: boolean
-  /** The acting character's current row; null for "Divine Entity". */
-  character: CharacterRow | null
-}
+// tests/support/backend.ts signs in through these.
+export { DIVINE_ENTITY, findAccount, findCharacter, type Caller } from '../rules/identity'
 
 /** Finds the caller from `Authorization: Bearer <token>`; 401 when missing, unknown or expired. */
 export function authenticate(request: Request): Caller {
   const header = request.headers.get('authorization') ?? ''
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match) throw unauthorized('Authentication required')
-  const token = match[1]
-  const session = db.sessions.findFirst((q) => q.where({ token }))
-  if (!session) throw unauthorized('Invalid or unknown token')
-  if (Date.parse(session.expiresAt) <= scenarioClock.sessionNowMs()) {
-    throw unauthorized('Session expired. Please sign in again.')
-  }
-  const account = findAccount(session.accountUuid)
-  if (!account) throw unauthorized('Invalid or unknown token')
-  let character: CharacterRow | null = null
-  if (!session.isAdminPanel) {
-    const found = findCharacter(session.characterName)
-    // A character deleted or moved away since sign-in ends that session.
-    if (!found || found.accountUuid !== account.uuid) throw unauthorized('Invalid or unknown token')
-    character = found
-  }
-  return {
-    token,
-    accountUuid: account.uuid,
-    account,
-    characterName: character?.name ?? DIVINE_ENTITY,
-    isAdminPanel: session.isAdminPanel,
-    isAdmin: account.isAdmin,
-    character,
-  }
-}
-
-/**
- * A body field naming the actor (`initiatedBy`, `createdBy`, `mintedBy`, ...) must name the
- * token's character (case-insensitively) or be absent; otherwise 403.
- */
-export function requireSelf(caller: Caller, field: string, value: unknown): void {
-  if (value === undefined || value === null || value === '') return
-  if (typeof value !== 'string' || !sameName(value, caller.characterName)) {
-    throw forbidden(`${field} must be your selected character (${caller.characterName})`)
-  }
-}
-
-/** Deceased characters may look but not act (403). */
-export function requireLiving(caller: Caller): void {
-  if (caller.character?.isDeceased) throw forbidden('Deceased characters cannot act')
-}
-
-/** Admin calls: the account must be an administrator (403). */
-export function requireAdmin(caller: Caller): void {
-  if (!caller.isAdmin) throw forbidden('Admin privileges required')
+  if (!match) throw unauthenticated('Authentication required')
+  return callerOf(match[1])
 }
 
 // ------------------------------------------------------------------ resolver wrappers
@@ -259,23 +168,15 @@ type Info<Params extends PathParams> = Parameters<
 >[0]
 type Result = Response | Promise<Response>
 
-/** HttpError, or any error carrying a 4xx `status` (the economy rules' RuleError). */
-function refusalStatus(error: unknown): number | null {
-  if (error instanceof HttpError) return error.status
-  const status = error instanceof Error ? (error as Error & { status?: unknown }).status : undefined
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null
-}
-
 function toResponse(error: unknown): Response {
-  const status = refusalStatus(error)
-  if (status !== null) return fail(status, (error as Error).message)
+  if (isRuleError(error)) return fail(error.status, error.message)
   // A 500 always means a bug in the fake backend: say what broke.
   console.error('[fake backend]', error)
   const text = error instanceof Error ? `Internal error: ${error.message}` : 'Internal error'
   return fail(500, text)
 }
 
-/** A route without a token; thrown HttpErrors become error responses. */
+/** A route without a token; a thrown RuleError becomes its error response. */
 export function route<Params extends PathParams = PathParams>(
   resolver: (info: Info<Params>) => Result,
 ): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {

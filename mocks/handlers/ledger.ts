@@ -10,15 +10,15 @@
 
 import { http } from 'msw'
 import type { TransactionDetailResponse, TransactionListResponse } from '@/api/types'
-import { missing, denied } from '../rules/errors'
+import { denied, missing } from '../rules/errors'
 import { findTransaction, queryLedger, type LedgerFilter } from '../rules/ledger'
 import { liveWorld } from '../rules/live'
 import { canView } from '../rules/permissions'
 import { resolveParty } from '../rules/transfers'
 import type { Party, World } from '../rules/world'
 import { toDetail, toListItem } from './economy-dto'
-import { actorOf, economyRoute, ledgerFilter, send } from './economy-route'
-import { API, pathParam, type Caller } from './http'
+import { actorOf, ledgerFilter, send } from './economy-route'
+import { API, pathParam, type Caller, withAuth } from './http'
 
 function ledgerPage(world: World, caller: Caller, party: Party, filter: LedgerFilter): Response {
   if (!canView(world, actorOf(caller), party)) throw denied('You may not view this ledger')
@@ -37,7 +37,7 @@ function ledgerPage(world: World, caller: Caller, party: Party, filter: LedgerFi
 export const ledgerHandlers = [
   http.get(
     `${API}/treasuries/:nation/transactions`,
-    economyRoute(({ request, params, caller }) => {
+    withAuth(({ request, params, caller }) => {
       const filter = ledgerFilter(request.url)
       const world = liveWorld()
       const party = resolveParty(world, 'treasury', pathParam(params, 'nation'))
@@ -46,7 +46,7 @@ export const ledgerHandlers = [
   ),
   http.get(
     `${API}/banks/:bankId/accounts/:accountId/transactions`,
-    economyRoute(({ request, params, caller }) => {
+    withAuth(({ request, params, caller }) => {
       const filter = ledgerFilter(request.url)
       const world = liveWorld()
       const bank = resolveParty(world, 'bank', pathParam(params, 'bankId'))
@@ -60,7 +60,7 @@ export const ledgerHandlers = [
   ),
   http.get(
     `${API}/banks/:id/transactions`,
-    economyRoute(({ request, params, caller }) => {
+    withAuth(({ request, params, caller }) => {
       const filter = ledgerFilter(request.url)
       const world = liveWorld()
       const party = resolveParty(world, 'bank', pathParam(params, 'id'))
@@ -69,7 +69,7 @@ export const ledgerHandlers = [
   ),
   http.get(
     `${API}/transactions/:id`,
-    economyRoute(({ params, caller }) => {
+    withAuth(({ params, caller }) => {
       const world = liveWorld()
       const row = findTransaction(world, pathParam(params, 'id'))
       if (!row) throw missing('Transaction not found')

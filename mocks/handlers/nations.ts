@@ -13,6 +13,7 @@
 // POST   /nations/{id}/icon/upload  multipart `image` -> { success, imageUrl, message }
 
 import { http } from 'msw'
+import { missing } from '../rules/errors'
 import type { Membership, Nation, ProfilePictureUploadResponse } from '@/api/types'
 import { liveWorld } from '../rules/live'
 import {
@@ -27,10 +28,12 @@ import {
 } from '../rules/nations'
 import { requireLivingActor, requireNationOfficer } from '../rules/permissions'
 import { lower } from '../rules/world'
-import { ownerNames, toMembership, toNation } from './economy-dto'
-import { actorOf, economyRoute, requireActorFields, requireId, send } from './economy-route'
-import { API, findCharacter, notFound, optionalString, pathParam, readJson, requireString } from './http'
-import { deleteUploadByUrl, readImageUpload, saveUpload } from './uploads'
+import { toMembership, toNation } from './economy-dto'
+import { ownerNames } from './identity-dto'
+import { actorOf, requireActorFields, requireId, send } from './economy-route'
+import { API, findCharacter, optionalString, pathParam, readJson, requireString, withAuth } from './http'
+import { replaceImage, saveUpload } from '../rules/uploads'
+import { readImageUpload } from './uploads'
 
 const NAME_MAX = 48
 const DESCRIPTION_MAX = 1000
@@ -40,7 +43,7 @@ type NationAnswer = { success: boolean; nation: Nation; message: string }
 export const nationsHandlers = [
   http.get(
     `${API}/nations/my-memberships`,
-    economyRoute(({ caller }) => {
+    withAuth(({ caller }) => {
       const world = liveWorld()
       const membership = world.membership(caller.characterName)
       const memberships = membership
@@ -51,7 +54,7 @@ export const nationsHandlers = [
   ),
   http.get(
     `${API}/nations`,
-    economyRoute(() => {
+    withAuth(() => {
       const world = liveWorld()
       const owners = ownerNames()
       const nations = world
@@ -69,7 +72,7 @@ export const nationsHandlers = [
   ),
   http.get(
     `${API}/nations/:id`,
-    economyRoute(({ params }) => {
+    withAuth(({ params }) => {
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'id'))
       return send<{ success: boolean; nation: Nation }>({ nation: toNation(world, nation) })
@@ -77,7 +80,7 @@ export const nationsHandlers = [
   ),
   http.post(
     `${API}/nations`,
-    economyRoute(async ({ request, caller }) => {
+    withAuth(async ({ request, caller }) => {
       const body = await readJson(request)
       const input = {
         name: requireString(body, 'name', { max: NAME_MAX }),
@@ -92,7 +95,7 @@ export const nationsHandlers = [
   ),
   http.put(
     `${API}/nations/:id`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const change = {
         name: optionalString(body, 'name', { max: NAME_MAX }),
@@ -108,12 +111,12 @@ export const nationsHandlers = [
   ),
   http.post(
     `${API}/nations/:id/members`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const playerId = requireId(body, 'playerId')
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'id'))
-      if (!findCharacter(playerId)) throw notFound('Player not found')
+      if (!findCharacter(playerId)) throw missing('Player not found')
       requireActorFields(caller, body, 'invitedBy')
       const membership = addMember(world, actorOf(caller), nation, playerId)
       return send<NationAnswer>(
@@ -124,7 +127,7 @@ export const nationsHandlers = [
   ),
   http.delete(
     `${API}/nations/:id/members/:member`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'id'))
@@ -142,7 +145,7 @@ export const nationsHandlers = [
   ...(['promote', 'demote'] as const).map((action) =>
     http.put(
       `${API}/nations/:id/members/:member/${action}`,
-      economyRoute(async ({ request, params, caller }) => {
+      withAuth(async ({ request, params, caller }) => {
         const body = await readJson(request)
         const world = liveWorld()
         const nation = requireNation(world, pathParam(params, 'id'))
@@ -160,18 +163,17 @@ export const nationsHandlers = [
   ),
   http.post(
     `${API}/nations/:id/icon/upload`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const image = await readImageUpload(request)
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'id'))
       const actor = actorOf(caller)
       requireLivingActor(actor)
       requireNationOfficer(world, actor, nation.id)
-      const previous = nation.profilePictureUrl
-      nation.profilePictureUrl = saveUpload(image, `nation-${nation.abbreviation}`, caller.characterName)
-      if (previous && previous !== nation.profilePictureUrl) deleteUploadByUrl(previous)
+      const imageUrl = saveUpload(image, `nation-${nation.abbreviation}`, caller.characterName)
+      replaceImage(nation, 'profilePictureUrl', imageUrl)
       return send<ProfilePictureUploadResponse>({
-        imageUrl: nation.profilePictureUrl,
+        imageUrl,
         message: 'Nation icon updated',
       })
     }),

@@ -1,20 +1,10 @@
-// GET /ugc-status (no token) and POST /admin/toggle-ugc (administrators). The flag only tells
-// the console whether to show user images to non-admins; the data itself never changes.
+// GET /ugc-status (no token) and POST /admin/toggle-ugc (administrators); rules/settings.ts.
 
 import { http } from 'msw'
 import type { ToggleUgcResponse, UgcStatus } from '@/api/types'
-import { db, insertRow } from '../db'
-import type { SettingsRow } from '../db/identity'
-import { scenarioClock } from '../scenarios/reference'
-import { API, ok, readJson, requireAdmin, requireBoolean, route, withAuth } from './http'
-
-/** The one settings row (created with UGC enabled if a world lacks it). */
-export function settings(): SettingsRow {
-  return (
-    db.settings.findFirst() ??
-    insertRow(db.settings, { id: 'global' as const, ugcEnabled: true, ugcUpdatedAt: scenarioClock.nowIso() })
-  )
-}
+import { requireAdministrator } from '../rules/identity'
+import { setUgcEnabled, settings } from '../rules/settings'
+import { API, ok, readJson, requireBoolean, route, withAuth } from './http'
 
 export const systemHandlers = [
   http.get(
@@ -28,12 +18,9 @@ export const systemHandlers = [
   http.post(
     `${API}/admin/toggle-ugc`,
     withAuth(async ({ request, caller }) => {
-      const body = await readJson(request)
-      const ugcEnabled = requireBoolean(body, 'ugcEnabled')
-      requireAdmin(caller)
-      const row = settings()
-      row.ugcEnabled = ugcEnabled
-      row.ugcUpdatedAt = scenarioClock.nowIso()
+      const ugcEnabled = requireBoolean(await readJson(request), 'ugcEnabled')
+      requireAdministrator(caller)
+      setUgcEnabled(ugcEnabled)
       const response: ToggleUgcResponse = {
         success: true,
         ugcEnabled,

@@ -13,54 +13,23 @@
 
 import { HttpResponse, http } from 'msw'
 import type { AccountSearchResponse, BalanceInfo, TransferResponse } from '@/api/types'
-import { missing } from '../rules/errors'
+import { invalid, missing } from '../rules/errors'
 import { liveWorld } from '../rules/live'
 import { canView } from '../rules/permissions'
-import { balanceInfo, resolveParty, transfer, type TransferInput } from '../rules/transfers'
+import { balanceInfo, resolveParty, transfer } from '../rules/transfers'
 import { lower } from '../rules/world'
-import { toAccount } from './economy-dto'
-import {
-  actorOf,
-  economyRoute,
-  partyTypeParam,
-  requireActorFields,
-  requireId,
-  requirePartyType,
-  send,
-} from './economy-route'
-import {
-  API,
-  badRequest,
-  optionalString,
-  pathParam,
-  readJson,
-  requireInt,
-  requireString,
-  type Body,
-} from './http'
+import { toAccount, toTransferSummary } from './economy-dto'
+import { actorOf, partyTypeParam, requireActorFields, send, transferInput } from './economy-route'
+import { API, pathParam, readJson, withAuth } from './http'
 
 export const ACCOUNT_SEARCH_LIMIT = 20
-export const DESCRIPTION_MAX = 500
-
-/** The body of a transfer, 400 naming the first bad field. */
-export function transferInput(body: Body): TransferInput {
-  return {
-    currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
-    amount: requireInt(body, 'amount', { min: 1 }),
-    fromType: requirePartyType(body, 'fromType'),
-    fromId: requireId(body, 'fromId'),
-    toType: requirePartyType(body, 'toType'),
-    toId: requireId(body, 'toId'),
-    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
-  }
-}
 
 export const transfersHandlers = [
   http.post(
     `${API}/transfers`,
-    economyRoute(async ({ request, caller }) => {
+    withAuth(async ({ request, caller }) => {
       const key = request.headers.get('idempotency-key')?.trim() || null
-      if (key && key.length > 200) throw badRequest('Idempotency-Key must be at most 200 characters')
+      if (key && key.length > 200) throw invalid('Idempotency-Key must be at most 200 characters')
       const body = await readJson(request)
       // No await from here on: the replay check and the transfer cannot interleave with a retry.
       const world = liveWorld()
@@ -80,7 +49,7 @@ export const transfersHandlers = [
       const row = transfer(world, actorOf(caller), input)
       const answer: TransferResponse = {
         success: true,
-        transfer: { id: row.id, amount: row.amount, currencySymbol: row.currencySymbol },
+        transfer: toTransferSummary(row),
         message: `Transferred ${row.amount} ${row.currencySymbol} from ${row.fromName} to ${row.toName}`,
       }
       if (key) {
@@ -97,22 +66,22 @@ export const transfersHandlers = [
   ),
   http.get(
     `${API}/transfers/balance`,
-    economyRoute(({ request, caller }) => {
+    withAuth(({ request, caller }) => {
       const params = new URL(request.url).searchParams
       const sourceType = partyTypeParam(params.get('sourceType')?.trim(), 'sourceType')
       const sourceId = params.get('sourceId')?.trim()
-      if (!sourceId) throw badRequest('sourceId is required')
+      if (!sourceId) throw invalid('sourceId is required')
       const currencySymbol = params.get('currencySymbol')?.trim()
-      if (!currencySymbol) throw badRequest('currencySymbol is required')
+      if (!currencySymbol) throw invalid('currencySymbol is required')
       const info = balanceInfo(liveWorld(), actorOf(caller), sourceType, sourceId, currencySymbol)
       return send<BalanceInfo>(info)
     }),
   ),
   http.get(
     `${API}/accounts/search`,
-    economyRoute(({ request, caller }) => {
+    withAuth(({ request, caller }) => {
       const q = new URL(request.url).searchParams.get('q')?.trim() ?? ''
-      if (q.length < 2) throw badRequest('q must have at least 2 characters')
+      if (q.length < 2) throw invalid('q must have at least 2 characters')
       const world = liveWorld()
       const actor = actorOf(caller)
       const needle = lower(q)
@@ -136,7 +105,7 @@ export const transfersHandlers = [
   ),
   http.get(
     `${API}/players/:name/accounts`,
-    economyRoute(({ params, caller }) => {
+    withAuth(({ params, caller }) => {
       const name = pathParam(params, 'name')
       const world = liveWorld()
       const character = world.character(name)

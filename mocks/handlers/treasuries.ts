@@ -18,7 +18,7 @@
 //   -> { success, message, recipients, total }   (422 when the treasury cannot pay everyone)
 // {policy} is the policy id or its currency symbol.
 
-import { http } from 'msw'
+import { http, type PathParams } from 'msw'
 import type { Treasury, UbiPolicy } from '@/api/types'
 import type { TransactionRow } from '../db/economy'
 import { missing, refused } from '../rules/errors'
@@ -27,38 +27,39 @@ import { isNationOfficer, requireLivingActor, requireNationOfficer } from '../ru
 import { requireNation } from '../rules/nations'
 import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPolicy } from '../rules/treasury'
 import type { World } from '../rules/world'
-import { toTreasury, toUbiPolicy } from './economy-dto'
-import { actorOf, economyRoute, requireActorFields, send } from './economy-route'
+import { toTransferSummary, toTreasury, toUbiPolicy } from './economy-dto'
+import { actorOf, requireActorFields, send, supplyChange } from './economy-route'
 import {
   API,
   ok,
   optionalBoolean,
   optionalInt,
-  optionalString,
   pathParam,
   readJson,
   requireInt,
   requireString,
   type Body,
+  type Caller,
+  withAuth,
 } from './http'
-import { DESCRIPTION_MAX } from './transfers'
 
 function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
   const currency = world.currency(row.currencySymbol)!
   return ok({
     message: `${verb} ${row.amount} ${row.currencySymbol}`,
-    transaction: { id: row.id, amount: row.amount, currencySymbol: row.currencySymbol },
+    transaction: toTransferSummary(row),
     treasuryBalance: world.balance('treasury', nationId, row.currencySymbol),
     currentSupply: currency.totalMinted - currency.totalBurned,
   })
 }
 
-function supplyChange(body: Body) {
-  return {
-    amount: requireInt(body, 'amount', { min: 1 }),
-    currencySymbol: optionalString(body, 'currencySymbol', { max: 16 }) || undefined,
-    description: optionalString(body, 'description', { max: DESCRIPTION_MAX }) ?? null,
-  }
+/** A policy call's target, once the body's `updatedBy` names the caller (404 before 403). */
+function targetPolicy(body: Body, params: PathParams, caller: Caller) {
+  const world = liveWorld()
+  const nation = requireNation(world, pathParam(params, 'nation'))
+  const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
+  requireActorFields(caller, body, 'updatedBy')
+  return { world, nation, policy }
 }
 
 const policyAnswer = (
@@ -75,7 +76,7 @@ const policyAnswer = (
 export const treasuriesHandlers = [
   http.get(
     `${API}/treasuries`,
-    economyRoute(({ caller }) => {
+    withAuth(({ caller }) => {
       const world = liveWorld()
       const actor = actorOf(caller)
       const treasuries = world
@@ -87,50 +88,40 @@ export const treasuriesHandlers = [
   ),
   http.get(
     `${API}/treasuries/:nation`,
-    economyRoute(({ params, caller }) => {
+    withAuth(({ params, caller }) => {
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'nation'))
       requireNationOfficer(world, actorOf(caller), nation.id)
       return send<{ success: boolean; treasury: Treasury }>({ treasury: toTreasury(world, nation, true) })
     }),
   ),
-  http.post(
-    `${API}/treasuries/:nation/mint`,
-    economyRoute(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const change = supplyChange(body)
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      if (
-        !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
-      ) {
-        throw missing('Currency not found')
-      }
-      requireActorFields(caller, body, 'mintedBy')
-      const row = mint(world, actorOf(caller), nation, change)
-      return supplyAnswer(world, row, nation.id, 'Minted')
-    }),
-  ),
-  http.post(
-    `${API}/treasuries/:nation/burn`,
-    economyRoute(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const change = supplyChange(body)
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      if (
-        !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
-      ) {
-        throw missing('Currency not found')
-      }
-      requireActorFields(caller, body, 'burnedBy')
-      const row = burn(world, actorOf(caller), nation, change)
-      return supplyAnswer(world, row, nation.id, 'Burned')
-    }),
+  ...(
+    [
+      { path: 'mint', by: 'mintedBy', verb: 'Minted', change: mint },
+      { path: 'burn', by: 'burnedBy', verb: 'Burned', change: burn },
+    ] as const
+  ).map(({ path, by, verb, change: changeSupply }) =>
+    http.post(
+      `${API}/treasuries/:nation/${path}`,
+      withAuth(async ({ request, params, caller }) => {
+        const body = await readJson(request)
+        const change = supplyChange(body)
+        const world = liveWorld()
+        const nation = requireNation(world, pathParam(params, 'nation'))
+        if (
+          !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
+        ) {
+          throw missing('Currency not found')
+        }
+        requireActorFields(caller, body, by)
+        const row = changeSupply(world, actorOf(caller), nation, change)
+        return supplyAnswer(world, row, nation.id, verb)
+      }),
+    ),
   ),
   http.get(
     `${API}/treasuries/:nation/ubi-policies`,
-    economyRoute(({ params, caller }) => {
+    withAuth(({ params, caller }) => {
       const world = liveWorld()
       const nation = requireNation(world, pathParam(params, 'nation'))
       requireNationOfficer(world, actorOf(caller), nation.id)
@@ -141,7 +132,7 @@ export const treasuriesHandlers = [
   ),
   http.post(
     `${API}/treasuries/:nation/ubi-policies`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const input = {
         currencySymbol: requireString(body, 'currencySymbol', { max: 16 }),
@@ -158,16 +149,13 @@ export const treasuriesHandlers = [
   ),
   http.put(
     `${API}/treasuries/:nation/ubi-policies/:policy`,
-    economyRoute(async ({ request, params, caller }) => {
+    withAuth(async ({ request, params, caller }) => {
       const body = await readJson(request)
       const change = {
         amountPerCitizen: optionalInt(body, 'amountPerCitizen', { min: 1 }),
         enabled: optionalBoolean(body, 'enabled'),
       }
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
-      requireActorFields(caller, body, 'updatedBy')
+      const { world, nation, policy } = targetPolicy(body, params, caller)
       updateUbiPolicy(world, actorOf(caller), nation, policy, change)
       return policyAnswer(world, policy, `UBI policy for ${policy.currencySymbol} updated`)
     }),
@@ -175,12 +163,8 @@ export const treasuriesHandlers = [
   ...(['enable', 'disable'] as const).map((action) =>
     http.put(
       `${API}/treasuries/:nation/ubi-policies/:policy/${action}`,
-      economyRoute(async ({ request, params, caller }) => {
-        const body = await readJson(request)
-        const world = liveWorld()
-        const nation = requireNation(world, pathParam(params, 'nation'))
-        const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
-        requireActorFields(caller, body, 'updatedBy')
+      withAuth(async ({ request, params, caller }) => {
+        const { world, nation, policy } = targetPolicy(await readJson(request), params, caller)
         updateUbiPolicy(world, actorOf(caller), nation, policy, { enabled: action === 'enable' })
         return policyAnswer(world, policy, `UBI policy for ${policy.currencySymbol} ${action}d`)
       }),
@@ -188,12 +172,8 @@ export const treasuriesHandlers = [
   ),
   http.post(
     `${API}/treasuries/:nation/ubi-policies/:policy/distribute`,
-    economyRoute(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const world = liveWorld()
-      const nation = requireNation(world, pathParam(params, 'nation'))
-      const policy = requirePolicy(world, nation, pathParam(params, 'policy'))
-      requireActorFields(caller, body, 'updatedBy')
+    withAuth(async ({ request, params, caller }) => {
+      const { world, nation, policy } = targetPolicy(await readJson(request), params, caller)
       const actor = actorOf(caller)
       requireLivingActor(actor)
       requireNationOfficer(world, actor, nation.id)

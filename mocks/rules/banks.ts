@@ -1,5 +1,6 @@
 // Banks, their officers, offerings and accounts.
 
+import type { CreateOfferingRequest } from '@/api/types'
 import type { BankAccountRow, BankOfficerRow, BankRow, NationRow, OfferingRow } from '../db/economy'
 import { clash, denied, invalid, missing, refused } from './errors'
 import { accountNumber, nextId } from './ids'
@@ -96,17 +97,8 @@ export function removeBankOfficer(
 
 // ---------------------------------------------------------------- offerings
 
-export interface OfferingInput {
-  name: string
-  description?: string
-  interestRateBasisPoints: number
-  maintenanceFeeAmount: number
-  minimumBalance: number
-  maximumBalance?: number | null
-  overdraftAllowed: boolean
-  overdraftLimit: number
-  overdraftFeeAmount: number
-}
+/** An offering's terms as created (the request without who creates it). */
+export type OfferingInput = Omit<CreateOfferingRequest, 'createdBy'>
 
 function requireWhole(field: string, value: number, max?: number): void {
   if (!Number.isInteger(value) || value < 0) throw invalid(`${field} must be a whole number of at least 0`)

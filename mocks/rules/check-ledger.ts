@@ -8,30 +8,15 @@
 //   mint has no source, burn no destination, everything else both).
 // Tests run it after every scenario; admins see it in demo mode.
 
+import type { CurrencyCheck, LedgerCheck } from '@/api/demo.types'
 import { ADMIN_NAME } from './permissions'
 import { liveWorld } from './live'
 import { balanceKey, type PartyType, type World } from './world'
 import type { TransactionRow } from '../db/economy'
 
-export interface CurrencyCheck {
-  symbol: string
-  minted: number
-  burned: number
-  supply: number
-  sumOfBalances: number
-}
-
-export interface LedgerCheck {
-  ok: boolean
-  problems: string[]
-  transactions: number
-  balances: number
-  currencies: CurrencyCheck[]
-  /** Balances below their floor, all put there by admin transfers (allowed). */
-  belowFloorByAdmin: number
-}
-
 const MAX_PROBLEMS = 50
+
+export type { LedgerCheck }
 
 export function checkLedger(world: World = liveWorld()): LedgerCheck {
   const problems: string[] = []

@@ -1,11 +1,11 @@
 // One economy cycle (a week of the demo world): UBI, then interest, then maintenance fees, then
 // overdraft fees. Every payment is one ledger row of its type, posted through postTransaction.
 
-import type { BankAccountRow, BankRow } from '../db/economy'
+import type { BankAccountRow, BankRow, OfferingRow } from '../db/economy'
 import { accountLimits, postTransaction, SYSTEM_ACTOR } from './money'
 import { distributeUbi, type UbiOutcome } from './treasury'
 import { liveWorld } from './live'
-import { scenarioClock, WEEK_MS } from '../scenarios/reference'
+import { scenarioClock, WEEK_MS } from '../clock'
 import type { World } from './world'
 
 export interface CycleSummary {
@@ -101,19 +101,39 @@ function chargeMaintenance(world: World, bank: BankRow, summary: CycleSummary): 
     const room = world.balance('account', account.id, currency.symbol) + overdraftLimit
     const fee = Math.min(offering.maintenanceFeeAmount, room)
     if (fee <= 0) continue
-    postTransaction(world, {
-      type: 'maintenance_fee',
-      currencySymbol: currency.symbol,
-      amount: fee,
-      from: { type: 'account', id: account.id },
-      to: { type: 'bank', id: bank.id },
-      description: `Maintenance fee (${offering.name})`,
-      initiatedBy: SYSTEM_ACTOR,
-    })
-    summary.maintenanceFees.count += 1
-    summary.maintenanceFees.total += fee
-    summary.transactions += 1
+    chargeFee(
+      world,
+      { type: 'maintenance_fee', account, offering, currencySymbol: currency.symbol, fee },
+      summary,
+    )
   }
+}
+
+interface FeeCharge {
+  type: 'maintenance_fee' | 'overdraft_fee'
+  account: BankAccountRow
+  offering: OfferingRow
+  currencySymbol: string
+  fee: number
+}
+
+const FEE_LABEL = { maintenance_fee: 'Maintenance fee', overdraft_fee: 'Overdraft fee' } as const
+
+/** A fee from the account to its bank's vault, counted in the cycle's summary. */
+function chargeFee(world: World, charge: FeeCharge, summary: CycleSummary): void {
+  postTransaction(world, {
+    type: charge.type,
+    currencySymbol: charge.currencySymbol,
+    amount: charge.fee,
+    from: { type: 'account', id: charge.account.id },
+    to: { type: 'bank', id: charge.account.bankId },
+    description: `${FEE_LABEL[charge.type]} (${charge.offering.name})`,
+    initiatedBy: SYSTEM_ACTOR,
+  })
+  const tally = charge.type === 'maintenance_fee' ? summary.maintenanceFees : summary.overdraftFees
+  tally.count += 1
+  tally.total += charge.fee
+  summary.transactions += 1
 }
 
 function chargeOverdraft(world: World, bank: BankRow, summary: CycleSummary): void {
@@ -125,18 +145,14 @@ function chargeOverdraft(world: World, bank: BankRow, summary: CycleSummary): vo
       if (balance.amount >= 0) continue
       const fee = Math.min(offering.overdraftFeeAmount, balance.amount + overdraftLimit)
       if (fee <= 0) continue
-      postTransaction(world, {
+      const charge = {
         type: 'overdraft_fee',
+        account,
+        offering,
         currencySymbol: balance.currencySymbol,
-        amount: fee,
-        from: { type: 'account', id: account.id },
-        to: { type: 'bank', id: bank.id },
-        description: `Overdraft fee (${offering.name})`,
-        initiatedBy: SYSTEM_ACTOR,
-      })
-      summary.overdraftFees.count += 1
-      summary.overdraftFees.total += fee
-      summary.transactions += 1
+        fee,
+      } as const
+      chargeFee(world, charge, summary)
     }
   }
 }

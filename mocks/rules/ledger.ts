@@ -35,23 +35,31 @@ export function queryLedger(world: World, party: Party | null, filter: LedgerFil
   const symbol = filter.currencySymbol
     ? (world.currency(filter.currencySymbol)?.symbol ?? filter.currencySymbol)
     : undefined
-  const matches: TransactionRow[] = []
+  const wanted = (row: TransactionRow) =>
+    (!party || touches(row, party)) &&
+    (!filter.type || row.type === filter.type) &&
+    (!symbol || row.currencySymbol === symbol) &&
+    (!filter.from || row.createdAt >= filter.from) &&
+    (!filter.to || row.createdAt <= filter.to)
   const rows = world.tables.transactions
-  // Rows are appended as they happen, so walking backwards is usually already newest first.
-  let ordered = true
+  // Rows are appended as they happen, so walking backwards is usually already newest first: then
+  // only the page is kept while the rest is counted. A row out of order means sorting them all.
+  const end = filter.offset + filter.limit
+  const page: TransactionRow[] = []
+  let total = 0
+  let last: TransactionRow | undefined
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i]
-    if (party && !touches(row, party)) continue
-    if (filter.type && row.type !== filter.type) continue
-    if (symbol && row.currencySymbol !== symbol) continue
-    if (filter.from && row.createdAt < filter.from) continue
-    if (filter.to && row.createdAt > filter.to) continue
-    const last = matches[matches.length - 1]
-    if (last && newestFirst(last, row) > 0) ordered = false
-    matches.push(row)
+    if (!wanted(row)) continue
+    if (last && newestFirst(last, row) > 0) {
+      const all = rows.filter(wanted).sort(newestFirst)
+      return { rows: all.slice(filter.offset, end), total: all.length }
+    }
+    last = row
+    if (total >= filter.offset && total < end) page.push(row)
+    total += 1
   }
-  if (!ordered) matches.sort(newestFirst)
-  return { rows: matches.slice(filter.offset, filter.offset + filter.limit), total: matches.length }
+  return { rows: page, total }
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import { db, insertRow, removeRow } from '../db'
 import type { EconomyTableName } from '../db/economy'
-import { scenarioClock } from '../scenarios/reference'
+import { scenarioClock } from '../clock'
 import { World, type EconomyTables, type TableWriter } from './world'
 
 export function liveTables(): EconomyTables {

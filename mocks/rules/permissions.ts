@@ -20,6 +20,18 @@ export const character = (name: string, isDeceased = false): Actor => ({
 export const ADMIN_NAME = 'Divine Entity'
 export const adminPanel: Actor = { name: ADMIN_NAME, isAdminPanel: true, isDeceased: false }
 
+/**
+ * A body field naming the actor (`initiatedBy`, `createdBy`, `mintedBy`, ...) must name the
+ * acting character (case-insensitively) or be absent; otherwise 403.
+ */
+export function requireSelfNamed(actorName: string, field: string, value: unknown): void {
+  if (value === undefined || value === null || value === '') return
+  if (typeof value !== 'string' || lower(value) !== lower(actorName)) {
+    throw denied(`${field} must be your selected character (${actorName})`)
+  }
+}
+
+/** Deceased characters may look but not act (403). */
 export function requireLivingActor(actor: Actor): void {
   if (actor.isDeceased) throw denied('Deceased characters cannot act')
 }

@@ -1,6 +1,6 @@
 // Transfers between treasuries, bank vaults and bank accounts, for players and for admins.
 
-import type { PartyType } from '@/api/types'
+import type { PartyType, TransferRequest } from '@/api/types'
 import type { TransactionRow } from '../db/economy'
 import { invalid, missing } from './errors'
 import { accountLimits, postTransaction } from './money'
@@ -34,39 +34,34 @@ export function resolveParty(world: World, type: PartyType, ref: string): Party 
   }
 }
 
-export interface TransferInput {
-  currencySymbol: string
-  amount: number
-  fromType: PartyType
-  fromId: string
-  toType: PartyType
-  toId: string
+/** A transfer request without the actor (who acts is the token's character, never the body). */
+export type TransferInput = Omit<TransferRequest, 'initiatedBy' | 'description'> & {
   description?: string | null
 }
 
-function resolveBoth(world: World, input: TransferInput) {
+/** The movement a transfer asks for, its currency and both parties resolved (404 when missing). */
+function transferMovement(world: World, input: TransferInput) {
   const currency = world.currency(input.currencySymbol)
   if (!currency) throw missing('Currency not found')
   const from = resolveParty(world, input.fromType, input.fromId)
   const to = resolveParty(world, input.toType, input.toId)
   if (from.type === to.type && from.id === to.id) throw invalid('toId must differ from fromId')
-  return { currency, from, to }
-}
-
-/** A player's transfer: the source must be theirs to spend; floors and maximums apply. */
-export function transfer(world: World, actor: Actor, input: TransferInput): TransactionRow {
-  const { currency, from, to } = resolveBoth(world, input)
-  requireLivingActor(actor)
-  requireSpend(world, actor, from)
-  return postTransaction(world, {
-    type: 'transfer',
+  return {
+    type: 'transfer' as const,
     currencySymbol: currency.symbol,
     amount: input.amount,
     from,
     to,
     description: input.description,
-    initiatedBy: actor.name,
-  })
+  }
+}
+
+/** A player's transfer: the source must be theirs to spend; floors and maximums apply. */
+export function transfer(world: World, actor: Actor, input: TransferInput): TransactionRow {
+  const movement = transferMovement(world, input)
+  requireLivingActor(actor)
+  requireSpend(world, actor, movement.from)
+  return postTransaction(world, { ...movement, initiatedBy: actor.name })
 }
 
 /**
@@ -74,21 +69,11 @@ export function transfer(world: World, actor: Actor, input: TransferInput): Tran
  * "Divine Entity" with the character the admin acted as. Closed accounts still refuse money.
  */
 export function adminTransfer(world: World, input: TransferInput & { asCharacter: string }): TransactionRow {
-  const { currency, from, to } = resolveBoth(world, input)
+  const movement = transferMovement(world, input)
   const as = input.asCharacter.trim()
   const asCharacter = lower(as) === lower(ADMIN_NAME) ? ADMIN_NAME : world.character(as)?.name
   if (!asCharacter) throw missing(`Character "${as}" not found`)
-  return postTransaction(world, {
-    type: 'transfer',
-    currencySymbol: currency.symbol,
-    amount: input.amount,
-    from,
-    to,
-    description: input.description,
-    initiatedBy: ADMIN_NAME,
-    asCharacter,
-    skipLimits: true,
-  })
+  return postTransaction(world, { ...movement, initiatedBy: ADMIN_NAME, asCharacter, skipLimits: true })
 }
 
 export interface BalanceInfo {

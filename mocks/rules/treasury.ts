@@ -51,41 +51,32 @@ function requirePositive(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) throw invalid('amount must be a positive integer')
 }
 
-/** Mint: new money into the nation's treasury and its currency's supply (officers, own currency). */
-export function mint(world: World, actor: Actor, nation: NationRow, change: SupplyChange): TransactionRow {
-  requirePositive(change.amount)
-  const currency = ownCurrency(world, nation, change.currencySymbol)
-  requireLivingActor(actor)
-  requireNationOfficer(world, actor, nation.id)
-  if (currency.nationId !== nation.id) throw refused('A nation can only mint its own currency')
-  return postTransaction(world, {
-    type: 'mint',
-    currencySymbol: currency.symbol,
-    amount: change.amount,
-    from: null,
-    to: { type: 'treasury', id: nation.id },
-    description: change.description ?? null,
-    initiatedBy: actor.name,
-  })
+/**
+ * Mint: new money into the nation's treasury and its currency's supply. Burn: money out of the
+ * treasury (never below 0) and out of supply. Officers only, and only the nation's own currency.
+ */
+function changeSupply(kind: 'mint' | 'burn') {
+  return (world: World, actor: Actor, nation: NationRow, change: SupplyChange): TransactionRow => {
+    requirePositive(change.amount)
+    const currency = ownCurrency(world, nation, change.currencySymbol)
+    requireLivingActor(actor)
+    requireNationOfficer(world, actor, nation.id)
+    if (currency.nationId !== nation.id) throw refused(`A nation can only ${kind} its own currency`)
+    const treasury = { type: 'treasury' as const, id: nation.id }
+    return postTransaction(world, {
+      type: kind,
+      currencySymbol: currency.symbol,
+      amount: change.amount,
+      from: kind === 'burn' ? treasury : null,
+      to: kind === 'mint' ? treasury : null,
+      description: change.description ?? null,
+      initiatedBy: actor.name,
+    })
+  }
 }
 
-/** Burn: money out of the treasury and out of supply; the treasury never goes below 0. */
-export function burn(world: World, actor: Actor, nation: NationRow, change: SupplyChange): TransactionRow {
-  requirePositive(change.amount)
-  const currency = ownCurrency(world, nation, change.currencySymbol)
-  requireLivingActor(actor)
-  requireNationOfficer(world, actor, nation.id)
-  if (currency.nationId !== nation.id) throw refused('A nation can only burn its own currency')
-  return postTransaction(world, {
-    type: 'burn',
-    currencySymbol: currency.symbol,
-    amount: change.amount,
-    from: { type: 'treasury', id: nation.id },
-    to: null,
-    description: change.description ?? null,
-    initiatedBy: actor.name,
-  })
-}
+export const mint = changeSupply('mint')
+export const burn = changeSupply('burn')
 
 // ---------------------------------------------------------------- UBI
 

@@ -12,7 +12,8 @@ import {
   type UploadRow,
 } from '../db/identity'
 import { identiconPng } from './identicon'
-import { DAY_MS, HOUR_MS, type SeedContext } from './reference'
+import { type SeedContext } from './reference'
+import { DAY_MS, HOUR_MS } from '../clock'
 
 export interface DemoCharacter {
   name: string
@@ -312,12 +313,19 @@ function uniqueCharacterName(faker: Faker, taken: Set<string>): string {
   }
 }
 
-async function addGeneratedAccounts(rows: Rows, faker: Faker, now: Date, count: number): Promise<void> {
+async function addGeneratedAccounts(
+  rows: Rows,
+  faker: Faker,
+  now: Date,
+  count: number,
+  pause: () => Promise<void>,
+): Promise<void> {
   const passwordHash = await hashPassword(GENERATED_PASSWORD, GENERATED_SALT)
   const usernames = new Set(rows.accounts.map((a) => a.username.toLowerCase()))
   const names = new Set(rows.characters.map((c) => c.name.toLowerCase()))
   names.add('divine entity')
   for (let i = 0; i < count; i++) {
+    await pause()
     const uuid = faker.string.uuid()
     const accountAge = faker.number.int({ min: 30 * DAY_MS, max: 1100 * DAY_MS })
     rows.accounts.push({
@@ -395,7 +403,7 @@ export async function seedIdentity(ctx: SeedContext): Promise<void> {
     )
   }
   if (kind === 'demo') {
-    await addGeneratedAccounts(rows, faker, now, 150)
+    await addGeneratedAccounts(rows, faker, now, 150, ctx.pause ?? (() => Promise.resolve()))
     addRelations(rows, faker, now, 14, [DEMO_PLAYER_MAIN, 'Bram Holloway', DEMO_ADMIN_MAIN])
     const living = rows.characters.filter((c) => !c.isDeceased).map((c) => c.name)
     addRelations(rows, faker, now, 3, faker.helpers.arrayElements(living, 120))

@@ -6,15 +6,8 @@ import { clearDb, db, insertMany, restoreDb, snapshotDb, type DbSnapshot } from 
 import { hashPassword, type CharacterRow } from '../db/identity'
 import { seedEconomy } from './economy'
 import { seedIdentity } from './identity'
-import {
-  DAY_MS,
-  FAKER_SEED,
-  REFERENCE_DATE,
-  scenarioClock,
-  seededFaker,
-  type ScenarioName,
-  type SeedContext,
-} from './reference'
+import { FAKER_SEED, seededFaker, type ScenarioName, type SeedContext } from './reference'
+import { DAY_MS, REFERENCE_DATE, scenarioClock } from '../clock'
 
 export {
   DEMO_ACCOUNTS,
@@ -23,7 +16,7 @@ export {
   GENERATED_PASSWORD,
   MINIMAL_ACCOUNTS,
 } from './identity'
-export { REFERENCE_DATE, scenarioClock, type ScenarioName, type SeedContext } from './reference'
+export { type ScenarioName, type SeedContext } from './reference'
 
 export const SCENARIOS: readonly ScenarioName[] = ['demo', 'minimal', 'empty']
 
@@ -41,6 +34,8 @@ export interface LoadScenarioOptions {
   fresh?: boolean
   /** Keep a copy of a freshly seeded world for later loads (default true; the browser demo says false). */
   cache?: boolean
+  /** Called between slices of seeding so the page stays responsive (browser demo). */
+  pause?: () => Promise<void>
 }
 
 const cache = new Map<string, DbSnapshot>()
@@ -70,7 +65,7 @@ export async function loadScenario(
     clearDb()
     // Seeders may move the clock (replaying history at past instants); it is reset below.
     scenarioClock.freeze(now)
-    const ctx: SeedContext = { kind: name, faker: seededFaker(seed), now }
+    const ctx: SeedContext = { kind: name, faker: seededFaker(seed), now, pause: options.pause }
     await seedIdentity(ctx)
     await seedEconomy(ctx)
     scenarioClock.freeze(now)

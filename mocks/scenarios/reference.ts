@@ -1,99 +1,21 @@
 // The fixed points every seeded world is built from, so the same seed gives the same world.
 
-import { Faker, en } from '@faker-js/faker'
+import { Faker } from '@faker-js/faker'
+import { SEED_LOCALE_PARTS } from './faker-locale'
+import { localeFrom } from './faker-locale-paths'
 
 export const FAKER_SEED = 20261120
 
-/** The instant seeded worlds are generated relative to (tests freeze the clock here). */
-export const REFERENCE_DATE = new Date('2026-11-20T12:00:00.000Z')
-
-export const DAY_MS = 86_400_000
-export const HOUR_MS = 3_600_000
-export const WEEK_MS = 7 * DAY_MS
+// Only the locale parts the seeders read (see faker-locale-paths.ts): the whole `en` locale would
+// add about 100 KB gzip to the demo download.
+const SEED_LOCALE = localeFrom(SEED_LOCALE_PARTS)
 
 /** A private faker instance: seeding never disturbs (or is disturbed by) the global one. */
 export function seededFaker(seed = FAKER_SEED): Faker {
-  const faker = new Faker({ locale: [en] })
+  const faker = new Faker({ locale: [SEED_LOCALE] })
   faker.seed(seed)
   return faker
 }
-
-export interface ClockState {
-  /** Set: time stands still at this instant (ms). Null: time follows the machine's clock. */
-  frozenAt: number | null
-  /** How far the world has been moved ahead of the base time ("Advance one week"). */
-  worldOffsetMs: number
-}
-
-/**
- * The backend's only source of "now". Handlers and rules call `scenarioClock.now()`, never
- * `Date.now()`, so seeded data, activity windows and ledger dates stay consistent.
- *
- * Two readings:
- * - `now()` is world time: base time plus any jumps the demo made ("Advance one week").
- * - `sessionNow()` is base time only. Token expiry uses it because the console compares
- *   `expiresAt` with the viewer's own clock; a world jump must not sign everybody out.
- * Tests freeze the clock (the default, at REFERENCE_DATE) and `tick()` it; the browser demo
- * and the mock server let it follow real time.
- */
-class ScenarioClock {
-  #state: ClockState = { frozenAt: REFERENCE_DATE.getTime(), worldOffsetMs: 0 }
-
-  #baseMs(): number {
-    return this.#state.frozenAt ?? Date.now()
-  }
-
-  nowMs(): number {
-    return this.#baseMs() + this.#state.worldOffsetMs
-  }
-
-  now(): Date {
-    return new Date(this.nowMs())
-  }
-
-  nowIso(): string {
-    return this.now().toISOString()
-  }
-
-  sessionNowMs(): number {
-    return this.#baseMs()
-  }
-
-  /** Stops time at `at` (default REFERENCE_DATE) and drops any world offset. */
-  freeze(at: Date | string | number = REFERENCE_DATE): void {
-    this.#state = { frozenAt: new Date(at).getTime(), worldOffsetMs: 0 }
-  }
-
-  /** Lets time follow the machine's clock, keeping `worldOffsetMs` (default none). */
-  follow(worldOffsetMs = 0): void {
-    this.#state = { frozenAt: null, worldOffsetMs }
-  }
-
-  /** Moves base time (frozen clocks only: tests of expiry and lockout). */
-  tick(ms: number): void {
-    if (this.#state.frozenAt === null) throw new Error('tick() needs a frozen clock')
-    this.#state.frozenAt += ms
-  }
-
-  /** Moves world time ahead without touching sessions (the demo's "Advance one week"). */
-  advanceWorld(ms: number): void {
-    this.#state.worldOffsetMs += ms
-  }
-
-  get isFrozen(): boolean {
-    return this.#state.frozenAt !== null
-  }
-
-  getState(): ClockState {
-    return { ...this.#state }
-  }
-
-  setState(state: ClockState): void {
-    this.#state = { frozenAt: state.frozenAt, worldOffsetMs: state.worldOffsetMs }
-  }
-}
-
-export const scenarioClock = new ScenarioClock()
 
 export type ScenarioName = 'demo' | 'minimal' | 'empty'
 
@@ -104,4 +26,6 @@ export interface SeedContext {
   faker: Faker
   /** The world's "now" while seeding (REFERENCE_DATE unless the caller chose another). */
   now: Date
+  /** Lets the event loop run between slices of a long seeding (the browser demo passes one). */
+  pause?: () => Promise<void>
 }

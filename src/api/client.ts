@@ -68,6 +68,13 @@ export function setTokenSource(source: () => string | null) {
 
 export const apiBase = () => `${getConfig().apiUrl}/api/v1`
 
+/** Demo mode holds every call until the in-browser backend answers (src/state/demo.ts sets it). */
+let requestGate: () => Promise<unknown> = () => Promise.resolve()
+export function setRequestGate(gate: () => Promise<unknown>) {
+  requestGate = gate
+}
+export const untilBackendAnswers = () => requestGate()
+
 /**
  * One path segment, encoded. A segment of only dots would be resolved away by the URL parser
  * (`/players/..` is `/`), and no escape survives that, so such a call is not sent at all.
@@ -159,6 +166,7 @@ export interface CallOptions<T> {
  */
 export async function api<T>(path: string, options: CallOptions<T>): Promise<T> {
   const { method = 'GET', body, query, auth = true, headers = {}, signal, read } = options
+  await untilBackendAnswers()
   const token = auth ? tokenSource() : null
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))

@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch'
 import { getConfig } from '@/config/runtime'
 import { formatUuid } from '@/lib/uuid'
-import { API_TIMEOUT_MS } from './client'
+import { API_TIMEOUT_MS, untilBackendAnswers } from './client'
 
 // Username -> UUID resolution (spec section 7): public cross-origin proxies in front of the game
 // account provider's profile lookup, tried in the configured order. They are not our API, so
@@ -37,6 +37,8 @@ class ProxyFailure extends Error {}
 /** One proxy's answer: the id field (possibly missing), or ProxyFailure for anything unusable. */
 async function askProxy(url: string): Promise<unknown> {
   let text: string
+  // In demo mode the proxies are answered by the fake backend.
+  await untilBackendAnswers()
   try {
     // A 204 has no body at all; ofetch then gives undefined rather than ''.
     text =

@@ -5,19 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminCharacter, Bank, Nation, TransferResponse } from '@/api/types'
 import { db } from '@mocks/db'
-import { scenarioClock } from '@mocks/scenarios'
-import {
-  accountOf,
-  adminToken,
-  balanceOf,
-  call,
-  cast,
-  F,
-  moneySnapshot,
-  nationId,
-  tokenFor,
-  useEconomy,
-} from './economy-support'
+import { scenarioClock } from '@mocks/clock'
+import { adminToken, call, cast, F, money, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -68,7 +57,7 @@ describe('officers and citizens', () => {
         await promote({
           characterName: cast.cassius,
           entityType: 'nation',
-          entityId: nationId(F.otherNation),
+          entityId: money.nationId(F.otherNation),
         })
       ).status,
     ).toBe(200)
@@ -140,7 +129,7 @@ describe('officers and citizens', () => {
   it('removes a citizen (not the last officer)', async () => {
     const res = await call('POST', '/admin/remove-citizen', {
       token: adminToken(),
-      body: { characterName: cast.bram, nationId: nationId(F.playerNation) },
+      body: { characterName: cast.bram, nationId: money.nationId(F.playerNation) },
     })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe(`${cast.bram} was removed from ${F.playerNation}`)
@@ -173,14 +162,14 @@ describe('officers and citizens', () => {
 
 describe('DELETE /admin/entity', () => {
   it('hides a nation and frees its members; its money and ledger stay', async () => {
-    const before = moneySnapshot()
+    const before = money.snapshot()
     const res = await call('DELETE', '/admin/entity', {
       token: adminToken(),
       body: { entityType: 'nation', entityId: F.playerNation },
     })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe(`Nation ${F.playerNation} deleted`)
-    expect(moneySnapshot()).toEqual(before)
+    expect(money.snapshot()).toEqual(before)
     const nations = await call<{ nations: Nation[] }>('GET', '/nations', { token: tokenFor(cast.mira) })
     expect(nations.body.nations.map((n) => n.name)).toEqual([F.otherNation])
     expect(
@@ -197,7 +186,7 @@ describe('DELETE /admin/entity', () => {
   })
 
   it('hides a bank; its accounts leave circulation', async () => {
-    const mira = accountOf(cast.mira)
+    const mira = money.accountOf(cast.mira)
     const res = await call('DELETE', '/admin/entity', {
       token: adminToken(),
       body: { entityType: 'bank', entityId: 'FAB' },
@@ -213,7 +202,7 @@ describe('DELETE /admin/entity', () => {
         fromType: 'account',
         fromId: mira.id,
         toType: 'account',
-        toId: accountOf(cast.aurelia, 'NSG').id,
+        toId: money.accountOf(cast.aurelia, 'NSG').id,
       },
     })
     expect(transfer.status).toBe(404)
@@ -281,20 +270,13 @@ describe('characters, banks and nations edited by admins', () => {
     ).toBe(403)
     const act = await call('POST', '/transfers', {
       token: tokenFor(cast.mira),
-      body: {
-        currencySymbol: '$AR',
-        amount: 1,
-        fromType: 'account',
-        fromId: accountOf(cast.mira).id,
-        toType: 'account',
-        toId: accountOf(cast.tomas).id,
-      },
+      body: money.accountTransfer(cast.mira, cast.tomas),
     })
     expect(act.status).toBe(403)
   })
 
   it('renames a character everywhere the economy names it, keeping the ledger as it was', async () => {
-    const account = accountOf(cast.aurelia)
+    const account = money.accountOf(cast.aurelia)
     const res = await call('PUT', '/admin/character', {
       token: adminToken(),
       body: { displayName: cast.aurelia, newName: 'Aurelia Voss-Marr', biography: 'Renamed' },
@@ -348,7 +330,7 @@ describe('characters, banks and nations edited by admins', () => {
     expect((await call('PUT', '/admin/bank', { token, body: { bankId: 'FAB' } })).status).toBe(400)
     const nation = await call('PUT', '/admin/nation', {
       token,
-      body: { nationId: nationId(F.otherNation), description: 'Snow', abbreviation: 'kn' },
+      body: { nationId: money.nationId(F.otherNation), description: 'Snow', abbreviation: 'kn' },
     })
     expect(nation.status).toBe(200)
     expect(db.nations.all().find((n) => n.name === F.otherNation)).toMatchObject({
@@ -371,8 +353,8 @@ describe('characters, banks and nations edited by admins', () => {
 
 describe('POST /admin/transfer', () => {
   it('moves money past floors and maximums, recorded as Divine Entity acting as someone', async () => {
-    const from = accountOf(cast.bram)
-    const to = accountOf(cast.mira)
+    const from = money.accountOf(cast.bram)
+    const to = money.accountOf(cast.mira)
     const res = await call<TransferResponse>('POST', '/admin/transfer', {
       token: adminToken(),
       body: {
@@ -388,7 +370,7 @@ describe('POST /admin/transfer', () => {
     })
     expect(res.status).toBe(201)
     expect(res.body.transfer).toMatchObject({ amount: 1000, currencySymbol: '$AR' })
-    expect(balanceOf('account', from.id)).toBe(20 - 1000)
+    expect(money.balanceOf('account', from.id)).toBe(20 - 1000)
     expect(db.transactions.all().at(-1)).toMatchObject({
       initiatedBy: 'Divine Entity',
       asCharacter: cast.elena,
@@ -412,7 +394,7 @@ describe('POST /admin/transfer', () => {
       fromType: 'treasury',
       fromId: F.playerNation,
       toType: 'account',
-      toId: accountOf(cast.mira).id,
+      toId: money.accountOf(cast.mira).id,
       asCharacter: cast.elena,
     }
     expect(

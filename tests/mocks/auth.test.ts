@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, LoginResponse, SelectCharacterResponse } from '@/api/types'
 import { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN, MINIMAL_ACCOUNTS } from '@mocks/scenarios/identity'
-import { scenarioClock } from '@mocks/scenarios/reference'
+import { scenarioClock } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { call, useFakeBackend } from '../support/backend'
 

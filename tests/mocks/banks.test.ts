@@ -4,18 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Bank, BankAccount, BankOfficer, Offering, Pagination } from '@/api/types'
 import { db } from '@mocks/db'
-import {
-  accountOf,
-  adminToken,
-  balanceOf,
-  call,
-  cast,
-  F,
-  moneySnapshot,
-  offeringId,
-  tokenFor,
-  useEconomy,
-} from './economy-support'
+import { adminToken, call, cast, F, money, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -280,14 +269,14 @@ describe('offerings', () => {
         })
       ).status,
     ).toBe(409)
-    const inUse = await call('DELETE', `/banks/FAB/offerings/${offeringId('FAB', 'Basic Account')}`, {
+    const inUse = await call('DELETE', `/banks/FAB/offerings/${money.offeringId('FAB', 'Basic Account')}`, {
       token: tokenFor(cast.aurelia),
     })
     expect(inUse.status).toBe(409)
     expect(inUse.body.error).toBe('Cannot delete offering with existing accounts. Deactivate it instead.')
     expect(
       (
-        await call('DELETE', `/banks/FAB/offerings/${offeringId('FAB', 'Basic Account')}`, {
+        await call('DELETE', `/banks/FAB/offerings/${money.offeringId('FAB', 'Basic Account')}`, {
           token: tokenFor(cast.mira),
         })
       ).status,
@@ -302,7 +291,7 @@ describe('accounts', () => {
   it('opens an account; the first one becomes the default', async () => {
     const res = await call<{ account: BankAccount; message: string }>('POST', '/banks/NSG/accounts/open', {
       token: tokenFor(cast.lena),
-      body: { offeringId: offeringId('NSG', 'Basic Account'), openedBy: cast.lena },
+      body: { offeringId: money.offeringId('NSG', 'Basic Account'), openedBy: cast.lena },
     })
     expect(res.status).toBe(201)
     expect(res.body.account).toMatchObject({
@@ -318,7 +307,7 @@ describe('accounts', () => {
     expect(res.body.account.createdAt).toBe(Math.floor(Date.parse('2026-11-20T12:00:00.000Z') / 1000))
     const second = await call<{ account: BankAccount }>('POST', '/banks/FAB/accounts/open', {
       token: tokenFor(cast.lena),
-      body: { offeringId: offeringId('FAB', 'Basic Account') },
+      body: { offeringId: money.offeringId('FAB', 'Basic Account') },
     })
     expect(second.body.account.isDefault).toBe(false)
   })
@@ -330,7 +319,7 @@ describe('accounts', () => {
       (
         await call('POST', '/banks/NSG/accounts/open', {
           token,
-          body: { offeringId: offeringId('FAB', 'Basic Account') },
+          body: { offeringId: money.offeringId('FAB', 'Basic Account') },
         })
       ).status,
     ).toBe(404)
@@ -341,7 +330,7 @@ describe('accounts', () => {
       (
         await call('POST', '/banks/NSG/accounts/open', {
           token,
-          body: { offeringId: offeringId('NSG', 'Basic Account'), openedBy: cast.mira },
+          body: { offeringId: money.offeringId('NSG', 'Basic Account'), openedBy: cast.mira },
         })
       ).status,
     ).toBe(403)
@@ -349,13 +338,13 @@ describe('accounts', () => {
       (
         await call('POST', '/banks/NSG/accounts/open', {
           token: tokenFor(cast.ysolde),
-          body: { offeringId: offeringId('NSG', 'Basic Account') },
+          body: { offeringId: money.offeringId('NSG', 'Basic Account') },
         })
       ).status,
     ).toBe(403)
     const inactive = await call('POST', '/banks/FAB/accounts/open', {
       token,
-      body: { offeringId: offeringId('FAB', 'Legacy Gold') },
+      body: { offeringId: money.offeringId('FAB', 'Legacy Gold') },
     })
     expect(inactive.status).toBe(422)
     expect(inactive.body.error).toBe('This offering is inactive and opens no new accounts')
@@ -363,21 +352,21 @@ describe('accounts', () => {
 
   it('closes only empty accounts, by the holder, and moves the default', async () => {
     const aurelia = tokenFor(cast.aurelia)
-    const fab = accountOf(cast.aurelia)
-    const nsg = accountOf(cast.aurelia, 'NSG')
-    const before = moneySnapshot()
+    const fab = money.accountOf(cast.aurelia)
+    const nsg = money.accountOf(cast.aurelia, 'NSG')
+    const before = money.snapshot()
     const withMoney = await call('DELETE', `/banks/FAB/accounts/${fab.id}/close`, {
       token: aurelia,
       body: { closedBy: cast.aurelia, reason: 'x' },
     })
     expect(withMoney.status).toBe(409)
     expect(withMoney.body.error).toBe('Cannot close an account with money in it: every balance must be 0')
-    expect(moneySnapshot()).toEqual(before)
+    expect(money.snapshot()).toEqual(before)
     expect(
       (await call('DELETE', `/banks/NSG/accounts/${nsg.id}/close`, { token: tokenFor(cast.mira) })).status,
     ).toBe(403)
     // Empty the FAB account into the NSG one, then close it.
-    const amount = balanceOf('account', fab.id)
+    const amount = money.balanceOf('account', fab.id)
     await call('POST', '/transfers', {
       token: aurelia,
       body: {
@@ -417,13 +406,13 @@ describe('accounts', () => {
 
   it('moves the default flag with set-default', async () => {
     const aurelia = tokenFor(cast.aurelia)
-    const nsg = accountOf(cast.aurelia, 'NSG')
+    const nsg = money.accountOf(cast.aurelia, 'NSG')
     const res = await call<{ account: BankAccount }>('PUT', `/banks/NSG/accounts/${nsg.id}/set-default`, {
       token: aurelia,
     })
     expect(res.status).toBe(200)
     expect(res.body.account.isDefault).toBe(true)
-    expect(accountOf(cast.aurelia).isDefault).toBe(false)
+    expect(money.accountOf(cast.aurelia).isDefault).toBe(false)
     expect(
       (await call('PUT', `/banks/NSG/accounts/${nsg.id}/set-default`, { token: tokenFor(cast.osric) }))
         .status,

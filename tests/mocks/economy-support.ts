@@ -83,3 +83,16 @@ export function moneySnapshot(): { rows: number; balances: string[] } {
       .sort(),
   }
 }
+
+/** The body of a transfer between two holders' FAB accounts in $AR. */
+const accountTransfer = (from: string, to: string, amount = 1) => ({
+  currencySymbol: F.playerCurrency,
+  amount,
+  fromType: 'account',
+  fromId: accountOf(from).id,
+  toType: 'account',
+  toId: accountOf(to).id,
+})
+
+/** Looks at the money of the loaded world: accounts, balances, ids, and a before/after snapshot. */
+export const money = { accountOf, accountTransfer, balanceOf, snapshot: moneySnapshot, nationId, offeringId }

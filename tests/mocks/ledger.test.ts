@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { TransactionDetailResponse, TransactionListItem, TransactionListResponse } from '@/api/types'
 import { db } from '@mocks/db'
 import { loadScenario } from '@mocks/scenarios'
-import { accountOf, adminToken, call, cast, F, tokenFor, useEconomy } from './economy-support'
+import { adminToken, call, cast, F, money, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -48,7 +48,7 @@ describe('GET /treasuries/{nation}/transactions', () => {
       as_character: null,
     } satisfies TransactionListItem)
     const stipend = transactions.find((t) => t.description === 'Officer stipend')!
-    const account = accountOf(cast.aurelia)
+    const account = money.accountOf(cast.aurelia)
     expect(stipend).toMatchObject({
       to_type: 'account',
       to_id: `FAB|${account.id}`,
@@ -135,7 +135,7 @@ describe('GET /banks/{id}/transactions and /banks/{bankId}/accounts/{accountId}/
   })
 
   it("lists an account's rows for its holder and the bank's officers, by number or bare digits", async () => {
-    const mira = accountOf(cast.mira)
+    const mira = money.accountOf(cast.mira)
     const path = `/banks/FAB/accounts/${mira.id}/transactions`
     const own = await call<TransactionListResponse>('GET', path, { token: tokenFor(cast.mira) })
     expect(own.status).toBe(200)
@@ -169,8 +169,8 @@ describe('GET /transactions/{id}', () => {
       transactionType: 'transfer',
       amount: 120,
       currencySymbol: '$AR',
-      from: { name: `${accountOf(cast.aurelia).id} (${cast.aurelia})`, type: 'account' },
-      to: { name: `${accountOf(cast.mira).id} (${cast.mira})`, type: 'account' },
+      from: { name: `${money.accountOf(cast.aurelia).id} (${cast.aurelia})`, type: 'account' },
+      to: { name: `${money.accountOf(cast.mira).id} (${cast.mira})`, type: 'account' },
       initiatedBy: cast.aurelia,
       description: 'Ink and parchment',
       createdAt: row.createdAt,

@@ -4,7 +4,7 @@ import type { PlayerListResponse, ProfilePictureUploadResponse, RelationsRespons
 import { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
 import { db } from '@mocks/db'
 import { findCharacter } from '@mocks/handlers/http'
-import { renameCharacterIdentity, deleteCharacterIdentity } from '@mocks/handlers/players'
+import { renameCharacterIdentity, deleteCharacterIdentity } from '@mocks/rules/profiles'
 import { identiconPng } from '@mocks/scenarios/identicon'
 import { call, tokenFor, useFakeBackend } from '../support/backend'
 

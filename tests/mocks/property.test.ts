@@ -15,8 +15,9 @@ import { adminPanel, character, type Actor } from '@mocks/rules/permissions'
 import { adminTransfer, transfer } from '@mocks/rules/transfers'
 import { burn, createCurrency, createUbiPolicy, distributeUbi, mint } from '@mocks/rules/treasury'
 import type { PartyType, World } from '@mocks/rules/world'
-import { loadScenario, scenarioClock } from '@mocks/scenarios'
-import { adminToken, call, moneySnapshot, tokenFor, useEconomy } from './economy-support'
+import { loadScenario } from '@mocks/scenarios'
+import { scenarioClock } from '@mocks/clock'
+import { adminToken, call, money, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -263,7 +264,7 @@ async function prepare(): Promise<void> {
 /** Everything money-related, to compare before and after a refusal. */
 function moneyState() {
   return {
-    ...moneySnapshot(),
+    ...money.snapshot(),
     totals: db.currencies.all().map((c) => `${c.symbol}:${c.totalMinted}/${c.totalBurned}`),
     accounts: db.bankAccounts.all().map((a) => `${a.id}:${a.isDefault}:${a.closedAt}`),
   }

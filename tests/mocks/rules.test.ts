@@ -2,6 +2,7 @@
 // The economy's rules as plain functions over a scratch World (no msw, no database).
 
 import { describe, expect, it } from 'vitest'
+import { PLAIN_OFFERING } from '@mocks/scenarios/factories'
 import {
   createBank,
   createOffering,
@@ -48,16 +49,7 @@ function person(name: string, extra: Partial<CharacterLike> = {}): CharacterLike
   }
 }
 
-const offering = {
-  name: 'Basic',
-  interestRateBasisPoints: 0,
-  maintenanceFeeAmount: 0,
-  minimumBalance: 0,
-  maximumBalance: null,
-  overdraftAllowed: false,
-  overdraftLimit: 0,
-  overdraftFeeAmount: 0,
-}
+const offering = { name: 'Basic', ...PLAIN_OFFERING }
 
 /** A small world: Ada founds Avalon ($AV, 1000 minted), Bea and Cy join; Ada's bank AVB. */
 function smallWorld() {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LoginResponse, ToggleUgcResponse, UgcStatus } from '@/api/types'
 import { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
-import { REFERENCE_DATE, scenarioClock } from '@mocks/scenarios/reference'
+import { REFERENCE_DATE, scenarioClock } from '@mocks/clock'
 import { buildScenario, loadScenario } from '@mocks/scenarios'
 import { db, dbCounts, restoreDb, snapshotDb } from '@mocks/db'
 import { findCharacter } from '@mocks/handlers/http'

@@ -4,18 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSearchResponse, BalanceInfo, BankAccount, TransferResponse } from '@/api/types'
 import { db } from '@mocks/db'
-import {
-  accountOf,
-  adminToken,
-  balanceOf,
-  call,
-  cast,
-  F,
-  moneySnapshot,
-  nationId,
-  tokenFor,
-  useEconomy,
-} from './economy-support'
+import { adminToken, call, cast, F, money, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -32,8 +21,8 @@ const treasuryTo = (toId: string, amount = 10) => ({
 
 describe('POST /transfers', () => {
   it('moves money from a treasury to an account and records one row', async () => {
-    const mira = accountOf(cast.mira)
-    const before = balanceOf('account', mira.id)
+    const mira = money.accountOf(cast.mira)
+    const before = money.balanceOf('account', mira.id)
     const rows = db.transactions.count()
     const res = await call<TransferResponse>('POST', '/transfers', {
       token: tokenFor(cast.aurelia),
@@ -47,13 +36,13 @@ describe('POST /transfers', () => {
       currencySymbol: '$AR',
     })
     expect(res.body.message).toContain('Transferred 25 $AR')
-    expect(balanceOf('account', mira.id)).toBe(before + 25)
+    expect(money.balanceOf('account', mira.id)).toBe(before + 25)
     expect(db.transactions.count()).toBe(rows + 1)
     const row = db.transactions.all().at(-1)!
     expect(row).toMatchObject({
       type: 'transfer',
       fromType: 'treasury',
-      fromId: nationId(F.playerNation),
+      fromId: money.nationId(F.playerNation),
       toType: 'account',
       toId: mira.id,
       initiatedBy: cast.aurelia,
@@ -62,8 +51,8 @@ describe('POST /transfers', () => {
   })
 
   it('accepts account numbers without the bank prefix and account-to-account transfers by the holder', async () => {
-    const from = accountOf(cast.aurelia)
-    const to = accountOf(cast.mira)
+    const from = money.accountOf(cast.aurelia)
+    const to = money.accountOf(cast.mira)
     const res = await call('POST', '/transfers', {
       token: tokenFor(cast.aurelia),
       body: {
@@ -80,7 +69,7 @@ describe('POST /transfers', () => {
   })
 
   it('refuses without a token (401)', async () => {
-    const res = await call('POST', '/transfers', { body: treasuryTo(accountOf(cast.mira).id) })
+    const res = await call('POST', '/transfers', { body: treasuryTo(money.accountOf(cast.mira).id) })
     expect(res.status).toBe(401)
     expect(res.body).toMatchObject({ success: false, error: expect.any(String), message: expect.any(String) })
   })
@@ -96,14 +85,14 @@ describe('POST /transfers', () => {
     ['toType', { toType: undefined }, 'toType is required'],
     ['toId', { toId: null }, 'toId is required'],
   ])('400 for a bad %s, naming the field', async (_label, patch, text) => {
-    const before = moneySnapshot()
+    const before = money.snapshot()
     const res = await call('POST', '/transfers', {
       token: tokenFor(cast.aurelia),
-      body: { ...treasuryTo(accountOf(cast.mira).id), ...patch },
+      body: { ...treasuryTo(money.accountOf(cast.mira).id), ...patch },
     })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ success: false, error: text, message: text })
-    expect(moneySnapshot()).toEqual(before)
+    expect(money.snapshot()).toEqual(before)
   })
 
   it('400 for a malformed JSON body', async () => {
@@ -123,7 +112,7 @@ describe('POST /transfers', () => {
   ])('404 for an unknown %s', async (_label, patch, text) => {
     const res = await call('POST', '/transfers', {
       token: tokenFor(cast.aurelia),
-      body: { ...treasuryTo(accountOf(cast.mira).id), ...patch },
+      body: { ...treasuryTo(money.accountOf(cast.mira).id), ...patch },
     })
     expect(res.status).toBe(404)
     expect(res.body.error).toBe(text)
@@ -132,63 +121,56 @@ describe('POST /transfers', () => {
   it('403 when initiatedBy names someone else', async () => {
     const res = await call('POST', '/transfers', {
       token: tokenFor(cast.aurelia),
-      body: { ...treasuryTo(accountOf(cast.mira).id), initiatedBy: cast.mira },
+      body: { ...treasuryTo(money.accountOf(cast.mira).id), initiatedBy: cast.mira },
     })
     expect(res.status).toBe(403)
   })
 
   it('403 for a citizen spending from the treasury and a stranger spending from an account', async () => {
-    const before = moneySnapshot()
+    const before = money.snapshot()
     const citizen = await call('POST', '/transfers', {
       token: tokenFor(cast.mira),
-      body: { ...treasuryTo(accountOf(cast.mira).id), initiatedBy: cast.mira },
+      body: { ...treasuryTo(money.accountOf(cast.mira).id), initiatedBy: cast.mira },
     })
     expect(citizen.status).toBe(403)
     const stranger = await call('POST', '/transfers', {
       token: tokenFor(cast.tomas),
-      body: {
-        currencySymbol: '$AR',
-        amount: 1,
-        fromType: 'account',
-        fromId: accountOf(cast.mira).id,
-        toType: 'account',
-        toId: accountOf(cast.tomas).id,
-      },
+      body: money.accountTransfer(cast.mira, cast.tomas),
     })
     expect(stranger.status).toBe(403)
-    expect(moneySnapshot()).toEqual(before)
+    expect(money.snapshot()).toEqual(before)
   })
 
   it('403 for a deceased actor', async () => {
     const res = await call('POST', '/transfers', {
       token: tokenFor(cast.tobias),
-      body: { ...treasuryTo(accountOf(cast.mira).id), initiatedBy: undefined },
+      body: { ...treasuryTo(money.accountOf(cast.mira).id), initiatedBy: undefined },
     })
     expect(res.status).toBe(403)
     expect(res.body.error).toBe('Deceased characters cannot act')
   })
 
   it('422 below the overdraft floor; an overdraft account may go to -limit', async () => {
-    const tomas = accountOf(cast.tomas)
-    const available = balanceOf('account', tomas.id) + 500
+    const tomas = money.accountOf(cast.tomas)
+    const available = money.balanceOf('account', tomas.id) + 500
     const body = (amount: number) => ({
       currencySymbol: '$AR',
       amount,
       fromType: 'account',
       fromId: tomas.id,
       toType: 'account',
-      toId: accountOf(cast.mira).id,
+      toId: money.accountOf(cast.mira).id,
     })
-    const before = moneySnapshot()
+    const before = money.snapshot()
     const over = await call('POST', '/transfers', { token: tokenFor(cast.tomas), body: body(available + 1) })
     expect(over.status).toBe(422)
     expect(over.body.error).toBe(
       `Insufficient funds. Available: ${available} $AR (including an overdraft of 500)`,
     )
-    expect(moneySnapshot()).toEqual(before)
+    expect(money.snapshot()).toEqual(before)
     const exact = await call('POST', '/transfers', { token: tokenFor(cast.tomas), body: body(available) })
     expect(exact.status).toBe(201)
-    expect(balanceOf('account', tomas.id)).toBe(-500)
+    expect(money.balanceOf('account', tomas.id)).toBe(-500)
   })
 
   it('422 above the destination maximum balance', async () => {
@@ -214,11 +196,11 @@ describe('POST /transfers', () => {
     expect(opened.status).toBe(201)
     const jar = opened.body.account.id
     expect((await call('POST', '/transfers', { token: aurelia, body: treasuryTo(jar, 50) })).status).toBe(201)
-    const before = moneySnapshot()
+    const before = money.snapshot()
     const res = await call('POST', '/transfers', { token: aurelia, body: treasuryTo(jar, 1) })
     expect(res.status).toBe(422)
     expect(res.body.error).toContain('maximum balance of 50')
-    expect(moneySnapshot()).toEqual(before)
+    expect(money.snapshot()).toEqual(before)
   })
 
   it('replays an Idempotency-Key without moving money again', async () => {
@@ -227,22 +209,22 @@ describe('POST /transfers', () => {
     const first = await call<TransferResponse>('POST', '/transfers', {
       token,
       headers,
-      body: treasuryTo(accountOf(cast.mira).id, 40),
+      body: treasuryTo(money.accountOf(cast.mira).id, 40),
     })
-    const after = moneySnapshot()
+    const after = money.snapshot()
     const again = await call<TransferResponse>('POST', '/transfers', {
       token,
       headers,
-      body: treasuryTo(accountOf(cast.mira).id, 40),
+      body: treasuryTo(money.accountOf(cast.mira).id, 40),
     })
     expect(again.status).toBe(first.status)
     expect(again.body).toEqual(first.body)
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(moneySnapshot()).toEqual(after)
+    expect(money.snapshot()).toEqual(after)
     const other = await call('POST', '/transfers', {
       token,
       headers: { 'Idempotency-Key': 'pay-mira-2' },
-      body: treasuryTo(accountOf(cast.mira).id, 40),
+      body: treasuryTo(money.accountOf(cast.mira).id, 40),
     })
     expect(other.status).toBe(201)
     expect(db.transactions.count()).toBe(after.rows + 1)
@@ -251,7 +233,7 @@ describe('POST /transfers', () => {
   it('lets the admin panel move treasury money as Divine Entity under the normal limits', async () => {
     const res = await call('POST', '/transfers', {
       token: adminToken(),
-      body: { ...treasuryTo(accountOf(cast.mira).id, 5), initiatedBy: 'Divine Entity' },
+      body: { ...treasuryTo(money.accountOf(cast.mira).id, 5), initiatedBy: 'Divine Entity' },
     })
     expect(res.status).toBe(201)
     expect(db.transactions.all().at(-1)!.initiatedBy).toBe('Divine Entity')
@@ -263,10 +245,10 @@ describe('GET /transfers/balance', () => {
     `/transfers/balance?sourceType=${type}&sourceId=${encodeURIComponent(id)}&currencySymbol=${encodeURIComponent(symbol)}`
 
   it('gives balance, overdraft and available together', async () => {
-    const tomas = accountOf(cast.tomas)
+    const tomas = money.accountOf(cast.tomas)
     const res = await call<BalanceInfo>('GET', query('account', tomas.id), { token: tokenFor(cast.tomas) })
     expect(res.status).toBe(200)
-    const balance = balanceOf('account', tomas.id)
+    const balance = money.balanceOf('account', tomas.id)
     expect(res.body).toEqual({ success: true, balance, overdraftLimit: 500, availableBalance: balance + 500 })
     const treasury = await call<BalanceInfo>('GET', query('treasury', F.playerNation), {
       token: tokenFor(cast.aurelia),
@@ -283,13 +265,15 @@ describe('GET /transfers/balance', () => {
       (await call('GET', '/transfers/balance?sourceType=account&currencySymbol=$AR', { token })).status,
     ).toBe(400)
     expect((await call('GET', query('account', 'FAB-000001'), { token })).status).toBe(404)
-    expect((await call('GET', query('account', accountOf(cast.mira).id, '$QQ'), { token })).status).toBe(404)
+    expect(
+      (await call('GET', query('account', money.accountOf(cast.mira).id, '$QQ'), { token })).status,
+    ).toBe(404)
     expect((await call('GET', query('treasury', F.playerNation), { token })).status).toBe(403)
     expect((await call('GET', query('treasury', F.playerNation))).status).toBe(401)
   })
 
   it("lets a bank's officers see its customers' balances", async () => {
-    const res = await call<BalanceInfo>('GET', query('account', accountOf(cast.mira).id), {
+    const res = await call<BalanceInfo>('GET', query('account', money.accountOf(cast.mira).id), {
       token: tokenFor(cast.aurelia),
     })
     expect(res.status).toBe(200)

@@ -4,19 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Treasury, UbiPolicy } from '@/api/types'
 import { db } from '@mocks/db'
-import { scenarioClock } from '@mocks/scenarios'
-import {
-  accountOf,
-  adminToken,
-  balanceOf,
-  call,
-  cast,
-  F,
-  moneySnapshot,
-  nationId,
-  tokenFor,
-  useEconomy,
-} from './economy-support'
+import { scenarioClock } from '@mocks/clock'
+import { adminToken, call, cast, F, money, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -95,14 +84,14 @@ describe('POST /treasuries/{nation}/mint and /burn', () => {
       body: { currencySymbol: '$AR', amount: 100, burnedBy: cast.aurelia },
     })
     expect(ok.body).toMatchObject({ treasuryBalance: 7000, currentSupply: 9600 })
-    const before = moneySnapshot()
+    const before = money.snapshot()
     const over = await call('POST', `${nationPath}/burn`, {
       token,
       body: { currencySymbol: '$AR', amount: 7001, burnedBy: cast.aurelia },
     })
     expect(over.status).toBe(422)
     expect(over.body.error).toBe('Insufficient funds. Available: 7000 $AR')
-    expect(moneySnapshot()).toEqual(before)
+    expect(money.snapshot()).toEqual(before)
   })
 
   it('checks input, existence, permission and rules in order', async () => {
@@ -211,15 +200,15 @@ describe('UBI policies', () => {
     const paid = await call('POST', `${policies}/${encodeURIComponent('$AR')}/distribute`, { token })
     expect(paid.status).toBe(200)
     expect(paid.body).toMatchObject({ recipients: 4, total: 100 })
-    expect(balanceOf('account', accountOf(cast.bram).id)).toBe(45)
+    expect(money.balanceOf('account', money.accountOf(cast.bram).id)).toBe(45)
 
     const id = db.ubiPolicies.all()[0].id
     await call('PUT', `${policies}/${id}`, { token, body: { amountPerCitizen: 5000 } })
-    const before = moneySnapshot()
+    const before = money.snapshot()
     const unfunded = await call('POST', `${policies}/${id}/distribute`, { token })
     expect(unfunded.status).toBe(422)
     expect(unfunded.body.error).toContain('no one was paid')
-    expect(moneySnapshot()).toEqual(before)
-    expect(balanceOf('treasury', nationId(F.playerNation))).toBe(7000)
+    expect(money.snapshot()).toEqual(before)
+    expect(money.balanceOf('treasury', money.nationId(F.playerNation))).toBe(7000)
   })
 })

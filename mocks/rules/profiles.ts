@@ -1,0 +1,128 @@
+// Characters' profiles and relations: pictures, biographies, ratings of other characters, and the
+// identity side of an admin's rename or delete. A player changes only their own (selected)
+// character; an administrator may change any character's profile.
+
+import { db, insertRow, removeRow } from '../db'
+import type { CharacterRow } from '../db/identity'
+import { scenarioClock } from '../clock'
+import { clash, denied, invalid } from './errors'
+import { actorOf, findCharacter, requireCharacter, sameName, type Caller } from './identity'
+import { requireLivingActor } from './permissions'
+import { replaceImage } from './uploads'
+
+export const BIOGRAPHY_MAX = 1000
+
+const PICTURE_URL_RULE = 'profilePictureUrl must be an http(s) URL ending in .png, .jpg, .jpeg, .gif or .webp'
+
+/** A picture URL must be http(s) and its path end in an image extension (400 otherwise). */
+export function checkPictureUrl(value: string, field = 'profilePictureUrl'): string {
+  let url: URL | null = null
+  try {
+    url = new URL(value)
+  } catch {
+    /* refused below */
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !/\.(png|jpe?g|gif|webp)$/i.test(url.pathname)) {
+    throw invalid(PICTURE_URL_RULE.replace('profilePictureUrl', field))
+  }
+  return value
+}
+
+/** Biographies are plain text: control characters other than newline and tab are dropped. */
+export function cleanBiography(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()
+}
+
+/** Sets a character's picture, removing an uploaded file it replaces. */
+export const setPicture = (character: CharacterRow, url: string | null) =>
+  replaceImage(character, 'profilePictureUrl', url)
+
+const isOwn = (caller: Caller, character: CharacterRow) =>
+  caller.character !== null && sameName(caller.character.name, character.name)
+
+/** Profile edits: the caller's own selected character, or any character for an admin; living callers only. */
+export function requireEditable(caller: Caller, character: CharacterRow): void {
+  if (!isOwn(caller, character) && !caller.isAdmin) throw denied('You can only change your own character')
+  requireLivingActor(actorOf(caller))
+}
+
+/** Relations belong to the selected character alone (admins may read them). */
+function requireRelationOwner(caller: Caller, character: CharacterRow, write: boolean): void {
+  if (!isOwn(caller, character) && !(caller.isAdmin && !write))
+    throw denied("You can only manage your own character's relations")
+  if (write) requireLivingActor(actorOf(caller))
+}
+
+export const requirePlayer = (name: string) => requireCharacter(name, 'Player not found')
+
+/** A character's ratings of others, by the other's name. */
+export function relationsOf(caller: Caller, name: string): Record<string, number> {
+  const character = requirePlayer(name)
+  requireRelationOwner(caller, character, false)
+  const relations: Record<string, number> = {}
+  for (const r of db.relations.all()) if (sameName(r.owner, character.name)) relations[r.other] = r.rating
+  return relations
+}
+
+const relationBetween = (owner: CharacterRow, other: CharacterRow) =>
+  db.relations.findFirst((q) =>
+    q.where((r) => sameName(r.owner, owner.name) && sameName(r.other, other.name)),
+  )
+
+/** Rates another character 1-5 (a rating for oneself: 400). */
+export function rate(caller: Caller, name: string, otherName: string, rating: number) {
+  if (sameName(name, otherName)) throw invalid('You cannot rate yourself')
+  const character = requirePlayer(name)
+  const other = requirePlayer(otherName)
+  requireRelationOwner(caller, character, true)
+  const existing = relationBetween(character, other)
+  const updatedAt = scenarioClock.nowIso()
+  if (existing) Object.assign(existing, { rating, updatedAt })
+  else insertRow(db.relations, { owner: character.name, other: other.name, rating, updatedAt })
+  return { other: other.name, rating }
+}
+
+export function unrate(caller: Caller, name: string, otherName: string): void {
+  const character = requirePlayer(name)
+  const other = requirePlayer(otherName)
+  requireRelationOwner(caller, character, true)
+  const existing = relationBetween(character, other)
+  if (existing) removeRow(db.relations, existing)
+}
+
+/** The character a profile edit applies to, once the caller may edit it. */
+export function editableCharacter(caller: Caller, name: string): CharacterRow {
+  const character = requirePlayer(name)
+  requireEditable(caller, character)
+  return character
+}
+
+/**
+ * The identity side of an admin rename: the character row, its sessions and relations.
+ * (Economy rows naming the character are the economy's to update.) 409 if the name is taken.
+ */
+export function renameCharacterIdentity(oldName: string, newName: string): CharacterRow {
+  const character = requireCharacter(oldName)
+  const holder = findCharacter(newName)
+  if (holder && holder !== character) throw clash('A character with that name already exists')
+  const from = character.name
+  character.name = newName
+  for (const s of db.sessions.all()) if (sameName(s.characterName, from)) s.characterName = newName
+  for (const r of db.relations.all()) {
+    if (sameName(r.owner, from)) r.owner = newName
+    if (sameName(r.other, from)) r.other = newName
+  }
+  return character
+}
+
+/** The identity side of an admin delete: the character, its sessions, relations and upload. */
+export function deleteCharacterIdentity(name: string): void {
+  const character = requireCharacter(name)
+  setPicture(character, null)
+  removeRow(db.characters, character)
+  for (const s of [...db.sessions.all()]) if (sameName(s.characterName, name)) removeRow(db.sessions, s)
+  for (const r of [...db.relations.all()]) {
+    if (sameName(r.owner, name) || sameName(r.other, name)) removeRow(db.relations, r)
+  }
+}

@@ -1,0 +1,29 @@
+// @vitest-environment node
+// The seeded worlds stay byte-identical through refactors of the seeders, the faker imports and
+// the schemas: each world is hashed (rows in stored order, fields in stored order, plus the clock)
+// and compared with hashes recorded on main before the clean-up of issues 6 and 7.
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { snapshotDb } from '@mocks/db'
+import { loadScenario, type ScenarioName } from '@mocks/scenarios'
+
+const RECORDED: Record<ScenarioName, string> = {
+  demo: '23fb35a97bce6f626d04377508670aca3deea0e88b18f9f4a8df6245f78b4a60',
+  minimal: '7a8aefa764d18e161a9a4454b1aeeaaed3f4321f6021d8fe9c7f87c4940b772b',
+  empty: '5f91da7781959a39aaed105840d54637cbefa58eb1c6530e5c0344230ed83ec3',
+}
+
+async function worldHash(name: ScenarioName): Promise<string> {
+  await loadScenario(name, { fresh: true, cache: false })
+  const { clock, collections } = snapshotDb()
+  return createHash('sha256').update(JSON.stringify({ clock, collections })).digest('hex')
+}
+
+describe('seeded worlds', () => {
+  it.each(Object.entries(RECORDED) as [ScenarioName, string][])(
+    '%s is byte-identical to the world recorded before the clean-up',
+    async (name, recorded) => {
+      expect(await worldHash(name)).toBe(recorded)
+    },
+  )
+})
