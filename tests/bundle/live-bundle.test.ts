@@ -98,8 +98,8 @@ describe('in Chromium', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(server.url + '/')
-    // Rendered something (no blank page), then let lazy chunks settle.
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+    // The console rendered (index.html's own loading state does not count), then lazy chunks settle.
+    await page.waitForFunction(() => document.querySelector('#root main') !== null, null, {
       timeout: 20_000,
     })
     await page.waitForLoadState('networkidle')
