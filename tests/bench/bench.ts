@@ -15,23 +15,16 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { serveStatic } from '../../.ci/static-server.mjs'
 import type { AreaBench } from './areas/area-bench'
 import { allChunks, dist, initialClosure, librariesIn, readDist, root } from '../bundle/dist-graph'
+import { launchChromium } from '../bundle/chromium'
 import { serveCached, type CachedServer } from './cached-server'
 import { measureReady, type ReadyRun, type Visit } from './ready-timing'
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CPU_SLOWDOWNS = [1, 4] as const
 const VISITS: Visit[] = ['first visit', 'reload']
@@ -55,6 +48,19 @@ const BUDGET = {
     },
   } satisfies Record<Exclude<Page, 'bare'>, Record<Visit, Record<Slowdown, number>>>,
 }
+
+/**
+ * The goals of issue 7, printed beside the budgets they may be stricter than: a budget guards
+ * against regressions from today's figures, a target says how far there is still to go.
+ */
+const TARGET = {
+  liveDownloadGzip: 100 * KB,
+  liveFirstVisit4x: 1.5,
+  /** Demo first visit as a ratio to live mode's (demo-backend work, issue 7). */
+  demoVsLiveFirstVisit4x: 1.3,
+}
+
+const targetNote = (met: boolean, text: string) => `; issue target ${text}: ${met ? 'met' : 'NOT met'}`
 
 interface Row {
   what: string
@@ -106,7 +112,9 @@ function sizes(liveDownload: string[], bareDownload: string[]) {
   rows.push({
     what: `live first visit: JS+CSS fetched before the form is usable (${liveDownload.length} files)`,
     value: `${kb(live)} = ${ratio(live / bare)} bare`,
-    budget: `<= ${kb(BUDGET.liveDownloadGzip)}`,
+    budget:
+      `<= ${kb(BUDGET.liveDownloadGzip)}` +
+      targetNote(live <= TARGET.liveDownloadGzip, `<= ${kb(TARGET.liveDownloadGzip)}`),
     ok: live <= BUDGET.liveDownloadGzip,
   })
   rows.push({
@@ -144,10 +152,7 @@ async function readyTimings(): Promise<{ times: Map<string, number[]>; firstRuns
     live: await serveCached(dist, { '/config.json': liveConfig }),
     demo: await serveCached(dist),
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchChromium()
   const times = new Map<string, number[]>()
   const firstRuns: Partial<Record<Page, ReadyRun>> = {}
   const pages: Page[] = ['bare', 'live', 'demo']
@@ -190,15 +195,27 @@ function readyRows(times: Map<string, number[]>) {
         const all = times.get(key(page, visit, slowdown))!
         const m = median(all)
         const budget = BUDGET.ready[page][visit][slowdown]
+        const target =
+          page === 'live' && visit === 'first visit' && slowdown === 4
+            ? targetNote(m / bare <= TARGET.liveFirstVisit4x, `<= ${ratio(TARGET.liveFirstVisit4x)}`)
+            : ''
         rows.push({
           what: `login ready, ${page} mode, ${visit}, ${slowdown}x CPU`,
           value: `${ratio(m / bare)} bare (${ms(m)}; runs ${all.map((t) => t.toFixed(0)).join(', ')})`,
-          budget: `<= ${ratio(budget)}`,
+          budget: `<= ${ratio(budget)}${target}`,
           ok: m / bare <= budget,
         })
       }
     }
   }
+  const live = median(times.get(key('live', 'first visit', 4))!)
+  const demo = median(times.get(key('demo', 'first visit', 4))!)
+  rows.push({
+    what: 'login ready, demo mode vs live mode, first visit, 4x CPU',
+    value: `${ratio(demo / live)} live`,
+    budget: `-${targetNote(demo / live <= TARGET.demoVsLiveFirstVisit4x, `<= ${ratio(TARGET.demoVsLiveFirstVisit4x)}`)}`,
+    ok: null,
+  })
 }
 
 /**
@@ -260,10 +277,7 @@ async function areaBenches() {
         .sort()
     : []
   if (files.length === 0) return
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser: Browser = await launchChromium()
   const server = await serveStatic({ dir: dist, spa: true })
   try {
     for (const file of files) {

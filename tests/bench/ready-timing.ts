@@ -56,14 +56,15 @@ export async function measureReady(browser: Browser, url: string, cpuSlowdown: n
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.addInitScript({ content: WATCH_FOR_USABLE_INPUT })
-    const downloaded: string[] = []
-    let counting = true
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname
-      if (counting && /\.(js|css)$/.test(path)) downloaded.push(path)
-    })
     const first = await readyAfter(page, () => page.goto(url))
-    counting = false
+    // Resource timing, read in the page: what started before the form was usable.
+    const downloaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= window.__benchReady!)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.(js|css)$/.test(path)),
+    )
     const reload = await readyAfter(page, () => page.reload())
     return { ms: { 'first visit': first, reload }, downloaded }
   } finally {

@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { serveStatic } from '../../.ci/static-server.mjs'
 import { dist, initialClosure, readDist } from './dist-graph'
+import { launchChromium } from './chromium'
 
 const html = existsSync(join(dist, 'index.html')) ? readDist('index.html') : ''
 const initial = html ? initialClosure(html) : []
@@ -53,17 +54,7 @@ describe('a live first visit in Chromium', () => {
       spa: true,
       overrides: { '/config.json': { body: JSON.stringify({ mode: 'live', apiUrl: 'http://127.0.0.1:9' }) } },
     })
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()

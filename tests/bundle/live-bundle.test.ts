@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { serveStatic } from '../../.ci/static-server.mjs'
 import { MARKERS, allChunks, dist, initialClosure, inlineScripts, librariesIn, readDist } from './dist-graph'
+import { launchChromium } from './chromium'
 
 const html = existsSync(join(dist, 'index.html')) ? readDist('index.html') : ''
 const chunks = allChunks()
@@ -63,17 +64,7 @@ describe('in Chromium', () => {
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()
