@@ -12,6 +12,8 @@
 //   DELETE /__control/faults    clears every fault
 //   POST   /__control/scenario  body: { name?: 'demo'|'minimal'|'empty', now?: ISO string }
 //   POST   /__control/clock     body: { advanceWorldMs?: number }
+//   POST   /__control/sessions  body: { expireInMs?: number } every issued token now expires that
+//                                        far from now (default 0: expired at once)
 //   GET    /__control/health    { ok: true, scenario }
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -20,7 +22,7 @@ import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { handlers } from './handlers'
 import { clearFaults, faultsFromJson, getFaults, setFaults } from './faults'
-import { dbCounts } from './db'
+import { db, dbCounts, insertRow, removeRow } from './db'
 import { SCENARIOS, loadScenario, type ScenarioName } from './scenarios'
 import { scenarioClock } from './clock'
 
@@ -141,6 +143,15 @@ async function control(
     clearFaults()
     state.scenario = name
     return json(res, 200, { success: true, scenario: name, counts: dbCounts() }, cors)
+  }
+  if (path === '/__control/sessions' && req.method === 'POST') {
+    const expiresAt = new Date(scenarioClock.sessionNowMs() + Number(input.expireInMs ?? 0)).toISOString()
+    const sessions = [...db.sessions.all()]
+    for (const session of sessions) {
+      removeRow(db.sessions, session)
+      insertRow(db.sessions, { ...session, expiresAt })
+    }
+    return json(res, 200, { success: true, sessions: sessions.length, expiresAt }, cors)
   }
   if (path === '/__control/clock' && req.method === 'POST') {
     if (typeof input.advanceWorldMs === 'number') scenarioClock.advanceWorld(input.advanceWorldMs)

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './index.css'
+import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
-import { restoreSession } from '@/state/session'
+import { restoreSession, watchOtherTabs } from '@/state/session'
 import { refreshUgcStatus } from '@/state/ugc'
 import { startDemoBackendInBackground } from '@/state/demo'
 import { App } from '@/app/App'
@@ -23,6 +23,7 @@ async function start() {
   setRuntimeConfig(config, problem)
   if (config.mode === 'demo') startDemo()
   restoreSession()
+  watchOtherTabs()
   // The flag defaults to enabled, so the first render need not wait for it.
   void refreshUgcStatus()
   render()

@@ -66,6 +66,22 @@ export function setTokenSource(source: () => string | null) {
   tokenSource = source
 }
 
+/**
+ * How an authenticated call keeps its token alive; session state registers them (spec section 9).
+ * - beforeCall: runs before the token is read, to renew one that is about to expire; never throws.
+ * - renewAfterRejection: the server answered 401 to `token`; resolves to the token to send the call
+ *   again with (once), or null to let the 401 stand.
+ */
+export interface RenewalHooks {
+  beforeCall: () => Promise<void>
+  renewAfterRejection: (token: string) => Promise<string | null>
+}
+
+let renewal: RenewalHooks | null = null
+export function setRenewalHooks(hooks: RenewalHooks | null) {
+  renewal = hooks
+}
+
 export const apiBase = () => `${getConfig().apiUrl}/api/v1`
 
 /** Demo mode holds every call until the in-browser backend answers (src/state/demo.ts sets it). */
@@ -165,9 +181,24 @@ export interface CallOptions<T> {
  * (2xx with `success: false`) or bad-body (not JSON, or `read` could not make sense of it).
  */
 export async function api<T>(path: string, options: CallOptions<T>): Promise<T> {
-  const { method = 'GET', body, query, auth = true, headers = {}, signal, read } = options
   await untilBackendAnswers()
-  const token = auth ? tokenSource() : null
+  if (!(options.auth ?? true)) return send(path, options, null)
+  if (!renewal) return send(path, options, tokenSource())
+  await renewal.beforeCall()
+  const token = tokenSource()
+  try {
+    return await send(path, options, token)
+  } catch (error) {
+    // One renewal and one more try per call: a second 401 (or any failure) is the caller's to show.
+    if (!token || !(error instanceof ApiError) || error.status !== 401 || options.signal?.aborted) throw error
+    const renewed = await renewal.renewAfterRejection(token)
+    if (!renewed || renewed === token) throw error
+    return send(path, options, renewed)
+  }
+}
+
+async function send<T>(path: string, options: CallOptions<T>, token: string | null): Promise<T> {
+  const { method = 'GET', body, query, headers = {}, signal, read } = options
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined

@@ -1,16 +1,47 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { useRoute } from 'wouter'
 import { session, type Screen } from '@/state/session'
 import { LoginScreen } from '@/features/auth'
-import { CharacterSelectScreen } from '@/features/characters'
-import { TermsScreen } from '@/features/tos'
+import { Spinner } from '@/ui/spinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
-import { GameScreen } from './GameScreen'
-import { AppProviders } from './providers'
+import { lazyChunk, withFullStyles } from './lazy-chunk'
 import { screenReset } from './screen-reset'
 import { MAIN_CONTENT_ID } from './SkipLink'
+
+// Only the login is in the first download: every other screen is its own chunk, fetched with the
+// full stylesheet when first shown (and early, while the user types: usePreloadedScreens). So is
+// server data (TanStack Query), which the login does not use.
+const loadQueries = withFullStyles(() => import('./providers').then((m) => m.AppProviders))
+const loadCharacterSelect = withFullStyles(() =>
+  import('@/features/characters').then((m) => m.CharacterSelectScreen),
+)
+const loadGame = withFullStyles(() => import('./GameScreen').then((m) => m.GameScreen))
+const loadTerms = withFullStyles(() => import('@/features/tos').then((m) => m.TermsScreen))
+const ServerData = lazyChunk(loadQueries)
+const CharacterSelectScreen = lazyChunk(loadCharacterSelect)
+const GameScreen = lazyChunk(loadGame)
+const TermsScreen = lazyChunk(loadTerms)
+
+/**
+ * Once the first screen is up and the browser idles, fetches the screens after sign-in, so the
+ * login never competes with them and sign-in does not wait for them. A failure here is retried
+ * when the screen is shown.
+ */
+function usePreloadedScreens() {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of [loadQueries, loadCharacterSelect, loadGame]) load().catch(() => {})
+    }
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 2000)
+      return () => clearTimeout(timer)
+    }
+    const handle = requestIdleCallback(preload, { timeout: 5000 })
+    return () => cancelIdleCallback(handle)
+  }, [])
+}
 
 /** The one real route: /tos hands the browser the static terms file. */
 export const TOS_FILE = '/tos.txt'
@@ -19,37 +50,61 @@ export function App() {
   const [isTosRoute] = useRoute('/tos')
   if (isTosRoute) return <TosRedirect />
   return (
-    <AppProviders>
-      <Layout>
-        <Screens />
-      </Layout>
-    </AppProviders>
+    <Layout>
+      <Screens />
+    </Layout>
   )
 }
 
 /** Screens switch on the session state, not on URLs (spec section 2). */
 function Screens() {
   const { screen } = useSnapshot(session)
+  // Bumped by a demo reset: the screen mounts afresh, with nothing typed for the old world.
   const { generation } = useSnapshot(screenReset)
+  usePreloadedScreens()
   return (
     <ErrorBoundary resetKeys={[screen, generation]}>
-      <CurrentScreen key={generation} screen={screen} />
+      <Suspense fallback={<ScreenLoading />}>
+        <CurrentScreen key={generation} screen={screen} />
+      </Suspense>
     </ErrorBoundary>
   )
 }
 
+/** While a screen's chunk arrives: a visible loading state, never an empty page. */
+function ScreenLoading() {
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-16">
+      <Spinner label="Loading..." />
+    </div>
+  )
+}
+
 function CurrentScreen({ screen }: { screen: Screen }) {
+  if (screen === 'login')
+    return (
+      <MainContent>
+        <LoginScreen />
+      </MainContent>
+    )
+  // One provider for every screen after the login: its cache lives until the user signs out.
   // The game screen marks its own main content, below its bar; the others are all content.
-  if (screen === 'game') return <GameScreen />
+  return (
+    <ServerData>
+      {screen === 'game' ? (
+        <GameScreen />
+      ) : (
+        <MainContent>{screen === 'tos' ? <TermsScreen /> : <CharacterSelectScreen />}</MainContent>
+      )}
+    </ServerData>
+  )
+}
+
+/** The target of the skip link. */
+function MainContent({ children }: { children: ReactNode }) {
   return (
     <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-      {screen === 'character-select' ? (
-        <CharacterSelectScreen />
-      ) : screen === 'tos' ? (
-        <TermsScreen />
-      ) : (
-        <LoginScreen />
-      )}
+      {children}
     </div>
   )
 }

@@ -1,16 +1,29 @@
-import type { ReactNode } from 'react'
-import { DemoBanner } from './DemoBanner'
+import { Suspense, type ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { runtime } from '@/config/runtime'
 import { ConfigNotice } from './ConfigNotice'
+import { ErrorBoundary } from './ErrorBoundary'
 import { NoticeBanners } from './NoticeBanners'
 import { Footer } from './Footer'
 import { SkipLink } from './SkipLink'
+import { lazyChunk, withFullStyles } from './lazy-chunk'
+
+// Demo mode only: live visitors never download the demo banner and its tools.
+const DemoBanner = lazyChunk(withFullStyles(() => import('./DemoBanner').then((m) => m.DemoBanner)))
 
 /** Page frame around every screen: skip link, demo and config notices, the screen, banners, the footer. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { config } = useSnapshot(runtime)
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <DemoBanner />
+      {config.mode === 'demo' && (
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <DemoBanner />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <ConfigNotice />
       <main className="flex flex-1 flex-col">{children}</main>
       <Footer />

@@ -50,3 +50,12 @@ export function lazyChunk<P extends object>(
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => ({ default: await loadChunk(load, timeoutMs) }))
 }
+
+/**
+ * A part loaded after the login: its chunk together with the full stylesheet (the first download
+ * carries only the login's styles, src/login.css), so it never shows unstyled.
+ */
+export const withFullStyles =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), import('../index.css')]).then(([loaded]) => loaded)

@@ -10,11 +10,15 @@ import { session } from '@/state/session'
  */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [own] = useState(() => client ?? createQueryClient())
-  const token = useSnapshot(session).session?.token ?? null
-  const previous = useRef(token)
+  // Who plays, not the token: a renewed token (spec section 9) keeps the cache and open forms.
+  const snap = useSnapshot(session)
+  const player = snap.session
+    ? `${snap.auth?.credentials.uuid}|${snap.session.selectedDisplayName}|${snap.session.isAdminPanel}`
+    : null
+  const previous = useRef(player)
   useEffect(() => {
-    if (previous.current !== token) own.clear()
-    previous.current = token
-  }, [token, own])
+    if (previous.current !== player) own.clear()
+    previous.current = player
+  }, [player, own])
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>
 }

@@ -1,7 +1,17 @@
 import { proxy } from 'valtio'
 import type { AuthData, Character, Session } from '@/api/auth.types'
-import { setTokenSource } from '@/api/client'
-import { resetGame } from './game'
+import { DIVINE_ENTITY, selectCharacter } from '@/api/auth'
+import { setRenewalHooks, setTokenSource } from '@/api/client'
+import { game, openSection, resetGame, type Section } from './game'
+import { createRenewal } from './session-renewal'
+import { STORED_FORMAT, STORED_SCHEMA, type StoredAuth, type StoredSession } from './stored-session'
+
+// What is kept where (see the README):
+// - localStorage AUTH_KEY: the login answer (account uuid, characters, flags), never the password;
+//   shared by every tab, so signing out anywhere signs out everywhere.
+// - sessionStorage SESSION_KEY: this tab's character session (token, character, expiry).
+// - memory only: the password. A reload, a new tab or a restarted browser asks for it again
+//   before a character can be selected.
 
 /** Browser-storage keys of the two records (the spec leaves their names to us). */
 export const AUTH_KEY = 'statecraft.auth'
@@ -9,12 +19,24 @@ export const SESSION_KEY = 'statecraft.session'
 
 export type Screen = 'login' | 'character-select' | 'game' | 'tos'
 
+/** Why the user is back at login mid-session, and where they were (restored by the next sign-in). */
+export interface Resume {
+  /** Shown by the login form. */
+  reason: string
+  /** The account, prefilled on the login form. */
+  uuid: string
+  selectedDisplayName: string
+  section: Section
+}
+
 interface SessionState {
   screen: Screen
   /** Where Back on the ToS screen returns to. */
   previousScreen: Screen
+  /** The account; `credentials.password` is '' until the user typed it in this tab. */
   auth: AuthData | null
   session: Session | null
+  resume: Resume | null
 }
 
 const initial: Readonly<SessionState> = Object.freeze({
@@ -22,44 +44,58 @@ const initial: Readonly<SessionState> = Object.freeze({
   previousScreen: 'login',
   auth: null,
   session: null,
+  resume: null,
 })
 
 export const session = proxy<SessionState>({ ...initial })
 
 setTokenSource(() => session.session?.token ?? null)
 
-function write(key: string, value: unknown) {
+// Tokens are renewed by selecting the same character again (spec section 9).
+setRenewalHooks(
+  createRenewal({
+    current: () => {
+      const { auth, session: current } = session
+      if (!auth || !current) return null
+      return {
+        token: current.token,
+        expiresAt: current.expiresAt,
+        uuid: auth.credentials.uuid,
+        password: auth.credentials.password,
+        displayName: current.isAdminPanel ? DIVINE_ENTITY : current.selectedDisplayName,
+      }
+    },
+    select: selectCharacter,
+    renewed: tokenRenewed,
+    ended: sessionEnded,
+  }),
+)
+
+// ---------------------------------------------------------------------------------------------
+// Storage: every access may throw (blocked storage, private mode); the console then works for
+// this tab only.
+
+const local = () => globalThis.localStorage as Storage | undefined
+const perTab = () => globalThis.sessionStorage as Storage | undefined
+
+function put(storage: Storage | undefined, key: string, value: unknown) {
   try {
-    if (value === null) localStorage.removeItem(key)
-    else localStorage.setItem(key, JSON.stringify(value))
+    if (value === null) storage?.removeItem(key)
+    else storage?.setItem(key, JSON.stringify(value))
   } catch {
-    /* storage full or blocked: the app still works for this tab */
+    /* storage full or blocked */
   }
 }
 
-function isAuthData(v: unknown): v is AuthData {
-  if (!v || typeof v !== 'object') return false
-  const a = v as Record<string, unknown>
-  const c = a.credentials as Record<string, unknown> | undefined
-  return (
-    typeof a.uuid === 'string' &&
-    Array.isArray(a.displayNames) &&
-    typeof a.displayNameCount === 'number' &&
-    !!c &&
-    typeof c.uuid === 'string' &&
-    typeof c.password === 'string'
-  )
-}
-
-function isSession(v: unknown): v is Session {
-  if (!v || typeof v !== 'object') return false
-  const s = v as Record<string, unknown>
-  return typeof s.token === 'string' && typeof s.selectedDisplayName === 'string'
-}
-
-function readJson(key: string): unknown {
-  const raw = localStorage.getItem(key)
-  if (raw === null) return undefined
+/** undefined: nothing stored; null: something that is not JSON. */
+function readJson(storage: Storage | undefined, key: string): unknown {
+  let raw: string | null | undefined
+  try {
+    raw = storage?.getItem(key)
+  } catch {
+    return undefined
+  }
+  if (raw === null || raw === undefined) return undefined
   try {
     return JSON.parse(raw)
   } catch {
@@ -67,67 +103,198 @@ function readJson(key: string): unknown {
   }
 }
 
+const pickCharacter = (c: Character): Character => ({
+  name: c.name,
+  profilePictureUrl: c.profilePictureUrl ?? null,
+  biography: c.biography ?? null,
+  firstUsed: c.firstUsed ?? null,
+  lastSeen: c.lastSeen ?? null,
+  isRecent: !!c.isRecent,
+  isDeceased: !!c.isDeceased,
+})
+
+const toStoredAuth = (auth: AuthData): StoredAuth => ({
+  format: STORED_FORMAT,
+  uuid: auth.uuid,
+  credentials: { uuid: auth.credentials.uuid },
+  message: auth.message ?? '',
+  displayNames: auth.displayNames.map(pickCharacter),
+  mostRecentDisplayName: auth.mostRecentDisplayName ?? null,
+  displayNameCount: auth.displayNameCount,
+  hasNoCharacters: !!auth.hasNoCharacters,
+  isAdmin: !!auth.isAdmin,
+})
+
+const toStoredSession = (s: Session): StoredSession => ({
+  token: s.token,
+  selectedDisplayName: s.selectedDisplayName,
+  character: s.character ? pickCharacter(s.character) : null,
+  isAdminPanel: !!s.isAdminPanel,
+  expiresAt: s.expiresAt ?? null,
+})
+
+const fromStoredAuth = (stored: StoredAuth, password = ''): AuthData => ({
+  success: true,
+  message: stored.message,
+  uuid: stored.uuid,
+  displayNames: stored.displayNames,
+  mostRecentDisplayName: stored.mostRecentDisplayName,
+  displayNameCount: stored.displayNameCount,
+  hasNoCharacters: stored.hasNoCharacters,
+  isAdmin: stored.isAdmin,
+  credentials: { uuid: stored.credentials.uuid, password },
+})
+
+/** The auth record in storage, when it fits the schema. */
+function storedAuth(): StoredAuth | null {
+  const value = readJson(local(), AUTH_KEY)
+  return STORED_SCHEMA.auth(value) ? value : null
+}
+
+const sameAccount = (
+  a: { credentials: { uuid: string } } | null,
+  b: { credentials: { uuid: string } } | null,
+) => !!a && !!b && a.credentials.uuid.toLowerCase() === b.credentials.uuid.toLowerCase()
+
 /**
- * On start: a valid saved auth record returns the user to character selection; anything corrupt
- * is cleared and the user starts at login. Returns the screen restored to.
+ * Writes this tab's account back, but only while the stored record is still that account's: a
+ * record another tab removed (logout) or replaced (another account) is never overwritten; this
+ * tab follows it instead.
+ */
+function persistAuth() {
+  const auth = session.auth
+  if (!auth) return
+  if (!sameAccount(storedAuth(), auth)) {
+    followStoredAuth()
+    return
+  }
+  put(local(), AUTH_KEY, toStoredAuth(auth))
+}
+
+function persistSession() {
+  put(perTab(), SESSION_KEY, session.session ? toStoredSession(session.session) : null)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start-up
+
+/**
+ * On start: a valid saved auth record returns the user to character selection; anything that
+ * does not fit the schema (either record) is cleared and the user starts at login. Never throws.
+ * Returns the screen restored to.
  */
 export function restoreSession(): Screen {
-  let auth: unknown
-  let saved: unknown
-  try {
-    auth = readJson(AUTH_KEY)
-    saved = readJson(SESSION_KEY)
-  } catch {
-    return session.screen
-  }
-  if (auth === undefined) {
-    if (saved !== undefined) write(SESSION_KEY, null)
+  const auth = readJson(local(), AUTH_KEY)
+  const saved = readJson(perTab(), SESSION_KEY)
+  // This tab's session is never resumed: restore lands on character selection (spec section 2).
+  put(perTab(), SESSION_KEY, null)
+  // Earlier versions kept the session record (and a password in the auth record) in localStorage.
+  put(local(), SESSION_KEY, null)
+  if (
+    auth === undefined ||
+    !STORED_SCHEMA.auth(auth) ||
+    (saved !== undefined && !STORED_SCHEMA.session(saved))
+  ) {
+    if (auth !== undefined) put(local(), AUTH_KEY, null)
     return resetTo('login')
   }
-  if (!isAuthData(auth) || (saved !== undefined && !isSession(saved))) {
-    write(AUTH_KEY, null)
-    write(SESSION_KEY, null)
-    return resetTo('login')
-  }
-  session.auth = auth
-  session.session = null
-  write(SESSION_KEY, null)
-  session.screen = 'character-select'
+  Object.assign(session, { ...initial, auth: fromStoredAuth(auth), screen: 'character-select' })
   return session.screen
 }
 
-function resetTo(screen: Screen): Screen {
-  Object.assign(session, { ...initial, screen })
+function resetTo(screen: Screen, keep: Partial<SessionState> = {}): Screen {
+  Object.assign(session, { ...initial, ...keep, screen })
   return screen
 }
 
-export function signedIn(auth: AuthData) {
-  session.auth = auth
-  session.session = null
-  write(AUTH_KEY, auth)
-  write(SESSION_KEY, null)
-  session.screen = 'character-select'
+// ---------------------------------------------------------------------------------------------
+// Other tabs
+
+/**
+ * Another tab changed the auth record: signed out (removed), signed in as another account
+ * (replaced) or refreshed the characters (same account). This tab follows without writing
+ * anything back.
+ */
+export function followStoredAuth() {
+  const stored = storedAuth()
+  const mine = session.auth
+  if (!stored) {
+    if (!mine) return
+    resetGame()
+    put(perTab(), SESSION_KEY, null)
+    resetTo('login', { resume: null })
+    return
+  }
+  if (sameAccount(stored, mine) && mine) {
+    Object.assign(mine, {
+      ...fromStoredAuth(stored, mine.credentials.password),
+      credentials: mine.credentials,
+    })
+    return
+  }
+  resetGame()
+  put(perTab(), SESSION_KEY, null)
+  resetTo('character-select', { auth: fromStoredAuth(stored) })
 }
+
+let watching = false
+
+/** Listens for the other tabs' changes to the auth record (the storage event). Idempotent. */
+export function watchOtherTabs() {
+  if (watching || typeof window === 'undefined') return
+  watching = true
+  window.addEventListener('storage', (event) => {
+    // key null: another tab cleared all of this site's storage.
+    if (event.key !== null && event.key !== AUTH_KEY) return
+    if (event.storageArea && event.storageArea !== local()) return
+    followStoredAuth()
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+/** A successful sign-in: the password stays in memory, the rest is stored for every tab. */
+export function signedIn(auth: AuthData) {
+  const kept = session.resume
+  const resume = kept && sameAccount({ credentials: { uuid: kept.uuid } }, auth) ? kept : null
+  Object.assign(session, { ...initial, auth, screen: 'character-select', resume })
+  put(local(), AUTH_KEY, toStoredAuth(auth))
+  persistSession()
+}
+
+/** The password typed on character selection (new tab or reload): kept for this tab only. */
+export function rememberPassword(password: string) {
+  if (session.auth) session.auth.credentials.password = password
+}
+
+/** True when this tab knows the password (it must ask for it before selecting a character). */
+export const passwordKnown = (): boolean => !!session.auth?.credentials.password
 
 export function characterSelected(next: Session) {
   resetGame()
+  const resume = session.resume
+  if (resume && resume.selectedDisplayName === next.selectedDisplayName && !next.isAdminPanel) {
+    openSection(resume.section)
+  }
+  session.resume = null
   session.session = next
-  write(SESSION_KEY, next)
+  persistSession()
   session.screen = 'game'
 }
 
-/** Logout clears both records and returns to login. */
+/** Logout clears both records (every tab follows) and returns to login. */
 export function logout() {
   resetGame()
-  write(AUTH_KEY, null)
-  write(SESSION_KEY, null)
+  put(local(), AUTH_KEY, null)
+  put(perTab(), SESSION_KEY, null)
   resetTo('login')
 }
 
 /** Back from the game: clears only the session; the caller refreshes the character data. */
 export function backToCharacters() {
   session.session = null
-  write(SESSION_KEY, null)
+  persistSession()
   session.screen = 'character-select'
 }
 
@@ -135,7 +302,7 @@ export function backToCharacters() {
 export function updateAuth(patch: Partial<AuthData>) {
   if (!session.auth) return
   Object.assign(session.auth, patch)
-  write(AUTH_KEY, session.auth)
+  persistAuth()
 }
 
 /** Updates the selected character in place (new picture, biography). */
@@ -144,12 +311,34 @@ export function updateCharacter(patch: Partial<Character>) {
   if (!current?.character) return
   Object.assign(current.character, patch)
   const name = current.selectedDisplayName
-  if (session.auth) {
-    const entry = session.auth.displayNames.find((c) => c.name === name)
-    if (entry) Object.assign(entry, patch)
-    write(AUTH_KEY, session.auth)
+  const entry = session.auth?.displayNames.find((c) => c.name === name)
+  if (entry) Object.assign(entry, patch)
+  persistSession()
+  persistAuth()
+}
+
+/** A renewed token for the same character (spec section 9): nothing else changes. */
+export function tokenRenewed(token: string, expiresAt: string | null) {
+  if (!session.session) return
+  session.session.token = token
+  session.session.expiresAt = expiresAt
+  persistSession()
+}
+
+/**
+ * The session could not be renewed: back to login with `reason`, remembering the character and
+ * area so the next sign-in of the same account returns there. Other tabs keep their sessions.
+ */
+export function sessionEnded(reason: string) {
+  const resume: Resume = {
+    reason,
+    uuid: session.auth?.credentials.uuid ?? '',
+    selectedDisplayName: session.session?.selectedDisplayName ?? '',
+    section: game.section,
   }
-  write(SESSION_KEY, current)
+  resetGame()
+  put(perTab(), SESSION_KEY, null)
+  resetTo('login', { resume })
 }
 
 export function showTerms() {

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { serveStatic } from '../../.ci/static-server.mjs'
 import { MARKERS, allChunks, dist, initialClosure, inlineScripts, librariesIn, readDist } from './dist-graph'
+import { launchChromium } from './chromium'
 
 const html = existsSync(join(dist, 'index.html')) ? readDist('index.html') : ''
 const chunks = allChunks()
@@ -63,17 +64,7 @@ describe('in Chromium', () => {
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()
@@ -98,8 +89,8 @@ describe('in Chromium', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(server.url + '/')
-    // Rendered something (no blank page), then let lazy chunks settle.
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+    // The console rendered (index.html's own loading state does not count), then lazy chunks settle.
+    await page.waitForFunction(() => document.querySelector('#root main') !== null, null, {
       timeout: 20_000,
     })
     await page.waitForLoadState('networkidle')

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { LoginScreen } from '@/features/auth'
 import { logout, session } from '@/state/session'
+import { SESSION_ENDED_TEXT } from '@/state/session-renewal'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { server, useFakeBackend } from '../support/backend'
@@ -92,7 +93,8 @@ describe('LoginScreen: layout', () => {
   it('lists the demo accounts in demo mode and fills the form from them', async () => {
     const user = userEvent.setup()
     render(<LoginScreen />)
-    const panel = screen.getByRole('region', { name: 'Demo accounts' })
+    // The panel is its own chunk (live builds never download the demo passwords).
+    const panel = await screen.findByRole('region', { name: 'Demo accounts' })
     for (const [name, password] of [
       ['DemoPlayer', 'demo-player'],
       ['DemoAdmin', 'demo-admin'],
@@ -112,6 +114,21 @@ describe('LoginScreen: layout', () => {
     setRuntimeConfig({ ...original, mode: 'live' })
     render(<LoginScreen />)
     expect(screen.queryByText('Demo accounts')).not.toBeInTheDocument()
+  })
+})
+
+describe('LoginScreen: back after a session that could not be renewed', () => {
+  it('says why, with the account filled in as a UUID', () => {
+    session.resume = {
+      reason: SESSION_ENDED_TEXT,
+      uuid: PLAYER_UUID,
+      selectedDisplayName: 'Aldric_Stone',
+      section: 'banking',
+    }
+    render(<LoginScreen />)
+    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED_TEXT)
+    expect(screen.getByRole('textbox', { name: 'UUID' })).toHaveValue(PLAYER_UUID)
+    expect(passwordInput()).toHaveValue('')
   })
 })
 

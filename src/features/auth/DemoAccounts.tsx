@@ -9,13 +9,12 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]
 
-export function DemoAccounts({
-  onUse,
-  disabled,
-}: {
+export interface DemoAccountsProps {
   onUse: (account: DemoAccount) => void
   disabled?: boolean
-}) {
+}
+
+export function DemoAccounts({ onUse, disabled }: DemoAccountsProps) {
   return (
     <section
       aria-labelledby="demo-accounts-heading"

@@ -1,9 +1,19 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+  type FormEvent,
+} from 'react'
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { useSnapshot } from 'valtio'
 import { runtime } from '@/config/runtime'
-import { signedIn } from '@/state/session'
+import { session, signedIn } from '@/state/session'
 import { findLoginProblem, type IdentifierMode, type LoginProblem } from '@/lib/validation'
 import { isUsernameLookupError } from '@/api/lookup'
 import { Alert } from '@/ui/alert'
@@ -12,7 +22,7 @@ import { GlassCard } from '@/ui/card'
 import { Field, Input, Label } from '@/ui/field'
 import { QuickLinks } from '@/ui/quick-links'
 import { Tabs } from '@/ui/tabs'
-import { DemoAccounts, type DemoAccount } from './DemoAccounts'
+import type { DemoAccount, DemoAccountsProps } from './DemoAccounts'
 import { Logo } from './Logo'
 import { loginErrorText, signInRequest } from './login-flow'
 
@@ -43,6 +53,17 @@ type LoginField = LoginProblem['field']
 const fieldToRetry = (failure: unknown): LoginField =>
   isUsernameLookupError(failure) ? 'identifier' : 'password'
 
+// Demo mode only: the demo accounts and their passwords are not in the live download.
+// A chunk that cannot be fetched leaves the panel out rather than the whole login.
+const DemoAccounts = lazy(() =>
+  import('./DemoAccounts')
+    .then((m): { default: ComponentType<DemoAccountsProps> } => ({ default: m.DemoAccounts }))
+    .catch((error: unknown) => {
+      console.error('The demo accounts panel could not be loaded.', error)
+      return { default: () => null }
+    }),
+)
+
 const TABS: { key: LoginTab; label: string }[] = [
   { key: 'signin', label: LOGIN_TEXTS.signInTab },
   { key: 'signup', label: LOGIN_TEXTS.signUpTab },
@@ -51,10 +72,11 @@ const TABS: { key: LoginTab; label: string }[] = [
 export function LoginScreen() {
   const { config } = useSnapshot(runtime)
   const [tab, setTab] = useState<LoginTab>('signin')
-  const [mode, setMode] = useState<IdentifierMode>('username')
-  const [identifier, setIdentifier] = useState('')
+  // Back here because the session could not be renewed: say why, with the account filled in.
+  const [mode, setMode] = useState<IdentifierMode>(() => (session.resume?.uuid ? 'uuid' : 'username'))
+  const [identifier, setIdentifier] = useState(() => session.resume?.uuid ?? '')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(() => session.resume?.reason ?? null)
   /** The field a failed check marks invalid (aria-invalid, the error ring, tied to the alert). */
   const [invalid, setInvalid] = useState<LoginField | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -225,7 +247,11 @@ export function LoginScreen() {
           </Tabs>
         </GlassCard>
 
-        {config.mode === 'demo' && <DemoAccounts onUse={useDemoAccount} disabled={submitting} />}
+        {config.mode === 'demo' && (
+          <Suspense fallback={null}>
+            <DemoAccounts onUse={useDemoAccount} disabled={submitting} />
+          </Suspense>
+        )}
       </div>
     </div>
   )

@@ -6,7 +6,7 @@ import type { AuthData, Character } from '@/api/auth.types'
 import { Logo } from '@/features/auth'
 import { useImageSrc } from '@/state/use-image-src'
 import { shortUuid } from '@/lib/uuid'
-import { characterSelected, logout, session } from '@/state/session'
+import { characterSelected, logout, passwordKnown, rememberPassword, session } from '@/state/session'
 import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { Badge } from '@/ui/badge'
@@ -18,6 +18,7 @@ import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
 import { CharacterCard } from './CharacterCard'
+import { PasswordPrompt } from './PasswordPrompt'
 import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest } from './select-flow'
 import { SkullIcon } from './SkullIcon'
@@ -49,12 +50,19 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
   const [search, setSearch] = useState('')
   const [selecting, setSelecting] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // A tab that does not know the password asks for it when a character is picked.
+  const [asking, setAsking] = useState<{ name: string; chosen: Character | null } | null>(null)
   // Guards against a second click landing before React re-renders the disabled cards.
   const inFlight = useRef(false)
   const view = characterListView(auth, search)
 
   const select = async (name: string, chosen: Character | null) => {
     if (inFlight.current) return
+    if (!passwordKnown()) {
+      setError(null)
+      setAsking({ name, chosen })
+      return
+    }
     inFlight.current = true
     setError(null)
     setSelecting(name)
@@ -186,6 +194,15 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
           </div>
         </GlassCard>
       </div>
+      <PasswordPrompt
+        auth={auth}
+        pick={asking}
+        onClose={() => setAsking(null)}
+        onSelected={(next, password) => {
+          rememberPassword(password)
+          characterSelected(next)
+        }}
+      />
     </div>
   )
 }

@@ -35,3 +35,22 @@ export async function selectRequest(
     expiresAt: response.expiresAt,
   }
 }
+
+/**
+ * Selecting with a password typed on this screen (a new tab, a reload or a restarted browser:
+ * the console keeps the password only in the tab's memory). The password is remembered for the
+ * tab only once the server accepted it.
+ */
+export async function selectWithPassword(
+  auth: AuthData,
+  password: string,
+  name: string,
+  chosen: Character | null,
+): Promise<{ session: Session; password: string }> {
+  const session = await selectRequest(
+    { ...auth, credentials: { ...auth.credentials, password } },
+    name,
+    chosen,
+  )
+  return { session, password }
+}

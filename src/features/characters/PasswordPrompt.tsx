@@ -1,0 +1,87 @@
+import { useState, type ChangeEvent } from 'react'
+import { DIVINE_ENTITY } from '@/api/auth'
+import type { AuthData, Character, Session } from '@/api/auth.types'
+import { validatePasswordInput } from '@/lib/validation'
+import { Field, Input, Label } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { selectErrorText, selectWithPassword } from './select-flow'
+
+export const PASSWORD_PROMPT_TEXTS = {
+  title: 'Enter your password',
+  description: (name: string) =>
+    `To continue as ${name}, enter the password of your game account. The console keeps it only while this tab is open.`,
+  label: 'Password',
+  placeholder: 'Enter your password',
+  submit: 'Continue',
+  busy: 'Loading character...',
+} as const
+
+export interface PasswordPromptProps {
+  auth: AuthData
+  /** The card that was picked; null closes the prompt. */
+  pick: { name: string; chosen: Character | null } | null
+  onClose: () => void
+  onSelected: (session: Session, password: string) => void
+}
+
+/**
+ * Character selection in a tab that does not know the password (a new tab, a reload, a restarted
+ * browser): the pick asks for it, and the select-character call checks it. A refusal keeps what
+ * was typed and shows the server's message.
+ */
+export function PasswordPrompt({ auth, pick, onClose, onSelected }: PasswordPromptProps) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const close = () => {
+    setPassword('')
+    setError(null)
+    onClose()
+  }
+
+  const submit = async () => {
+    if (!pick || busy) return
+    const problem = validatePasswordInput(password)
+    if (problem) return setError(problem)
+    setError(null)
+    setBusy(true)
+    try {
+      const result = await selectWithPassword(auth, password, pick.name, pick.chosen)
+      setPassword('')
+      onSelected(result.session, result.password)
+    } catch (failure) {
+      setError(selectErrorText(failure, pick.name === DIVINE_ENTITY))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <FormDialog
+      open={pick !== null}
+      onClose={close}
+      title={PASSWORD_PROMPT_TEXTS.title}
+      description={pick ? PASSWORD_PROMPT_TEXTS.description(pick.name) : null}
+      error={error}
+      busy={busy}
+      submitLabel={PASSWORD_PROMPT_TEXTS.submit}
+      busyLabel={PASSWORD_PROMPT_TEXTS.busy}
+      onSubmit={() => void submit()}
+      size="sm"
+    >
+      <Field>
+        <Label>{PASSWORD_PROMPT_TEXTS.label}</Label>
+        <Input
+          type="password"
+          name="password"
+          autoFocus
+          autoComplete="current-password"
+          placeholder={PASSWORD_PROMPT_TEXTS.placeholder}
+          value={password}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setPassword(e.target.value)}
+        />
+      </Field>
+    </FormDialog>
+  )
+}
