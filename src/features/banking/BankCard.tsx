@@ -34,7 +34,7 @@ export function BankCard({ bank, isOfficer, onView }: BankCardProps) {
           {isOfficer && (
             <Tooltip content={T.youAreOfficer}>
               <ShieldCheckIcon aria-hidden="true" className="size-5 text-secondary-300" />
-              <span className="sr-only">{T.youAreOfficer}</span>
+              <span className="sr-only">{T.officerMark}</span>
             </Tooltip>
           )}
         </div>
@@ -90,9 +90,13 @@ export function BankCard({ bank, isOfficer, onView }: BankCardProps) {
           </li>
         )}
       </ul>
-      <Button color="secondary" className="mt-auto" onClick={() => onView(bank)}>
+      <Button
+        color="secondary"
+        className="mt-auto"
+        aria-label={`${T.viewOfferings} of ${bank.name}`}
+        onClick={() => onView(bank)}
+      >
         {T.viewOfferings}
-        <span className="sr-only"> of {bank.name}</span>
       </Button>
     </article>
   )

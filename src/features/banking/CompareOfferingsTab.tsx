@@ -185,12 +185,12 @@ function compareColumns({
       actions: true,
       align: 'right',
       cell: (row) => (
-        <Button size="sm" onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}>
+        <Button
+          size="sm"
+          aria-label={`${T.openAccount} with ${row.offering.name} at ${row.bank.name}`}
+          onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
+        >
           {T.openAccount}
-          <span className="sr-only">
-            {' '}
-            with {row.offering.name} at {row.bank.name}
-          </span>
         </Button>
       ),
     },

@@ -122,10 +122,10 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
           <Button
             color="secondary"
             size="sm"
+            aria-label={`${T.openAccount} with ${o.name}`}
             onClick={() => openAccount({ bankId: bank.id, offeringId: o.id })}
           >
             {T.openAccount}
-            <span className="sr-only"> with {o.name}</span>
           </Button>
         ) : null,
     },

@@ -62,9 +62,13 @@ export function OfficersSection({ bank, officers, isOfficer, character }: Office
                     sameName(o.name, character) ? (
                       <Badge color="info">{T.you}</Badge>
                     ) : (
-                      <Button color="plain" size="sm" onClick={() => setRemoving(o.name)}>
+                      <Button
+                        color="plain"
+                        size="sm"
+                        aria-label={`${T.remove} ${o.name}`}
+                        onClick={() => setRemoving(o.name)}
+                      >
                         {T.remove}
-                        <span className="sr-only"> {o.name}</span>
                       </Button>
                     ),
                 },

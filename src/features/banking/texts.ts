@@ -58,6 +58,7 @@ export const BANKING_TEXTS = {
   activeAccounts: 'Active Accounts',
   officers: 'Officers',
   youAreOfficer: 'You are an officer of this bank',
+  officerMark: 'Officer',
   noNationalCurrency: 'No National Currency',
   interestSuccess: (percent: number) => `Interest success ${percent}%`,
   savingsAvailable: 'Savings Available',
