@@ -92,7 +92,13 @@ export function CompareOfferingsTab() {
           {all.length === 0 && failed.length === 0 ? (
             <EmptyState icon={ScaleIcon} title={T.noComparable} />
           ) : phone ? (
-            <DataTable label={T.tabs.compare} rows={rows} rowKey={rowKey} columns={columns} empty={empty} />
+            <DataTable
+              label={T.compareTableLabel}
+              rows={rows}
+              rowKey={rowKey}
+              columns={columns}
+              empty={empty}
+            />
           ) : (
             <SortableTable rows={rows} columns={columns} sort={sort} onSort={setSort} empty={empty} />
           )}
@@ -267,7 +273,7 @@ function SortableTable({
   empty: string
 }) {
   return (
-    <Table label={T.tabs.compare}>
+    <Table label={T.compareTableLabel}>
       <TableHead>
         <tr>
           {columns.map((column) => {

@@ -215,6 +215,7 @@ export const BANKING_TEXTS = {
   noBankAccounts: 'No accounts found for this bank.',
 
   // Compare offerings
+  compareTableLabel: 'Offerings of every bank',
   compareIntro: 'Every offering open to new customers, across all banks. Sort by what matters to you.',
   currencyFilter: 'Currency',
   allCurrencies: 'All currencies',
