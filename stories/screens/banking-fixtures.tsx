@@ -72,3 +72,38 @@ export const fault = (
 })
 
 export const SERVER_ERROR = { status: 500, message: 'The vault door is jammed' } as const
+
+/** Opens All Banks and the detail of `bank`; returns the dialog once its offerings are listed. */
+export async function openBankDetail(canvas: Canvas, bank: string): Promise<Canvas> {
+  await openTab(canvas, 'All Banks')
+  await userEvent.click(await canvas.findByRole('button', { name: `View Offerings of ${bank}` }, SETTLE))
+  const dialog = await topDialog(canvas, new RegExp(bank))
+  await dialog.findByRole('heading', { name: 'Offerings' }, SETTLE)
+  return dialog
+}
+
+/** The table row whose first cell starts with `name`. */
+export async function rowOf(scope: Canvas, name: string): Promise<Canvas> {
+  let found: HTMLElement | undefined
+  await waitFor(() => {
+    found = scope
+      .getAllByRole('row')
+      .find((row: HTMLElement) => within(row).queryAllByRole('cell')[0]?.textContent?.startsWith(name))
+    expect(found).toBeDefined()
+  }, SETTLE)
+  return within(found!)
+}
+
+/**
+ * Waits until the dialog titled `title` is the only one left: a closed child dialog fades out
+ * while its parent is still inert, and the accessibility check must see the settled page.
+ */
+export async function onlyDialog(canvas: Canvas, title: string | RegExp) {
+  await waitFor(() => {
+    // hidden: a dialog on its way out is hidden from the accessibility tree but still scrolls.
+    const dialogs = canvas.getAllByRole('dialog', { hidden: true })
+    expect(dialogs).toHaveLength(1)
+    expect(within(dialogs[0]).getAllByRole('heading')[0].textContent).toMatch(title)
+    expect(dialogs[0].closest('[inert]')).toBeNull()
+  }, SETTLE)
+}
