@@ -133,14 +133,20 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined
+  // ofetch applies its own `timeout` only to calls without a signal, and every query passes one:
+  // the time-out is kept here instead, on a signal that the caller's signal also aborts.
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new Error('The request timed out')), API_TIMEOUT_MS)
+  const passOnAbort = () => controller.abort(signal?.reason)
+  if (signal?.aborted) passOnAbort()
+  signal?.addEventListener('abort', passOnAbort, { once: true })
   const request: FetchOptions<'text'> = {
     method,
     body,
     query: cleanQuery,
-    timeout: API_TIMEOUT_MS,
     retry: 0,
     responseType: 'text',
-    signal,
+    signal: controller.signal,
     headers: {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -153,7 +159,11 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
   } catch (error) {
     // A cancelled query is not a failure to report; let the caller see the abort as it is.
     if (signal?.aborted) throw signal.reason ?? error
+    if (controller.signal.aborted) throw new ApiError('timeout', null, NO_TEXTS, 'The request timed out')
     throw failureOf(error)
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', passOnAbort)
   }
   // An empty answer reaches `read` as undefined: calls that need a body fail there as bad-body.
   const parsed = parseJson(raw)

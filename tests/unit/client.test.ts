@@ -125,6 +125,33 @@ describe('api client', () => {
     expect(error.status).toBeNull()
   })
 
+  it('times out after 10000 ms when the caller passes a signal, too (every query does)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    server.use(
+      http.get('*/api/v1/slow', async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+    const outcome = failure(api('/slow', { read: asIs, signal: new AbortController().signal }))
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS + 100)
+    expect((await outcome).kind).toBe('timeout')
+  })
+
+  it("passes the caller's abort on as it is, not as a failure", async () => {
+    server.use(
+      http.get('*/api/v1/slow', async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+    const controller = new AbortController()
+    const call = api('/slow', { read: asIs, signal: controller.signal })
+    const reason = new Error('navigated away')
+    controller.abort(reason)
+    await expect(call).rejects.toBe(reason)
+  })
+
   it('fails as refused when a 2xx answer says success: false, keeping both texts', async () => {
     server.use(
       http.put('*/api/v1/refuse', () =>
