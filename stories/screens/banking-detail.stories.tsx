@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { addBankOfficer, createOffering } from '@mocks/rules/banks'
+import { createOffering } from '@mocks/rules/banks'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
 import type { StoryWorld } from '../support/world'
@@ -14,6 +14,7 @@ import {
   rowOf,
   SETTLE,
   topDialog,
+  withSecondOfficer,
 } from './banking-fixtures'
 
 // The bank detail dialog on the `minimal` world: Aurelia Voss is First Aurelian Bank's only
@@ -30,12 +31,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const world = (w: StoryWorld) => ({ world: w })
-
-/** Mira Quill as a second officer of FAB, so there is someone to remove. */
-const withSecondOfficer = () => {
-  const w = liveWorld()
-  addBankOfficer(w, character('Aurelia Voss'), w.bankById('FAB')!, 'Mira Quill')
-}
 
 /** An offering no account uses, so it can be deleted. */
 const withUnusedOffering = () => {
@@ -185,7 +180,7 @@ export const RemoveOfficer: Story = {
 
 // ------------------------------------------------------------ offerings
 
-export const CreateOffering: Story = {
+export const CreateOfferingChecks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
@@ -193,7 +188,6 @@ export const CreateOffering: Story = {
     const dialog = await topDialog(canvas, 'Create Offering')
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
     await expectError(dialog, 'Offering name is required')
-
     await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
     const interest = dialog.getByLabelText('Interest rate (basis points)')
     await userEvent.clear(interest)
@@ -203,6 +197,20 @@ export const CreateOffering: Story = {
     ).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
     await expectError(dialog, 'Interest rate must be between 0 and 10000 basis points')
+    await userEvent.type(dialog.getByLabelText('Minimum balance'), '.5')
+    await expect(dialog.getByText('Amounts are whole units: enter a number without decimals')).toBeVisible()
+    await expect(dialog.getByLabelText('Name')).toHaveValue('Merchant Reserve')
+  },
+}
+
+export const CreateOffering: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
+    await userEvent.click(detail.getByRole('button', { name: 'Create Offering' }))
+    const dialog = await topDialog(canvas, 'Create Offering')
+    await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
+    const interest = dialog.getByLabelText('Interest rate (basis points)')
     await userEvent.clear(interest)
     await userEvent.type(interest, '125')
     await expect(dialog.getByText('100 basis points = 1%. This is 1.25%.')).toBeVisible()

@@ -6,6 +6,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { openSection } from '@/state/game'
 import type { FaultRoute } from '@mocks/faults'
+import { addBankOfficer } from '@mocks/rules/banks'
+import { liveWorld } from '@mocks/rules/live'
+import { character } from '@mocks/rules/permissions'
 import { SETTLE } from '../support/world'
 
 export { SETTLE }
@@ -106,4 +109,19 @@ export async function onlyDialog(canvas: Canvas, title: string | RegExp) {
     expect(within(dialogs[0]).getAllByRole('heading')[0].textContent).toMatch(title)
     expect(dialogs[0].closest('[inert]')).toBeNull()
   }, SETTLE)
+}
+
+/** Mira Quill as a second officer of FAB, so there is someone to remove. */
+export const withSecondOfficer = () => {
+  const w = liveWorld()
+  addBankOfficer(w, character('Aurelia Voss'), w.bankById('FAB')!, 'Mira Quill')
+}
+
+/** Chooses a bank in the Open Account dialog once the banks have arrived. */
+export async function chooseBank(dialog: Canvas, bankId: string) {
+  await waitFor(
+    () => expect(dialog.getByRole('option', { name: new RegExp(`\\(${bankId}\\)`) })).toBeTruthy(),
+    SETTLE,
+  )
+  await userEvent.selectOptions(dialog.getByLabelText('Bank'), bankId)
 }

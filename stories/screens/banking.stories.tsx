@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { StoryWorld } from '../support/world'
-import { BankingScreen, cardOf, expectError, openTab, page, SETTLE, topDialog } from './banking-fixtures'
+import {
+  BankingScreen,
+  cardOf,
+  chooseBank,
+  expectError,
+  openTab,
+  page,
+  SETTLE,
+  topDialog,
+} from './banking-fixtures'
 
 // Banking & Finance on the fake backend's `minimal` world. Aurelia Voss (DemoPlayer) is an
 // officer of First Aurelian Bank with accounts at FAB and Norvale Savings Guild; Bram Holloway
@@ -39,7 +48,8 @@ export const MyAccounts: Story = {
     const main = within(cards.find((c: HTMLElement) => within(c).queryByText('Default'))!)
     await expect(main.getByRole('heading', { name: /^FAB-\d{6}$/ })).toBeVisible()
     await expect(main.getByText('Basic Account')).toBeVisible()
-    await expect(main.getByText('Fee $AR 2 per week')).toBeVisible()
+    // The fee's currency is the bank's, from the bank list that loads beside the accounts.
+    await expect(await main.findByText('Fee $AR 2 per week', {}, SETTLE)).toBeVisible()
     await expect(main.getByText(/^Opened [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible()
     await expect(main.queryByRole('button', { name: 'Make Default' })).toBeNull()
     for (const name of ['History', 'Transfer', 'Close Account']) {
@@ -106,7 +116,7 @@ export const OpenAccountNeedsChoice: Story = {
     const dialog = await topDialog(canvas, 'Open Account')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
     await expectError(dialog, 'Please select a bank and account offering')
-    await userEvent.selectOptions(dialog.getByLabelText('Bank'), 'FAB')
+    await chooseBank(dialog, 'FAB')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
     await expectError(dialog, 'Please select a bank and account offering')
   },
@@ -120,11 +130,11 @@ export const OpenAccountAtAnotherBank: Story = {
     await canvas.findByRole('heading', { name: 'First Aurelian Bank' }, SETTLE)
     await userEvent.click(canvas.getByRole('button', { name: 'Open Account' }))
     const dialog = await topDialog(canvas, 'Open Account')
-    await userEvent.selectOptions(dialog.getByLabelText('Bank'), 'FAB')
+    await chooseBank(dialog, 'FAB')
     await waitFor(() => expect(dialog.getByRole('option', { name: 'Flex Overdraft' })).toBeTruthy(), SETTLE)
     // The inactive offering is not offered to new customers.
     await expect(dialog.queryByRole('option', { name: 'Legacy Gold' })).toBeNull()
-    await userEvent.selectOptions(dialog.getByLabelText('Bank'), 'NSG')
+    await chooseBank(dialog, 'NSG')
     await waitFor(() => expect(dialog.getByRole('option', { name: 'Basic Account' })).toBeTruthy(), SETTLE)
     await userEvent.selectOptions(dialog.getByLabelText('Account offering'), 'Basic Account')
     await expect(dialog.getByText('No fee')).toBeVisible()
