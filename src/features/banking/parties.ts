@@ -1,11 +1,12 @@
 import type { Bank, BankAccount } from '@/api/banks.types'
+import { accountPartyId } from '@/api/ledger'
 
 // Accounts and vaults as the shared transfer and ledger dialogs name them (state/game.ts).
 
 /** A bank account party: its id is `bankId|accountId` (spec section 3). */
 export const accountParty = (account: Pick<BankAccount, 'bankId' | 'id' | 'bankName' | 'accountNumber'>) => ({
   type: 'account' as const,
-  id: `${account.bankId}|${account.id}`,
+  id: accountPartyId(account.bankId, account.id),
   name: `${account.bankName} ${account.accountNumber}`,
 })
 
