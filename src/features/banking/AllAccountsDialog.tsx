@@ -81,10 +81,18 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
                   cardTitle: true,
                 },
                 { header: T.columnHolder, cell: (a) => a.accountHolder },
-                { header: T.columnOffering, cell: (a) => a.offering?.name || T.basicAccount },
+                {
+                  header: T.columnOffering,
+                  cell: (a) => a.offering?.name || T.basicAccount,
+                  className: 'sm:whitespace-nowrap',
+                },
                 { header: T.columnBalances, cell: (a) => <Balances account={a} /> },
                 { header: T.columnStatus, cell: (a) => <Status account={a} /> },
-                { header: T.columnCreated, cell: (a) => formatDate(secondsToIso(a.createdAt)) },
+                {
+                  header: T.columnCreated,
+                  cell: (a) => formatDate(secondsToIso(a.createdAt)),
+                  className: 'sm:whitespace-nowrap',
+                },
               ]}
             />
             {data && data.total !== null && data.total > 0 && (

@@ -192,6 +192,7 @@ function compareColumns({
       align: 'right',
       cell: (row) => (
         <Button
+          color="secondary"
           size="sm"
           aria-label={`${T.openAccount} with ${row.offering.name} at ${row.bank.name}`}
           onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
