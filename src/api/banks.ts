@@ -1,4 +1,4 @@
-import { api } from './client'
+import { api, segment } from './client'
 import {
   flag,
   list,
@@ -11,7 +11,23 @@ import {
   text,
   UnreadableBody,
 } from './read'
-import type { AccountBalance, Bank, BankAccount, BankBalance, Offering } from './banks.types'
+import type {
+  AccountBalance,
+  AddBankOfficerRequest,
+  Bank,
+  BankAccount,
+  BankAccountsPage,
+  BankAccountsQuery,
+  BankBalance,
+  BankDetail,
+  BankOfficer,
+  CloseAccountRequest,
+  CreateBankRequest,
+  CreateOfferingRequest,
+  Offering,
+  OpenAccountRequest,
+  UpdateOfferingRequest,
+} from './banks.types'
 
 // Banks, offerings and accounts (spec section 7 "Banks"). The readers here are shared: the
 // transfer dialog picks vaults and accounts, banking shows them, the admin panel edits banks.
@@ -45,13 +61,19 @@ const readBankBalance = (raw: unknown): BankBalance => {
   return { currencySymbol, currencyName: text(r.currencyName, currencySymbol), balance: number(r.balance) }
 }
 
+/** An officer; a list of bare names is read as officers without an appointment date. */
+export function readOfficer(raw: unknown): BankOfficer {
+  const officer = typeof raw === 'string' ? { name: raw } : record(raw)
+  return {
+    name: required(officer.name ?? officer.characterName, 'an officer'),
+    appointedAt: text(officer.appointedAt),
+  }
+}
+
 export function readBank(raw: unknown): Bank {
   const r = record(raw)
   const summary = optionalRecord(r.offeringSummary) ?? {}
-  const officers = list(r.officers, (o) => {
-    const officer = typeof o === 'string' ? { name: o } : record(o)
-    return { name: required(officer.name, 'an officer'), appointedAt: text(officer.appointedAt) }
-  })
+  const officers = list(r.officers, readOfficer)
   return {
     id: required(r.id, 'a bank'),
     name: text(r.name),
@@ -106,13 +128,170 @@ export function readBankAccount(raw: unknown): BankAccount {
   }
 }
 
-/** Query keys of everything under /banks. */
+/** Query keys of everything under /banks, and of a player's accounts (they live at banks). */
 export const bankKeys = {
   all: ['banks'] as const,
   list: () => [...bankKeys.all, 'list'] as const,
   detail: (bankId: string) => [...bankKeys.all, 'detail', bankId] as const,
+  offerings: (bankId: string) => [...bankKeys.all, 'offerings', bankId] as const,
+  /** One page of a bank's accounts (officers' All Accounts); the bank's prefix covers every page. */
+  accounts: (bankId: string, query?: BankAccountsQuery) =>
+    query
+      ? ([...bankKeys.all, 'accounts', bankId, query] as const)
+      : ([...bankKeys.all, 'accounts', bankId] as const),
+  /** GET /players/{name}/accounts: kept under banks so every bank change refreshes it. */
+  playerAccounts: (character: string) => [...bankKeys.all, 'player-accounts', character] as const,
 }
+
+const bankPath = (bankId: string) => `/banks/${segment(bankId)}`
+
+/** What a change answers: the spec shows no shape, so only a message is read, when there is one. */
+const readMessage = (raw: unknown) => ({ message: text(optionalRecord(raw)?.message) })
 
 /** GET /banks. */
 export const fetchBanks = (signal?: AbortSignal) =>
   api('/banks', { signal, read: (raw) => requiredList(record(raw).banks, readBank, 'banks') })
+
+/**
+ * GET /banks/{id}: the officers (spec section 7). Our backend also sends the bank; a server that
+ * sends only the officers leaves `bank` null and the console uses the bank from the list.
+ */
+export const fetchBank = (bankId: string, signal?: AbortSignal) =>
+  api(bankPath(bankId), {
+    signal,
+    read: (raw): BankDetail => {
+      const r = record(raw)
+      const nested = optionalRecord(r.bank)
+      let bank: Bank | null = null
+      try {
+        bank = nested ? readBank(nested) : null
+      } catch {
+        bank = null
+      }
+      const officers = Array.isArray(r.officers)
+        ? list(r.officers, readOfficer)
+        : (bank?.officers ?? requiredList(r.officers, readOfficer, 'officers'))
+      return { bank, officers }
+    },
+  })
+
+/** POST /banks: the bank id is derived by the console from the name and sent with it. */
+export const createBank = (body: CreateBankRequest) =>
+  api('/banks', {
+    method: 'POST',
+    body: { ...body },
+    read: (raw) => {
+      const r = optionalRecord(raw) ?? {}
+      let bank: Bank | null = null
+      try {
+        bank = r.bank ? readBank(r.bank) : null
+      } catch {
+        bank = null
+      }
+      return { bank, message: text(r.message) }
+    },
+  })
+
+/** POST /banks/{id}/officers. */
+export const addBankOfficer = (bankId: string, body: AddBankOfficerRequest) =>
+  api(`${bankPath(bankId)}/officers`, { method: 'POST', body: { ...body }, read: readMessage })
+
+/** DELETE /banks/{id}/officers/{officerName} with `{ removedBy }`. */
+export const removeBankOfficer = (bankId: string, officerName: string, removedBy: string) =>
+  api(`${bankPath(bankId)}/officers/${segment(officerName)}`, {
+    method: 'DELETE',
+    body: { removedBy },
+    read: readMessage,
+  })
+
+/** GET /banks/{id}/offerings (optionally only the active ones). */
+export const fetchOfferings = (
+  bankId: string,
+  options: { activeOnly?: boolean; signal?: AbortSignal } = {},
+) =>
+  api(`${bankPath(bankId)}/offerings`, {
+    signal: options.signal,
+    query: { activeOnly: options.activeOnly ? 'true' : undefined },
+    read: (raw) => requiredList(record(raw).offerings, readOffering, 'offerings'),
+  })
+
+/** POST /banks/{id}/offerings. */
+export const createOffering = (bankId: string, body: CreateOfferingRequest) =>
+  api(`${bankPath(bankId)}/offerings`, { method: 'POST', body: { ...body }, read: readMessage })
+
+/** PUT /banks/{id}/offerings/{offeringId}: only name, description and active status change. */
+export const updateOffering = (bankId: string, offeringId: string, body: UpdateOfferingRequest) =>
+  api(`${bankPath(bankId)}/offerings/${segment(offeringId)}`, {
+    method: 'PUT',
+    body: { ...body },
+    read: readMessage,
+  })
+
+/** DELETE /banks/{id}/offerings/{offeringId} (409 while accounts use it). */
+export const deleteOffering = (bankId: string, offeringId: string) =>
+  api(`${bankPath(bankId)}/offerings/${segment(offeringId)}`, { method: 'DELETE', read: readMessage })
+
+/**
+ * GET /banks/{id}/accounts?limit&offset&active_only (officers). The spec shows no paging answer;
+ * without one the page is taken as the last when it is shorter than the limit.
+ */
+export const fetchBankAccounts = (bankId: string, query: BankAccountsQuery, signal?: AbortSignal) =>
+  api(`${bankPath(bankId)}/accounts`, {
+    signal,
+    query: { limit: query.limit, offset: query.offset, active_only: query.withBalances ? 'true' : undefined },
+    read: (raw): BankAccountsPage => {
+      const r = record(raw)
+      const accounts = requiredList(r.accounts, readBankAccount, 'accounts')
+      const paging = optionalRecord(r.pagination)
+      const total = paging ? optionalNumber(paging.total) : null
+      return {
+        accounts,
+        total,
+        limit: query.limit,
+        offset: query.offset,
+        hasMore: flag(
+          paging?.hasMore,
+          total !== null ? query.offset + accounts.length < total : accounts.length >= query.limit,
+        ),
+      }
+    },
+  })
+
+/** POST /banks/{id}/accounts/open. */
+export const openAccount = (bankId: string, body: OpenAccountRequest) =>
+  api(`${bankPath(bankId)}/accounts/open`, {
+    method: 'POST',
+    body: { ...body },
+    read: (raw) => {
+      const r = optionalRecord(raw) ?? {}
+      let account: BankAccount | null = null
+      try {
+        account = r.account ? readBankAccount(r.account) : null
+      } catch {
+        account = null
+      }
+      return { account, message: text(r.message) }
+    },
+  })
+
+/** DELETE /banks/{id}/accounts/{accountNumber}/close with `{ closedBy, reason }`. */
+export const closeAccount = (bankId: string, accountNumber: string, body: CloseAccountRequest) =>
+  api(`${bankPath(bankId)}/accounts/${segment(accountNumber)}/close`, {
+    method: 'DELETE',
+    body: { ...body },
+    read: readMessage,
+  })
+
+/** PUT /banks/{id}/accounts/{accountNumber}/set-default (no body in the spec). */
+export const setDefaultAccount = (bankId: string, accountNumber: string) =>
+  api(`${bankPath(bankId)}/accounts/${segment(accountNumber)}/set-default`, {
+    method: 'PUT',
+    read: readMessage,
+  })
+
+/** GET /players/{name}/accounts: a character's open accounts. */
+export const fetchPlayerAccounts = (character: string, signal?: AbortSignal) =>
+  api(`/players/${segment(character)}/accounts`, {
+    signal,
+    read: (raw) => requiredList(record(raw).accounts, readBankAccount, 'accounts'),
+  })

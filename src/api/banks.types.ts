@@ -98,3 +98,40 @@ export interface BankAccount {
   availableBalance: number
   isClosed: boolean
 }
+
+/** GET /banks/{id}: the spec names only the officers; our backend adds the bank itself. */
+export interface BankDetail {
+  bank: Bank | null
+  officers: BankOfficer[]
+}
+
+export interface AddBankOfficerRequest {
+  officerName: string
+  addedBy: string
+}
+
+export interface OpenAccountRequest {
+  offeringId: string
+  openedBy: string
+}
+
+export interface CloseAccountRequest {
+  closedBy: string
+  reason: string
+}
+
+export interface BankAccountsQuery {
+  limit: number
+  offset: number
+  /** Only accounts that hold money (`active_only=true`). */
+  withBalances: boolean
+}
+
+/** One page of a bank's accounts; `total` is null when the server does not say. */
+export interface BankAccountsPage {
+  accounts: BankAccount[]
+  total: number | null
+  limit: number
+  offset: number
+  hasMore: boolean
+}

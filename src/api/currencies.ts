@@ -1,6 +1,24 @@
 import { api } from './client'
-import { number, oneOf, optionalNumber, record, requiredList, text, UnreadableBody } from './read'
+import {
+  list,
+  number,
+  oneOf,
+  optionalNumber,
+  optionalRecord,
+  record,
+  requiredList,
+  text,
+  UnreadableBody,
+} from './read'
 import type { Currency, InflationRisk } from './currencies.types'
+
+/** A currency's market figures (spec section 3), from the currency itself or the inflation index. */
+export interface MarketFigures {
+  symbol: string
+  purchasingPowerIndex: number | null
+  inflationRisk: InflationRisk | null
+  supplyPerCapita: number | null
+}
 
 const RISKS: readonly InflationRisk[] = ['Low', 'Moderate', 'High']
 
@@ -16,15 +34,50 @@ export function readCurrency(raw: unknown): Currency {
     currentSupply: number(r.currentSupply),
     createdAt: text(r.createdAt),
     purchasingPowerIndex: optionalNumber(r.purchasingPowerIndex),
-    inflationRisk: r.inflationRisk == null ? null : oneOf<InflationRisk>(r.inflationRisk, RISKS, 'Low'),
+    inflationRisk: readRisk(r.inflationRisk),
     supplyPerCapita: optionalNumber(r.supplyPerCapita),
   }
+}
+
+const readRisk = (value: unknown): InflationRisk | null =>
+  value == null ? null : oneOf<InflationRisk>(value, RISKS, 'Low')
+
+function readFigures(raw: unknown, symbolHint = ''): MarketFigures {
+  const r = record(raw)
+  const symbol = text(r.symbol ?? r.currencySymbol, symbolHint).trim()
+  if (!symbol) throw new UnreadableBody('market figures without a currency symbol')
+  return {
+    symbol,
+    purchasingPowerIndex: optionalNumber(r.purchasingPowerIndex),
+    inflationRisk: readRisk(r.inflationRisk),
+    supplyPerCapita: optionalNumber(r.supplyPerCapita),
+  }
+}
+
+/**
+ * The inflation index, by currency symbol. The spec does not show its answer, so a list under
+ * `currencies` (our backend) or an object keyed by symbol are both read; anything else is no data.
+ */
+export function readInflationIndex(raw: unknown): Map<string, MarketFigures> {
+  const r = optionalRecord(raw) ?? {}
+  const source = r.currencies ?? r.index ?? r.data
+  const entries = Array.isArray(source)
+    ? list(source, (item) => readFigures(item))
+    : Object.entries(optionalRecord(source) ?? {}).flatMap(([symbol, item]) => {
+        try {
+          return [readFigures(item, symbol)]
+        } catch {
+          return []
+        }
+      })
+  return new Map(entries.map((entry) => [entry.symbol, entry]))
 }
 
 /** Query keys of everything under /currencies. */
 export const currencyKeys = {
   all: ['currencies'] as const,
   list: () => [...currencyKeys.all, 'list'] as const,
+  inflationIndex: () => [...currencyKeys.all, 'inflation-index'] as const,
 }
 
 /** GET /currencies. */
@@ -33,6 +86,10 @@ export const fetchCurrencies = (signal?: AbortSignal) =>
     signal,
     read: (raw) => requiredList(record(raw).currencies, readCurrency, 'currencies'),
   })
+
+/** GET /currencies/inflation-index: market figures where the currency list lacks them. */
+export const fetchInflationIndex = (signal?: AbortSignal) =>
+  api('/currencies/inflation-index', { signal, read: readInflationIndex })
 
 /**
  * POST /currencies: a nation's national currency. The symbol is made by the server from the

@@ -1,5 +1,62 @@
-import { SectionPending } from '@/app/SectionPending'
+import { useMemo, useState } from 'react'
+import { Tabs } from '@/ui/tabs'
+import { BankingActionsProvider, type AccountPreselect, type BankingActions } from './actions'
+import { AllBanksTab } from './AllBanksTab'
+import { BankDetailDialog } from './BankDetailDialog'
+import { CompareOfferingsTab } from './CompareOfferingsTab'
+import { CreateBankDialog } from './CreateBankDialog'
+import { MarketsTab } from './MarketsTab'
+import { MyAccountsTab } from './MyAccountsTab'
+import { OpenAccountDialog } from './OpenAccountDialog'
+import { useCharacterName } from './queries'
+import { BANKING_TEXTS as T } from './texts'
 
-export function BankingSection() {
-  return <SectionPending title="Banking & Finance" />
+export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare'
+
+const TABS = [
+  { key: 'accounts', label: T.tabs.accounts },
+  { key: 'banks', label: T.tabs.banks },
+  { key: 'markets', label: T.tabs.markets },
+  { key: 'compare', label: T.tabs.compare },
+] as const satisfies readonly { key: BankingTab; label: string }[]
+
+/**
+ * Banking & Finance (spec section 2): the player's accounts, every bank, the currency markets and
+ * (beyond the spec) a comparison of every bank's offerings. The section hosts the dialogs more
+ * than one tab opens: Open Account, Create Bank and the bank detail.
+ */
+export function BankingSection({ initialTab = 'accounts' }: { initialTab?: BankingTab }) {
+  const character = useCharacterName()
+  const [tab, setTab] = useState<BankingTab>(initialTab)
+  const [opening, setOpening] = useState<AccountPreselect | null>(null)
+  const [creatingBank, setCreatingBank] = useState(false)
+  const [shownBank, setShownBank] = useState<string | null>(null)
+
+  const actions = useMemo<BankingActions>(
+    () => ({
+      openAccount: (preselect = {}) => setOpening(preselect),
+      showBank: setShownBank,
+      createBank: () => setCreatingBank(true),
+    }),
+    [],
+  )
+
+  return (
+    <BankingActionsProvider value={actions}>
+      <Tabs tabs={TABS} selected={tab} onChange={setTab}>
+        {tab === 'accounts' && <MyAccountsTab />}
+        {tab === 'banks' && <AllBanksTab />}
+        {tab === 'markets' && <MarketsTab />}
+        {tab === 'compare' && <CompareOfferingsTab />}
+      </Tabs>
+      <BankDetailDialog bankId={shownBank} onClose={() => setShownBank(null)} />
+      <CreateBankDialog
+        open={creatingBank}
+        character={character}
+        onClose={() => setCreatingBank(false)}
+        onOpenAccount={() => setOpening({})}
+      />
+      <OpenAccountDialog request={opening} character={character} onClose={() => setOpening(null)} />
+    </BankingActionsProvider>
+  )
 }

@@ -1,0 +1,85 @@
+import { ArrowsRightLeftIcon, ClockIcon, StarIcon } from '@heroicons/react/20/solid'
+import type { BankAccount } from '@/api/banks.types'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { Money } from '@/ui/money'
+import { formatDate, secondsToIso } from '@/lib/time'
+import { openLedger, openTransfer } from '@/state/game'
+import { accountParty } from './parties'
+import { TermChips } from './TermChips'
+import { BANKING_TEXTS as T } from './texts'
+
+export interface AccountCardProps {
+  account: BankAccount
+  /** The bank's national currency (the offering's amounts are in it). */
+  symbol: string | null
+  onMakeDefault: (account: BankAccount) => void
+  onClose: (account: BankAccount) => void
+  /** A default change is in flight: no second one meanwhile. */
+  busy: boolean
+}
+
+/** One of the player's accounts: number, terms, every balance, and what can be done with it. */
+export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: AccountCardProps) {
+  const titleId = `account-${account.id}`
+  const party = accountParty(account)
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-xl bg-white/[0.03] p-4 ring-1 ring-white/10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-6"
+    >
+      <div className="flex min-w-0 flex-col gap-3">
+        <header className="flex flex-wrap items-center gap-2">
+          <h4 id={titleId} className="font-mono text-base font-semibold break-all text-white">
+            {account.accountNumber}
+          </h4>
+          {account.isDefault && (
+            <Badge color="success" icon={<StarIcon />}>
+              {T.defaultBadge}
+            </Badge>
+          )}
+        </header>
+        {account.offering && <TermChips offering={account.offering} symbol={symbol} withName />}
+        <p className="text-xs text-slate-400">Opened {formatDate(secondsToIso(account.createdAt))}</p>
+      </div>
+      {account.balances.length > 0 ? (
+        <dl
+          aria-label="Balances"
+          className="divide-y divide-white/5 self-start rounded-lg bg-white/[0.03] px-3 text-sm ring-1 ring-white/5"
+        >
+          {account.balances.map((balance) => (
+            <div key={balance.currencySymbol} className="flex items-center justify-between gap-3 py-2">
+              <dt className="min-w-0 truncate text-slate-300">{balance.currencyName}</dt>
+              <dd className="font-semibold text-white">
+                <Money amount={balance.balance} symbol={balance.currencySymbol} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="self-start rounded-lg bg-white/[0.03] px-3 py-2 text-sm text-slate-400 ring-1 ring-white/5">
+          {T.noBalances}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2 border-t border-white/5 pt-3 lg:col-span-2">
+        {!account.isDefault && (
+          <Button color="secondary" size="sm" disabled={busy} onClick={() => onMakeDefault(account)}>
+            <StarIcon data-slot="icon" aria-hidden="true" />
+            {T.makeDefault}
+          </Button>
+        )}
+        <Button color="secondary" size="sm" onClick={() => openLedger(party)}>
+          <ClockIcon data-slot="icon" aria-hidden="true" />
+          {T.history}
+        </Button>
+        <Button color="secondary" size="sm" onClick={() => openTransfer({ from: party })}>
+          <ArrowsRightLeftIcon data-slot="icon" aria-hidden="true" />
+          {T.transfer}
+        </Button>
+        <Button color="plain" size="sm" className="sm:ml-auto" onClick={() => onClose(account)}>
+          {T.closeAccount}
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,57 @@
+import { ArrowsRightLeftIcon, ClockIcon, ListBulletIcon } from '@heroicons/react/20/solid'
+import { useState } from 'react'
+import type { Bank } from '@/api/banks.types'
+import { openLedger, openTransfer } from '@/state/game'
+import { Button } from '@/ui/button'
+import { DataTable } from '@/ui/data-table'
+import { Money } from '@/ui/money'
+import { AllAccountsDialog } from './AllAccountsDialog'
+import { DetailSection } from './DetailSection'
+import { bankParty } from './parties'
+import { BANKING_TEXTS as T } from './texts'
+
+/** The vault, for the bank's officers: balances, transfer from it, its ledger, every account. */
+export function BankBalancesSection({ bank }: { bank: Bank }) {
+  const [listing, setListing] = useState(false)
+  const party = bankParty(bank)
+  return (
+    <DetailSection
+      id="bank-balances-heading"
+      title={T.balancesHeading}
+      actions={
+        <>
+          <Button color="secondary" size="sm" onClick={() => openTransfer({ from: party })}>
+            <ArrowsRightLeftIcon data-slot="icon" aria-hidden="true" />
+            {T.transfer}
+          </Button>
+          <Button color="secondary" size="sm" onClick={() => openLedger(party)}>
+            <ClockIcon data-slot="icon" aria-hidden="true" />
+            {T.history}
+          </Button>
+          <Button color="secondary" size="sm" onClick={() => setListing(true)}>
+            <ListBulletIcon data-slot="icon" aria-hidden="true" />
+            {T.allAccounts}
+          </Button>
+        </>
+      }
+    >
+      <DataTable
+        label={`${T.balancesHeading} of ${bank.name}`}
+        rows={bank.balances}
+        rowKey={(b) => b.currencySymbol}
+        dense
+        empty={T.noBankBalances}
+        columns={[
+          { header: T.currency, cell: (b) => b.currencyName, cardTitle: true },
+          { header: T.symbol, cell: (b) => b.currencySymbol },
+          {
+            header: T.balance,
+            align: 'right',
+            cell: (b) => <Money amount={b.balance} symbol={b.currencySymbol} className="font-semibold" />,
+          },
+        ]}
+      />
+      <AllAccountsDialog bank={listing ? bank : null} onClose={() => setListing(false)} />
+    </DetailSection>
+  )
+}

@@ -1,0 +1,76 @@
+import { ShieldCheckIcon } from '@heroicons/react/20/solid'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { Chip } from '@/ui/chip'
+import { DescriptionList } from '@/ui/description-list'
+import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
+import { LoadStatus } from '@/ui/load-status'
+import { formatNumber } from '@/lib/format'
+import { formatDate } from '@/lib/time'
+import { BankBalancesSection } from './BankBalancesSection'
+import { OfferingsSection } from './OfferingsSection'
+import { OfficersSection } from './OfficersSection'
+import { isOfficerOf, queryError, useBankDetail, useBanks, useCharacterName } from './queries'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+export interface BankDetailDialogProps {
+  /** The bank shown; null: the dialog is closed. */
+  bankId: string | null
+  onClose: () => void
+}
+
+/** A bank's facts, officers, vault (for its officers) and offerings (spec "Bank detail dialog"). */
+export function BankDetailDialog({ bankId, onClose }: BankDetailDialogProps) {
+  const character = useCharacterName()
+  const detail = useBankDetail(bankId)
+  const banks = useBanks()
+  const listed = banks.data?.find((b) => b.id === bankId) ?? null
+  // GET /banks/{id} is only promised to carry the officers; the list has the rest.
+  const bank = detail.data?.bank ?? listed
+  const officers = detail.data?.officers ?? bank?.officers ?? []
+  const isOfficer = isOfficerOf(officers, character)
+
+  return (
+    <Dialog open={!!bankId} onClose={onClose} size="xl">
+      <DialogTitle className="flex flex-wrap items-center gap-2">
+        <span className="break-words">{bank?.name ?? bankId}</span>
+        {bank && <Chip>{bank.abbreviation || bank.id}</Chip>}
+        {isOfficer && (
+          <Badge color="info" icon={<ShieldCheckIcon />}>
+            {T.youAreOfficer}
+          </Badge>
+        )}
+      </DialogTitle>
+      <DialogBody className="space-y-6">
+        <LoadStatus
+          pending={detail.isPending && !bank}
+          error={queryError(detail, F.loadBank)}
+          onRetry={() => void detail.refetch()}
+          hasData={!!bank}
+          loading={T.loadingBank}
+        >
+          {bank && bankId && (
+            <>
+              <DescriptionList
+                items={[
+                  { term: T.jurisdiction, details: bank.jurisdictionNation || '—' },
+                  { term: T.created, details: formatDate(bank.createdAt) },
+                  { term: T.accountsCount, details: formatNumber(bank.accountCount) },
+                  { term: T.nationalCurrency, details: bank.nationalCurrency ?? T.noNationalCurrency },
+                ]}
+              />
+              <OfficersSection bank={bank} officers={officers} isOfficer={isOfficer} character={character} />
+              {isOfficer && <BankBalancesSection bank={bank} />}
+              <OfferingsSection bank={bank} isOfficer={isOfficer} character={character} />
+            </>
+          )}
+        </LoadStatus>
+      </DialogBody>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose}>
+          {T.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,332 @@
+import { useMemo, useState } from 'react'
+import { ArrowDownIcon, ArrowUpIcon, ScaleIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import type { Bank } from '@/api/banks.types'
+import { Alert } from '@/ui/alert'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { DataTable, type Column } from '@/ui/data-table'
+import { EmptyState } from '@/ui/empty-state'
+import { Field, Label, Select } from '@/ui/field'
+import { LoadStatus } from '@/ui/load-status'
+import { SkeletonList } from '@/ui/skeleton'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { formatAmount } from '@/lib/format'
+import { usePhoneLayout } from '@/lib/use-media-query'
+import { useBankingActions } from './actions'
+import { successColor } from './BankCard'
+import {
+  ANY_CURRENCY,
+  comparableOfferings,
+  currencyChoices,
+  DEFAULT_SORT,
+  filterByCurrency,
+  nextSort,
+  NO_CURRENCY,
+  SORT_KEYS,
+  sortOfferings,
+  type ComparedOffering,
+  type CompareSort,
+  type CompareSortKey,
+} from './compare'
+import { interestText, perWeek } from './offering-terms'
+import { queryError, useActiveOfferingsOf, useBanks } from './queries'
+import { TabPanelHeader } from './TabPanelHeader'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+interface CompareColumn extends Column<ComparedOffering> {
+  sortKey?: CompareSortKey
+}
+
+/** Beyond the spec: every active offering of every bank in one sortable, filterable table. */
+export function CompareOfferingsTab() {
+  const banks = useBanks()
+  const bankList = useMemo(() => banks.data ?? [], [banks.data])
+  const offerings = useActiveOfferingsOf(bankList)
+  const [currency, setCurrency] = useState(ANY_CURRENCY)
+  const [sort, setSort] = useState<CompareSort>(DEFAULT_SORT)
+  const { openAccount, showBank } = useBankingActions()
+  const phone = usePhoneLayout()
+
+  const offeringsOf = (bankId: string) => offerings[bankList.findIndex((b) => b.id === bankId)]?.data
+  const all = comparableOfferings(bankList, offeringsOf)
+  const rows = sortOfferings(filterByCurrency(all, currency), sort)
+  const failed = bankList.filter((_, i) => offerings[i]?.isError)
+  const loading = banks.isPending || offerings.some((q) => q.isPending)
+
+  const columns = compareColumns({ onOpen: openAccount, onShowBank: showBank })
+  const empty = all.length === 0 ? T.noComparable : T.noComparableForCurrency
+
+  return (
+    <section aria-labelledby="compare-heading" className="space-y-5">
+      <TabPanelHeader id="compare-heading" title={T.tabs.compare} intro={T.compareIntro} />
+      <LoadStatus
+        pending={loading}
+        error={queryError(banks, F.loadBanks)}
+        onRetry={() => void banks.refetch()}
+        hasData={!!banks.data && !loading}
+        loading={<SkeletonList label={T.loadingCompare} count={4} itemClassName="h-14" />}
+      >
+        <div className="space-y-4">
+          {failed.length > 0 && (
+            <Alert kind="warning">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span>{T.someOfferingsMissing(failed.map((b) => b.name).join(', '))}</span>
+                <Button
+                  color="secondary"
+                  size="sm"
+                  onClick={() => offerings.forEach((q) => q.isError && void q.refetch())}
+                >
+                  Try again
+                </Button>
+              </div>
+            </Alert>
+          )}
+          <CompareToolbar
+            banks={bankList}
+            currency={currency}
+            onCurrency={setCurrency}
+            sort={sort}
+            onSort={setSort}
+          />
+          {all.length === 0 && failed.length === 0 ? (
+            <EmptyState icon={ScaleIcon} title={T.noComparable} />
+          ) : phone ? (
+            <DataTable
+              label={T.compareTableLabel}
+              rows={rows}
+              rowKey={rowKey}
+              columns={columns}
+              empty={empty}
+            />
+          ) : (
+            <SortableTable rows={rows} columns={columns} sort={sort} onSort={setSort} empty={empty} />
+          )}
+        </div>
+      </LoadStatus>
+    </section>
+  )
+}
+
+const rowKey = (row: ComparedOffering) => `${row.bank.id}/${row.offering.id}`
+
+function compareColumns({
+  onOpen,
+  onShowBank,
+}: {
+  onOpen: (preselect: { bankId: string; offeringId: string }) => void
+  onShowBank: (bankId: string) => void
+}): CompareColumn[] {
+  const amount = (value: number, row: ComparedOffering) => formatAmount(value, row.bank.nationalCurrency)
+  return [
+    {
+      header: 'Offering',
+      cardTitle: true,
+      cell: ({ offering }) => <span className="block min-w-24 font-medium text-white">{offering.name}</span>,
+    },
+    {
+      header: T.columnBank,
+      sortKey: 'bank',
+      cell: ({ bank }) => (
+        <span className="block text-right whitespace-nowrap sm:text-left">
+          <button
+            type="button"
+            onClick={() => onShowBank(bank.id)}
+            className="rounded text-left font-medium text-secondary-200 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-secondary-400"
+          >
+            {bank.name}
+          </button>
+          <span className="block text-xs text-slate-400">
+            {[bank.jurisdictionNation, bank.nationalCurrency ?? T.noNationalCurrency]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: T.columnInterestShort,
+      sortKey: 'interest',
+      align: 'right',
+      cell: ({ offering }) => interestText(offering),
+    },
+    {
+      header: T.columnFeePerWeek,
+      sortKey: 'fee',
+      align: 'right',
+      cell: (row) => amount(row.offering.maintenanceFeeAmount, row),
+    },
+    {
+      header: T.columnMinimum,
+      sortKey: 'minimum',
+      align: 'right',
+      cell: (row) => amount(row.offering.minimumBalance, row),
+    },
+    {
+      header: T.columnOverdraft,
+      sortKey: 'overdraftLimit',
+      align: 'right',
+      cell: (row) =>
+        row.offering.overdraftAllowed ? (
+          <span className="block whitespace-nowrap">
+            {T.overdraftUpTo(amount(row.offering.overdraftLimit, row))}
+            <span className="block text-xs text-slate-400">
+              {T.overdraftFeeShort(perWeek(row.offering.overdraftFeeAmount, row.bank.nationalCurrency))}
+            </span>
+          </span>
+        ) : (
+          T.no
+        ),
+    },
+    {
+      header: T.columnSuccessShort,
+      sortKey: 'success',
+      align: 'right',
+      cell: ({ bank }) => (
+        <Badge color={successColor(bank.interestSuccessRate)}>{bank.interestSuccessRate}%</Badge>
+      ),
+    },
+    {
+      header: T.openAccount,
+      actions: true,
+      align: 'right',
+      cell: (row) => (
+        <Button
+          color="secondary"
+          size="sm"
+          aria-label={`${T.openAccount} with ${row.offering.name} at ${row.bank.name}`}
+          onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
+        >
+          {T.openAccount}
+        </Button>
+      ),
+    },
+  ]
+}
+
+function CompareToolbar({
+  banks,
+  currency,
+  onCurrency,
+  sort,
+  onSort,
+}: {
+  banks: readonly Bank[]
+  currency: string
+  onCurrency: (currency: string) => void
+  sort: CompareSort
+  onSort: (sort: CompareSort) => void
+}) {
+  const DirectionIcon = sort.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,16rem)_auto] sm:items-end sm:justify-start">
+      <Field>
+        <Label>{T.currencyFilter}</Label>
+        <Select value={currency} onChange={(event) => onCurrency(event.target.value)}>
+          <option value={ANY_CURRENCY}>{T.allCurrencies}</option>
+          {currencyChoices(banks).map((symbol) => (
+            <option key={symbol} value={symbol}>
+              {symbol === NO_CURRENCY ? T.noNationalCurrency : symbol}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field>
+        <Label>{T.sortBy}</Label>
+        <Select
+          value={sort.key}
+          onChange={(event) => {
+            const key = event.target.value as CompareSortKey
+            onSort({ key, direction: SORT_KEYS[key].direction })
+          }}
+        >
+          {(Object.keys(SORT_KEYS) as CompareSortKey[]).map((key) => (
+            <option key={key} value={key}>
+              {SORT_KEYS[key].label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button
+        color="secondary"
+        onClick={() => onSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
+        aria-label={`Sort order: ${sort.direction === 'asc' ? T.ascending : T.descending}. Change it.`}
+      >
+        <DirectionIcon data-slot="icon" aria-hidden="true" />
+        {sort.direction === 'asc' ? T.ascending : T.descending}
+      </Button>
+    </div>
+  )
+}
+
+/** The wide layout: column headers sort the table (and say how it is sorted). */
+function SortableTable({
+  rows,
+  columns,
+  sort,
+  onSort,
+  empty,
+}: {
+  rows: readonly ComparedOffering[]
+  columns: readonly CompareColumn[]
+  sort: CompareSort
+  onSort: (sort: CompareSort) => void
+  empty: string
+}) {
+  return (
+    <Table label={T.compareTableLabel}>
+      <TableHead>
+        <tr>
+          {columns.map((column) => {
+            const sorted = column.sortKey === sort.key
+            const Arrow = sort.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon
+            return (
+              <TableHeader
+                key={column.header}
+                align={column.align}
+                aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {column.actions ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : column.sortKey ? (
+                  <button
+                    type="button"
+                    onClick={() => onSort(nextSort(sort, column.sortKey!))}
+                    className={clsx(
+                      'inline-flex items-center gap-1 rounded uppercase hover:text-white focus-visible:outline-2 focus-visible:outline-secondary-400',
+                      sorted && 'text-white',
+                    )}
+                  >
+                    {column.header}
+                    <Arrow aria-hidden="true" className={clsx('size-3.5', !sorted && 'invisible')} />
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </TableHeader>
+            )
+          })}
+        </tr>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 ? (
+          <tr>
+            <TableCell colSpan={columns.length} align="center" className="py-8 text-slate-400">
+              {empty}
+            </TableCell>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.header} align={column.align}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { bankKeys, createBank } from '@/api/banks'
+import { useApiMutation } from '@/api/query'
+import { notify } from '@/state/notices'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { Description, Field, Input, Label, Select } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { deriveBankId } from './bank-id'
+import { queryError, useBanks, useMemberships, useNations } from './queries'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+export interface CreateBankDialogProps {
+  open: boolean
+  character: string
+  onClose: () => void
+  /** "Open an account instead": the player came for an account, not a bank. */
+  onOpenAccount: () => void
+}
+
+export function CreateBankDialog(props: CreateBankDialogProps) {
+  return props.open ? <CreateBankForm {...props} /> : null
+}
+
+/** Founding a bank: warned twice, with the id it will get shown before anything is sent. */
+function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogProps) {
+  const banks = useBanks()
+  const nations = useNations()
+  const memberships = useMemberships(character)
+  const [name, setName] = useState('')
+  const [chosenNation, setChosenNation] = useState<string | null>(null)
+  // The player's own nation is the likely jurisdiction until they pick another.
+  const jurisdiction = chosenNation ?? memberships.data?.[0]?.nationName ?? ''
+  const derived = deriveBankId(
+    name,
+    (banks.data ?? []).map((b) => b.id),
+  )
+
+  const create = useApiMutation({
+    call: createBank,
+    texts: F.createBank,
+    invalidates: () => [bankKeys.list()],
+    onSuccess: (answer, body) => {
+      notify('success', answer.message || T.bankCreated(body.name, body.bankId))
+      onClose()
+    },
+  })
+
+  const submit = () => {
+    if (!name.trim() || !jurisdiction) return create.fail(T.fillRequired)
+    if (!derived.id) return create.fail(T.bankIdMissing)
+    create.submit({
+      bankId: derived.id,
+      name: name.trim(),
+      jurisdictionNation: jurisdiction,
+      createdBy: character,
+    })
+  }
+
+  const nationsError = queryError(nations, F.loadNations)
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={T.createBankTitle}
+      error={create.error}
+      busy={create.busy}
+      submitLabel={T.createBankSubmit}
+      busyLabel={T.createBankBusy}
+      onSubmit={submit}
+    >
+      <Alert kind="warning">
+        <p className="font-semibold">{T.createBankWarning}</p>
+        <Button
+          color="secondary"
+          size="sm"
+          className="mt-2"
+          onClick={() => {
+            onClose()
+            onOpenAccount()
+          }}
+        >
+          {T.openAccountInstead}
+        </Button>
+      </Alert>
+      <Alert kind="info">{T.permanence}</Alert>
+      <Field>
+        <Label>{T.bankNameLabel}</Label>
+        <Input autoFocus value={name} maxLength={64} onChange={(event) => setName(event.target.value)} />
+      </Field>
+      <Field disabled={nations.isPending}>
+        <Label>{T.jurisdictionLabel}</Label>
+        <Select value={jurisdiction} onChange={(event) => setChosenNation(event.target.value)}>
+          <option value="">{nations.isPending ? T.loadingNations : T.chooseNation}</option>
+          {(nations.data ?? []).map((nation) => (
+            <option key={nation.id} value={nation.name}>
+              {nation.name}
+            </option>
+          ))}
+        </Select>
+        {nationsError && <Description className="text-rose-300">{nationsError}</Description>}
+      </Field>
+      <div className="rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
+        <p className="text-sm text-slate-400">{T.bankIdLabel}</p>
+        {derived.id ? (
+          <>
+            <p className="font-mono text-lg font-semibold text-white">{derived.id}</p>
+            <p className="text-sm text-slate-400">
+              {derived.base && derived.base !== derived.id ? T.bankIdTaken(derived.base) : T.bankIdHint}
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-slate-300">{T.bankIdMissing}</p>
+        )}
+      </div>
+    </FormDialog>
+  )
+}

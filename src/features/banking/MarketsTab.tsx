@@ -1,0 +1,171 @@
+import { useState } from 'react'
+import { BanknotesIcon, FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
+import type { Currency, InflationRisk } from '@/api/currencies.types'
+import type { MarketFigures } from '@/api/currencies'
+import type { Nation } from '@/api/nations.types'
+import { Badge, type StatusColor } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { Chip } from '@/ui/chip'
+import { EmptyState } from '@/ui/empty-state'
+import { LoadStatus } from '@/ui/load-status'
+import { Money } from '@/ui/money'
+import { SkeletonList } from '@/ui/skeleton'
+import { formatAmount, formatNumber } from '@/lib/format'
+import { CreateCurrencyDialog } from './CreateCurrencyDialog'
+import {
+  queryError,
+  useCharacterName,
+  useCurrencies,
+  useInflationIndex,
+  useMemberships,
+  useNations,
+} from './queries'
+import { TabPanelHeader } from './TabPanelHeader'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+
+/** PPP baseline (spec section 9): at or above it a currency buys at least as much as the median. */
+export const PPP_BASELINE = 100
+
+const RISK_COLORS: Record<InflationRisk, StatusColor> = { Low: 'success', Moderate: 'warning', High: 'error' }
+
+/** The currency's own figures, else the inflation index's. */
+export function marketFigures(currency: Currency, index?: Map<string, MarketFigures>): MarketFigures {
+  const extra = index?.get(currency.symbol)
+  return {
+    symbol: currency.symbol,
+    purchasingPowerIndex: currency.purchasingPowerIndex ?? extra?.purchasingPowerIndex ?? null,
+    inflationRisk: currency.inflationRisk ?? extra?.inflationRisk ?? null,
+    supplyPerCapita: currency.supplyPerCapita ?? extra?.supplyPerCapita ?? null,
+  }
+}
+
+/**
+ * The nation the character may create a currency for (spec section 4): one they are an officer
+ * of that has no national currency yet. A character belongs to at most one nation.
+ */
+export function currencyNation(
+  officerOf: readonly string[],
+  nations: readonly Nation[],
+  currencies: readonly Currency[],
+): Nation | null {
+  const issuing = new Set(currencies.map((c) => c.issuingNation.toLocaleLowerCase()))
+  return (
+    nations.find(
+      (n) =>
+        officerOf.some((name) => name.toLocaleLowerCase() === n.name.toLocaleLowerCase()) &&
+        !n.nationalCurrency &&
+        !issuing.has(n.name.toLocaleLowerCase()),
+    ) ?? null
+  )
+}
+
+export function MarketsTab() {
+  const character = useCharacterName()
+  const currencies = useCurrencies()
+  const index = useInflationIndex()
+  const memberships = useMemberships(character)
+  const officerOf = (memberships.data ?? []).filter((m) => m.role === 'officer').map((m) => m.nationName)
+  const nations = useNations(officerOf.length > 0)
+  const [creating, setCreating] = useState(false)
+  const nation = currencyNation(officerOf, nations.data ?? [], currencies.data ?? [])
+
+  return (
+    <section aria-labelledby="markets-heading" className="space-y-5">
+      <TabPanelHeader
+        id="markets-heading"
+        title={T.tabs.markets}
+        intro={T.marketsIntro}
+        actions={
+          nation && currencies.isSuccess ? (
+            <Button color="secondary" onClick={() => setCreating(true)}>
+              <PlusIcon data-slot="icon" aria-hidden="true" />
+              {T.createCurrency}
+            </Button>
+          ) : undefined
+        }
+      />
+      <LoadStatus
+        pending={currencies.isPending}
+        error={queryError(currencies, F.loadCurrencies)}
+        onRetry={() => void currencies.refetch()}
+        hasData={!!currencies.data}
+        loading={<SkeletonList label={T.loadingCurrencies} count={3} className={GRID} itemClassName="h-44" />}
+      >
+        {currencies.data?.length === 0 ? (
+          <EmptyState icon={BanknotesIcon} title={T.noCurrencies} />
+        ) : (
+          <div className={GRID}>
+            {currencies.data?.map((currency) => (
+              <CurrencyCard
+                key={currency.symbol}
+                currency={currency}
+                figures={marketFigures(currency, index.data)}
+              />
+            ))}
+          </div>
+        )}
+      </LoadStatus>
+      {nation && (
+        <CreateCurrencyDialog
+          open={creating}
+          nation={nation}
+          character={character}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </section>
+  )
+}
+
+function CurrencyCard({ currency, figures }: { currency: Currency; figures: MarketFigures }) {
+  const titleId = `currency-${currency.symbol}`
+  const { purchasingPowerIndex: ppp, inflationRisk: risk, supplyPerCapita: perCapita } = figures
+  const hasFigures = ppp !== null || risk !== null || perCapita !== null
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl bg-white/[0.03] p-4 ring-1 ring-white/10"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-white">
+          {currency.name}
+        </h3>
+        <Chip color="primary">{currency.symbol}</Chip>
+      </header>
+      {currency.issuingNation && (
+        <p className="flex min-w-0 items-center gap-1 text-sm text-slate-300">
+          <FlagIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+          <span className="sr-only">{T.issuedBy} </span>
+          <span className="truncate">{currency.issuingNation}</span>
+        </p>
+      )}
+      <div className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
+        <p className="text-xs text-slate-400">{T.currentSupply}</p>
+        <p className="text-lg font-semibold text-white">
+          <Money amount={currency.currentSupply} symbol={currency.symbol} />
+        </p>
+      </div>
+      {hasFigures && (
+        <ul aria-label="Market figures" className="flex flex-wrap gap-1.5">
+          {ppp !== null && (
+            <li title={T.pppHint}>
+              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatNumber(ppp))}</Badge>
+            </li>
+          )}
+          {risk !== null && (
+            <li>
+              <Badge color={RISK_COLORS[risk]}>{T.inflationRisk(risk)}</Badge>
+            </li>
+          )}
+          {perCapita !== null && (
+            <li>
+              <Badge color="info">{T.perCapita(formatAmount(perCapita, currency.symbol))}</Badge>
+            </li>
+          )}
+        </ul>
+      )}
+    </article>
+  )
+}

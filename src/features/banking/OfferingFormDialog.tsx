@@ -1,0 +1,205 @@
+import { useState } from 'react'
+import { createOffering, updateOffering } from '@/api/banks'
+import type { Bank, Offering } from '@/api/banks.types'
+import { useApiMutation } from '@/api/query'
+import { notify } from '@/state/notices'
+import { Description, ErrorMessage, Field, Input, Label, Checkbox, Textarea } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { MoneyInput } from '@/ui/money'
+import { Switch } from '@/ui/switch'
+import { formatBasisPoints } from '@/lib/format'
+import {
+  EMPTY_OFFERING_FORM,
+  readBasisPoints,
+  readOfferingForm,
+  type OfferingFormValues,
+} from './offering-form'
+import { offeringKeys } from './queries'
+import { TermChips } from './TermChips'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+export type OfferingFormMode = { kind: 'create' } | { kind: 'edit'; offering: Offering }
+
+export interface OfferingFormDialogProps {
+  /** null: the dialog is closed. */
+  mode: OfferingFormMode | null
+  bank: Bank
+  character: string
+  onClose: () => void
+}
+
+export function OfferingFormDialog({ mode, ...rest }: OfferingFormDialogProps) {
+  if (!mode) return null
+  return mode.kind === 'create' ? (
+    <CreateOfferingForm {...rest} />
+  ) : (
+    <EditOfferingForm key={mode.offering.id} offering={mode.offering} {...rest} />
+  )
+}
+
+type FormProps = Omit<OfferingFormDialogProps, 'mode'>
+
+function CreateOfferingForm({ bank, character, onClose }: FormProps) {
+  const [values, setValues] = useState<OfferingFormValues>(EMPTY_OFFERING_FORM)
+  const set = <K extends keyof OfferingFormValues>(key: K, value: OfferingFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+  const create = useApiMutation({
+    call: (terms: Parameters<typeof createOffering>[1]) => createOffering(bank.id, terms),
+    texts: F.createOffering,
+    invalidates: () => offeringKeys(bank),
+    onSuccess: (answer, terms) => {
+      notify('success', answer.message || T.offeringCreated(terms.name))
+      onClose()
+    },
+  })
+  const submit = () => {
+    const reading = readOfferingForm(values)
+    if (!reading.ok) return create.fail(reading.message)
+    create.submit({ ...reading.terms, createdBy: character })
+  }
+  const basisPoints = readBasisPoints(values.interestRateBasisPoints)
+  const symbol = bank.nationalCurrency
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={T.createOffering}
+      description={bank.name}
+      error={create.error}
+      busy={create.busy}
+      submitLabel={T.createSubmit}
+      busyLabel={T.createBusy}
+      onSubmit={submit}
+    >
+      <Field>
+        <Label>{T.nameLabel}</Label>
+        <Input autoFocus value={values.name} maxLength={64} onChange={(e) => set('name', e.target.value)} />
+      </Field>
+      <Field>
+        <Label>{T.descriptionLabel}</Label>
+        <Textarea
+          rows={2}
+          value={values.description}
+          maxLength={500}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </Field>
+      <Field>
+        <Label>{T.interestLabel}</Label>
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.interestRateBasisPoints}
+          invalid={basisPoints === null}
+          onChange={(e) => set('interestRateBasisPoints', e.target.value)}
+          className="tabular-nums"
+        />
+        {basisPoints === null ? (
+          <ErrorMessage>{T.interestRange}</ErrorMessage>
+        ) : (
+          <Description>{T.interestHint(formatBasisPoints(basisPoints))}</Description>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyInput
+          label={T.feeLabel}
+          symbol={symbol}
+          value={values.maintenanceFeeAmount}
+          onChange={(v) => set('maintenanceFeeAmount', v)}
+          description={T.feeHint}
+        />
+        <MoneyInput
+          label={T.minimumLabel}
+          symbol={symbol}
+          value={values.minimumBalance}
+          onChange={(v) => set('minimumBalance', v)}
+        />
+        <MoneyInput
+          label={T.maximumLabel}
+          symbol={symbol}
+          value={values.maximumBalance}
+          onChange={(v) => set('maximumBalance', v)}
+          description={T.maximumHint}
+        />
+      </div>
+      <Checkbox
+        label={T.overdraftAllowedLabel}
+        checked={values.overdraftAllowed}
+        onChange={(checked) => set('overdraftAllowed', checked)}
+      />
+      {values.overdraftAllowed && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MoneyInput
+            label={T.overdraftLimitLabel}
+            symbol={symbol}
+            value={values.overdraftLimit}
+            onChange={(v) => set('overdraftLimit', v)}
+          />
+          <MoneyInput
+            label={T.overdraftFeeLabel}
+            symbol={symbol}
+            value={values.overdraftFeeAmount}
+            onChange={(v) => set('overdraftFeeAmount', v)}
+            description={T.overdraftFeeHint}
+          />
+        </div>
+      )}
+    </FormDialog>
+  )
+}
+
+/** Only name, description and the active status can change (spec section 5). */
+function EditOfferingForm({ offering, bank, character, onClose }: FormProps & { offering: Offering }) {
+  const [name, setName] = useState(offering.name)
+  const [description, setDescription] = useState(offering.description)
+  const [isActive, setActive] = useState(offering.isActive)
+  const save = useApiMutation({
+    call: () =>
+      updateOffering(bank.id, offering.id, {
+        name: name.trim(),
+        description: description.trim(),
+        isActive,
+        updatedBy: character,
+      }),
+    texts: F.updateOffering,
+    invalidates: () => offeringKeys(bank),
+    onSuccess: (answer) => {
+      notify('success', answer.message || T.offeringUpdated(name.trim()))
+      onClose()
+    },
+  })
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={T.editOffering}
+      description={bank.name}
+      error={save.error}
+      busy={save.busy}
+      submitLabel={T.saveSubmit}
+      busyLabel={T.saveBusy}
+      onSubmit={() => (name.trim() ? save.submit(undefined) : save.fail(T.offeringNameRequired))}
+    >
+      <Field>
+        <Label>{T.nameLabel}</Label>
+        <Input autoFocus value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      <Field>
+        <Label>{T.descriptionLabel}</Label>
+        <Textarea
+          rows={2}
+          value={description}
+          maxLength={500}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </Field>
+      <Switch checked={isActive} onChange={setActive} label={T.activeLabel} />
+      <div className="space-y-2 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10">
+        <TermChips offering={offering} symbol={bank.nationalCurrency} />
+        <p className="text-sm text-slate-400">{T.fixedTerms}</p>
+      </div>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,215 @@
+import { useState } from 'react'
+import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
+import { deleteOffering, updateOffering } from '@/api/banks'
+import type { Bank, Offering } from '@/api/banks.types'
+import { useApiMutation } from '@/api/query'
+import { notify } from '@/state/notices'
+import { Alert } from '@/ui/alert'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { DataTable, type Column } from '@/ui/data-table'
+import { LoadStatus } from '@/ui/load-status'
+import { ActionMenu } from '@/ui/menu'
+import { Switch } from '@/ui/switch'
+import { formatAmount } from '@/lib/format'
+import { useBankingActions } from './actions'
+import { DetailSection } from './DetailSection'
+import { interestText } from './offering-terms'
+import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
+import { offeringKeys, queryError, useOfferings } from './queries'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+export interface OfferingsSectionProps {
+  bank: Bank
+  isOfficer: boolean
+  character: string
+}
+
+/** The offerings table: terms for everyone, status toggle, edit and delete for the bank's officers. */
+export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectionProps) {
+  const offerings = useOfferings(bank.id)
+  const { openAccount } = useBankingActions()
+  const [form, setForm] = useState<OfferingFormMode | null>(null)
+  const [deleting, setDeleting] = useState<Offering | null>(null)
+  const symbol = bank.nationalCurrency
+
+  const toggle = useApiMutation({
+    call: (o: Offering) =>
+      updateOffering(bank.id, o.id, {
+        name: o.name,
+        description: o.description,
+        isActive: !o.isActive,
+        updatedBy: character,
+      }),
+    texts: F.updateOffering,
+    invalidates: () => offeringKeys(bank),
+    onSuccess: (answer, o) => notify('success', answer.message || T.offeringUpdated(o.name)),
+  })
+
+  const columns: Column<Offering>[] = [
+    {
+      header: T.columnName,
+      cardTitle: true,
+      cell: (o) => (
+        <span className="block min-w-36">
+          <span className="block font-medium text-white">{o.name}</span>
+          {o.description && (
+            <span className="block text-xs whitespace-normal text-slate-400">{o.description}</span>
+          )}
+        </span>
+      ),
+    },
+    { header: T.columnInterest, align: 'right', cell: (o) => interestText(o) },
+    { header: T.columnFeePerWeek, align: 'right', cell: (o) => formatAmount(o.maintenanceFeeAmount, symbol) },
+    { header: T.columnMinimum, align: 'right', cell: (o) => formatAmount(o.minimumBalance, symbol) },
+    {
+      header: T.columnMaximum,
+      align: 'right',
+      cell: (o) => (o.maximumBalance === null ? T.noLimit : formatAmount(o.maximumBalance, symbol)),
+    },
+    {
+      header: T.columnOverdraft,
+      cell: (o) => (o.overdraftAllowed ? T.overdraftUpTo(formatAmount(o.overdraftLimit, symbol)) : T.no),
+    },
+    {
+      header: T.columnStatus,
+      cell: (o) =>
+        isOfficer ? (
+          <span className="inline-flex items-center gap-2">
+            <Switch
+              checked={o.isActive}
+              onChange={() => toggle.submit(o)}
+              disabled={toggle.busy}
+              label={T.offeringActiveLabel(o.name)}
+              hideLabel
+            />
+            <span aria-hidden="true" className="text-xs text-slate-300">
+              {o.isActive ? T.active : T.inactive}
+            </span>
+          </span>
+        ) : (
+          <Badge color={o.isActive ? 'success' : 'neutral'}>{o.isActive ? T.active : T.inactive}</Badge>
+        ),
+    },
+    {
+      header: T.columnActions,
+      actions: true,
+      align: 'right',
+      cell: (o) =>
+        isOfficer ? (
+          <ActionMenu
+            label={`Actions for ${o.name}`}
+            actions={[
+              ...(o.isActive
+                ? [
+                    {
+                      label: T.openAccount,
+                      icon: PlusIcon,
+                      onSelect: () => openAccount({ bankId: bank.id, offeringId: o.id }),
+                    },
+                  ]
+                : []),
+              {
+                label: T.edit,
+                icon: PencilSquareIcon,
+                onSelect: () => setForm({ kind: 'edit', offering: o }),
+              },
+              { label: T.delete, icon: TrashIcon, destructive: true, onSelect: () => setDeleting(o) },
+            ]}
+          />
+        ) : o.isActive ? (
+          <Button
+            color="secondary"
+            size="sm"
+            aria-label={`${T.openAccount} with ${o.name}`}
+            onClick={() => openAccount({ bankId: bank.id, offeringId: o.id })}
+          >
+            {T.openAccount}
+          </Button>
+        ) : null,
+    },
+  ]
+
+  return (
+    <DetailSection
+      id="bank-offerings-heading"
+      title={T.offeringsHeading}
+      actions={
+        isOfficer && (
+          <Button color="secondary" size="sm" onClick={() => setForm({ kind: 'create' })}>
+            <PlusIcon data-slot="icon" aria-hidden="true" />
+            {T.createOffering}
+          </Button>
+        )
+      }
+    >
+      {toggle.error && (
+        <Alert kind="error" onDismiss={toggle.reset}>
+          {toggle.error}
+        </Alert>
+      )}
+      <LoadStatus
+        pending={offerings.isPending}
+        error={queryError(offerings, F.loadOfferings)}
+        onRetry={() => void offerings.refetch()}
+        hasData={!!offerings.data}
+        loading={T.loadingOfferings}
+      >
+        <DataTable
+          label={`${T.offeringsHeading} of ${bank.name}`}
+          rows={offerings.data ?? []}
+          rowKey={(o) => o.id}
+          empty={T.noOfferings}
+          columns={columns}
+        />
+      </LoadStatus>
+      <OfferingFormDialog mode={form} bank={bank} character={character} onClose={() => setForm(null)} />
+      <DeleteOfferingDialog offering={deleting} bank={bank} onClose={() => setDeleting(null)} />
+    </DetailSection>
+  )
+}
+
+function DeleteOfferingDialog({
+  offering,
+  bank,
+  onClose,
+}: {
+  offering: Offering | null
+  bank: Bank
+  onClose: () => void
+}) {
+  const remove = useApiMutation({
+    call: (o: Offering) => deleteOffering(bank.id, o.id),
+    texts: F.deleteOffering,
+    invalidates: () => offeringKeys(bank),
+    onSuccess: (answer, o) => {
+      notify('success', answer.message || T.offeringDeleted(o.name))
+      onClose()
+    },
+  })
+  const close = () => {
+    remove.reset()
+    onClose()
+  }
+  return (
+    <ConfirmDialog
+      open={!!offering}
+      onClose={close}
+      title={T.deleteOffering}
+      confirmLabel={T.deleteSubmit}
+      busyLabel={T.deleteBusy}
+      destructive
+      busy={remove.busy}
+      error={remove.error}
+      onConfirm={() => offering && remove.submit(offering)}
+    >
+      {offering && (
+        <>
+          <p>{T.deleteOfferingBody(offering.name)}</p>
+          <p>{T.deleteOfferingHint}</p>
+        </>
+      )}
+    </ConfirmDialog>
+  )
+}

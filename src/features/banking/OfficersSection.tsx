@@ -1,0 +1,184 @@
+import { useState } from 'react'
+import { UserPlusIcon } from '@heroicons/react/20/solid'
+import { addBankOfficer, bankKeys, removeBankOfficer } from '@/api/banks'
+import type { Bank, BankOfficer } from '@/api/banks.types'
+import { useApiMutation } from '@/api/query'
+import { notify } from '@/state/notices'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { DataTable } from '@/ui/data-table'
+import { Field, Input, Label } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { formatDate } from '@/lib/time'
+import { DetailSection } from './DetailSection'
+import { sameName } from './queries'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+export interface OfficersSectionProps {
+  bank: Bank
+  officers: readonly BankOfficer[]
+  isOfficer: boolean
+  character: string
+}
+
+/** The officers table; officers add others and remove anyone but themselves (spec section 6). */
+export function OfficersSection({ bank, officers, isOfficer, character }: OfficersSectionProps) {
+  const [adding, setAdding] = useState(false)
+  const [removing, setRemoving] = useState<string | null>(null)
+  return (
+    <DetailSection
+      id="bank-officers-heading"
+      title={T.officersHeading}
+      actions={
+        isOfficer && (
+          <Button color="secondary" size="sm" onClick={() => setAdding(true)}>
+            <UserPlusIcon data-slot="icon" aria-hidden="true" />
+            {T.addOfficer}
+          </Button>
+        )
+      }
+    >
+      <DataTable
+        label={`${T.officersHeading} of ${bank.name}`}
+        rows={officers}
+        rowKey={(o) => o.name}
+        dense
+        columns={[
+          {
+            header: T.officerName,
+            cell: (o) => o.name,
+            cardTitle: true,
+            className: 'font-medium text-white',
+          },
+          { header: T.appointed, cell: (o) => (o.appointedAt ? formatDate(o.appointedAt) : '—') },
+          ...(isOfficer
+            ? [
+                {
+                  header: T.columnActions,
+                  actions: true,
+                  align: 'right' as const,
+                  cell: (o: BankOfficer) =>
+                    sameName(o.name, character) ? (
+                      <Badge color="info">{T.you}</Badge>
+                    ) : (
+                      <Button
+                        color="plain"
+                        size="sm"
+                        aria-label={`${T.remove} ${o.name}`}
+                        onClick={() => setRemoving(o.name)}
+                      >
+                        {T.remove}
+                      </Button>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <AddOfficerDialog open={adding} bank={bank} character={character} onClose={() => setAdding(false)} />
+      <RemoveOfficerDialog
+        officer={removing}
+        bank={bank}
+        character={character}
+        onClose={() => setRemoving(null)}
+      />
+    </DetailSection>
+  )
+}
+
+const officerKeys = (bank: Bank) => [bankKeys.detail(bank.id), bankKeys.list()]
+
+function AddOfficerDialog({
+  open,
+  bank,
+  character,
+  onClose,
+}: {
+  open: boolean
+  bank: Bank
+  character: string
+  onClose: () => void
+}) {
+  return open ? <AddOfficerForm bank={bank} character={character} onClose={onClose} /> : null
+}
+
+function AddOfficerForm({
+  bank,
+  character,
+  onClose,
+}: {
+  bank: Bank
+  character: string
+  onClose: () => void
+}) {
+  const [name, setName] = useState('')
+  const add = useApiMutation({
+    call: (officerName: string) => addBankOfficer(bank.id, { officerName, addedBy: character }),
+    texts: F.addOfficer,
+    invalidates: () => officerKeys(bank),
+    onSuccess: (answer, officerName) => {
+      notify('success', answer.message || T.officerAdded(officerName))
+      onClose()
+    },
+  })
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={T.addOfficer}
+      description={T.addOfficerDescription(bank.name)}
+      error={add.error}
+      busy={add.busy}
+      submitLabel={T.addOfficerSubmit}
+      busyLabel={T.addOfficerBusy}
+      onSubmit={() => (name.trim() ? add.submit(name.trim()) : add.fail(T.enterOfficerName))}
+    >
+      <Field>
+        <Label>{T.officerNameLabel}</Label>
+        <Input autoFocus value={name} maxLength={64} onChange={(event) => setName(event.target.value)} />
+      </Field>
+    </FormDialog>
+  )
+}
+
+function RemoveOfficerDialog({
+  officer,
+  bank,
+  character,
+  onClose,
+}: {
+  officer: string | null
+  bank: Bank
+  character: string
+  onClose: () => void
+}) {
+  const remove = useApiMutation({
+    call: (name: string) => removeBankOfficer(bank.id, name, character),
+    texts: F.removeOfficer,
+    invalidates: () => officerKeys(bank),
+    onSuccess: (answer, name) => {
+      notify('success', answer.message || T.officerRemoved(name))
+      onClose()
+    },
+  })
+  const close = () => {
+    remove.reset()
+    onClose()
+  }
+  return (
+    <ConfirmDialog
+      open={!!officer}
+      onClose={close}
+      title={T.removeOfficerTitle}
+      confirmLabel={T.removeOfficerSubmit}
+      busyLabel={T.removeOfficerBusy}
+      destructive
+      busy={remove.busy}
+      error={remove.error}
+      onConfirm={() => officer && remove.submit(officer)}
+    >
+      {officer && <p>{T.removeOfficerBody(officer, bank.name)}</p>}
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { bankKeys, openAccount } from '@/api/banks'
+import type { Bank } from '@/api/banks.types'
+import { useApiMutation } from '@/api/query'
+import { notify } from '@/state/notices'
+import { Alert } from '@/ui/alert'
+import { Description, Field, Label, Select } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import type { AccountPreselect } from './actions'
+import { queryError, useBanks, useOfferings } from './queries'
+import { TermChips } from './TermChips'
+import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+
+export interface OpenAccountDialogProps {
+  /** What to preselect; null: the dialog is closed. */
+  request: AccountPreselect | null
+  character: string
+  onClose: () => void
+}
+
+export function OpenAccountDialog({ request, ...rest }: OpenAccountDialogProps) {
+  return request ? <OpenAccountForm request={request} {...rest} /> : null
+}
+
+const bankLabel = (bank: Bank) =>
+  `${bank.name} (${bank.id})${bank.jurisdictionNation ? ` - ${bank.jurisdictionNation}` : ''}`
+
+/** Bank first, then one of its active offerings with its terms (spec section 2). */
+function OpenAccountForm({
+  request,
+  character,
+  onClose,
+}: OpenAccountDialogProps & { request: AccountPreselect }) {
+  const [bankId, setBankId] = useState(request.bankId ?? '')
+  const [offeringId, setOfferingId] = useState(request.offeringId ?? '')
+  const banks = useBanks()
+  const offerings = useOfferings(bankId || null, true)
+  const bank = banks.data?.find((b) => b.id === bankId) ?? null
+  const active = (offerings.data ?? []).filter((o) => o.isActive)
+  const offering = active.find((o) => o.id === offeringId) ?? null
+
+  const open = useApiMutation({
+    call: (variables: { bankId: string; offeringId: string }) =>
+      openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }),
+    texts: F.openAccount,
+    invalidates: (_answer, variables) => [
+      bankKeys.playerAccounts(character),
+      bankKeys.list(),
+      bankKeys.accounts(variables.bankId),
+    ],
+    onSuccess: (answer) => {
+      const number = answer.account?.accountNumber
+      notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
+      onClose()
+    },
+  })
+
+  const submit = () => {
+    if (!bankId || !offering) return open.fail(T.selectBankAndOffering)
+    open.submit({ bankId, offeringId: offering.id })
+  }
+
+  const banksError = queryError(banks, F.loadBanks)
+  const offeringsError = queryError(offerings, F.loadOfferings)
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={T.openTitle}
+      description={T.openDescription}
+      error={open.error}
+      busy={open.busy}
+      submitLabel={T.openSubmit}
+      busyLabel={T.openBusy}
+      onSubmit={submit}
+    >
+      {banksError && <Alert kind="error">{banksError}</Alert>}
+      <Field>
+        <Label>{T.bankLabel}</Label>
+        <Select
+          autoFocus={!request.bankId}
+          value={bankId}
+          disabled={banks.isPending}
+          onChange={(event) => {
+            setBankId(event.target.value)
+            setOfferingId('')
+          }}
+        >
+          <option value="">{banks.isPending ? T.loadingBanks : T.chooseBank}</option>
+          {(banks.data ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {bankLabel(b)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field disabled={!bankId || offerings.isPending}>
+        <Label>{T.offeringLabel}</Label>
+        <Select
+          autoFocus={!!request.bankId}
+          value={offering ? offering.id : ''}
+          onChange={(event) => setOfferingId(event.target.value)}
+        >
+          <option value="">{bankId && offerings.isPending ? T.loadingOfferings : T.chooseOffering}</option>
+          {active.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+        {bankId && offerings.isSuccess && active.length === 0 && (
+          <Description>{T.noOpenOfferings}</Description>
+        )}
+      </Field>
+      {offeringsError && <Alert kind="error">{offeringsError}</Alert>}
+      {offering && (
+        <div className="space-y-2 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
+          <p className="font-medium text-white">{offering.name}</p>
+          {offering.description && <p className="text-sm text-slate-300">{offering.description}</p>}
+          <TermChips offering={offering} symbol={bank?.nationalCurrency} />
+        </div>
+      )}
+    </FormDialog>
+  )
+}

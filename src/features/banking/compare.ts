@@ -1,0 +1,97 @@
+import type { Bank, Offering } from '@/api/banks.types'
+
+// "Compare offerings" (beyond the spec): every active offering of every bank in one list,
+// filtered by the bank's national currency and sorted by one term.
+
+export interface ComparedOffering {
+  bank: Bank
+  offering: Offering
+}
+
+export type CompareSortKey =
+  'interest' | 'fee' | 'minimum' | 'overdraftLimit' | 'overdraftFee' | 'bank' | 'jurisdiction' | 'success'
+
+export type SortDirection = 'asc' | 'desc'
+
+export interface CompareSort {
+  key: CompareSortKey
+  direction: SortDirection
+}
+
+/** Each key's label and the direction a player most likely wants first. */
+export const SORT_KEYS: Record<CompareSortKey, { label: string; direction: SortDirection }> = {
+  interest: { label: 'Interest rate', direction: 'desc' },
+  fee: { label: 'Maintenance fee', direction: 'asc' },
+  minimum: { label: 'Minimum balance', direction: 'asc' },
+  overdraftLimit: { label: 'Overdraft limit', direction: 'desc' },
+  overdraftFee: { label: 'Overdraft fee', direction: 'asc' },
+  bank: { label: 'Bank', direction: 'asc' },
+  jurisdiction: { label: 'Jurisdiction', direction: 'asc' },
+  success: { label: 'Interest success rate', direction: 'desc' },
+}
+
+export const DEFAULT_SORT: CompareSort = { key: 'interest', direction: 'desc' }
+
+/** The filter value for banks whose jurisdiction has no national currency. */
+export const NO_CURRENCY = '__none__'
+export const ANY_CURRENCY = ''
+
+/** The active offerings of the given banks, one row each. */
+export function comparableOfferings(
+  banks: readonly Bank[],
+  offeringsOf: (bankId: string) => readonly Offering[] | undefined,
+): ComparedOffering[] {
+  return banks.flatMap((bank) =>
+    (offeringsOf(bank.id) ?? []).filter((o) => o.isActive).map((offering) => ({ bank, offering })),
+  )
+}
+
+/** Rows of banks whose national currency is `currency` (ANY_CURRENCY: all, NO_CURRENCY: none). */
+export function filterByCurrency(rows: readonly ComparedOffering[], currency: string): ComparedOffering[] {
+  if (currency === ANY_CURRENCY) return [...rows]
+  return rows.filter(({ bank }) =>
+    currency === NO_CURRENCY ? bank.nationalCurrency === null : bank.nationalCurrency === currency,
+  )
+}
+
+/** The currencies the banks hold accounts in, for the filter: symbols A-Z, then "none" if any. */
+export function currencyChoices(banks: readonly Bank[]): string[] {
+  const symbols = [...new Set(banks.map((b) => b.nationalCurrency).filter((s): s is string => !!s))]
+  symbols.sort((a, b) => a.localeCompare(b))
+  return banks.some((b) => b.nationalCurrency === null) ? [...symbols, NO_CURRENCY] : symbols
+}
+
+const overdraftLimit = (o: Offering) => (o.overdraftAllowed ? o.overdraftLimit : 0)
+const overdraftFee = (o: Offering) => (o.overdraftAllowed ? o.overdraftFeeAmount : 0)
+
+const valueOf: Record<CompareSortKey, (row: ComparedOffering) => number | string> = {
+  interest: (r) => r.offering.interestRateBasisPoints,
+  fee: (r) => r.offering.maintenanceFeeAmount,
+  minimum: (r) => r.offering.minimumBalance,
+  overdraftLimit: (r) => overdraftLimit(r.offering),
+  overdraftFee: (r) => overdraftFee(r.offering),
+  bank: (r) => r.bank.name,
+  jurisdiction: (r) => r.bank.jurisdictionNation,
+  success: (r) => r.bank.interestSuccessRate,
+}
+
+const compareValues = (a: number | string, b: number | string) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))
+
+/** Sorted by the key; ties by bank name, then offering name, always A-Z. */
+export function sortOfferings(rows: readonly ComparedOffering[], sort: CompareSort): ComparedOffering[] {
+  const read = valueOf[sort.key]
+  const sign = sort.direction === 'asc' ? 1 : -1
+  return [...rows].sort(
+    (a, b) =>
+      sign * compareValues(read(a), read(b)) ||
+      a.bank.name.localeCompare(b.bank.name) ||
+      a.offering.name.localeCompare(b.offering.name),
+  )
+}
+
+/** Clicking a column: the same key flips the direction, another key starts at its usual one. */
+export function nextSort(current: CompareSort, key: CompareSortKey): CompareSort {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+  return { key, direction: SORT_KEYS[key].direction }
+}

@@ -1,0 +1,89 @@
+import type { CreateOfferingRequest } from '@/api/banks.types'
+import { readWholeAmount } from '@/lib/money'
+import { BANKING_TEXTS as T } from './texts'
+
+// The Create Offering form's checks (spec section 5): a name, interest 0-10000 basis points,
+// every amount a whole number of at least 0, the maximum balance optional.
+
+export const INTEREST_MAX_BASIS_POINTS = 10_000
+
+export interface OfferingFormValues {
+  name: string
+  description: string
+  interestRateBasisPoints: string
+  maintenanceFeeAmount: string
+  minimumBalance: string
+  maximumBalance: string
+  overdraftAllowed: boolean
+  overdraftLimit: string
+  overdraftFeeAmount: string
+}
+
+export const EMPTY_OFFERING_FORM: OfferingFormValues = {
+  name: '',
+  description: '',
+  interestRateBasisPoints: '0',
+  maintenanceFeeAmount: '0',
+  minimumBalance: '0',
+  maximumBalance: '',
+  overdraftAllowed: false,
+  overdraftLimit: '0',
+  overdraftFeeAmount: '0',
+}
+
+export type OfferingTerms = Omit<CreateOfferingRequest, 'createdBy'>
+
+export type OfferingFormReading = { ok: true; terms: OfferingTerms } | { ok: false; message: string }
+
+/** The amount typed, or `fallback` when nothing is; null when it is not a whole number >= 0. */
+function whole(text: string, fallback: number | null): number | null | undefined {
+  const reading = readWholeAmount(text)
+  if (!reading.ok) return undefined
+  return reading.value ?? fallback
+}
+
+/** Interest in basis points as typed, when it is a whole number within 0-10000. */
+export function readBasisPoints(text: string): number | null {
+  const value = whole(text, 0)
+  return typeof value === 'number' && value <= INTEREST_MAX_BASIS_POINTS ? value : null
+}
+
+/** The request body the form stands for, or the first problem in the order of the fields. */
+export function readOfferingForm(values: OfferingFormValues): OfferingFormReading {
+  const fail = (message: string): OfferingFormReading => ({ ok: false, message })
+  const name = values.name.trim()
+  if (!name) return fail(T.offeringNameRequired)
+  const interest = readBasisPoints(values.interestRateBasisPoints)
+  if (interest === null) return fail(T.interestRange)
+  const fee = whole(values.maintenanceFeeAmount, 0)
+  if (typeof fee !== 'number') return fail(T.wholeNumber('Maintenance fee'))
+  const minimum = whole(values.minimumBalance, 0)
+  if (typeof minimum !== 'number') return fail(T.wholeNumber('Minimum balance'))
+  const maximum = whole(values.maximumBalance, null)
+  if (maximum === undefined) return fail(T.wholeNumber('Maximum balance'))
+  if (maximum !== null && maximum < minimum) return fail(T.maximumBelowMinimum)
+  let overdraftLimit = 0
+  let overdraftFeeAmount = 0
+  if (values.overdraftAllowed) {
+    const limit = whole(values.overdraftLimit, 0)
+    if (typeof limit !== 'number') return fail(T.wholeNumber('Overdraft limit'))
+    const overdraftFee = whole(values.overdraftFeeAmount, 0)
+    if (typeof overdraftFee !== 'number') return fail(T.wholeNumber('Overdraft fee'))
+    overdraftLimit = limit
+    overdraftFeeAmount = overdraftFee
+  }
+  return {
+    ok: true,
+    terms: {
+      name,
+      description: values.description.trim(),
+      interestRateBasisPoints: interest,
+      maintenanceFeeAmount: fee,
+      minimumBalance: minimum,
+      maximumBalance: maximum,
+      overdraftAllowed: values.overdraftAllowed,
+      overdraftLimit,
+      overdraftFeeAmount,
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { Offering } from '@/api/banks.types'
+import type { StatusColor } from '@/ui/badge'
+import { formatAmount, formatBasisPoints } from '@/lib/format'
+
+// How an offering's terms read on account cards, in the Open Account dialog and in tables.
+// Amounts of an offering are in the bank's national currency (the economy cycle charges fees in
+// it), so they carry its symbol when the bank has one. Fees are charged once per economy cycle,
+// which is a week: the console says "per week" everywhere, forms included (spec section 9 notes
+// that the original said "monthly" in forms and "per week" on cards).
+
+export interface Term {
+  key: string
+  label: string
+  color: StatusColor
+}
+
+export const interestText = (offering: Pick<Offering, 'interestRateBasisPoints'>) =>
+  formatBasisPoints(offering.interestRateBasisPoints)
+
+export const perWeek = (amount: number, symbol?: string | null) => `${formatAmount(amount, symbol)} per week`
+
+/** The offering's terms as short chips, most telling first. */
+export function offeringTerms(offering: Offering, symbol?: string | null): Term[] {
+  const terms: Term[] = []
+  terms.push(
+    offering.interestRateBasisPoints > 0
+      ? { key: 'interest', label: `${interestText(offering)} interest`, color: 'success' }
+      : { key: 'interest', label: 'No interest', color: 'neutral' },
+  )
+  terms.push(
+    offering.maintenanceFeeAmount > 0
+      ? { key: 'fee', label: `Fee ${perWeek(offering.maintenanceFeeAmount, symbol)}`, color: 'warning' }
+      : { key: 'fee', label: 'No fee', color: 'success' },
+  )
+  if (offering.minimumBalance > 0) {
+    terms.push({
+      key: 'minimum',
+      label: `Min balance ${formatAmount(offering.minimumBalance, symbol)}`,
+      color: 'neutral',
+    })
+  }
+  if (offering.maximumBalance !== null) {
+    terms.push({
+      key: 'maximum',
+      label: `Max balance ${formatAmount(offering.maximumBalance, symbol)}`,
+      color: 'neutral',
+    })
+  }
+  if (offering.overdraftAllowed) {
+    const fee = offering.overdraftFeeAmount > 0 ? `, fee ${perWeek(offering.overdraftFeeAmount, symbol)}` : ''
+    terms.push({
+      key: 'overdraft',
+      label: `Overdraft up to ${formatAmount(offering.overdraftLimit, symbol)}${fee}`,
+      color: 'info',
+    })
+  }
+  return terms
+}

@@ -1,0 +1,127 @@
+// Shared by the banking stories: the game screen opened on Banking & Finance, and the few ways
+// the play functions look at it. The world is the real fake backend (parameters.world).
+
+import { useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { GameScreen } from '@/app/GameScreen'
+import { openSection } from '@/state/game'
+import type { FaultRoute } from '@mocks/faults'
+import { addBankOfficer } from '@mocks/rules/banks'
+import { liveWorld } from '@mocks/rules/live'
+import { character } from '@mocks/rules/permissions'
+import { SETTLE } from '../support/world'
+
+export { SETTLE }
+
+/** The console's API time-out is 10 s; a hung call has failed a little after that. */
+export const AFTER_TIMEOUT = { timeout: 15_000 }
+
+/** The game screen with Banking & Finance open, as the dashboard tile leaves it. */
+export function BankingScreen() {
+  useState(() => openSection('banking'))
+  return <GameScreen />
+}
+
+export type Canvas = ReturnType<typeof within>
+
+/** The whole page: dialogs render in a portal outside the story's root. */
+export const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+
+export async function openTab(canvas: Canvas, name: string) {
+  await userEvent.click(await canvas.findByRole('tab', { name }, SETTLE))
+  await canvas.findByRole('heading', { level: 2, name }, SETTLE)
+}
+
+/**
+ * The newest dialog once it has finished fading in (the runner reuses the page, so a previous
+ * story's dialog may still be on its way out: only dialogs whose title is visible count).
+ */
+export async function topDialog(canvas: Canvas, title?: string | RegExp): Promise<Canvas> {
+  let found: HTMLElement | undefined
+  await waitFor(() => {
+    const dialogs = canvas.getAllByRole('dialog').filter((d: HTMLElement) => {
+      const heading = within(d).queryAllByRole('heading')[0]
+      return heading && (title === undefined || within(d).queryByRole('heading', { name: title }))
+    })
+    found = dialogs.at(-1)
+    expect(found).toBeDefined()
+    expect(within(found!).getAllByRole('heading')[0]).toBeVisible()
+  }, SETTLE)
+  return within(found!)
+}
+
+/** An error alert whose text is exactly `text` (a "Try again" button beside it is allowed). */
+export async function expectError(canvas: Canvas, text: string, options = SETTLE) {
+  await waitFor(() => {
+    const alerts = canvas.getAllByRole('alert')
+    const texts = alerts.map((a: HTMLElement) => (a.textContent ?? '').replace(/Try again$/, ''))
+    expect(texts).toContain(text)
+  }, options)
+}
+
+/** The card (article) named `name`. */
+export const cardOf = async (canvas: Canvas, name: string | RegExp) =>
+  within(await canvas.findByRole('article', { name }, SETTLE))
+
+/** A fault on one call: `method` and a RegExp on the URL, so neighbours are untouched. */
+export const fault = (
+  method: string,
+  match: RegExp,
+  kind: Omit<FaultRoute, 'match' | 'method'>,
+): FaultRoute => ({
+  method,
+  match,
+  ...kind,
+})
+
+export const SERVER_ERROR = { status: 500, message: 'The vault door is jammed' } as const
+
+/** Opens All Banks and the detail of `bank`; returns the dialog once its offerings are listed. */
+export async function openBankDetail(canvas: Canvas, bank: string): Promise<Canvas> {
+  await openTab(canvas, 'All Banks')
+  await userEvent.click(await canvas.findByRole('button', { name: `View Offerings of ${bank}` }, SETTLE))
+  const dialog = await topDialog(canvas, new RegExp(bank))
+  await dialog.findByRole('heading', { name: 'Offerings' }, SETTLE)
+  return dialog
+}
+
+/** The table row whose first cell starts with `name`. */
+export async function rowOf(scope: Canvas, name: string): Promise<Canvas> {
+  let found: HTMLElement | undefined
+  await waitFor(() => {
+    found = scope
+      .getAllByRole('row')
+      .find((row: HTMLElement) => within(row).queryAllByRole('cell')[0]?.textContent?.startsWith(name))
+    expect(found).toBeDefined()
+  }, SETTLE)
+  return within(found!)
+}
+
+/**
+ * Waits until the dialog titled `title` is the only one left: a closed child dialog fades out
+ * while its parent is still inert, and the accessibility check must see the settled page.
+ */
+export async function onlyDialog(canvas: Canvas, title: string | RegExp) {
+  await waitFor(() => {
+    // hidden: a dialog on its way out is hidden from the accessibility tree but still scrolls.
+    const dialogs = canvas.getAllByRole('dialog', { hidden: true })
+    expect(dialogs).toHaveLength(1)
+    expect(within(dialogs[0]).getAllByRole('heading')[0].textContent).toMatch(title)
+    expect(dialogs[0].closest('[inert]')).toBeNull()
+  }, SETTLE)
+}
+
+/** Mira Quill as a second officer of FAB, so there is someone to remove. */
+export const withSecondOfficer = () => {
+  const w = liveWorld()
+  addBankOfficer(w, character('Aurelia Voss'), w.bankById('FAB')!, 'Mira Quill')
+}
+
+/** Chooses a bank in the Open Account dialog once the banks have arrived. */
+export async function chooseBank(dialog: Canvas, bankId: string) {
+  await waitFor(
+    () => expect(dialog.getByRole('option', { name: new RegExp(`\\(${bankId}\\)`) })).toBeTruthy(),
+    SETTLE,
+  )
+  await userEvent.selectOptions(dialog.getByLabelText('Bank'), bankId)
+}

@@ -1,0 +1,377 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { StoryWorld } from '../support/world'
+import {
+  BankingScreen,
+  cardOf,
+  chooseBank,
+  expectError,
+  openTab,
+  page,
+  SETTLE,
+  topDialog,
+} from './banking-fixtures'
+
+// Banking & Finance on the fake backend's `minimal` world. Aurelia Voss (DemoPlayer) is an
+// officer of First Aurelian Bank with accounts at FAB and Norvale Savings Guild; Bram Holloway
+// has one FAB account; Cassius Thorne has none; Osric Vale leads a nation without a currency.
+
+const meta = {
+  title: 'Screens/Banking',
+  component: BankingScreen,
+  parameters: { world: { signedInAs: 'Aurelia Voss' } satisfies StoryWorld },
+} satisfies Meta<typeof BankingScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const as = (signedInAs: string, extra: Partial<StoryWorld> = {}) => ({
+  world: { signedInAs, ...extra } satisfies StoryWorld,
+})
+
+// ------------------------------------------------------------ My Accounts
+
+/** The accounts grouped by bank, each with its terms, balances, opened date and buttons. */
+export const MyAccounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Banking & Finance' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('tab', { name: 'My Accounts', selected: true }, SETTLE),
+    ).toBeVisible()
+    const fabGroup = (await canvas.findByRole('heading', { name: 'First Aurelian Bank' }, SETTLE))
+      .parentElement!
+    await expect(within(fabGroup).getByText('1 account')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Norvale Savings Guild' })).toBeVisible()
+    const cards = canvas.getAllByRole('article')
+    await expect(cards).toHaveLength(2)
+    const main = within(cards.find((c: HTMLElement) => within(c).queryByText('Default'))!)
+    await expect(main.getByRole('heading', { name: /^FAB-\d{6}$/ })).toBeVisible()
+    await expect(main.getByText('Basic Account')).toBeVisible()
+    // The fee's currency is the bank's, from the bank list that loads beside the accounts.
+    await expect(await main.findByText('Fee $AR 2 per week', {}, SETTLE)).toBeVisible()
+    await expect(main.getByText(/^Opened [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible()
+    await expect(main.queryByRole('button', { name: 'Make Default' })).toBeNull()
+    for (const name of ['History', 'Transfer', 'Close Account']) {
+      await expect(main.getByRole('button', { name })).toBeVisible()
+    }
+    const other = within(cards.find((c: HTMLElement) => !within(c).queryByText('Default'))!)
+    await expect(other.getByRole('heading', { name: /^NSG-\d{6}$/ })).toBeVisible()
+    await expect(other.getByText('No money in this account yet.')).toBeVisible()
+    await expect(other.getByRole('button', { name: 'Make Default' })).toBeVisible()
+  },
+}
+
+export const MyAccountsEmpty: Story = {
+  parameters: as('Cassius Thorne'),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByText('You have no bank accounts yet.', {}, SETTLE)).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: 'Open Account' })).toHaveLength(2)
+  },
+}
+
+export const MyAccountsLoading: Story = {
+  parameters: as('Aurelia Voss', {
+    faults: { routes: [{ method: 'GET', match: /\/accounts$/, hang: true }] },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByRole('status', { name: 'Loading accounts...' }, SETTLE)).toBeVisible()
+  },
+}
+
+/** History opens the account's ledger and Transfer the transfer dialog with the account locked. */
+export const HistoryAndTransfer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const main = within((await canvas.findAllByRole('article', {}, SETTLE))[0])
+    const number = main.getByRole('heading').textContent!
+    await userEvent.click(main.getByRole('button', { name: 'History' }))
+    const ledger = await topDialog(canvas, `Transaction Ledger - First Aurelian Bank ${number}`)
+    await userEvent.click(ledger.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    await userEvent.click(main.getByRole('button', { name: 'Transfer' }))
+    await expect(await topDialog(canvas, 'Transfer Funds')).toBeTruthy()
+  },
+}
+
+export const MakeDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const nsg = await cardOf(canvas, /^NSG-/)
+    await userEvent.click(nsg.getByRole('button', { name: 'Make Default' }))
+    await waitFor(() => expect(nsg.getByText('Default')).toBeVisible(), SETTLE)
+    await expect(nsg.queryByRole('button', { name: 'Make Default' })).toBeNull()
+    await expect((await cardOf(canvas, /^FAB-/)).getByRole('button', { name: 'Make Default' })).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ Open and close
+
+export const OpenAccountNeedsChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open Account' }, SETTLE))
+    const dialog = await topDialog(canvas, 'Open Account')
+    await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
+    await expectError(dialog, 'Please select a bank and account offering')
+    await chooseBank(dialog, 'FAB')
+    await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
+    await expectError(dialog, 'Please select a bank and account offering')
+  },
+}
+
+/** Bank first, then an active offering with its terms; the new account appears in its group. */
+export const OpenAccountAtAnotherBank: Story = {
+  parameters: as('Bram Holloway'),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByRole('heading', { name: 'First Aurelian Bank' }, SETTLE)
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Account' }))
+    const dialog = await topDialog(canvas, 'Open Account')
+    await chooseBank(dialog, 'FAB')
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Flex Overdraft' })).toBeTruthy(), SETTLE)
+    // The inactive offering is not offered to new customers.
+    await expect(dialog.queryByRole('option', { name: 'Legacy Gold' })).toBeNull()
+    await chooseBank(dialog, 'NSG')
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Basic Account' })).toBeTruthy(), SETTLE)
+    await userEvent.selectOptions(dialog.getByLabelText('Account offering'), 'Basic Account')
+    await expect(dialog.getByText('No fee')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
+    await expect(
+      await canvas.findByText(/^Account NSG-\d{6} opened at Norvale Savings Guild$/, {}, SETTLE),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Norvale Savings Guild' }, SETTLE)).toBeVisible()
+  },
+}
+
+export const CloseAccountWithMoney: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const fab = await cardOf(canvas, /^FAB-/)
+    await userEvent.click(fab.getByRole('button', { name: 'Close Account' }))
+    const dialog = await topDialog(canvas, 'Close Account')
+    await expect(
+      dialog.getByText(
+        'This account still holds money. An account can be closed only when every balance is zero:',
+      ),
+    ).toBeVisible()
+    await expect(dialog.getByText('Transfer the money to another account first.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close Account' })).toBeDisabled()
+  },
+}
+
+export const CloseEmptyAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const nsg = await cardOf(canvas, /^NSG-/)
+    await userEvent.click(nsg.getByRole('button', { name: 'Close Account' }))
+    const dialog = await topDialog(canvas, 'Close Account')
+    await userEvent.type(dialog.getByLabelText('Reason (optional)'), 'Moving my savings home')
+    await userEvent.click(dialog.getByRole('button', { name: 'Close Account' }))
+    await waitFor(
+      () => expect(canvas.queryByRole('heading', { name: 'Norvale Savings Guild' })).toBeNull(),
+      SETTLE,
+    )
+    await expect(canvas.getAllByRole('article')).toHaveLength(1)
+  },
+}
+
+// ------------------------------------------------------------ All Banks
+
+export const AllBanks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'All Banks')
+    const fab = await cardOf(canvas, 'First Aurelian Bank')
+    await expect(fab.getByText('FAB')).toBeVisible()
+    await expect(fab.getByText('Aurelian Republic')).toBeVisible()
+    await expect(fab.getByText('Active Accounts')).toBeVisible()
+    await expect(fab.getByText('Officers')).toBeVisible()
+    await expect(fab.getByRole('button', { name: 'Officer' })).toHaveAccessibleDescription(
+      'You are an officer of this bank',
+    )
+    for (const badge of [
+      '$AR',
+      'Interest success 100%',
+      'Savings Available',
+      'Overdraft Available',
+      'Min Fee: $AR 0',
+    ]) {
+      await expect(fab.getByText(badge)).toBeVisible()
+    }
+    const nsg = await cardOf(canvas, 'Norvale Savings Guild')
+    await expect(nsg.getByText('No National Currency')).toBeVisible()
+    await expect(nsg.queryByText('Overdraft Available')).toBeNull()
+    await expect(nsg.queryByText('Savings Available')).toBeNull()
+    await expect(nsg.queryByRole('button', { name: 'Officer' })).toBeNull()
+    await userEvent.click(nsg.getByRole('button', { name: 'View Offerings of Norvale Savings Guild' }))
+    await topDialog(canvas, /Norvale Savings Guild/)
+  },
+}
+
+export const AllBanksEmpty: Story = {
+  parameters: { world: { scenario: 'empty', signedInAs: 'Aurelia Voss' } satisfies StoryWorld },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'All Banks')
+    await expect(await canvas.findByText('No banks found. Create the first bank!', {}, SETTLE)).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: 'Create Bank' })).toHaveLength(2)
+  },
+}
+
+/** Both warnings, the id made from the name (with a number when taken), then the new bank. */
+export const CreateBank: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'All Banks')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Bank' }))
+    const dialog = await topDialog(canvas, 'Create Bank')
+    await expect(
+      dialog.getByText(
+        'Wait! Are you looking for an account? This menu is to create a bank. Most people do not operate banks!',
+      ),
+    ).toBeVisible()
+    await expect(dialog.getByText(/^Creating a bank is permanent/)).toBeVisible()
+    await expect(
+      dialog.getByText('Type a name with at least two letters or digits to make a bank ID.'),
+    ).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Bank' }))
+    await expectError(dialog, 'Please fill in all required fields')
+    await userEvent.type(dialog.getByLabelText('Bank name'), 'First Aurelian Bank')
+    await expect(dialog.getByText('FAB2')).toBeVisible()
+    await expect(dialog.getByText('FAB is taken by another bank, so a number was added.')).toBeVisible()
+    await userEvent.clear(dialog.getByLabelText('Bank name'))
+    await userEvent.type(dialog.getByLabelText('Bank name'), 'River Toll Bank')
+    await expect(dialog.getByText('RTB')).toBeVisible()
+    await waitFor(
+      () => expect(dialog.getByLabelText('Jurisdiction nation')).toHaveValue('Aurelian Republic'),
+      SETTLE,
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Bank' }))
+    await expect(await cardOf(canvas, 'River Toll Bank')).toBeTruthy()
+  },
+}
+
+export const CreateBankSendsToOpenAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'All Banks')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Bank' }))
+    const dialog = await topDialog(canvas, 'Create Bank')
+    await userEvent.click(dialog.getByRole('button', { name: 'Open an account instead' }))
+    await topDialog(canvas, 'Open Account')
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Create Bank' })).toBeNull(), SETTLE)
+  },
+}
+
+// ------------------------------------------------------------ Markets
+
+export const Markets: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Markets')
+    const crown = await cardOf(canvas, 'Aurelian Crown')
+    await expect(crown.getByText('$AR')).toBeVisible()
+    await expect(crown.getByText('Aurelian Republic')).toBeVisible()
+    await expect(crown.getByText('Current supply')).toBeVisible()
+    await expect(crown.getByText(/^\$AR [\d,]+$/)).toBeVisible()
+    await expect(crown.getByText('PPP 100')).toBeVisible()
+    // The risk depends on how recently it was minted, and story time follows the clock.
+    await expect(crown.getByText(/^Inflation risk: (Low|Moderate|High)$/)).toBeVisible()
+    await expect(crown.getByText(/^\$AR [\d,.]+ per capita$/)).toBeVisible()
+    // Aurelia's nation has its currency already.
+    await expect(canvas.queryByRole('button', { name: 'Create Currency' })).toBeNull()
+  },
+}
+
+export const MarketsEmpty: Story = {
+  parameters: { world: { scenario: 'empty', signedInAs: 'Aurelia Voss' } satisfies StoryWorld },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Markets')
+    await expect(await canvas.findByText('No currencies have been created yet.', {}, SETTLE)).toBeVisible()
+  },
+}
+
+/** Only for an officer of a nation without a currency; 'Please fill in all required fields'. */
+export const CreateCurrency: Story = {
+  parameters: as('Osric Vale'),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Markets')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Currency' }, SETTLE))
+    const dialog = await topDialog(canvas, 'Create New Currency')
+    await expect(dialog.getByText('Kingdom of Norvale')).toBeVisible()
+    await expect(dialog.getByText("$NV (Made by the server from the nation's abbreviation.)")).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
+    await expectError(dialog, 'Please fill in all required fields')
+    await userEvent.type(dialog.getByLabelText('Currency name'), 'Norvale Mark')
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
+    await expect(await cardOf(canvas, 'Norvale Mark')).toBeTruthy()
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Create Currency' })).toBeNull(), SETTLE)
+  },
+}
+
+// ------------------------------------------------------------ Compare offerings
+
+/** Every active offering across banks, sorted by interest; headers sort, the filter narrows. */
+export const CompareOfferings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Compare Offerings')
+    const table = within(await canvas.findByRole('table', { name: 'Offerings of every bank' }, SETTLE))
+    const firstCells = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent)
+    // minimal: FAB has Basic, Savings Plus, Flex Overdraft (Legacy Gold is inactive); NSG has Basic.
+    await waitFor(() => expect(firstCells()).toHaveLength(4), SETTLE)
+    await expect(firstCells()[0]).toBe('Savings Plus')
+    await expect(table.getByRole('columnheader', { name: 'Interest' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+
+    await userEvent.click(table.getByRole('button', { name: 'Overdraft' }))
+    await expect(firstCells()[0]).toBe('Flex Overdraft')
+    await expect(table.getByRole('columnheader', { name: 'Overdraft' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+
+    await userEvent.selectOptions(canvas.getByLabelText('Currency'), 'No National Currency')
+    await waitFor(() => expect(firstCells()).toEqual(['Basic Account']), SETTLE)
+    await userEvent.selectOptions(canvas.getByLabelText('Currency'), '$AR')
+    await waitFor(() => expect(firstCells()).toHaveLength(3), SETTLE)
+  },
+}
+
+/** "Open account" on a row opens the Open Account dialog with its bank and offering chosen. */
+export const CompareOpenAccount: Story = {
+  parameters: as('Bram Holloway'),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Compare Offerings')
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Open Account with Flex Overdraft at First Aurelian Bank' },
+        SETTLE,
+      ),
+    )
+    const dialog = await topDialog(canvas, 'Open Account')
+    await expect(dialog.getByLabelText('Bank')).toHaveValue('FAB')
+    await waitFor(
+      () => expect(dialog.getByLabelText('Account offering')).toHaveDisplayValue('Flex Overdraft'),
+      SETTLE,
+    )
+    await expect(dialog.getByText('Overdraft up to $AR 500, fee $AR 6 per week')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
+    await expect(
+      await canvas.findByText(/^Account FAB-\d{6} opened at First Aurelian Bank$/, {}, SETTLE),
+    ).toBeVisible()
+  },
+}

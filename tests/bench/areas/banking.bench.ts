@@ -1,0 +1,71 @@
+// Banking & Finance figures in the built console (demo world, in-page fake backend): how long
+// the area takes to show the player's accounts, to compare every bank's offerings (one request
+// per bank), and to re-sort that comparison.
+import type { Page } from 'playwright-core'
+import type { AreaBench, AreaBenchRow } from './area-bench'
+
+const DEMO_PLAYER = { uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', password: 'demo-player' }
+
+async function signInToDashboard(page: Page, demoUrl: string) {
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
+  await page.getByLabel('UUID', { exact: true }).fill(DEMO_PLAYER.uuid)
+  await page.getByPlaceholder('Enter your password').fill(DEMO_PLAYER.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page
+    .getByRole('list', { name: 'Characters' })
+    .getByRole('button', { name: /Aurelia Voss/ })
+    .click()
+  await page.getByRole('button', { name: /Banking & Finance/ }).waitFor()
+}
+
+async function timed(what: () => Promise<unknown>): Promise<number> {
+  const start = performance.now()
+  await what()
+  return performance.now() - start
+}
+
+const bench: AreaBench = async ({ browser, demoUrl }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  try {
+    await signInToDashboard(page, demoUrl)
+    const accounts = await timed(async () => {
+      await page.getByRole('button', { name: /Banking & Finance/ }).click()
+      await page.getByRole('article').first().waitFor()
+    })
+    const compare = await timed(async () => {
+      await page.getByRole('tab', { name: 'Compare Offerings' }).click()
+      await page
+        .getByRole('button', { name: /^Open Account with / })
+        .first()
+        .waitFor()
+    })
+    // Measured in the page, from the click to the first row changing: the app's work only.
+    const resort = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const table = document.querySelector('table[aria-label="Offerings of every bank"]')!
+          const first = () => table.querySelector('tbody tr')?.textContent
+          const before = first()
+          const header = [...table.querySelectorAll('th button')].find((b) => b.textContent === 'Interest')!
+          const start = performance.now()
+          new MutationObserver((_, observer) => {
+            if (first() === before) return
+            observer.disconnect()
+            resolve(performance.now() - start)
+          }).observe(table, { childList: true, subtree: true, characterData: true })
+          ;(header as HTMLButtonElement).click()
+        }),
+    )
+    const rows: AreaBenchRow[] = [
+      { what: 'banking: tile click to My Accounts cards', ms: accounts, budgetMs: 3000, note: 'demo world' },
+      { what: 'banking: Compare Offerings of every bank', ms: compare, budgetMs: 3000, note: '6 banks' },
+      { what: 'banking: re-sort the comparison', ms: resort, budgetMs: 100, note: 'click to new first row' },
+    ]
+    return rows
+  } finally {
+    await page.close()
+  }
+}
+
+export default bench

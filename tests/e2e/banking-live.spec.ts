@@ -1,0 +1,143 @@
+// Banking in live mode: the production build against the fake backend as a real HTTP server on
+// another origin, with the exact path and body of every banking call the console sends.
+import { expect, test, type Page } from '@playwright/test'
+import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { accountAt, offeringRow, openBankDetail, openBanking, topDialog } from './support/banking'
+
+let server: LiveServer
+
+test.beforeAll(async () => {
+  server = await startLiveServer('minimal')
+})
+test.afterAll(() => server?.stop())
+test.beforeEach(async ({ page }) => {
+  await server.scenario('minimal')
+  await useLiveMode(page, server.origin)
+})
+
+/** The offerings of `bankId` as the server listed them to the page (for their ids). */
+function offeringsSeen(page: Page, bankId: string) {
+  const seen = new Map<string, string>()
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith(`/banks/${bankId}/offerings`)) return
+    const body = (await response.json().catch(() => null)) as { offerings?: { id: string; name: string }[] }
+    for (const o of body?.offerings ?? []) seen.set(o.name, o.id)
+  })
+  return seen
+}
+
+test('opens an account, makes it the default and closes it with the exact calls', async ({ page }) => {
+  const calls = recordApiCalls(page, /^\/(banks|players)\//)
+  const offerings = offeringsSeen(page, 'NSG')
+  await openBanking(page, 'Bram Holloway')
+  await expect(accountAt(page, 'First Aurelian Bank')).toBeVisible()
+  expect(calls.find((c) => c.path === '/players/Bram Holloway/accounts')).toMatchObject({
+    method: 'GET',
+    headers: expect.objectContaining({ authorization: expect.stringMatching(/^Bearer \S+$/) }),
+  })
+
+  await page.getByRole('button', { name: 'Open Account' }).first().click()
+  const dialog = topDialog(page)
+  await dialog.getByLabel('Bank', { exact: true }).selectOption('NSG')
+  await dialog.getByLabel('Account offering').selectOption({ label: 'Basic Account' })
+  await dialog.getByRole('button', { name: 'Open Account' }).click()
+  const card = accountAt(page, 'Norvale Savings Guild')
+  await expect(card).toBeVisible()
+  const number = (await card.getByRole('heading').textContent())!.trim()
+
+  expect(calls.find((c) => c.path === '/banks/NSG/offerings')).toMatchObject({
+    method: 'GET',
+    query: { activeOnly: 'true' },
+  })
+  const opened = calls.filter((c) => c.path === '/banks/NSG/accounts/open')
+  expect(opened).toHaveLength(1)
+  expect(opened[0]).toMatchObject({ method: 'POST' })
+  await expect.poll(() => offerings.get('Basic Account')).toBeTruthy()
+  expect(opened[0].body).toEqual({ offeringId: offerings.get('Basic Account'), openedBy: 'Bram Holloway' })
+
+  await card.getByRole('button', { name: 'Make Default' }).click()
+  await expect(card.getByText('Default', { exact: true })).toBeVisible()
+  const setDefault = calls.filter((c) => c.path === `/banks/NSG/accounts/${number}/set-default`)
+  expect(setDefault).toHaveLength(1)
+  expect(setDefault[0]).toMatchObject({ method: 'PUT', body: null })
+
+  await card.getByRole('button', { name: 'Close Account' }).click()
+  const close = topDialog(page)
+  await close.getByLabel('Reason (optional)').fill('Only trying it out')
+  await close.getByRole('button', { name: 'Close Account' }).click()
+  await expect(page.getByRole('region', { name: 'Norvale Savings Guild' })).toHaveCount(0)
+  const closed = calls.filter((c) => c.path === `/banks/NSG/accounts/${number}/close`)
+  expect(closed).toHaveLength(1)
+  expect(closed[0]).toMatchObject({
+    method: 'DELETE',
+    body: { closedBy: 'Bram Holloway', reason: 'Only trying it out' },
+  })
+})
+
+test('creates, deactivates, renames and deletes an offering with the exact calls', async ({ page }) => {
+  const calls = recordApiCalls(page, /^\/banks\/FAB\/offerings/)
+  const offerings = offeringsSeen(page, 'FAB')
+  await openBanking(page)
+  await openBankDetail(page, 'First Aurelian Bank')
+
+  await page.getByRole('button', { name: 'Create Offering' }).click()
+  const form = topDialog(page)
+  await form.getByLabel('Name').fill('Harbour Saver')
+  await form.getByLabel('Description').fill('For river traders')
+  await form.getByLabel('Interest rate (basis points)').fill('75')
+  await form.getByLabel('Maintenance fee (per week)').fill('1')
+  await form.getByLabel('Minimum balance').fill('10')
+  await form.getByLabel('Maximum balance (optional)').fill('20,000')
+  await form.getByRole('checkbox', { name: 'Overdraft allowed' }).click()
+  await form.getByLabel('Overdraft limit').fill('300')
+  await form.getByLabel('Overdraft fee (per week)').fill('5')
+  await form.getByRole('button', { name: 'Create Offering' }).click()
+  const row = offeringRow(page, 'Harbour Saver')
+  await expect(row).toContainText('0.75%')
+  // The page's copy of the list is read as it arrives; give the reader its moment.
+  await expect.poll(() => offerings.get('Harbour Saver')).toBeTruthy()
+  const id = offerings.get('Harbour Saver')!
+  const created = calls.filter((c) => c.method === 'POST')
+  expect(created).toHaveLength(1)
+  expect(created[0]).toMatchObject({ path: '/banks/FAB/offerings' })
+  expect(created[0].body).toEqual({
+    name: 'Harbour Saver',
+    description: 'For river traders',
+    interestRateBasisPoints: 75,
+    maintenanceFeeAmount: 1,
+    minimumBalance: 10,
+    maximumBalance: 20000,
+    overdraftAllowed: true,
+    overdraftLimit: 300,
+    overdraftFeeAmount: 5,
+    createdBy: 'Aurelia Voss',
+  })
+
+  await row.getByRole('switch', { name: 'Harbour Saver accepts new accounts' }).click()
+  await expect(row.getByRole('switch', { name: 'Harbour Saver accepts new accounts' })).not.toBeChecked()
+  await row.getByRole('button', { name: 'Actions for Harbour Saver' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  const edit = topDialog(page)
+  await edit.getByLabel('Name').fill('Harbour Saver Plus')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  const renamed = offeringRow(page, 'Harbour Saver Plus')
+  await expect(renamed).toBeVisible()
+  const updates = calls.filter((c) => c.method === 'PUT')
+  expect(updates.map((c) => c.path)).toEqual([`/banks/FAB/offerings/${id}`, `/banks/FAB/offerings/${id}`])
+  expect(updates.map((c) => c.body)).toEqual([
+    { name: 'Harbour Saver', description: 'For river traders', isActive: false, updatedBy: 'Aurelia Voss' },
+    {
+      name: 'Harbour Saver Plus',
+      description: 'For river traders',
+      isActive: false,
+      updatedBy: 'Aurelia Voss',
+    },
+  ])
+
+  await renamed.getByRole('button', { name: 'Actions for Harbour Saver Plus' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await topDialog(page).getByRole('button', { name: 'Delete Offering' }).click()
+  await expect(offeringRow(page, 'Harbour Saver')).toHaveCount(0)
+  const deleted = calls.filter((c) => c.method === 'DELETE')
+  expect(deleted).toEqual([expect.objectContaining({ path: `/banks/FAB/offerings/${id}`, body: null })])
+})
