@@ -1,0 +1,111 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { HeartIcon as HeartSolid, NoSymbolIcon } from '@heroicons/react/20/solid'
+import { HeartIcon as HeartOutline } from '@heroicons/react/24/outline'
+import clsx from 'clsx'
+import { nextRating, RATINGS, type Rating } from './ratings'
+import { RATING_LABELS, RELATIONS_TEXTS } from './texts'
+
+export interface HeartRatingProps {
+  value: Rating
+  /** The rating asked for: choosing the current one again (or Unrated) asks for 0. */
+  onChange: (rating: Rating) => void
+  /** The group's accessible name ("Your rating of Mira Quill"). */
+  label: string
+  /** The ratings are not known: nothing can be chosen. */
+  disabled?: boolean
+}
+
+const MOVES: Record<string, (index: number) => number> = {
+  ArrowRight: (i) => i + 1,
+  ArrowUp: (i) => i + 1,
+  ArrowLeft: (i) => i - 1,
+  ArrowDown: (i) => i - 1,
+  Home: () => 0,
+  End: () => RATINGS.length - 1,
+}
+
+/**
+ * Unrated and five hearts as one radio group: Tab reaches the chosen one, the arrow keys (and
+ * Home/End) move along and choose, Space or a click chooses, and choosing the current rating
+ * again removes it. A screen reader hears the group's name and each option's label.
+ */
+export function HeartRating({ value, onChange, label, disabled = false }: HeartRatingProps) {
+  const [preview, setPreview] = useState<Rating | null>(null)
+  const options = useRef<(HTMLButtonElement | null)[]>([])
+  const shown = disabled ? value : (preview ?? value)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = MOVES[event.key]
+    if (!move || disabled) return
+    event.preventDefault()
+    const index = Math.min(RATINGS.length - 1, Math.max(0, move(RATINGS.indexOf(value))))
+    options.current[index]?.focus()
+    if (RATINGS[index] !== value) onChange(RATINGS[index])
+  }
+
+  return (
+    <div className="min-w-0" onMouseLeave={() => setPreview(null)}>
+      <div className="flex items-baseline justify-between gap-2 text-xs">
+        <span className="text-slate-400">{RELATIONS_TEXTS.yourRating}</span>
+        <span
+          aria-hidden="true"
+          data-testid="rating-label"
+          className={clsx('font-medium', shown > 0 ? 'text-rose-300' : 'text-slate-400')}
+        >
+          {RATING_LABELS[shown]}
+        </span>
+      </div>
+      <div
+        role="radiogroup"
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        className={clsx('-ml-2 flex items-center', disabled && 'opacity-50')}
+      >
+        {RATINGS.map((rating, index) => {
+          const checked = rating === value
+          const filled = rating > 0 && rating <= shown
+          return (
+            <button
+              key={rating}
+              ref={(element) => {
+                options.current[index] = element
+              }}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={RATING_LABELS[rating]}
+              aria-disabled={disabled || undefined}
+              title={disabled ? undefined : RATING_LABELS[rating]}
+              tabIndex={checked && !disabled ? 0 : -1}
+              onClick={() => !disabled && onChange(nextRating(value, rating))}
+              onKeyDown={onKeyDown}
+              onMouseEnter={() => !disabled && setPreview(rating)}
+              className={clsx(
+                'grid size-10 shrink-0 place-items-center rounded-full transition-colors sm:size-8 pointer-coarse:size-10',
+                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-secondary-400',
+                disabled ? 'cursor-not-allowed' : 'hover:bg-white/10',
+              )}
+            >
+              {rating === 0 ? (
+                <NoSymbolIcon
+                  aria-hidden="true"
+                  className={clsx('size-5 sm:size-4', shown === 0 ? 'text-slate-300' : 'text-slate-500')}
+                />
+              ) : filled ? (
+                <HeartSolid
+                  aria-hidden="true"
+                  className={clsx(
+                    'size-6 sm:size-5',
+                    preview !== null && !disabled ? 'text-rose-300' : 'text-rose-400',
+                  )}
+                />
+              ) : (
+                <HeartOutline aria-hidden="true" className="size-6 text-slate-400 sm:size-5" />
+              )}
+            </button>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
