@@ -83,6 +83,7 @@ function FilterTile({ label, figure, hearts, active, disabled = false, onClick }
     <button
       type="button"
       aria-pressed={active}
+      aria-label={typeof figure === 'number' ? `${label}: ${figure}` : label}
       disabled={disabled}
       onClick={onClick}
       className={clsx(

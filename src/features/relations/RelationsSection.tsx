@@ -192,17 +192,11 @@ function Results({ view, dispatch, directory, ratings, viewerIsAdmin, onShowBiog
 function Empty({ view, dispatch }: { view: ViewState; dispatch: Dispatch<ViewAction> }) {
   const search = view.search.trim()
   if (view.filter === 'all') {
+    // The search box's own clear button is right above: no second one here.
     return (
       <EmptyState
         icon={UsersIcon}
         title={search ? RELATIONS_TEXTS.noMatch(search) : RELATIONS_TEXTS.noPlayers}
-        action={
-          search && (
-            <Button color="secondary" onClick={() => dispatch({ type: 'search', search: '' })}>
-              {RELATIONS_TEXTS.clearSearch}
-            </Button>
-          )
-        }
       />
     )
   }

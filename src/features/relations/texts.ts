@@ -28,7 +28,6 @@ export const RELATIONS_TEXTS = {
   noRatedAt: (label: string) => `You have not rated any players as ${label}.`,
   noRatedMatch: (search: string) => `No players you rated match "${search}"`,
   showEveryone: 'Show all players',
-  clearSearch: 'Clear search',
   loadingPlayers: 'Loading players...',
   loadingRatings: 'Loading your ratings...',
   lastSeen: 'Last seen',
