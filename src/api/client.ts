@@ -109,6 +109,30 @@ function failureOf(error: unknown): ApiError {
   return new ApiError('network', null, NO_TEXTS, 'Network error')
 }
 
+/**
+ * The caller's signal, also aborted once `ms` have passed. ofetch applies its `timeout` only to
+ * calls without a signal, and every query read carries one (TanStack Query's), so without this a
+ * read that never gets an answer would wait for ever instead of failing after 10 s.
+ */
+function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => {
+    const error = new Error('The request timed out')
+    error.name = 'TimeoutError'
+    controller.abort(error)
+  }, ms)
+  const follow = () => controller.abort(signal.reason)
+  if (signal.aborted) follow()
+  else signal.addEventListener('abort', follow, { once: true })
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', follow)
+    },
+  }
+}
+
 export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: Record<string, unknown> | FormData
@@ -133,6 +157,7 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined
+  const timed = signal ? withTimeout(signal, API_TIMEOUT_MS) : null
   const request: FetchOptions<'text'> = {
     method,
     body,
@@ -140,7 +165,7 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
     timeout: API_TIMEOUT_MS,
     retry: 0,
     responseType: 'text',
-    signal,
+    signal: timed?.signal ?? signal,
     headers: {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -154,6 +179,8 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
     // A cancelled query is not a failure to report; let the caller see the abort as it is.
     if (signal?.aborted) throw signal.reason ?? error
     throw failureOf(error)
+  } finally {
+    timed?.done()
   }
   // An empty answer reaches `read` as undefined: calls that need a body fail there as bad-body.
   const parsed = parseJson(raw)

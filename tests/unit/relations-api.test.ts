@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The player directory and relations calls: what they send (paths with encoded names, bodies)
 // and how tolerantly they read what the server answers.
-import { describe, expect, it } from 'vitest'
-import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
 import {
   fetchPlayerByName,
   fetchPlayers,
@@ -14,7 +14,7 @@ import {
   removeRelation,
   setRelation,
 } from '@/api/players'
-import { ApiError } from '@/api/client'
+import { API_TIMEOUT_MS, ApiError } from '@/api/client'
 import { UnreadableBody } from '@/api/read'
 import { characterSelected, logout } from '@/state/session'
 import { DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
@@ -170,5 +170,45 @@ describe('calls against the fake backend', () => {
       kind: 'refused',
       serverMessage: 'Relations are read-only today',
     })
+  })
+})
+
+describe('reads that carry a signal (every query)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('still fail as a time-out after 10 s instead of waiting for ever', async () => {
+    signIn()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    server.use(
+      http.get(`${API_URL}/players/:name/relations`, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+    let settled = false
+    const call = fetchRelations(DEMO_PLAYER_MAIN, new AbortController().signal).finally(() => {
+      settled = true
+    })
+    const outcome = call.catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 100)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await outcome).toMatchObject({ kind: 'timeout' })
+  })
+
+  it('end as the caller’s cancellation when the caller cancels, not as a failure', async () => {
+    signIn()
+    server.use(
+      http.get(`${API_URL}/players/:name/relations`, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+    const controller = new AbortController()
+    const call = fetchRelations(DEMO_PLAYER_MAIN, controller.signal).catch((error: unknown) => error)
+    controller.abort(new Error('left the screen'))
+    const error = await call
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ message: 'left the screen' })
   })
 })
