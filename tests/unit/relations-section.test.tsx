@@ -92,10 +92,10 @@ describe('Player Relations', () => {
     expect(
       card('Mira Quill').getByRole('radiogroup', { name: 'Your rating of Mira Quill' }),
     ).toBeInTheDocument()
-    expect(tile(/Only players I rated: 2/)).toBeInTheDocument()
-    expect(tile(/Adore: 1/)).toBeInTheDocument()
-    expect(tile(/Neutral: 1/)).toBeInTheDocument()
-    expect(tile(/Dislike: 0/)).toBeInTheDocument()
+    expect(tile(/Only players I rated\s?:\s?2/)).toBeInTheDocument()
+    expect(tile(/Adore\s?:\s?1/)).toBeInTheDocument()
+    expect(tile(/Neutral\s?:\s?1/)).toBeInTheDocument()
+    expect(tile(/Dislike\s?:\s?0/)).toBeInTheDocument()
   })
 
   it('rates at once, the server keeps it, and choosing the same heart again removes it', async () => {
@@ -105,7 +105,7 @@ describe('Player Relations', () => {
     await u.click(heart('Lena Brook', 'Like'))
     // Before the server answered.
     expect(checkedIn('Lena Brook')).toBe('Like')
-    expect(tile(/Like: 1/)).toBeInTheDocument()
+    expect(tile(/Like\s?:\s?1/)).toBeInTheDocument()
     expect((await serverRatings())['Lena Brook']).toBeUndefined()
     release()
     await waitFor(async () => expect((await serverRatings())['Lena Brook']).toBe(3), SETTLE)
@@ -115,7 +115,7 @@ describe('Player Relations', () => {
     expect(checkedIn('Lena Brook')).toBe('Unrated')
     release()
     await waitFor(async () => expect((await serverRatings())['Lena Brook']).toBeUndefined(), SETTLE)
-    expect(tile(/Like: 0/)).toBeInTheDocument()
+    expect(tile(/Like\s?:\s?0/)).toBeInTheDocument()
   })
 
   it('rolls the hearts back and shows the server’s message when the rating fails', async () => {
@@ -129,13 +129,13 @@ describe('Player Relations', () => {
     )
     await u.click(heart('Mira Quill', 'Love'))
     expect(checkedIn('Mira Quill')).toBe('Love')
-    expect(tile(/Love: 1/)).toBeInTheDocument()
+    expect(tile(/Love\s?:\s?1/)).toBeInTheDocument()
     release()
     expect(await card('Mira Quill').findByRole('alert', undefined, SETTLE)).toHaveTextContent(
       'Relations are resting',
     )
     expect(checkedIn('Mira Quill')).toBe('Adore')
-    expect(tile(/Adore: 1/)).toBeInTheDocument()
+    expect(tile(/Adore\s?:\s?1/)).toBeInTheDocument()
     expect((await serverRatings())['Mira Quill']).toBe(5)
 
     setFaults({ routes: [{ match: '/relations/', method: 'DELETE', network: true }] })
@@ -195,11 +195,11 @@ describe('Player Relations', () => {
   it('filters by a count of the summary with one click, and back to everyone with another', async () => {
     const u = userEvent.setup()
     await open()
-    await u.click(tile(/Adore: 1/))
+    await u.click(tile(/Adore\s?:\s?1/))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SETTLE)
     expect(screen.getByRole('article', { name: 'Mira Quill' })).toBeInTheDocument()
     expect(screen.getByText('Showing 1 of 1 players')).toBeInTheDocument()
-    expect(tile(/Adore: 1/)).toHaveAttribute('aria-pressed', 'true')
+    expect(tile(/Adore\s?:\s?1/)).toHaveAttribute('aria-pressed', 'true')
 
     await u.click(tile(/Only players I rated/))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), SETTLE)
@@ -210,7 +210,7 @@ describe('Player Relations', () => {
       'Tomas Reed',
     ])
 
-    await u.click(tile(/Dislike: 0/))
+    await u.click(tile(/Dislike\s?:\s?0/))
     expect(
       await screen.findByText('You have not rated any players as Dislike.', undefined, SETTLE),
     ).toBeInTheDocument()

@@ -83,7 +83,6 @@ function FilterTile({ label, figure, hearts, active, disabled = false, onClick }
     <button
       type="button"
       aria-pressed={active}
-      aria-label={typeof figure === 'number' ? `${label}: ${figure}` : label}
       disabled={disabled}
       onClick={onClick}
       className={clsx(
@@ -95,7 +94,9 @@ function FilterTile({ label, figure, hearts, active, disabled = false, onClick }
           : 'bg-white/5 text-slate-300 ring-white/10 enabled:hover:bg-white/10 enabled:hover:text-white',
       )}
     >
+      {/* Read as "Adore: 3"; shown as the count above its label. */}
       <span className="order-2 text-xs leading-tight font-medium [overflow-wrap:anywhere]">{label}</span>
+      {typeof figure === 'number' && <span className="sr-only">: </span>}
       <span className="order-1 flex h-7 items-center text-xl font-semibold text-white tabular-nums">
         {figure === null ? <Skeleton className="h-5 w-6" /> : figure}
       </span>
