@@ -131,10 +131,17 @@ export const RateAndRemove: Story = {
     await expect(checkedIn(canvas, 'Lena Brook')).toBe('Like')
     await expect(card(canvas, 'Lena Brook').getByText('Like')).toBeVisible()
     await expect(canvas.getByRole('button', { name: /^Like\s?:\s?1$/ })).toBeVisible()
+    // Not confirmed yet: the group is busy and says so.
+    await expect(card(canvas, 'Lena Brook').getByRole('radiogroup')).toHaveAttribute('aria-busy', 'true')
+    await expect(card(canvas, 'Lena Brook').getByRole('status')).toHaveTextContent('Saving...')
     release()
     await waitFor(
       () =>
         expect(db.relations.findFirst((q) => q.where({ owner: ME, other: 'Lena Brook' }))?.rating).toBe(3),
+      SETTLE,
+    )
+    await waitFor(
+      () => expect(card(canvas, 'Lena Brook').getByRole('radiogroup')).not.toHaveAttribute('aria-busy'),
       SETTLE,
     )
     // The same heart again removes the rating.

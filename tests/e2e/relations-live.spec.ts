@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { ACCOUNTS, openLogin } from './helpers'
 import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
-import { checkedHeart, findPlayer, heart, ME, signInToRelations } from './support/relations'
+import { checkedHeart, confirmed, findPlayer, heart, ME, signInToRelations } from './support/relations'
 
 const OTHER = 'Zoë Ångström Kael'
 const ENCODED_PATH = '/api/v1/players/Aurelia%20Voss/relations/Zo%C3%AB%20%C3%85ngstr%C3%B6m%20Kael'
@@ -61,6 +61,7 @@ test('rating sends PUT {rating} and removing sends DELETE, to the encoded names'
   expect(calls[0].headers.authorization).toMatch(/^Bearer .+/)
   expect(calls[0].headers['content-type']).toMatch(/application\/json/)
   await expect(checkedHeart(page, OTHER)).toHaveAttribute('aria-label', 'Like')
+  await confirmed(page, OTHER)
 
   await heart(page, OTHER, 'Like').click()
   await expect.poll(() => calls.length).toBe(2)

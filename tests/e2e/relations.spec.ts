@@ -5,9 +5,12 @@ import { ACCOUNTS, openLogin, signIn } from './helpers'
 import {
   card,
   checkedHeart,
+  confirmed,
   findPlayer,
   heart,
+  ME,
   openRelations,
+  savedRating,
   search,
   signInToRelations,
 } from './support/relations'
@@ -16,6 +19,8 @@ import {
 const PLAYER = 'Wren Ashdown'
 
 test('search, rate, change the page size, reload and keep the rating, then remove it', async ({ page }) => {
+  // Three full loads of the demo (the first one seeds the world): give a busy machine time.
+  test.slow()
   await openLogin(page)
   await signInToRelations(page)
   await expect(page.getByText(/^Showing 20 of \d+ players$/)).toBeVisible()
@@ -25,6 +30,7 @@ test('search, rate, change the page size, reload and keep the rating, then remov
   const choice = (await checkedHeart(page, PLAYER).getAttribute('aria-label')) === 'Love' ? 'Like' : 'Love'
   await heart(page, PLAYER, choice).click()
   await expect(checkedHeart(page, PLAYER)).toHaveAttribute('aria-label', choice)
+  await confirmed(page, PLAYER)
   await expect(card(page, PLAYER).getByRole('alert')).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Clear search' }).click()
@@ -33,6 +39,7 @@ test('search, rate, change the page size, reload and keep the rating, then remov
   await expect(page.getByText(/^Showing 50 of \d+ players$/)).toBeVisible()
 
   // A reload returns to character selection; the demo world kept the rating.
+  await expect.poll(() => savedRating(page, ME, PLAYER)).toBe(choice === 'Love' ? 4 : 3)
   await page.reload()
   await openRelations(page)
   await findPlayer(page, PLAYER)
@@ -41,7 +48,9 @@ test('search, rate, change the page size, reload and keep the rating, then remov
   // The same heart again removes it, and that is kept too.
   await heart(page, PLAYER, choice).click()
   await expect(checkedHeart(page, PLAYER)).toHaveAttribute('aria-label', 'Unrated')
+  await confirmed(page, PLAYER)
   await expect(card(page, PLAYER).getByRole('alert')).toHaveCount(0)
+  await expect.poll(() => savedRating(page, ME, PLAYER)).toBeNull()
   await page.reload()
   await openRelations(page)
   await findPlayer(page, PLAYER)

@@ -107,12 +107,22 @@ describe('Player Relations', () => {
     expect(checkedIn('Lena Brook')).toBe('Like')
     expect(tile(/Like\s?:\s?1/)).toBeInTheDocument()
     expect((await serverRatings())['Lena Brook']).toBeUndefined()
+    // Shown, and marked as not confirmed yet.
+    expect(card('Lena Brook').getByRole('radiogroup')).toHaveAttribute('aria-busy', 'true')
+    expect(card('Lena Brook').getByRole('status')).toHaveTextContent('Saving...')
     release()
     await waitFor(async () => expect((await serverRatings())['Lena Brook']).toBe(3), SETTLE)
+    await waitFor(
+      () => expect(card('Lena Brook').getByRole('radiogroup')).not.toHaveAttribute('aria-busy'),
+      SETTLE,
+    )
+    expect(card('Lena Brook').queryByRole('status')).toBeNull()
 
     release = holdNext('delete')
     await u.click(heart('Lena Brook', 'Like'))
     expect(checkedIn('Lena Brook')).toBe('Unrated')
+    // The pointer is still on the heart: the label tells the outcome, not the hover preview.
+    expect(card('Lena Brook').getByTestId('rating-label')).toHaveTextContent('Unrated')
     release()
     await waitFor(async () => expect((await serverRatings())['Lena Brook']).toBeUndefined(), SETTLE)
     expect(tile(/Like\s?:\s?0/)).toBeInTheDocument()

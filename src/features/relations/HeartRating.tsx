@@ -13,6 +13,8 @@ export interface HeartRatingProps {
   label: string
   /** The ratings are not known: nothing can be chosen. */
   disabled?: boolean
+  /** A rating is on its way to the server (shown already; it may still be rolled back). */
+  saving?: boolean
 }
 
 const MOVES: Record<string, (index: number) => number> = {
@@ -29,7 +31,7 @@ const MOVES: Record<string, (index: number) => number> = {
  * Home/End) move along and choose, Space or a click chooses, and choosing the current rating
  * again removes it. A screen reader hears the group's name and each option's label.
  */
-export function HeartRating({ value, onChange, label, disabled = false }: HeartRatingProps) {
+export function HeartRating({ value, onChange, label, disabled = false, saving = false }: HeartRatingProps) {
   const [preview, setPreview] = useState<Rating | null>(null)
   const options = useRef<(HTMLButtonElement | null)[]>([])
   const shown = disabled ? value : (preview ?? value)
@@ -47,18 +49,22 @@ export function HeartRating({ value, onChange, label, disabled = false }: HeartR
     <div className="min-w-0" onMouseLeave={() => setPreview(null)}>
       <div className="flex items-baseline justify-between gap-2 text-xs">
         <span className="text-slate-400">{RELATIONS_TEXTS.yourRating}</span>
-        <span
-          aria-hidden="true"
-          data-testid="rating-label"
-          className={clsx('font-medium', shown > 0 ? 'text-rose-300' : 'text-slate-400')}
-        >
-          {RATING_LABELS[shown]}
+        <span className="flex items-center gap-1.5">
+          {saving && <SavingMark />}
+          <span
+            aria-hidden="true"
+            data-testid="rating-label"
+            className={clsx('font-medium', shown > 0 ? 'text-rose-300' : 'text-slate-400')}
+          >
+            {RATING_LABELS[shown]}
+          </span>
         </span>
       </div>
       <div
         role="radiogroup"
         aria-label={label}
         aria-disabled={disabled || undefined}
+        aria-busy={saving || undefined}
         className={clsx('-ml-2 flex items-center', disabled && 'opacity-50')}
       >
         {RATINGS.map((rating, index) => {
@@ -77,11 +83,18 @@ export function HeartRating({ value, onChange, label, disabled = false }: HeartR
               aria-disabled={disabled || undefined}
               title={disabled ? undefined : RATING_LABELS[rating]}
               tabIndex={checked && !disabled ? 0 : -1}
-              onClick={() => !disabled && onChange(nextRating(value, rating))}
+              onClick={() => {
+                if (disabled) return
+                // Show the outcome, not the hover preview (a click on the current heart removes it).
+                setPreview(null)
+                onChange(nextRating(value, rating))
+              }}
               onKeyDown={onKeyDown}
               onMouseEnter={() => !disabled && setPreview(rating)}
               className={clsx(
                 'grid size-10 shrink-0 place-items-center rounded-full transition-colors sm:size-8 pointer-coarse:size-10',
+                // The icon swaps (outline, filled) under the pointer; a press must land on the button.
+                '*:pointer-events-none',
                 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-secondary-400',
                 disabled ? 'cursor-not-allowed' : 'hover:bg-white/10',
               )}
@@ -107,5 +120,18 @@ export function HeartRating({ value, onChange, label, disabled = false }: HeartR
         })}
       </div>
     </div>
+  )
+}
+
+/** A small spinner: the shown rating is not confirmed yet. */
+function SavingMark() {
+  return (
+    <span role="status" className="inline-flex text-slate-400">
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-3.5 motion-safe:animate-spin">
+        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{RELATIONS_TEXTS.saving}</span>
+    </span>
   )
 }

@@ -19,6 +19,8 @@ export interface PlayerCardProps {
   canRate: boolean
   /** Why the last rating of this player failed (it was rolled back). */
   failure: string | null
+  /** The rating shown is on its way to the server. */
+  saving: boolean
   /** Admins see pictures even with user content switched off (spec section 4). */
   viewerIsAdmin: boolean
   onRate: (name: string, rating: Rating) => void
@@ -31,6 +33,7 @@ export const PlayerCard = memo(function PlayerCard({
   rating,
   canRate,
   failure,
+  saving,
   viewerIsAdmin,
   onRate,
   onShowBiography,
@@ -93,6 +96,7 @@ export const PlayerCard = memo(function PlayerCard({
           value={rating}
           label={RELATIONS_TEXTS.ratingOf(name)}
           disabled={!canRate}
+          saving={saving}
           onChange={(next) => onRate(name, next)}
         />
         {failure && (

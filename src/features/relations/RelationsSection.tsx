@@ -174,6 +174,7 @@ function Results({ view, dispatch, directory, ratings, viewerIsAdmin, onShowBiog
                   rating={ratings.ratingOf(entry.name)}
                   canRate={ratings.ready}
                   failure={ratings.failureOf(entry.name)}
+                  saving={ratings.savingOf(entry.name)}
                   viewerIsAdmin={viewerIsAdmin}
                   onRate={ratings.rate}
                   onShowBiography={onShowBiography}

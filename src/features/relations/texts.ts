@@ -39,6 +39,7 @@ export const RELATIONS_TEXTS = {
   noBiography: 'No biography yet.',
   close: 'Close',
   yourRating: 'Your rating',
+  saving: 'Saving...',
   ratingOf: (name: string) => `Your rating of ${name}`,
   ratingUnavailable: 'Rating unavailable',
   notInDirectory: 'Not in the player directory any more',

@@ -26,6 +26,8 @@ export interface Ratings {
   rate: (name: string, rating: Rating) => void
   /** The last failed rating's message for a player, until they are rated again. */
   failureOf: (name: string) => string | null
+  /** A rating of this player is shown but not confirmed by the server yet. */
+  savingOf: (name: string) => boolean
 }
 
 type Wishes = Readonly<Record<string, Rating>>
@@ -143,5 +145,6 @@ export function useRatings(me: string): Ratings {
     rated,
     rate,
     failureOf: (name) => failures[spellingIn(relations, name)] ?? null,
+    savingOf: (name) => spellingIn(relations, name) in shownWishes,
   }
 }
