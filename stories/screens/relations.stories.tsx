@@ -393,21 +393,25 @@ const answers = (call: Call, fault: 'Refused' | 'EmptyBody') => {
   return [http[verb](url, () => HttpResponse.json(body), { once: true })]
 }
 
-function loadFault(call: 'players' | 'relations', fault: Fault): Story {
+/** The story's world with `fault` on `call`: through the fault switch, or a single 200 answer. */
+function faultParameters(call: Call, fault: Fault, times = 1) {
   const { match, method } = CALLS[call]
-  // A read that met a network failure is tried once more on its own (src/api/query.ts): fail both.
-  const times = fault === 'Network' ? 2 : 1
   const route = fault in FAULTS ? { match, method, times, ...FAULTS[fault as keyof typeof FAULTS] } : null
   return {
-    name: `${call === 'players' ? 'Players' : 'Relations'} load: ${fault}`,
-    parameters: {
-      world: {
-        signedInAs: ME,
-        ...(route ? { faults: { routes: [route] } } : {}),
-        ...(fault === 'Timeout' ? SHORT_TIMEOUT : {}),
-      },
-      ...(route ? {} : { msw: answers(call, fault as 'Refused' | 'EmptyBody') }),
+    world: {
+      signedInAs: ME,
+      ...(route ? { faults: { routes: [route] } } : {}),
+      ...(fault === 'Timeout' ? SHORT_TIMEOUT : {}),
     },
+    ...(route ? {} : { msw: answers(call, fault as 'Refused' | 'EmptyBody') }),
+  }
+}
+
+function loadFault(call: 'players' | 'relations', fault: Fault): Story {
+  return {
+    name: `${call === 'players' ? 'Players' : 'Relations'} load: ${fault}`,
+    // A read that met a network failure is tried once more on its own (src/api/query.ts): fail both.
+    parameters: faultParameters(call, fault, fault === 'Network' ? 2 : 1),
     play: async ({ canvasElement }) => {
       const canvas = page(canvasElement)
       const alert = await canvas.findByRole('alert', {}, FAILED)
@@ -427,21 +431,12 @@ function loadFault(call: 'players' | 'relations', fault: Fault): Story {
 }
 
 function ratingFault(call: 'rate' | 'unrate', fault: Fault): Story {
-  const { match, method } = CALLS[call]
-  const route = fault in FAULTS ? { match, method, times: 1, ...FAULTS[fault as keyof typeof FAULTS] } : null
   // Rate Lena (unrated) Like, or remove Tomas's Neutral; either way the server's rating comes back.
   const [name, choice, before] =
     call === 'rate' ? ['Lena Brook', 'Like', 'Unrated'] : ['Tomas Reed', 'Unrated', 'Neutral']
   return {
     name: `${call === 'rate' ? 'Rating' : 'Removing a rating'}: ${fault}`,
-    parameters: {
-      world: {
-        signedInAs: ME,
-        ...(route ? { faults: { routes: [route] } } : {}),
-        ...(fault === 'Timeout' ? SHORT_TIMEOUT : {}),
-      },
-      ...(route ? {} : { msw: answers(call, fault as 'Refused' | 'EmptyBody') }),
-    },
+    parameters: faultParameters(call, fault),
     play: async ({ canvasElement }) => {
       const canvas = await loaded(canvasElement)
       await userEvent.click(card(canvas, name).getByRole('radio', { name: choice }))

@@ -21,7 +21,7 @@ import { useRatings, type Ratings } from './use-ratings'
 import { INITIAL_VIEW, viewReducer, type ViewAction, type ViewState } from './view-state'
 
 /** The grid: 1 column extra-small, 2 small, 3 medium, 4 large (spec section 2). */
-export const GRID_CLASSES = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4'
+const GRID_CLASSES = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4'
 
 /** Player Relations: the directory of the other characters, with the selected character's ratings. */
 export function RelationsSection() {

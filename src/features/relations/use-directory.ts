@@ -108,8 +108,7 @@ function useRatedPlayers(view: ViewState, ratings: Ratings, enabled: boolean): D
       enabled,
     })),
   })
-  const playerOf = new Map(wanted.map((name, i) => [name, lookups[i]?.data ?? null]))
-  const entries = wanted.map((name) => ({ name, player: playerOf.get(name) ?? null }))
+  const entries = wanted.map((name, i) => ({ name, player: lookups[i]?.data ?? null }))
   const shown = byRelationOrder
     ? entries
     : pageOf(

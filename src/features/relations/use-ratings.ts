@@ -105,8 +105,8 @@ export function useRatings(me: string): Ratings {
   const relations = query.data
   const ratingOf = useCallback(
     (name: string): Rating => {
-      const key = spellingIn(relations, name)
-      return shownWishes[key] ?? relations?.[key] ?? 0
+      const spelling = spellingIn(relations, name)
+      return shownWishes[spelling] ?? relations?.[spelling] ?? 0
     },
     [shownWishes, relations],
   )
