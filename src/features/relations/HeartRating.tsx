@@ -81,7 +81,6 @@ export function HeartRating({ value, onChange, label, disabled = false, saving =
               aria-checked={checked}
               aria-label={RATING_LABELS[rating]}
               aria-disabled={disabled || undefined}
-              title={disabled ? undefined : RATING_LABELS[rating]}
               tabIndex={checked && !disabled ? 0 : -1}
               onClick={() => {
                 if (disabled) return

@@ -27,6 +27,27 @@ export interface PlayerCardProps {
   onShowBiography: (entry: DirectoryEntry) => void
 }
 
+const AVATAR_SIZE = 56
+
+/**
+ * A player's picture, or the placeholder when user content is off (admins still see it). Only
+ * players with a picture pay for following the UGC flag and the session: a page of 50 renders fast.
+ */
+function Picture({
+  url,
+  name,
+  dimmed,
+  viewerIsAdmin,
+}: {
+  url: string
+  name: string
+  dimmed: boolean
+  viewerIsAdmin: boolean
+}) {
+  const src = useImageSrc(url, { admin: viewerIsAdmin })
+  return <Avatar src={src} name={name} size={AVATAR_SIZE} dimmed={dimmed} />
+}
+
 /** One player of the directory: who they are, when they were around, and the character's rating. */
 export const PlayerCard = memo(function PlayerCard({
   entry,
@@ -39,7 +60,6 @@ export const PlayerCard = memo(function PlayerCard({
   onShowBiography,
 }: PlayerCardProps) {
   const { name, player } = entry
-  const src = useImageSrc(player?.profilePictureUrl, { admin: viewerIsAdmin })
   const deceased = player?.isDeceased ?? false
 
   return (
@@ -48,7 +68,16 @@ export const PlayerCard = memo(function PlayerCard({
       className={clsx(glassClasses, 'flex w-full min-w-0 flex-col gap-3 p-4', deceased && 'bg-slate-900/40')}
     >
       <div className="flex items-start gap-3">
-        <Avatar src={src} name={name} size={56} dimmed={deceased} />
+        {player?.profilePictureUrl ? (
+          <Picture
+            url={player.profilePictureUrl}
+            name={name}
+            dimmed={deceased}
+            viewerIsAdmin={viewerIsAdmin}
+          />
+        ) : (
+          <Avatar name={name} size={AVATAR_SIZE} dimmed={deceased} />
+        )}
         <div className="min-w-0 flex-1">
           <h3 className="leading-snug font-semibold [overflow-wrap:anywhere] text-white">{name}</h3>
           {player?.accountOwner && (

@@ -33,13 +33,13 @@ export interface Ratings {
 type Wishes = Readonly<Record<string, Rating>>
 
 /**
- * The spelling `relations` uses for a player. Names are unique case-insensitively; the directory
- * and the relations should spell them alike, but one rating must never be counted twice.
+ * Finds the spelling `relations` uses for a player. Names are unique case-insensitively; the
+ * directory and the relations should spell them alike, but one rating must never count twice.
  */
-function spellingIn(relations: Relations | undefined, name: string): string {
-  if (!relations || name in relations) return name
-  const lower = name.toLocaleLowerCase()
-  return Object.keys(relations).find((key) => key.toLocaleLowerCase() === lower) ?? name
+function spellings(relations: Relations | undefined): (name: string) => string {
+  if (!relations) return (name) => name
+  const byLowerCase = new Map(Object.keys(relations).map((key) => [key.toLocaleLowerCase(), key]))
+  return (name) => (name in relations ? name : (byLowerCase.get(name.toLocaleLowerCase()) ?? name))
 }
 
 const withRating = (relations: Relations, name: string, rating: Rating): Relations => {
@@ -103,18 +103,19 @@ export function useRatings(me: string): Ratings {
   )
 
   const relations = query.data
+  const spellingOf = useMemo(() => spellings(relations), [relations])
   const ratingOf = useCallback(
     (name: string): Rating => {
-      const spelling = spellingIn(relations, name)
+      const spelling = spellingOf(name)
       return shownWishes[spelling] ?? relations?.[spelling] ?? 0
     },
-    [shownWishes, relations],
+    [shownWishes, relations, spellingOf],
   )
 
   const rate = useCallback(
     (player: string, rating: Rating) => {
       if (!relations) return
-      const name = spellingIn(relations, player)
+      const name = spellingOf(player)
       wish(name, rating)
       setFailures((all) => {
         if (!(name in all)) return all
@@ -123,7 +124,7 @@ export function useRatings(me: string): Ratings {
       })
       if (!sending.current.has(name)) void send(name)
     },
-    [relations, send, wish],
+    [relations, spellingOf, send, wish],
   )
 
   const rated = useMemo(() => {
@@ -144,7 +145,7 @@ export function useRatings(me: string): Ratings {
     ratingOf,
     rated,
     rate,
-    failureOf: (name) => failures[spellingIn(relations, name)] ?? null,
-    savingOf: (name) => spellingIn(relations, name) in shownWishes,
+    failureOf: (name) => failures[spellingOf(name)] ?? null,
+    savingOf: (name) => spellingOf(name) in shownWishes,
   }
 }
