@@ -228,6 +228,22 @@ describe('Player Relations', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12), SETTLE)
   })
 
+  it('shows a rated name the directory no longer has, counted and still rated', async () => {
+    const u = userEvent.setup()
+    server.use(
+      http.get('*/players/:me/relations', () =>
+        HttpResponse.json({ success: true, relations: { 'Mira Quill': 5, 'Tomas Reed': 2, 'Gone Away': 4 } }),
+      ),
+    )
+    await open()
+    await u.click(tile(/Love\s?:\s?1/))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SETTLE)
+    expect(card('Gone Away').getByText('Not in the player directory any more')).toBeInTheDocument()
+    expect(checkedIn('Gone Away')).toBe('Love')
+    expect(screen.getByText('Showing 1 of 1 players')).toBeInTheDocument()
+    expect(card('Gone Away').queryByRole('button', { name: /Biography/ })).toBeNull()
+  })
+
   it('searches after typing pauses, says when nothing matches, and clears', async () => {
     const u = userEvent.setup()
     await open()
