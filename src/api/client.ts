@@ -157,7 +157,6 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined
-  const timed = signal ? withTimeout(signal, API_TIMEOUT_MS) : null
   const request: FetchOptions<'text'> = {
     method,
     body,
@@ -165,13 +164,16 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
     timeout: API_TIMEOUT_MS,
     retry: 0,
     responseType: 'text',
-    signal: timed?.signal ?? signal,
+    signal,
     headers: {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
   }
+  // ofetch times out only calls without a signal of their own: reads get the same time-out here.
+  const timed = signal && request.timeout ? withTimeout(signal, request.timeout) : null
+  if (timed) request.signal = timed.signal
   let raw: string | undefined
   try {
     raw = await ofetch(`${apiBase()}${path}`, request)
