@@ -1,0 +1,55 @@
+import { failureTable } from '@/api/failure'
+import type { Rating } from './ratings'
+
+/** The heart labels of spec section 2, by rating (0: no relation). */
+export const RATING_LABELS: Readonly<Record<Rating, string>> = {
+  0: 'Unrated',
+  1: 'Dislike',
+  2: 'Neutral',
+  3: 'Like',
+  4: 'Love',
+  5: 'Adore',
+}
+
+export const RELATIONS_TEXTS = {
+  searchLabel: 'Search players',
+  searchPlaceholder: 'Search players...',
+  sortLabel: 'Sort by',
+  sortRelation: 'Relation Status',
+  sortRecent: 'Recently Active',
+  pageSizeLabel: 'Per page',
+  summaryTitle: 'Your ratings',
+  summaryHint: 'Choose a count to see those players; choose it again to see everyone.',
+  allPlayers: 'All players',
+  onlyRated: 'Only players I rated',
+  noPlayers: 'No other players yet. Characters appear here once they have joined the server.',
+  noMatch: (search: string) => `No players found matching "${search}"`,
+  noRated: 'You have not rated any players yet.',
+  noRatedAt: (label: string) => `You have not rated any players as ${label}.`,
+  noRatedMatch: (search: string) => `No players you rated match "${search}"`,
+  showEveryone: 'Show all players',
+  loadingPlayers: 'Loading players...',
+  loadingRatings: 'Loading your ratings...',
+  lastSeen: 'Last seen',
+  firstSeen: 'First seen',
+  owner: 'Account owner',
+  deceased: 'Deceased',
+  biography: 'Biography',
+  biographyOf: (name: string) => `Biography of ${name}`,
+  noBiography: 'No biography yet.',
+  close: 'Close',
+  yourRating: 'Your rating',
+  saving: 'Saving...',
+  ratingOf: (name: string) => `Your rating of ${name}`,
+  ratingUnavailable: 'Rating unavailable',
+  notInDirectory: 'Not in the player directory any more',
+  pageSorted: 'Sorted within this page',
+} as const
+
+/** What each call shows when it fails (spec section 8: the server's text when it gave one). */
+export const RELATIONS_FAILURES = failureTable({
+  players: { fallback: 'Failed to load players' },
+  relations: { fallback: 'Failed to load relations' },
+  rate: { fallback: 'Failed to update relation' },
+  unrate: { fallback: 'Failed to remove relation' },
+})
