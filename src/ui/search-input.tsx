@@ -35,20 +35,30 @@ export function SearchInput({
 }: SearchInputProps) {
   const [draft, setDraft] = useState(value)
   const latest = useRef(onSearch)
+  /** The last text handed to onSearch: its echo in `value` must not undo keys typed since. */
+  const sent = useRef(value)
   useEffect(() => {
     latest.current = onSearch
   })
+  const search = (text: string) => {
+    sent.current = text
+    latest.current(text)
+  }
   // Follow a reset from outside (Reset filters, another screen).
-  useEffect(() => setDraft(value), [value])
+  useEffect(() => {
+    if (value === sent.current) return
+    sent.current = value
+    setDraft(value)
+  }, [value])
   useEffect(() => {
     if (draft === value) return
-    const timer = setTimeout(() => latest.current(draft), debounceMs)
+    const timer = setTimeout(() => search(draft), debounceMs)
     return () => clearTimeout(timer)
   }, [draft, value, debounceMs])
 
   const clear = () => {
     setDraft('')
-    latest.current('')
+    search('')
   }
 
   return (
