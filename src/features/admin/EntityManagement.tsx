@@ -100,7 +100,6 @@ export function EntityManagement() {
     page,
     onPage: setPage,
     onAction,
-    onClearSearch: () => setSearch(''),
   }
 
   return (
@@ -155,14 +154,12 @@ function EntityListPanel<T>({
   page,
   onPage,
   onAction,
-  onClearSearch,
 }: {
   spec: ListSpec<T>
   search: string
   page: number
   onPage: (page: number) => void
   onAction: EntityCardProps<T>['onAction']
-  onClearSearch: () => void
 }) {
   const noun = T.subtabs[spec.list].toLowerCase()
   const query = useQuery({
@@ -196,18 +193,8 @@ function EntityListPanel<T>({
     )
   }
   if (matches.length === 0) {
-    return search.trim() ? (
-      <EmptyState
-        title={T.noMatch(noun, search.trim())}
-        action={
-          <Button color="secondary" onClick={onClearSearch}>
-            {T.clearSearch}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={T.none(noun)} />
-    )
+    // The search box's own Clear button is right above: the empty state needs no second one.
+    return <EmptyState title={search.trim() ? T.noMatch(noun, search.trim()) : T.none(noun)} />
   }
   const { Card } = spec
   return (

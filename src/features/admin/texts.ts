@@ -53,7 +53,6 @@ export const ADMIN_PANEL_TEXTS = {
     noMatch: (noun: string, search: string) => `No ${noun} match "${search}".`,
     loadFailed: (noun: string) => `The list of ${noun} could not be loaded.`,
     retry: 'Try again',
-    clearSearch: 'Clear search',
   },
   card: {
     deceased: 'Deceased',
