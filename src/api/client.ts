@@ -109,6 +109,32 @@ function failureOf(error: unknown): ApiError {
   return new ApiError('network', null, NO_TEXTS, 'Network error')
 }
 
+/**
+ * The 10 s limit. ofetch applies its `timeout` only to calls without a signal of their own, so a
+ * caller's signal (every query's) is joined with a timer here instead.
+ */
+function timeLimit(signal: AbortSignal | undefined): {
+  options: Pick<FetchOptions<'text'>, 'signal' | 'timeout'>
+  done: () => void
+} {
+  if (!signal) return { options: { timeout: API_TIMEOUT_MS }, done: () => {} }
+  const controller = new AbortController()
+  const forward = () => controller.abort(signal.reason)
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    API_TIMEOUT_MS,
+  )
+  if (signal.aborted) forward()
+  else signal.addEventListener('abort', forward, { once: true })
+  return {
+    options: { signal: controller.signal },
+    done: () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', forward)
+    },
+  }
+}
+
 export interface CallOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: Record<string, unknown> | FormData
@@ -133,14 +159,14 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined
+  const limit = timeLimit(signal)
   const request: FetchOptions<'text'> = {
     method,
     body,
     query: cleanQuery,
-    timeout: API_TIMEOUT_MS,
+    ...limit.options,
     retry: 0,
     responseType: 'text',
-    signal,
     headers: {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -154,6 +180,8 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
     // A cancelled query is not a failure to report; let the caller see the abort as it is.
     if (signal?.aborted) throw signal.reason ?? error
     throw failureOf(error)
+  } finally {
+    limit.done()
   }
   // An empty answer reaches `read` as undefined: calls that need a body fail there as bad-body.
   const parsed = parseJson(raw)
