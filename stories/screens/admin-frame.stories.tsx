@@ -2,42 +2,40 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
-import { NoticeBanners } from '@/app/NoticeBanners'
+import { AdminPanel } from '@/features/admin'
 import { ugc } from '@/state/ugc'
-import { TOGGLE_UGC_URL, gameHandlersWith, refusal, SETTLE, startAdminPanel } from './game-fixtures'
+import { SETTLE, type StoryWorld } from '../support/world'
+
+// The admin panel's frame on the real fake backend: DemoAdmin's Divine Entity session, and what a
+// player's session gets instead.
 
 type Canvas = ReturnType<typeof within>
 const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
 
+const admin: StoryWorld = { signedInAs: 'Divine Entity' }
+
 const meta = {
   title: 'Screens/Admin panel frame',
   component: GameScreen,
-  parameters: { msw: gameHandlersWith() },
-  loaders: [() => startAdminPanel()],
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <NoticeBanners />
-      </>
-    ),
-  ],
+  parameters: { world: admin },
 } satisfies Meta<typeof GameScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 async function openSettings(canvas: Canvas) {
-  await userEvent.click(canvas.getByRole('tab', { name: 'System Settings' }))
+  await userEvent.click(await canvas.findByRole('tab', { name: 'System Settings' }, SETTLE))
   return canvas.getByRole('switch', { name: 'Show user-generated content' })
 }
 
 export const Frame: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { name: 'Divine Entity Admin Panel' }, SETTLE),
+    ).toBeVisible()
     await expect(canvas.getByText('ADMIN')).toBeVisible()
-    const tabs = canvas.getAllByRole('tab')
+    const tabs = canvas.getAllByRole('tab').slice(0, 3)
     await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([
       'Admin Transfers',
       'Entity Management',
@@ -48,11 +46,14 @@ export const Frame: Story = {
   },
 }
 
+/** The open tab is kept in the game state, so it survives the panel being shown again. */
 export const EntityManagementTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(canvas.getByRole('tab', { name: 'Entity Management' }))
-    await expect(canvas.getByRole('heading', { name: 'Entity management' })).toBeVisible()
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Entity Management' }, SETTLE))
+    await expect(canvas.getByRole('heading', { name: 'Entity Management' })).toBeVisible()
+    await expect(canvas.getByRole('tab', { name: 'Characters', selected: true })).toBeVisible()
+    await expect(await canvas.findByRole('list', { name: 'Characters' }, SETTLE)).toBeVisible()
   },
 }
 
@@ -64,13 +65,16 @@ export const SystemSettings: Story = {
     await userEvent.click(toggle)
     await waitFor(() => expect(toggle).not.toBeChecked(), SETTLE)
     await expect(ugc.enabled).toBe(false)
-    await expect(await canvas.findByText('User-generated content disabled', {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByText(/^User-generated content is now hidden/, {}, SETTLE)).toBeVisible()
   },
 }
 
 export const UgcToggleError: Story = {
   parameters: {
-    msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => refusal(403, 'Admin access required'))),
+    world: {
+      ...admin,
+      faults: { routes: [{ match: '/admin/toggle-ugc', status: 403, message: 'Admin access required' }] },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
@@ -84,12 +88,44 @@ export const UgcToggleError: Story = {
 
 export const UgcToggleDefaultError: Story = {
   parameters: {
-    msw: gameHandlersWith(http.post(TOGGLE_UGC_URL, () => new HttpResponse(null, { status: 500 }))),
+    msw: {
+      handlers: [http.post('*/api/v1/admin/toggle-ugc', () => new HttpResponse(null, { status: 500 }))],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(await openSettings(canvas))
     const alert = await canvas.findByRole('alert', {}, SETTLE)
     await expect(alert.textContent).toBe('Failed to toggle UGC')
+  },
+}
+
+/** A player's session never shows the panel: the game screen is the character's dashboard. */
+export const PlayerNeverSeesPanel: Story = {
+  parameters: { world: { signedInAs: 'Aurelia Voss' } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeNull()
+    await expect(canvas.queryByRole('tab', { name: 'Entity Management' })).toBeNull()
+  },
+}
+
+/**
+ * Were the panel shown to a player's token anyway, the server refuses every admin call: the lists
+ * stay empty (their failure is console-only) and a change says why it failed.
+ */
+export const PlayerTokenIsRefused: Story = {
+  parameters: { world: { signedInAs: 'Aurelia Voss' } },
+  render: () => <AdminPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: 'Entity Management' }))
+    await expect(
+      await canvas.findByText('The list of characters could not be loaded.', {}, SETTLE),
+    ).toBeVisible()
+    await userEvent.click(await openSettings(canvas))
+    const alert = await canvas.findByRole('alert', {}, SETTLE)
+    await expect(alert.textContent).toBe('Failed to toggle UGC: Admin privileges required')
   },
 }
