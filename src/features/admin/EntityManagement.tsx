@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
   adminKeys,
@@ -94,7 +94,8 @@ export function EntityManagement() {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<OpenAction | null>(null)
-  const onAction = (action: EntityAction, entity: AdminEntity) => setOpen({ action, entity })
+  // Stable, so the (memoised) cards that stay on screen while typing are not rendered again.
+  const onAction = useCallback((action: EntityAction, entity: AdminEntity) => setOpen({ action, entity }), [])
   const props = {
     search,
     page,
@@ -192,22 +193,30 @@ function EntityListPanel<T>({
       />
     )
   }
-  if (matches.length === 0) {
-    // The search box's own Clear button is right above: the empty state needs no second one.
-    return <EmptyState title={search.trim() ? T.noMatch(noun, search.trim()) : T.none(noun)} />
-  }
   const { Card } = spec
   return (
-    <div className="space-y-4" aria-busy={deferredSearch !== search || undefined}>
-      <PageSummary shown={shown.length} total={matches.length} noun={noun} />
-      <ul aria-label={T.subtabs[spec.list]} className={GRID}>
-        {shown.map((item) => (
-          <li key={spec.key(item)} className="min-w-0">
-            <Card item={item} onAction={onAction} />
-          </li>
-        ))}
-      </ul>
-      <Pagination page={current} pageCount={pages} onChange={onPage} />
+    // data-search: the search the results below reflect (the bench times a keystroke until it changes).
+    <div
+      className="space-y-4"
+      data-search={deferredSearch}
+      aria-busy={deferredSearch !== search || undefined}
+    >
+      {matches.length === 0 ? (
+        // The search box's own Clear button is right above: the empty state needs no second one.
+        <EmptyState title={deferredSearch.trim() ? T.noMatch(noun, deferredSearch.trim()) : T.none(noun)} />
+      ) : (
+        <>
+          <PageSummary shown={shown.length} total={matches.length} noun={noun} />
+          <ul aria-label={T.subtabs[spec.list]} className={GRID}>
+            {shown.map((item) => (
+              <li key={spec.key(item)} className="min-w-0">
+                <Card item={item} onAction={onAction} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={current} pageCount={pages} onChange={onPage} />
+        </>
+      )}
     </div>
   )
 }

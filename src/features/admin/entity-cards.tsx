@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import clsx from 'clsx'
 import { BuildingLibraryIcon } from '@heroicons/react/20/solid'
 import type { AdminCharacter } from '@/api/admin.types'
@@ -127,7 +127,10 @@ const OFFICERS: ActionButton = { action: 'officers', label: ACTIONS.officers }
 const DECEASED: ActionButton = { action: 'deceased', label: ACTIONS.markDeceased }
 const DELETE: ActionButton = { action: 'delete', label: ACTIONS.delete, danger: true }
 
-export function CharacterEntityCard({ item, onAction }: EntityCardProps<AdminCharacter>) {
+export const CharacterEntityCard = memo(function CharacterEntityCard({
+  item,
+  onAction,
+}: EntityCardProps<AdminCharacter>) {
   // Admins see user content even when it is hidden from players (spec section 6).
   const picture = useImageSrc(item.profilePictureUrl, { admin: true })
   return (
@@ -147,9 +150,9 @@ export function CharacterEntityCard({ item, onAction }: EntityCardProps<AdminCha
       onAction={(action) => onAction(action, { type: 'character', item })}
     />
   )
-}
+})
 
-export function BankEntityCard({ item, onAction }: EntityCardProps<Bank>) {
+export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: EntityCardProps<Bank>) {
   return (
     <EntityCard
       name={item.name}
@@ -171,9 +174,9 @@ export function BankEntityCard({ item, onAction }: EntityCardProps<Bank>) {
       onAction={(action) => onAction(action, { type: 'bank', item })}
     />
   )
-}
+})
 
-export function NationEntityCard({ item, onAction }: EntityCardProps<Nation>) {
+export const NationEntityCard = memo(function NationEntityCard({ item, onAction }: EntityCardProps<Nation>) {
   const icon = useImageSrc(item.profilePictureUrl, { admin: true })
   return (
     <EntityCard
@@ -200,4 +203,4 @@ export function NationEntityCard({ item, onAction }: EntityCardProps<Nation>) {
       onAction={(action) => onAction(action, { type: 'nation', item })}
     />
   )
-}
+})
