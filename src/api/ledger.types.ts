@@ -74,7 +74,8 @@ export interface TransferRequest {
   fromId: string
   toType: PartyType
   toId: string
-  description?: string
+  /** Always sent ('' when none): the spec lists it among the payload's fields. */
+  description: string
   initiatedBy: string
 }
 

@@ -18,6 +18,12 @@ export interface AppConfig {
   links: QuickLinks
   /** Profile-lookup proxies tried in order; `{username}` is replaced. */
   usernameLookup: string[]
+  /**
+   * Send an `Idempotency-Key` header with every transfer, so a retry after a time-out can never
+   * move money twice. Off unless the config says so: a header the server's CORS does not allow
+   * would make the browser refuse every transfer. The fake backend supports it (demo config: on).
+   */
+  idempotencyKeys: boolean
 }
 
 export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
@@ -34,6 +40,7 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
     'https://proxy-one.statecraft.example/profile/{username}',
     'https://proxy-two.statecraft.example/profile/{username}',
   ],
+  idempotencyKeys: false,
 })
 
 export interface LoadedConfig {
@@ -73,6 +80,7 @@ export function parseConfig(raw: unknown): LoadedConfig {
       apiDocsUrl: isString(r.apiDocsUrl) ? r.apiDocsUrl : DEFAULT_CONFIG.apiDocsUrl,
       links,
       usernameLookup: lookup,
+      idempotencyKeys: r.idempotencyKeys === true,
     },
     problem: problems.length ? problems.join('; ') : null,
   }

@@ -9,6 +9,7 @@ describe('parseConfig', () => {
       apiDocsUrl: 'https://docs.example.org',
       links: { chat: 'c', store: 's', map: 'm', wiki: 'w' },
       usernameLookup: ['https://a/{username}'],
+      idempotencyKeys: true,
     })
     expect(problem).toBeNull()
     expect(config).toEqual({
@@ -17,6 +18,7 @@ describe('parseConfig', () => {
       apiDocsUrl: 'https://docs.example.org',
       links: { chat: 'c', store: 's', map: 'm', wiki: 'w' },
       usernameLookup: ['https://a/{username}'],
+      idempotencyKeys: true,
     })
   })
 
@@ -31,6 +33,22 @@ describe('parseConfig', () => {
     const { config, problem } = parseConfig({ mode: 'production' })
     expect(config.mode).toBe('demo')
     expect(problem).toMatch(/"mode"/)
+  })
+
+  it('sends no idempotency keys unless the file turns them on with a boolean true', () => {
+    expect(DEFAULT_CONFIG.idempotencyKeys).toBe(false)
+    expect(parseConfig({ mode: 'live' }).config.idempotencyKeys).toBe(false)
+    expect(parseConfig({ mode: 'live', idempotencyKeys: 'true' }).config.idempotencyKeys).toBe(false)
+    expect(parseConfig({ mode: 'live', idempotencyKeys: true }).config.idempotencyKeys).toBe(true)
+  })
+
+  it('ships the demo config with idempotency keys on', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const shipped = JSON.parse(await readFile('public/config.json', 'utf8')) as unknown
+    const { config, problem } = parseConfig(shipped)
+    expect(problem).toBeNull()
+    expect(config.mode).toBe('demo')
+    expect(config.idempotencyKeys).toBe(true)
   })
 
   it('keeps defaults for wrongly typed fields', () => {

@@ -1,0 +1,114 @@
+import { getConfig } from '@/config/runtime'
+import { api } from './client'
+import { readBankAccount } from './banks'
+import { number, optionalRecord, record, requiredList, text, UnreadableBody } from './read'
+import type { AdminTransferRequest, PartyType, TransferRequest } from './ledger.types'
+
+// Transfers (spec section 7 "Ledger and transfers"): what a source can pay, the account search
+// of the pickers, and the transfer itself, for players and for admins.
+
+/** What a source can pay in one currency. The spec does not show the shape: read it tolerantly. */
+export interface BalanceInfo {
+  balance: number
+  overdraftLimit: number
+  /** Balance plus overdraft: the most a transfer may take. */
+  availableBalance: number
+}
+
+export interface BalanceSource {
+  sourceType: PartyType
+  sourceId: string
+  currencySymbol: string
+}
+
+/** What the console shows after the server confirmed a transfer. */
+export interface TransferReceipt {
+  /** The new transaction's id; null when the server does not say (the spec lists only amount and symbol). */
+  id: string | null
+  amount: number
+  currencySymbol: string
+}
+
+/**
+ * `{ balance, overdraftLimit, availableBalance }`, or the same inside `balance`. Without a
+ * balance number there is nothing to show, and the answer is unreadable.
+ */
+export function readBalanceInfo(raw: unknown): BalanceInfo {
+  const body = record(raw)
+  const r = optionalRecord(body.balance) ?? optionalRecord(body.balanceInfo) ?? body
+  const balance = number(r.balance, Number.NaN)
+  if (Number.isNaN(balance)) throw new UnreadableBody('a balance answer without a balance')
+  const overdraftLimit = Math.max(0, number(r.overdraftLimit))
+  return {
+    balance,
+    overdraftLimit,
+    availableBalance: number(r.availableBalance, Math.max(0, balance + overdraftLimit)),
+  }
+}
+
+/**
+ * The server confirmed the transfer (a 2xx without `success: false`): the money moved, so
+ * anything it leaves out is taken from what was asked rather than calling it a failure.
+ */
+export function readTransferReceipt(raw: unknown, asked: { amount: number; currencySymbol: string }) {
+  const body = optionalRecord(raw) ?? {}
+  const t = optionalRecord(body.transfer) ?? optionalRecord(body.transaction) ?? {}
+  const id = text(t.id ?? t.transactionId ?? body.transactionId).trim()
+  return {
+    id: id || null,
+    amount: number(t.amount, asked.amount),
+    currencySymbol: text(t.currencySymbol).trim() || asked.currencySymbol,
+  } satisfies TransferReceipt
+}
+
+/** Query keys of everything under /transfers and /accounts/search. */
+export const transferKeys = {
+  all: ['transfers'] as const,
+  balance: (source: BalanceSource) =>
+    [...transferKeys.all, 'balance', source.sourceType, source.sourceId, source.currencySymbol] as const,
+  accountSearch: (q: string) => [...transferKeys.all, 'account-search', q.trim().toLowerCase()] as const,
+}
+
+/** GET /transfers/balance. */
+export const fetchBalance = (source: BalanceSource, signal?: AbortSignal) =>
+  api('/transfers/balance', { query: { ...source }, signal, read: readBalanceInfo })
+
+/** The account search needs at least this many characters (spec sections 5 and 9). */
+export const ACCOUNT_SEARCH_MIN = 2
+
+/** GET /accounts/search?q= (by holder name or account number). */
+export const searchAccounts = (q: string, signal?: AbortSignal) =>
+  api('/accounts/search', {
+    query: { q: q.trim() },
+    signal,
+    read: (raw) => requiredList(record(raw).accounts, readBankAccount, 'accounts'),
+  })
+
+/** Whether transfers carry an Idempotency-Key (config.json `idempotencyKeys`). */
+export const idempotencyKeysEnabled = () => getConfig().idempotencyKeys
+
+/**
+ * The Idempotency-Key header, only where config.json says the server takes it: a header the
+ * server's CORS does not allow would make the browser refuse every transfer.
+ */
+function idempotencyHeaders(key: string | undefined): Record<string, string> {
+  return key && idempotencyKeysEnabled() ? { 'Idempotency-Key': key } : {}
+}
+
+/** POST /transfers. `idempotencyKey`: one per intended transfer, the same again on a retry. */
+export const sendTransfer = (body: TransferRequest, idempotencyKey?: string) =>
+  api('/transfers', {
+    method: 'POST',
+    body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
+    read: (raw) => readTransferReceipt(raw, body),
+  })
+
+/** POST /admin/transfer: as `asCharacter`, without balance checks or limits. */
+export const sendAdminTransfer = (body: AdminTransferRequest, idempotencyKey?: string) =>
+  api('/admin/transfer', {
+    method: 'POST',
+    body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
+    read: (raw) => readTransferReceipt(raw, body),
+  })

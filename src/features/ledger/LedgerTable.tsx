@@ -1,0 +1,84 @@
+import type { LedgerEntry } from '@/api/ledger'
+import { DataTable, type Column } from '@/ui/data-table'
+import { Chip } from '@/ui/chip'
+import { Money } from '@/ui/money'
+import { Button } from '@/ui/button'
+import { NO_VALUE } from '@/lib/format'
+import { formatDateTime } from '@/lib/time'
+import { directionFor, type LedgerEntity } from './direction'
+import { transactionTypeColor, transactionTypeLabel } from './transaction-types'
+import { LEDGER_TEXTS } from './texts'
+
+const C = LEDGER_TEXTS.columns
+
+export function TypeChip({ type }: { type: string }) {
+  return <Chip color={transactionTypeColor(type)}>{transactionTypeLabel(type)}</Chip>
+}
+
+export const initiatorText = (entry: { initiatedBy: string; asCharacter: string | null }) =>
+  entry.asCharacter
+    ? LEDGER_TEXTS.actingAs(entry.initiatedBy, entry.asCharacter)
+    : entry.initiatedBy || NO_VALUE
+
+function columns(entity: LedgerEntity, onView: (id: string) => void): Column<LedgerEntry>[] {
+  return [
+    {
+      header: C.date,
+      cardTitle: true,
+      className: 'whitespace-nowrap',
+      cell: (entry) => formatDateTime(entry.createdAt),
+    },
+    { header: C.type, cell: (entry) => <TypeChip type={entry.type} /> },
+    { header: C.currency, cell: (entry) => entry.currencySymbol },
+    {
+      header: C.amount,
+      align: 'right',
+      cell: (entry) => (
+        <Money
+          amount={entry.amount}
+          symbol={entry.currencySymbol}
+          direction={directionFor(entry, entity) ?? 'balance'}
+          className="font-medium"
+        />
+      ),
+    },
+    { header: C.from, className: 'min-w-32', cell: (entry) => entry.from?.name || NO_VALUE },
+    { header: C.to, className: 'min-w-32', cell: (entry) => entry.to?.name || NO_VALUE },
+    {
+      header: C.description,
+      className: 'max-w-64 break-words text-slate-300',
+      cell: (entry) => entry.description ?? NO_VALUE,
+    },
+    { header: C.initiatedBy, cell: initiatorText },
+    {
+      header: C.actions,
+      actions: true,
+      align: 'right',
+      cell: (entry) => (
+        <Button color="secondary" size="sm" onClick={() => onView(entry.id)}>
+          {LEDGER_TEXTS.viewDetails}
+        </Button>
+      ),
+    },
+  ]
+}
+
+export interface LedgerTableProps {
+  entity: LedgerEntity
+  entries: readonly LedgerEntry[]
+  onView: (id: string) => void
+}
+
+/** The page of transactions: a table from `sm` up, a card per row on phones. */
+export function LedgerTable({ entity, entries, onView }: LedgerTableProps) {
+  return (
+    <DataTable
+      label={LEDGER_TEXTS.title(entity.name)}
+      rows={entries}
+      columns={columns(entity, onView)}
+      rowKey={(entry) => entry.id}
+      empty={LEDGER_TEXTS.empty}
+      dense
+    />
+  )
+}

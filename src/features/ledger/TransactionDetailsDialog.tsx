@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { fetchTransaction, ledgerKeys, type TransactionDetails } from '@/api/ledger'
+import { failureText } from '@/api/failure'
+import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
+import { DescriptionList, type DescriptionItem } from '@/ui/description-list'
+import { LoadStatus } from '@/ui/load-status'
+import { Money } from '@/ui/money'
+import { Button } from '@/ui/button'
+import { NO_VALUE } from '@/lib/format'
+import { formatDateTime } from '@/lib/time'
+import { TypeChip, initiatorText } from './LedgerTable'
+import { partyTypeLabel } from './transaction-types'
+import { LEDGER_FAILURES, LEDGER_TEXTS } from './texts'
+
+const D = LEDGER_TEXTS.details
+
+export interface TransactionDetailsDialogProps {
+  /** The transaction to show; null keeps the dialog closed. */
+  transactionId: string | null
+  onClose: () => void
+}
+
+/** "Name (Type)", as the spec shows a side of a transaction. */
+const sideText = (side: TransactionDetails['from']) => {
+  if (!side || !side.name) return NO_VALUE
+  const type = partyTypeLabel(side.type)
+  return type ? `${side.name} (${type})` : side.name
+}
+
+function detailItems(t: TransactionDetails): DescriptionItem[] {
+  return [
+    { term: D.id, details: <span className="font-mono text-[0.8125rem] break-all">{t.id}</span> },
+    { term: D.type, details: <TypeChip type={t.type} /> },
+    {
+      term: D.amount,
+      details: <Money amount={t.amount} symbol={t.currencySymbol} className="font-medium" />,
+    },
+    { term: D.from, details: sideText(t.from) },
+    { term: D.to, details: sideText(t.to) },
+    { term: D.initiatedBy, details: initiatorText(t) },
+    ...(t.description ? [{ term: D.description, details: t.description }] : []),
+    { term: D.date, details: formatDateTime(t.createdAt) },
+  ]
+}
+
+/** One transaction, loaded by id (the ledger's View Details, the transfer receipt's link). */
+export function TransactionDetailsDialog({ transactionId, onClose }: TransactionDetailsDialogProps) {
+  const details = useQuery({
+    queryKey: ledgerKeys.transaction(transactionId ?? ''),
+    queryFn: ({ signal }) => fetchTransaction(transactionId!, signal),
+    enabled: transactionId !== null,
+  })
+  return (
+    <Dialog open={transactionId !== null} onClose={onClose} size="md">
+      <DialogTitle>{LEDGER_TEXTS.detailsTitle}</DialogTitle>
+      <DialogBody>
+        <LoadStatus
+          pending={details.isPending}
+          error={details.isError ? failureText(details.error, LEDGER_FAILURES.details) : null}
+          onRetry={() => void details.refetch()}
+          loading={LEDGER_TEXTS.detailsLoading}
+        >
+          {details.data && <DescriptionList items={detailItems(details.data)} />}
+        </LoadStatus>
+      </DialogBody>
+      <DialogActions>
+        <Button autoFocus color="secondary" onClick={onClose}>
+          {LEDGER_TEXTS.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

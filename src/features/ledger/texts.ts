@@ -1,0 +1,70 @@
+import { failureTable } from '@/api/failure'
+
+/** Every text of the ledger and its details dialog; the spec's are verbatim (section 2). */
+export const LEDGER_TEXTS = {
+  title: (name: string) => `Transaction Ledger - ${name}`,
+  toggleFilters: 'Toggle Filters',
+  refresh: 'Refresh',
+  close: 'Close',
+  empty: 'No transactions found',
+  noun: 'transactions',
+  loading: 'Loading transactions...',
+  updating: 'Updating...',
+  viewDetails: 'View Details',
+  detailsTitle: 'Transaction Details',
+  detailsLoading: 'Loading transaction...',
+  filters: {
+    region: 'Ledger filters',
+    currency: 'Currency Symbol',
+    currencyPlaceholder: 'e.g. $AR',
+    type: 'Transaction Type',
+    all: 'All',
+    from: 'From Date',
+    to: 'To Date',
+    limit: 'Limit',
+    reset: 'Reset',
+  },
+  columns: {
+    date: 'Date',
+    type: 'Type',
+    currency: 'Currency',
+    amount: 'Amount',
+    from: 'From',
+    to: 'To',
+    description: 'Description',
+    initiatedBy: 'Initiated By',
+    actions: 'Actions',
+  },
+  details: {
+    id: 'Transaction ID',
+    type: 'Type',
+    amount: 'Amount',
+    from: 'From',
+    to: 'To',
+    initiatedBy: 'Initiated By',
+    description: 'Description',
+    date: 'Date',
+  },
+  /** An admin transfer names the character the admin acted as. */
+  actingAs: (initiatedBy: string, asCharacter: string) => `${initiatedBy} (as ${asCharacter})`,
+  export: {
+    button: 'Export CSV',
+    region: 'CSV export',
+    progressLabel: 'Export progress',
+    starting: 'Exporting transactions...',
+    progress: (fetched: string, target: string) => `Exporting transactions: ${fetched} of ${target}`,
+    cancel: 'Cancel',
+    done: (count: string, fileName: string) => `Exported ${count} transactions to ${fileName}`,
+    capped: (max: string, total: string) =>
+      `Only the newest ${max} of ${total} transactions were exported. Narrow the dates to export the rest.`,
+    cancelled: 'Export cancelled',
+    failedTitle: 'Export stopped',
+    nothing: 'No transactions to export',
+  },
+} as const
+
+/** The ledger's failures show the spec's fixed texts (section 8), whatever the server said. */
+export const LEDGER_FAILURES = failureTable({
+  transactions: { fallback: 'Failed to fetch transactions', serverText: false },
+  details: { fallback: 'Failed to fetch transaction details', serverText: false },
+})

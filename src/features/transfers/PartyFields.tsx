@@ -1,0 +1,127 @@
+import { LockClosedIcon } from '@heroicons/react/20/solid'
+import { useQuery } from '@tanstack/react-query'
+import type { PartyType } from '@/api/ledger.types'
+import { bankKeys, fetchBanks } from '@/api/banks'
+import { PARTY_TYPES, partyKey, partyTypeOf, splitAccountPartyId } from '@/api/ledger'
+import type { PartyRef } from '@/state/game'
+import { Field, Input, Label, Select } from '@/ui/field'
+import { Switch } from '@/ui/switch'
+import { PARTY_TYPE_LABELS } from '@/features/ledger'
+import { AccountSearchPicker, BankPicker, TreasuryPicker, accountLabel, useAccountSearch } from './pickers'
+import type { PickedParty } from './transfer-form'
+import { TRANSFER_TEXTS as T } from './texts'
+
+const legendClasses = 'mb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase'
+
+export interface PartyFieldsProps {
+  side: 'from' | 'to'
+  type: PartyType | ''
+  party: PickedParty | null
+  onTypeChange: (type: PartyType | '') => void
+  onPartyChange: (party: PickedParty | null) => void
+  /** Destination accounts: search by character name, or type the number. */
+  bySearch?: boolean
+  onBySearchChange?: (bySearch: boolean) => void
+  number?: string
+  onNumberChange?: (number: string) => void
+  autoFocus?: boolean
+}
+
+/** A party's kind (Treasury, Bank Vault, Bank Account), then the picker of that kind. */
+export function PartyFields(props: PartyFieldsProps) {
+  const { side, type, party, onTypeChange, onPartyChange, autoFocus } = props
+  const typeLabel = side === 'from' ? T.sourceType : T.destinationType
+  const pickerLabel = type ? PARTY_TYPE_LABELS[type] : ''
+  const numberMode = side === 'to' && type === 'account' && props.bySearch === false
+  return (
+    <fieldset className="min-w-0">
+      <legend className={legendClasses}>{side === 'from' ? T.from : T.to}</legend>
+      <div className="grid gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
+        <Field>
+          <Label>{typeLabel}</Label>
+          <Select
+            autoFocus={autoFocus}
+            value={type}
+            onChange={(event) => {
+              onTypeChange(partyTypeOf(event.target.value) ?? '')
+              onPartyChange(null)
+            }}
+          >
+            <option value="">{T.chooseType}</option>
+            {PARTY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {PARTY_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {type === 'treasury' && <TreasuryPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
+        {type === 'bank' && <BankPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
+        {type === 'account' && !numberMode && (
+          <AccountSearchPicker label={pickerLabel} value={party} onChange={onPartyChange} />
+        )}
+        {numberMode && (
+          <Field>
+            <Label>{T.accountNumber}</Label>
+            <Input
+              value={props.number ?? ''}
+              placeholder={T.accountNumberPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => props.onNumberChange?.(event.target.value)}
+            />
+          </Field>
+        )}
+      </div>
+      {side === 'to' && type === 'account' && (
+        <Switch
+          className="mt-3"
+          label={T.searchByName}
+          checked={props.bySearch !== false}
+          onChange={(checked) => props.onBySearchChange?.(checked)}
+        />
+      )}
+    </fieldset>
+  )
+}
+
+/**
+ * What a prefilled source is called. An account is looked up with the account search (spec
+ * section 2: a prefilled account triggers the search with its id), a vault in the bank list;
+ * the opener's own name for it, then its id, stand in until (or unless) they answer.
+ */
+export function useLockedLabel(from: PartyRef): string {
+  const accountId = from.type === 'account' ? splitAccountPartyId(from.id).accountId : ''
+  const { accounts } = useAccountSearch(accountId)
+  const banks = useQuery({
+    queryKey: bankKeys.list(),
+    queryFn: ({ signal }) => fetchBanks(signal),
+    enabled: from.type === 'bank',
+  })
+  const wanted = partyKey(from.type, from.id)
+  const account = accounts.find(
+    (a) => a.id.toLowerCase() === wanted || a.accountNumber.toLowerCase() === wanted,
+  )
+  if (account) return accountLabel(account)
+  const bank = from.type === 'bank' ? banks.data?.find((b) => b.id.toLowerCase() === wanted) : undefined
+  return bank?.name || from.name || from.id
+}
+
+/** A source fixed by whoever opened the dialog (an account card, a treasury panel). */
+export function LockedSource({ party }: { party: PickedParty }) {
+  return (
+    <div className="min-w-0">
+      <p className={legendClasses}>{T.from}</p>
+      <div className="flex items-start gap-3 rounded-xl bg-white/[0.04] px-3 py-2.5 ring-1 ring-white/10">
+        <LockClosedIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+        <div className="min-w-0">
+          <p className="font-medium break-words text-white">{party.label}</p>
+          <p className="text-sm text-slate-400">
+            {PARTY_TYPE_LABELS[party.type]}
+            <span className="sr-only">. {T.locked}</span>
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

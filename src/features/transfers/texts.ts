@@ -1,0 +1,75 @@
+import { failureTable } from '@/api/failure'
+
+/** Every text of the Transfer Funds dialog; the spec's are verbatim (sections 2, 5 and 8). */
+export const TRANSFER_TEXTS = {
+  title: 'Transfer Funds',
+  adminChip: 'ADMIN',
+  adminNotice:
+    'Admin transfer: this bypasses balance checks and limits. The money moves even if the source does not have it, and the ledger records Divine Entity acting as the character you name.',
+  actAs: 'Act as character',
+  actAsPlaceholder: 'Character name',
+  from: 'From',
+  to: 'To',
+  sourceType: 'Source Type',
+  destinationType: 'Destination Type',
+  chooseType: 'Select a type',
+  locked: 'Source fixed for this transfer',
+  treasury: 'Treasury',
+  treasuryPlaceholder: 'Search by nation name',
+  noTreasuries: 'No treasuries to choose from',
+  bank: 'Bank Vault',
+  bankPlaceholder: 'Search by bank name',
+  noBanks: 'No banks to choose from',
+  jurisdiction: (nation: string) => `Jurisdiction: ${nation}`,
+  account: 'Bank Account',
+  accountPlaceholder: 'Character name or account number',
+  searchByName: 'Search by character name',
+  accountNumber: 'Account or routing number',
+  accountNumberPlaceholder: 'e.g. FAB-000123',
+  minChars: 'Type at least 2 characters',
+  noAccounts: 'No accounts found',
+  searching: 'Searching...',
+  searchFailed: 'Could not search accounts right now. Edit the text to try again.',
+  defaultMarker: 'Default',
+  currency: 'Currency',
+  chooseCurrency: 'Select a currency',
+  currenciesFailed: 'Failed to load currencies',
+  noCurrencies: 'No currencies exist yet',
+  tryAgain: 'Try again',
+  amount: 'Amount',
+  description: 'Description (optional)',
+  descriptionPlaceholder: 'What is it for?',
+  balance: {
+    region: 'Source balance',
+    loading: 'Checking the balance...',
+    balance: 'Balance',
+    overdraft: 'Overdraft limit',
+    available: 'Available',
+    remaining: 'Remaining after transfer',
+  },
+  submit: 'Transfer',
+  busy: 'Transferring...',
+  required: 'Please fill in all required fields',
+  positive: 'Transfer amount must be greater than 0',
+  /** 'Insufficient funds. Available: ...' naming the overdraft when the source has one (spec section 5). */
+  insufficient: (available: string, overdraft: string | null) =>
+    `Insufficient funds. Available: ${available}${overdraft ? ` (including an overdraft of ${overdraft})` : ''}`,
+  summary: (amount: string, from: string, to: string) => `Transfer ${amount} from ${from} to ${to}`,
+  success: (amount: string, from: string, to: string) => `Transferred ${amount} from ${from} to ${to}`,
+  receiptId: 'Transaction ID',
+  viewDetails: 'View details',
+  newTransfer: 'New transfer',
+  close: 'Close',
+  /** After a time-out the money may have moved: say what is safe to do next. */
+  uncertainSafe:
+    'The server did not answer, so this transfer may or may not have gone through. Transferring again is safe: the retry carries the same key, so the money moves at most once.',
+  uncertainCheck:
+    'The server did not answer, so this transfer may have gone through. Check the ledger of the source before you try again.',
+} as const
+
+export const TRANSFER_FAILURES = failureTable({
+  transfer: { fallback: 'Transfer failed' },
+  adminTransfer: { prefix: 'Admin transfer failed: ', fallback: 'Admin transfer failed' },
+  balance: { fallback: 'Failed to fetch balance information', serverText: false },
+  currencies: { fallback: 'Failed to load currencies', serverText: false },
+})

@@ -1,0 +1,136 @@
+import type { AdminTransferRequest, PartyType, TransferRequest } from '@/api/ledger.types'
+import { accountPartyIdFromNumber, type Party } from '@/api/ledger'
+import type { BalanceInfo } from '@/api/transfers'
+import { formatAmount } from '@/lib/format'
+import { readWholeAmount } from '@/lib/money'
+import { TRANSFER_TEXTS as T } from './texts'
+
+// The Transfer Funds form as plain data: what was typed and picked, the checks of spec section 5
+// in their order, and the exact payloads of section 7.
+
+/** A picked treasury, vault or account: its party id and what the user calls it. */
+export interface PickedParty extends Party {
+  label: string
+}
+
+export interface TransferForm {
+  fromType: PartyType | ''
+  from: PickedParty | null
+  toType: PartyType | ''
+  to: PickedParty | null
+  /** Destination account: search by character name (default) or type its number. */
+  toBySearch: boolean
+  toNumber: string
+  currencySymbol: string
+  amount: string
+  description: string
+  /** Admin flavour: the character the admin acts as. */
+  asCharacter: string
+}
+
+export const emptyForm = (from: PickedParty | null = null): TransferForm => ({
+  fromType: from?.type ?? '',
+  from,
+  toType: '',
+  to: null,
+  toBySearch: true,
+  toNumber: '',
+  currencySymbol: '',
+  amount: '',
+  description: '',
+  asCharacter: '',
+})
+
+/** The destination as picked, or as typed when the account is given by its number. */
+export function destinationOf(form: TransferForm): PickedParty | null {
+  if (form.toType === 'account' && !form.toBySearch) {
+    const typed = form.toNumber.trim()
+    if (!typed) return null
+    // A number whose bank cannot be told goes as typed: the server says whether it knows it.
+    return { type: 'account', id: accountPartyIdFromNumber(typed) ?? typed, label: typed }
+  }
+  return form.toType && form.to?.type === form.toType ? form.to : null
+}
+
+export const sourceOf = (form: TransferForm): PickedParty | null =>
+  form.fromType && form.from?.type === form.fromType ? form.from : null
+
+/** A transfer the checks let through, with the labels its receipt names. */
+export interface TransferDraft {
+  currencySymbol: string
+  amount: number
+  from: PickedParty
+  to: PickedParty
+  description: string
+}
+
+/** The whole amount typed, or null when there is none or it cannot be sent as it is. */
+export function typedAmount(form: TransferForm): number | null {
+  const reading = readWholeAmount(form.amount)
+  return reading.ok ? reading.value : null
+}
+
+/** 'Insufficient funds. Available: $AR 880 (including an overdraft of $AR 500)'. */
+export const insufficientFunds = (info: BalanceInfo, symbol: string) =>
+  T.insufficient(
+    formatAmount(info.availableBalance, symbol),
+    info.overdraftLimit > 0 ? formatAmount(info.overdraftLimit, symbol) : null,
+  )
+
+export type TransferCheck = { ok: true; draft: TransferDraft } | { ok: false; message: string }
+
+/**
+ * The checks of spec section 5, in order: every required field, a whole amount, above 0, and
+ * (players only) within the balance plus overdraft when the balance is known. Admin transfers
+ * bypass the balance check but must name the character they act as.
+ */
+export function checkTransfer(
+  form: TransferForm,
+  { admin, balance }: { admin: boolean; balance: BalanceInfo | null },
+): TransferCheck {
+  const from = sourceOf(form)
+  const to = destinationOf(form)
+  const currencySymbol = form.currencySymbol.trim()
+  const reading = readWholeAmount(form.amount)
+  const missing =
+    !from ||
+    !to ||
+    !currencySymbol ||
+    (reading.ok && reading.value === null) ||
+    (admin && !form.asCharacter.trim())
+  if (missing) return { ok: false, message: T.required }
+  if (!reading.ok) return { ok: false, message: reading.message }
+  const amount = reading.value ?? 0
+  if (amount <= 0) return { ok: false, message: T.positive }
+  if (!admin && balance && amount > balance.availableBalance) {
+    return { ok: false, message: insufficientFunds(balance, currencySymbol) }
+  }
+  return {
+    ok: true,
+    draft: { currencySymbol, amount, from: from!, to: to!, description: form.description.trim() },
+  }
+}
+
+/** POST /transfers: exactly the fields of spec section 7. */
+export const transferPayload = (draft: TransferDraft, initiatedBy: string): TransferRequest => ({
+  currencySymbol: draft.currencySymbol,
+  amount: draft.amount,
+  fromType: draft.from.type,
+  fromId: draft.from.id,
+  toType: draft.to.type,
+  toId: draft.to.id,
+  description: draft.description,
+  initiatedBy,
+})
+
+/** POST /admin/transfer: the same, acting as a character instead of initiatedBy. */
+export const adminTransferPayload = (draft: TransferDraft, asCharacter: string): AdminTransferRequest => ({
+  currencySymbol: draft.currencySymbol,
+  amount: draft.amount,
+  fromType: draft.from.type,
+  fromId: draft.from.id,
+  toType: draft.to.type,
+  toId: draft.to.id,
+  description: draft.description,
+  asCharacter: asCharacter.trim(),
+})

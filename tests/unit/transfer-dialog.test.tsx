@@ -1,0 +1,456 @@
+// The Transfer Funds dialog against the fake backend (the `minimal` world): the checks of spec
+// section 5, the exact payloads of section 7, money really moving, and never moving twice.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { render, screen, waitFor } from '../support/render'
+import { API_URL, server, useFakeBackend } from '../support/backend'
+import { TransferDialog } from '@/features/transfers'
+import { DIVINE_ENTITY } from '@/api/auth'
+import { getConfig, setRuntimeConfig } from '@/config/runtime'
+import type { TransferDialogRequest } from '@/state/game'
+import { db } from '@mocks/db'
+import { accountOf, balanceOf, dialog, pickParty, playAs } from './transfer-support'
+
+useFakeBackend('minimal')
+
+const AURELIA = 'Aurelia Voss'
+const original = getConfig()
+const withKeys = (idempotencyKeys: boolean) => setRuntimeConfig({ ...original, idempotencyKeys })
+
+beforeEach(() => withKeys(false))
+afterEach(() => {
+  setRuntimeConfig(original)
+  vi.restoreAllMocks()
+})
+
+interface Sent {
+  path: string
+  body: unknown
+  key: string | null
+}
+
+/** Every POST the dialog sends, with its body and Idempotency-Key. */
+function recordPosts(): Sent[] {
+  const sent: Sent[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST') return
+    const path = new URL(request.url).pathname.replace('/api/v1', '')
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => sent.push({ path, body, key: request.headers.get('idempotency-key') }))
+  })
+  return sent
+}
+
+const open = (request: Partial<TransferDialogRequest> = {}) => {
+  const onClose = vi.fn()
+  render(<TransferDialog request={{ kind: 'transfer', ...request }} onClose={onClose} />)
+  return { onClose }
+}
+
+async function chooseCurrency(user: ReturnType<typeof userEvent.setup>, currency: string) {
+  if (currency) await dialog().findByRole('option', { name: new RegExp(`^\\${currency}`) })
+  await user.selectOptions(dialog().getByLabelText('Currency'), currency)
+}
+
+async function fillAmount(user: ReturnType<typeof userEvent.setup>, currency: string, amount: string) {
+  await chooseCurrency(user, currency)
+  const field = dialog().getByLabelText('Amount')
+  await user.clear(field)
+  if (amount) await user.type(field, amount)
+}
+
+const transferButton = () => dialog().getByRole('button', { name: 'Transfer' })
+const transactionCount = () => db.transactions.all().length
+
+describe('a player transfer', () => {
+  it('moves the money between two accounts, sends exactly the spec payload and shows a receipt', async () => {
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mine = accountOf(AURELIA, 'FAB')
+    const mira = accountOf('Mira Quill')
+    const before = {
+      mine: balanceOf('account', mine.number, '$AR'),
+      mira: balanceOf('account', mira.number, '$AR'),
+    }
+    open()
+
+    await pickParty(user, 'Source Type', 'Bank Account', 'Aurelia', `${mine.number} (${AURELIA})`)
+    await pickParty(user, 'Destination Type', 'Bank Account', 'Mira', `${mira.number} (Mira Quill)`)
+    await fillAmount(user, '$AR', '75')
+    await user.type(dialog().getByLabelText('Description (optional)'), 'Quills and ink')
+
+    const balance = await dialog().findByRole('region', { name: 'Source balance' })
+    await waitFor(() => expect(balance).toHaveTextContent(`Balance$AR ${before.mine}`))
+    expect(balance).toHaveTextContent(`Remaining after transfer$AR ${before.mine - 75}`)
+    expect(
+      dialog().getByText(`Transfer $AR 75 from ${mine.number} (${AURELIA}) to ${mira.number} (Mira Quill)`),
+    ).toBeInTheDocument()
+
+    await user.click(transferButton())
+    await screen.findByText(
+      `Transferred $AR 75 from ${mine.number} (${AURELIA}) to ${mira.number} (Mira Quill)`,
+    )
+    expect(balanceOf('account', mine.number, '$AR')).toBe(before.mine - 75)
+    expect(balanceOf('account', mira.number, '$AR')).toBe(before.mira + 75)
+    expect(posts).toEqual([
+      {
+        path: '/transfers',
+        key: null,
+        body: {
+          currencySymbol: '$AR',
+          amount: 75,
+          fromType: 'account',
+          fromId: mine.partyId,
+          toType: 'account',
+          toId: mira.partyId,
+          description: 'Quills and ink',
+          initiatedBy: AURELIA,
+        },
+      },
+    ])
+
+    // The receipt names the new transaction and opens its details.
+    const newest = db.transactions.all().at(-1)!
+    expect(dialog().getByText(newest.id)).toBeInTheDocument()
+    await user.click(dialog().getByRole('button', { name: 'View details' }))
+    const details = await screen.findByRole('dialog', { name: 'Transaction Details' })
+    await waitFor(() => expect(details).toHaveTextContent(`${AURELIA}`))
+    expect(details).toHaveTextContent(`From${mine.number} (${AURELIA}) (Bank Account)`)
+    expect(details).toHaveTextContent('DescriptionQuills and ink')
+  })
+
+  it('sends a vault-to-treasury transfer with the bank id and the nation name', async () => {
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    open()
+    await pickParty(user, 'Source Type', 'Bank Vault', 'First', /First Aurelian Bank/)
+    expect(screen.queryByText('Jurisdiction: Aurelian Republic')).toBeNull()
+    await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+    await fillAmount(user, '$AR', '10')
+    await user.click(transferButton())
+    await screen.findByText('Transferred $AR 10 from First Aurelian Bank to Aurelian Republic')
+    expect(posts[0].body).toMatchObject({
+      fromType: 'bank',
+      fromId: 'FAB',
+      toType: 'treasury',
+      toId: 'Aurelian Republic',
+    })
+  })
+
+  it('takes a destination account by its number, with the bank in front as the ledger names it', async () => {
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mine = accountOf(AURELIA, 'FAB')
+    const mira = accountOf('Mira Quill')
+    open({ from: { type: 'account', id: mine.partyId } })
+    await user.selectOptions(dialog().getByLabelText('Destination Type'), 'Bank Account')
+    const toggle = dialog().getByRole('switch', { name: 'Search by character name' })
+    expect(toggle).toHaveAttribute('aria-checked', 'true')
+    await user.click(toggle)
+    await user.type(dialog().getByLabelText('Account or routing number'), mira.number)
+    await fillAmount(user, '$AR', '5')
+    await user.click(transferButton())
+    await screen.findByText(/^Transferred \$AR 5 from/)
+    expect(posts[0].body).toMatchObject({ toType: 'account', toId: mira.partyId })
+  })
+})
+
+describe('the checks of spec section 5', () => {
+  beforeEach(() => playAs(AURELIA))
+
+  it('asks for every required field first', async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    open()
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/)
+    await fillAmount(user, '$AR', '10')
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/)
+    expect(posts).toEqual([])
+  })
+
+  it('refuses 0, decimals and negatives without rounding them', async () => {
+    const user = userEvent.setup()
+    const mine = accountOf(AURELIA, 'FAB')
+    open({ from: { type: 'account', id: mine.partyId } })
+    await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+    await fillAmount(user, '$AR', '0')
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent(/^Transfer amount must be greater than 0$/)
+    await fillAmount(user, '$AR', '12.5')
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      'Amounts are whole units: enter a number without decimals',
+    )
+    await fillAmount(user, '$AR', '-3')
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent('The amount cannot be negative')
+  })
+
+  it('blocks an amount above the balance, and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mine = accountOf(AURELIA, 'FAB')
+    const balance = balanceOf('account', mine.number, '$AR')
+    open({ from: { type: 'account', id: mine.partyId } })
+    await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+    await fillAmount(user, '$AR', String(balance + 1))
+    await dialog().findByRole('region', { name: 'Source balance' })
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent(
+      new RegExp(`^Insufficient funds. Available: \\$AR ${balance}$`),
+    )
+    expect(dialog().getByLabelText('Amount')).toHaveValue(String(balance + 1))
+    expect(posts).toEqual([])
+  })
+})
+
+it('names the overdraft when the source has one', async () => {
+  await playAs('Tomas Reed')
+  const user = userEvent.setup()
+  const tomas = accountOf('Tomas Reed')
+  const balance = balanceOf('account', tomas.number, '$AR')
+  open({ from: { type: 'account', id: tomas.partyId } })
+  await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+  await fillAmount(user, '$AR', String(balance + 501))
+  const panel = await dialog().findByRole('region', { name: 'Source balance' })
+  await waitFor(() => expect(panel).toHaveTextContent('Overdraft limit$AR 500'))
+  await user.click(transferButton())
+  expect(dialog().getByRole('alert')).toHaveTextContent(
+    `Insufficient funds. Available: $AR ${balance + 500} (including an overdraft of $AR 500)`,
+  )
+})
+
+describe('a locked source', () => {
+  it('shows the prefilled account found by its id and sends it exactly as given', async () => {
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const searches: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/accounts/search')) searches.push(url.searchParams.get('q') ?? '')
+    })
+    const mine = accountOf(AURELIA, 'FAB')
+    open({ from: { type: 'account', id: mine.partyId } })
+    expect(dialog().queryByLabelText('Source Type')).toBeNull()
+    await dialog().findByText(`${mine.number} (${AURELIA})`)
+    expect(searches).toContain(mine.number)
+    await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+    await fillAmount(user, '$AR', '1')
+    await user.click(transferButton())
+    await screen.findByText(/^Transferred/)
+    expect(posts[0].body).toMatchObject({ fromType: 'account', fromId: mine.partyId })
+  })
+})
+
+describe('never twice', () => {
+  it('sends one request however fast Transfer is pressed', async () => {
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mine = accountOf(AURELIA, 'FAB')
+    const count = transactionCount()
+    open({ from: { type: 'account', id: mine.partyId } })
+    await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+    await fillAmount(user, '$AR', '3')
+    await dialog().findByRole('region', { name: 'Source balance' })
+    const button = transferButton()
+    await user.dblClick(button)
+    await user.click(button)
+    await screen.findByText(/^Transferred/)
+    expect(posts.filter((p) => p.path === '/transfers')).toHaveLength(1)
+    expect(transactionCount()).toBe(count + 1)
+  })
+
+  it('retries with the same key when the answer was lost, and the money moves once', async () => {
+    withKeys(true)
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mine = accountOf(AURELIA, 'FAB')
+    const before = balanceOf('account', mine.number, '$AR')
+    // The server does the transfer, then the connection drops before its answer arrives.
+    let lose = true
+    server.use(
+      http.post(`${API_URL}/transfers`, async ({ request }) => {
+        if (!lose) return undefined
+        lose = false
+        await fetch(request.url, {
+          method: 'POST',
+          headers: request.headers,
+          body: await request.clone().text(),
+        })
+        return HttpResponse.error()
+      }),
+    )
+    const count = transactionCount()
+    open({ from: { type: 'account', id: mine.partyId } })
+    await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+    await fillAmount(user, '$AR', '40')
+    await user.click(transferButton())
+    expect(await dialog().findByRole('alert')).toHaveTextContent(/^Transfer failed$/)
+    expect(dialog().getByText(/Transferring again is safe/)).toBeInTheDocument()
+    expect(transactionCount()).toBe(count + 1)
+
+    await user.click(transferButton())
+    await screen.findByText(/^Transferred \$AR 40/)
+    const keys = posts.filter((p) => p.path === '/transfers').map((p) => p.key)
+    expect(keys).toHaveLength(3) // the dialog's two tries and the lost one's replay to the real handler
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(transactionCount()).toBe(count + 1)
+    expect(balanceOf('account', mine.number, '$AR')).toBe(before - 40)
+  })
+
+  it('gives a changed transfer a new key, and sends none when the switch is off', async () => {
+    withKeys(true)
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    server.use(http.post(`${API_URL}/transfers`, () => HttpResponse.error()))
+    const mine = accountOf(AURELIA, 'FAB')
+    open({ from: { type: 'account', id: mine.partyId } })
+    await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+    await fillAmount(user, '$AR', '2')
+    await user.click(transferButton())
+    await dialog().findByRole('alert')
+    await fillAmount(user, '$AR', '3')
+    await user.click(transferButton())
+    await waitFor(() => expect(posts).toHaveLength(2))
+    expect(posts[0].key).not.toBe(posts[1].key)
+
+    withKeys(false)
+    await user.click(transferButton())
+    await waitFor(() => expect(posts).toHaveLength(3))
+    expect(posts[2].key).toBeNull()
+    expect(dialog().getByText(/Check the ledger of the source before you try again/)).toBeInTheDocument()
+  })
+})
+
+describe('the admin flavour', () => {
+  beforeEach(() => playAs(DIVINE_ENTITY))
+
+  it('acts as a character, skips the balance check and sends POST /admin/transfer', async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const tomas = accountOf('Tomas Reed')
+    const mira = accountOf('Mira Quill')
+    const before = balanceOf('account', tomas.number, '$AR')
+    open({ admin: true })
+    expect(dialog().getByText(/bypasses balance checks and limits/)).toBeInTheDocument()
+    expect(dialog().getByText('ADMIN')).toBeInTheDocument()
+
+    await pickParty(user, 'Source Type', 'Bank Account', 'Tomas', `${tomas.number} (Tomas Reed)`)
+    await pickParty(user, 'Destination Type', 'Bank Account', 'Mira', `${mira.number} (Mira Quill)`)
+    await fillAmount(user, '$AR', String(before + 2000))
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/)
+
+    await user.type(dialog().getByLabelText('Act as character'), 'Osric Vale')
+    await user.click(transferButton())
+    await screen.findByText(
+      `Transferred $AR ${(before + 2000).toLocaleString('en-US')} from ${tomas.number} (Tomas Reed) to ${mira.number} (Mira Quill)`,
+    )
+    expect(balanceOf('account', tomas.number, '$AR')).toBe(-2000)
+    expect(posts).toEqual([
+      {
+        path: '/admin/transfer',
+        key: null,
+        body: {
+          currencySymbol: '$AR',
+          amount: before + 2000,
+          fromType: 'account',
+          fromId: tomas.partyId,
+          toType: 'account',
+          toId: mira.partyId,
+          description: '',
+          asCharacter: 'Osric Vale',
+        },
+      },
+    ])
+  })
+
+  it("shows 'Admin transfer failed: ' with the server's text, or the bare default", async () => {
+    const user = userEvent.setup()
+    const mira = accountOf('Mira Quill')
+    open({ admin: true, from: { type: 'treasury', id: 'Aurelian Republic' } })
+    await user.type(dialog().getByLabelText('Act as character'), 'Nobody Atall')
+    await pickParty(user, 'Destination Type', 'Bank Account', 'Mira', `${mira.number} (Mira Quill)`)
+    await fillAmount(user, '$AR', '5')
+    await user.click(transferButton())
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      /^Admin transfer failed: Character "Nobody Atall" not found$/,
+    )
+    server.use(http.post(`${API_URL}/admin/transfer`, () => new HttpResponse('oops', { status: 502 })))
+    await user.click(transferButton())
+    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent(/^Admin transfer failed$/))
+    expect(dialog().getByLabelText('Act as character')).toHaveValue('Nobody Atall')
+  })
+})
+
+describe('what the spec says about failures', () => {
+  beforeEach(() => playAs(AURELIA))
+
+  it("shows the server's text, or 'Transfer failed', and keeps the form", async () => {
+    const user = userEvent.setup()
+    const mine = accountOf(AURELIA, 'FAB')
+    open({ from: { type: 'account', id: mine.partyId } })
+    await pickParty(user, 'Destination Type', 'Bank Account', 'FAB', `${mine.number} (${AURELIA})`)
+    await fillAmount(user, '$AR', '1')
+    await user.click(transferButton())
+    expect(await dialog().findByRole('alert')).toHaveTextContent(/^toId must differ from fromId$/)
+    server.use(http.post(`${API_URL}/transfers`, () => HttpResponse.json({ success: false })))
+    await user.click(transferButton())
+    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent(/^Transfer failed$/))
+    expect(dialog().getByLabelText('Amount')).toHaveValue('1')
+  })
+
+  it("clears the balance and says 'Failed to fetch balance information' when it cannot be read", async () => {
+    const user = userEvent.setup()
+    server.use(http.get(`${API_URL}/transfers/balance`, () => HttpResponse.json({ success: true })))
+    const mine = accountOf(AURELIA, 'FAB')
+    open({ from: { type: 'account', id: mine.partyId } })
+    await chooseCurrency(user, '$AR')
+    expect(await dialog().findByRole('alert')).toHaveTextContent(/^Failed to fetch balance information$/)
+    expect(dialog().queryByRole('region', { name: 'Source balance' })).toBeNull()
+    await chooseCurrency(user, '')
+    await waitFor(() => expect(dialog().queryByRole('alert')).toBeNull())
+  })
+
+  it('keeps the pickers usable when their lists fail: logged, empty, and said so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    server.use(
+      http.get(`${API_URL}/treasuries`, () => new HttpResponse(null, { status: 500 })),
+      http.get(`${API_URL}/accounts/search`, () => HttpResponse.error()),
+    )
+    const user = userEvent.setup()
+    open()
+    await user.selectOptions(dialog().getByLabelText('Source Type'), 'Treasury')
+    await dialog().findByText('No treasuries to choose from')
+    await user.selectOptions(dialog().getByLabelText('Destination Type'), 'Bank Account')
+    expect(dialog().getByText('Type at least 2 characters')).toBeInTheDocument()
+    await user.type(dialog().getByRole('combobox', { name: 'Bank Account' }), 'Mi')
+    await dialog().findByText(
+      'Could not search accounts right now. Edit the text to try again.',
+      {},
+      { timeout: 3000 },
+    )
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it("says 'No accounts found' when the search finds nothing", async () => {
+    const user = userEvent.setup()
+    open()
+    await user.selectOptions(dialog().getByLabelText('Destination Type'), 'Bank Account')
+    await user.type(dialog().getByRole('combobox', { name: 'Bank Account' }), 'Zz')
+    await dialog().findByText('No accounts found', {}, { timeout: 3000 })
+  })
+})

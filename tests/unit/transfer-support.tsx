@@ -1,0 +1,81 @@
+// Shared by the transfer and ledger component tests: a session through the real login and
+// select-character calls of the fake backend, and the dialog's pickers driven as a user would.
+import { screen, waitFor, within } from '../support/render'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect } from 'vitest'
+import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
+import { characterSelected, logout, signedIn } from '@/state/session'
+import { clearNotices } from '@/state/notices'
+import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS } from '@mocks/scenarios'
+import { db } from '@mocks/db'
+
+// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one while open.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const ACCOUNTS = [...Object.values(DEMO_ACCOUNTS), ...MINIMAL_ACCOUNTS]
+
+/** Signs in as a character (or "Divine Entity" on DemoAdmin's account) through the real calls. */
+export async function playAs(name: string): Promise<void> {
+  logout()
+  clearNotices()
+  const account =
+    name === DIVINE_ENTITY
+      ? DEMO_ACCOUNTS.admin
+      : ACCOUNTS.find((a) => a.characters.some((c) => c.name === name))
+  if (!account) throw new Error(`no seeded account plays ${name}`)
+  const answer = await login(account.uuid, account.password)
+  signedIn({ ...answer, credentials: { uuid: account.uuid, password: account.password } })
+  const selected = await selectCharacter(account.uuid, account.password, name)
+  characterSelected({
+    token: selected.token,
+    selectedDisplayName: selected.selectedDisplayName || name,
+    character: selected.character ?? answer.displayNames.find((c) => c.name === name) ?? null,
+    isAdminPanel: name === DIVINE_ENTITY,
+    expiresAt: selected.expiresAt,
+  })
+}
+
+/** The open account of a character in the fake world (the first one, or at `bankId`). */
+export function accountOf(holder: string, bankId?: string) {
+  const row = db.bankAccounts
+    .all()
+    .find((a) => a.holderName === holder && !a.closedAt && (!bankId || a.bankId === bankId))
+  if (!row) throw new Error(`${holder} has no account${bankId ? ` at ${bankId}` : ''}`)
+  return { number: row.id, bankId: row.bankId, partyId: `${row.bankId}|${row.id}` }
+}
+
+/** A balance as the fake world holds it. */
+export function balanceOf(type: 'treasury' | 'bank' | 'account', id: string, symbol: string): number {
+  return (
+    db.balances.all().find((b) => b.holderType === type && b.holderId === id && b.currencySymbol === symbol)
+      ?.amount ?? 0
+  )
+}
+
+export const dialog = () => within(screen.getByRole('dialog'))
+
+/** Picks the kind of a side, then the party from its picker's options. */
+export async function pickParty(
+  user: UserEvent,
+  side: 'Source Type' | 'Destination Type',
+  kind: 'Treasury' | 'Bank Vault' | 'Bank Account',
+  search: string,
+  option: RegExp | string,
+) {
+  const d = dialog()
+  await user.selectOptions(d.getByLabelText(side), kind)
+  const pickers = d.getAllByRole('combobox', { name: kind })
+  const input = pickers[pickers.length - 1]
+  await user.click(input)
+  await user.type(input, search)
+  // An option's name is its label followed by its description (bank, default marker).
+  const name =
+    typeof option === 'string' ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : option
+  const choice = await screen.findByRole('option', { name }, { timeout: 3000 })
+  await user.click(choice)
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+}
