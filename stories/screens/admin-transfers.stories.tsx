@@ -39,6 +39,9 @@ export const OpensAdminTransfer: Story = {
     const canvas = page(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'New Admin Transfer' }, SETTLE))
     await expect(game.dialogs).toEqual([{ kind: 'transfer', admin: true }])
-    await expect(await canvas.findByRole('heading', { name: 'Transfer Funds' }, SETTLE)).toBeVisible()
+    const title = await canvas.findByRole('heading', { name: /^Transfer Funds/ }, SETTLE)
+    const dialog = within(title.closest<HTMLElement>('[role="dialog"]')!)
+    await expect(dialog.getByText(/bypasses balance checks and limits/)).toBeInTheDocument()
+    await expect(dialog.getByLabelText('Act as character')).toBeInTheDocument()
   },
 }

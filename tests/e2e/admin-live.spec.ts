@@ -12,6 +12,16 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => server.stop())
 
+/** Picks a party in the transfer dialog: its kind, then an option found by typing. */
+async function pick(page: Page, side: string, kind: string, typed: string, option: RegExp) {
+  const dialog = topDialog(page)
+  await dialog.getByLabel(side).selectOption(kind)
+  const input = dialog.getByRole('combobox', { name: kind }).last()
+  await input.click()
+  await input.fill(typed)
+  await page.getByRole('option', { name: option }).first().click()
+}
+
 async function save(page: Page, field: string, value: string) {
   const dialog = topDialog(page)
   await dialog.getByLabel(field).fill(value)
@@ -26,6 +36,19 @@ test('every admin call goes out with the exact path and body', async ({ page }) 
   const calls = recordApiCalls(page, /^\/admin\//)
   await openLogin(page)
   await enterAdminPanel(page)
+
+  // An admin transfer as a character: treasury to bank vault.
+  await page.getByRole('button', { name: 'New Admin Transfer' }).click()
+  let dialog = topDialog(page)
+  await dialog.getByLabel('Act as character').fill('Aurelia Voss')
+  await pick(page, 'Source Type', 'Treasury', 'Aurelian', /^Aurelian Republic/)
+  await pick(page, 'Destination Type', 'Bank Vault', 'First', /^First Aurelian Bank/)
+  await dialog.getByLabel('Currency').selectOption('$AR')
+  await dialog.getByLabel('Amount').fill('25')
+  await dialog.getByLabel('Description (optional)').fill('Vault top-up')
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click()
+  await expect(dialog.getByText(/^Transferred \$AR 25 from /)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
 
   // Characters: edit, mark deceased, delete.
   await openEntities(page, 'Characters')
@@ -44,7 +67,7 @@ test('every admin call goes out with the exact path and body', async ({ page }) 
   await page.getByRole('button', { name: 'Edit First Aurelian Bank' }).click()
   await save(page, 'Name', 'First Aurelian Trust')
   await page.getByRole('button', { name: 'Officers First Aurelian Trust' }).click()
-  let dialog = topDialog(page)
+  dialog = topDialog(page)
   await dialog.getByRole('textbox', { name: 'Character name' }).fill('Mira Quill')
   await dialog.getByRole('button', { name: 'Promote', exact: true }).click()
   await dialog.getByRole('button', { name: 'Demote Mira Quill' }).click()
@@ -77,6 +100,20 @@ test('every admin call goes out with the exact path and body', async ({ page }) 
     .filter((c) => c.method !== 'GET')
     .map(({ method, path, body }) => ({ method, path, body }))
   expect(changes).toEqual([
+    {
+      method: 'POST',
+      path: '/admin/transfer',
+      body: {
+        currencySymbol: '$AR',
+        amount: 25,
+        fromType: 'treasury',
+        fromId: 'Aurelian Republic',
+        toType: 'bank',
+        toId: 'FAB',
+        description: 'Vault top-up',
+        asCharacter: 'Aurelia Voss',
+      },
+    },
     {
       method: 'PUT',
       path: '/admin/character',

@@ -1,4 +1,4 @@
-// The admin panel in demo mode as DemoAdmin: rename a bank, promote and demote an officer, mark a
+// The admin panel in demo mode as DemoAdmin: transfer as a character beyond their balance, rename a bank, promote and demote an officer, mark a
 // character deceased and find it greyed and last in its player's character selection, delete a
 // nation after typing its name.
 import { expect, test } from '@playwright/test'
@@ -88,4 +88,42 @@ test('deletes a nation after its name is typed', async ({ page }) => {
   await confirm.click()
   await expect(page.getByText('Nation Misthaven deleted')).toBeVisible()
   await expect(entityCard(page, 'Misthaven')).toHaveCount(0)
+})
+
+test("transfers as a character beyond the character's balance", async ({ page }) => {
+  await expect(page.getByText(/Admin transfers bypass balance checks and limits/)).toBeVisible()
+  await page.getByRole('button', { name: 'New Admin Transfer' }).click()
+  const dialog = topDialog(page)
+  await expect(dialog.getByText(/bypasses balance checks and limits/)).toBeVisible()
+  await dialog.getByLabel('Act as character').fill('Aurelia Voss')
+
+  await dialog.getByLabel('Source Type').selectOption('Bank Account')
+  const source = dialog.getByRole('combobox', { name: 'Bank Account' }).first()
+  await source.click()
+  await source.fill('Aurelia')
+  await page
+    .getByRole('option', { name: /Aurelia Voss/ })
+    .first()
+    .click()
+  await dialog.getByLabel('Destination Type').selectOption('Treasury')
+  const destination = dialog.getByRole('combobox', { name: 'Treasury' }).last()
+  await destination.click()
+  await destination.fill('Aurelian')
+  await page.getByRole('option', { name: /^Aurelian Republic/ }).click()
+  await dialog.getByLabel('Currency').selectOption('$AR')
+
+  // More than the account holds: a player would be stopped with 'Insufficient funds'.
+  const balance = dialog.getByRole('region', { name: 'Source balance' })
+  const held = await balance.locator('dt:text-is("Balance") + dd').textContent()
+  const amount = Number((held ?? '').replace(/[^\d-]/g, '')) + 1000
+  await dialog.getByLabel('Amount').fill(String(amount))
+  await expect(balance.locator('dt:text-is("Remaining after transfer") + dd')).toHaveText('$AR -1,000')
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click()
+  await expect(
+    dialog.getByText(
+      new RegExp(
+        `^Transferred \\$AR ${amount.toLocaleString('en-US')} from .*Aurelia Voss.* to Aurelian Republic`,
+      ),
+    ),
+  ).toBeVisible()
 })
