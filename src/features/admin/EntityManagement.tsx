@@ -108,18 +108,6 @@ export function EntityManagement() {
       <h2 id="entity-management-heading" className="text-lg font-semibold text-white">
         {T.heading}
       </h2>
-      <SearchInput
-        value={search}
-        onSearch={(value) => {
-          setSearch(value)
-          setPage(1)
-        }}
-        // The lists are local: filter on every keystroke (the render is deferred, typing never waits).
-        debounceMs={0}
-        label={T.searchLabel}
-        placeholder={T.searchPlaceholder(T.subtabs[list].toLowerCase())}
-        className="sm:max-w-md"
-      />
       <Tabs
         tabs={SUBTABS}
         selected={list}
@@ -128,9 +116,24 @@ export function EntityManagement() {
           setPage(1)
         }}
       >
-        {list === 'characters' && <EntityListPanel spec={CHARACTERS} {...props} />}
-        {list === 'banks' && <EntityListPanel spec={BANKS} {...props} />}
-        {list === 'nations' && <EntityListPanel spec={NATIONS} {...props} />}
+        <div className="space-y-4">
+          {/* One search for the three lists: it stays when the subtab changes. */}
+          <SearchInput
+            value={search}
+            onSearch={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+            // The lists are local: filter on every keystroke (the render is deferred, typing never waits).
+            debounceMs={0}
+            label={T.searchLabel}
+            placeholder={T.searchPlaceholder(T.subtabs[list].toLowerCase())}
+            className="sm:max-w-md"
+          />
+          {list === 'characters' && <EntityListPanel spec={CHARACTERS} {...props} />}
+          {list === 'banks' && <EntityListPanel spec={BANKS} {...props} />}
+          {list === 'nations' && <EntityListPanel spec={NATIONS} {...props} />}
+        </div>
       </Tabs>
       {open && <EntityActionDialog {...open} onClose={() => setOpen(null)} />}
     </section>
