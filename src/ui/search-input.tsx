@@ -36,26 +36,36 @@ export function SearchInput({
 }: SearchInputProps) {
   const [draft, setDraft] = useState(value)
   const latest = useRef(onSearch)
+  /** The last text handed to onSearch: its echo in `value` must not undo keys typed since. */
+  const sent = useRef(value)
   useEffect(() => {
     latest.current = onSearch
   })
+  const search = (text: string) => {
+    sent.current = text
+    latest.current(text)
+  }
   // Follow a reset from outside (Reset filters, another screen).
-  useEffect(() => setDraft(value), [value])
+  useEffect(() => {
+    if (value === sent.current) return
+    sent.current = value
+    setDraft(value)
+  }, [value])
   useEffect(() => {
     if (draft === value || debounceMs <= 0) return
-    const timer = setTimeout(() => latest.current(draft), debounceMs)
+    const timer = setTimeout(() => search(draft), debounceMs)
     return () => clearTimeout(timer)
   }, [draft, value, debounceMs])
 
   const type = (text: string) => {
     setDraft(text)
     // Without a debounce the list follows every keystroke, in the same render.
-    if (debounceMs <= 0) latest.current(text)
+    if (debounceMs <= 0) search(text)
   }
 
   const clear = () => {
     setDraft('')
-    latest.current('')
+    search('')
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
-import { ADMIN_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
+import { AdminPanel, ADMIN_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
 import { ugc } from '@/state/ugc'
 import { SETTLE, type StoryWorld } from '../support/world'
 import { expectAlert, failing, page, SERVER_ERROR_TEXT, type CallFault, type Canvas } from '../support/play'
@@ -30,7 +30,7 @@ export const Frame: Story = {
     // The panel is a lazily loaded chunk; focus still lands on its heading once it arrives.
     await waitFor(() => expect(title).toHaveFocus(), SETTLE)
     await expect(canvas.getByText(ADMIN_TEXTS.chip)).toBeVisible()
-    const tabs = canvas.getAllByRole('tab')
+    const tabs = canvas.getAllByRole('tab').slice(0, 3)
     await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([...ADMIN_TEXTS.tabs])
     await expect(canvas.getByRole('tab', { name: 'Admin Transfers', selected: true })).toBeVisible()
     await expect(canvas.queryByText('Nation Management')).toBeNull()
@@ -41,7 +41,9 @@ export const EntityManagementTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(await canvas.findByRole('tab', { name: 'Entity Management' }, SETTLE))
-    await expect(canvas.getByRole('tabpanel')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Entity Management' })).toBeVisible()
+    await expect(canvas.getByRole('tab', { name: 'Characters', selected: true })).toBeVisible()
+    await expect(await canvas.findByRole('list', { name: 'Characters' }, SETTLE)).toBeVisible()
   },
 }
 
@@ -105,3 +107,30 @@ export const UgcToggleAnswersNonJson = toggleFails('non-json')
 export const UgcToggleServerError = toggleFails('server-error')
 export const UgcToggleNetworkFailure = toggleFails('network')
 export const UgcToggleTimeout = toggleFails('timeout')
+
+/** A player's session never shows the panel: the game screen is the character's dashboard. */
+export const PlayerNeverSeesPanel: Story = {
+  parameters: { world: { signedInAs: 'Aurelia Voss' } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: ADMIN_TEXTS.title })).toBeNull()
+    await expect(canvas.queryByRole('tab', { name: 'Entity Management' })).toBeNull()
+  },
+}
+
+/**
+ * Were the panel shown to a player's token anyway, the server refuses every admin call: the lists
+ * say they could not be loaded and a change says why it failed.
+ */
+export const PlayerTokenIsRefused: Story = {
+  parameters: { world: { signedInAs: 'Aurelia Voss' } },
+  render: () => <AdminPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: 'Entity Management' }))
+    await expect(await canvas.findByText('The list of characters could not be loaded.', {}, SETTLE)).toBeVisible()
+    await userEvent.click(await openSettings(canvas))
+    await expectAlert(canvas, `${UGC_FAILURE.prefix}Admin privileges required`)
+  },
+}

@@ -83,7 +83,7 @@ export const Idle: Story = {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('target', '_blank')
     }
     // The demo accounts are their own chunk (live visitors never download the passwords).
-    await expect(await canvas.findByRole('region', { name: 'Demo accounts' }, SLOW)).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: 'Demo accounts' }, SETTLE)).toBeVisible()
   },
 }
 
@@ -112,7 +112,7 @@ export const LiveModeWithoutDemoAccounts: Story = {
 export const DemoAccountFillsTheForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Use DemoAdmin' }, SLOW))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use DemoAdmin' }, SETTLE))
     await expect(canvas.getByRole('textbox', { name: 'Minecraft Username' })).toHaveValue('DemoAdmin')
     await expect(passwordField(canvas)).toHaveValue('demo-admin')
   },
@@ -122,7 +122,7 @@ export const DemoAccountFillsTheForm: Story = {
 export const SignsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Use DemoPlayer' }, SLOW))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use DemoPlayer' }, SETTLE))
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
     await waitFor(() => expect(session.screen).toBe('character-select'), SETTLE)
     await expect(session.auth?.credentials).toEqual({ uuid: PLAYER.uuid, password: PLAYER.password })

@@ -12,7 +12,7 @@ import { openLedger, openTransfer, resetGame, type LedgerDialogRequest } from '@
 import { liveWorld } from '@mocks/rules/live'
 import { transfer } from '@mocks/rules/transfers'
 import { character } from '@mocks/rules/permissions'
-import { scenarioClock } from '@mocks/scenarios'
+import { scenarioClock } from '@mocks/clock'
 import { accountOf, dialog, playAs } from './transfer-support'
 
 useFakeBackend('minimal')

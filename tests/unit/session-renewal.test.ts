@@ -15,7 +15,7 @@ import {
   createRenewal,
   type RenewableSession,
 } from '@/state/session-renewal'
-import { scenarioClock } from '@mocks/scenarios'
+import { scenarioClock } from '@mocks/clock'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
 import { server, useFakeBackend } from '../support/backend'
 

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
 import {
   ArrowsRightLeftIcon,
   Cog6ToothIcon,
   ShieldCheckIcon,
   Squares2X2Icon,
 } from '@heroicons/react/24/outline'
+import { game, openAdminTab, type AdminTab } from '@/state/game'
 import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tabs'
 import { Chip } from '@/ui/chip'
 import { GlassCard } from '@/ui/card'
+import { AdminTransfersTab } from './AdminTransfersTab'
+import { EntityManagement } from './EntityManagement'
 import { UgcSettings } from './UgcSettings'
 
 export const ADMIN_TEXTS = {
@@ -16,15 +19,23 @@ export const ADMIN_TEXTS = {
   tabs: ['Admin Transfers', 'Entity Management', 'System Settings'],
 } as const
 
-/**
- * The admin panel frame shown for the Divine Entity session. Transfers and entity management are
- * built by a later issue; their tabs say so instead of pretending.
- */
+const TABS: readonly { key: AdminTab; icon: typeof Cog6ToothIcon }[] = [
+  { key: 'transfers', icon: ArrowsRightLeftIcon },
+  { key: 'entities', icon: Squares2X2Icon },
+  { key: 'settings', icon: Cog6ToothIcon },
+]
+
 // On phones the three labels share the width and wrap, so no tab hides off-screen.
 const TAB_CLASSES =
   'inline-flex min-w-0 shrink! items-center justify-center gap-2 text-center leading-tight whitespace-normal! sm:whitespace-nowrap!'
 
+/** The admin panel shown for the Divine Entity session; the open tab survives a trip to a dialog. */
 export function AdminPanel() {
+  const { adminTab } = useSnapshot(game)
+  const selected = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.key === adminTab),
+  )
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-8">
       <header className="flex items-center gap-3">
@@ -38,33 +49,24 @@ export function AdminPanel() {
       </header>
 
       <GlassCard>
-        <TabGroup defaultIndex={0}>
+        <TabGroup
+          selectedIndex={selected}
+          onChange={(index) => openAdminTab(TABS[index]?.key ?? 'transfers')}
+        >
           <TabList>
-            <Tab className={TAB_CLASSES}>
-              <ArrowsRightLeftIcon className="hidden size-5 sm:block" aria-hidden="true" />
-              {ADMIN_TEXTS.tabs[0]}
-            </Tab>
-            <Tab className={TAB_CLASSES}>
-              <Squares2X2Icon className="hidden size-5 sm:block" aria-hidden="true" />
-              {ADMIN_TEXTS.tabs[1]}
-            </Tab>
-            <Tab className={TAB_CLASSES}>
-              <Cog6ToothIcon className="hidden size-5 sm:block" aria-hidden="true" />
-              {ADMIN_TEXTS.tabs[2]}
-            </Tab>
+            {TABS.map(({ key, icon: Icon }, index) => (
+              <Tab key={key} className={TAB_CLASSES}>
+                <Icon className="hidden size-5 sm:block" aria-hidden="true" />
+                {ADMIN_TEXTS.tabs[index]}
+              </Tab>
+            ))}
           </TabList>
           <TabPanels>
             <TabPanel>
-              <LaterNote title="Admin transfers">
-                Moving funds between any treasuries, bank vaults and accounts as any character arrives with
-                the admin panel release of the console.
-              </LaterNote>
+              <AdminTransfersTab />
             </TabPanel>
             <TabPanel>
-              <LaterNote title="Entity management">
-                Editing, deleting and marking characters, banks and nations, and managing their officers,
-                arrives with the admin panel release of the console.
-              </LaterNote>
+              <EntityManagement />
             </TabPanel>
             <TabPanel>
               <h2 className="mb-4 text-lg font-semibold text-white">System Settings</h2>
@@ -73,16 +75,6 @@ export function AdminPanel() {
           </TabPanels>
         </TabGroup>
       </GlassCard>
-    </div>
-  )
-}
-
-function LaterNote({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
-      <h2 className="text-base font-semibold text-white">{title}</h2>
-      <p className="mt-2 text-sm text-slate-300">{children}</p>
-      <p className="mt-3 text-sm text-slate-400">Not available yet in this version.</p>
     </div>
   )
 }

@@ -1,0 +1,225 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import {
+  adminKeys,
+  fetchAdminBanks,
+  fetchAdminCharacters,
+  fetchAdminNations,
+  type AdminEntityList,
+} from '@/api/admin'
+import { Button } from '@/ui/button'
+import { EmptyState } from '@/ui/empty-state'
+import { PageSummary, Pagination } from '@/ui/pagination'
+import { SearchInput } from '@/ui/search-input'
+import { SkeletonList } from '@/ui/skeleton'
+import { Tabs } from '@/ui/tabs'
+import type { AdminCharacter } from '@/api/admin.types'
+import type { Bank } from '@/api/banks.types'
+import type { Nation } from '@/api/nations.types'
+import type { AdminEntity } from './admin-requests'
+import { DeleteEntityDialog } from './DeleteEntityDialog'
+import { EditEntityDialog } from './EditEntityDialog'
+import {
+  BankEntityCard,
+  CharacterEntityCard,
+  NationEntityCard,
+  type EntityAction,
+  type EntityCardProps,
+} from './entity-cards'
+import {
+  indexForSearch,
+  pageCount,
+  pageOf,
+  searchIndex,
+  SEARCH_FIELDS,
+  sortByName,
+  sortCharacters,
+} from './entity-search'
+import { MarkDeceasedDialog } from './MarkDeceasedDialog'
+import { OfficersDialog } from './OfficersDialog'
+import { ADMIN_PANEL_TEXTS } from './texts'
+
+const T = ADMIN_PANEL_TEXTS.entities
+
+/** What each subtab lists and how. */
+interface ListSpec<T> {
+  list: AdminEntityList
+  fetch: (signal: AbortSignal) => Promise<T[]>
+  fields: (item: T) => readonly string[]
+  sort: (items: readonly T[]) => T[]
+  key: (item: T) => string
+  Card: ComponentType<EntityCardProps<T>>
+}
+
+const CHARACTERS: ListSpec<AdminCharacter> = {
+  list: 'characters',
+  fetch: fetchAdminCharacters,
+  fields: SEARCH_FIELDS.characters,
+  sort: sortCharacters,
+  key: (c) => c.name,
+  Card: CharacterEntityCard,
+}
+
+const BANKS: ListSpec<Bank> = {
+  list: 'banks',
+  fetch: fetchAdminBanks,
+  fields: SEARCH_FIELDS.banks,
+  sort: sortByName,
+  key: (b) => b.id,
+  Card: BankEntityCard,
+}
+
+const NATIONS: ListSpec<Nation> = {
+  list: 'nations',
+  fetch: fetchAdminNations,
+  fields: SEARCH_FIELDS.nations,
+  sort: sortByName,
+  key: (n) => n.id,
+  Card: NationEntityCard,
+}
+
+const SUBTABS = (Object.keys(T.subtabs) as AdminEntityList[]).map((key) => ({ key, label: T.subtabs[key] }))
+
+interface OpenAction {
+  action: EntityAction
+  entity: AdminEntity
+}
+
+/**
+ * Entity Management (spec section 2): subtabs Characters, Banks and Nations, one search box over
+ * them, cards with the admin's actions, and the dialog of the action chosen.
+ */
+export function EntityManagement() {
+  const [list, setList] = useState<AdminEntityList>('characters')
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<OpenAction | null>(null)
+  // Stable, so the (memoised) cards that stay on screen while typing are not rendered again.
+  const onAction = useCallback((action: EntityAction, entity: AdminEntity) => setOpen({ action, entity }), [])
+  const props = {
+    search,
+    page,
+    onPage: setPage,
+    onAction,
+  }
+
+  return (
+    <section aria-labelledby="entity-management-heading" className="space-y-4">
+      <h2 id="entity-management-heading" className="text-lg font-semibold text-white">
+        {T.heading}
+      </h2>
+      <Tabs
+        tabs={SUBTABS}
+        selected={list}
+        onChange={(next) => {
+          setList(next)
+          setPage(1)
+        }}
+      >
+        <div className="space-y-4">
+          {/* One search for the three lists: it stays when the subtab changes. */}
+          <SearchInput
+            value={search}
+            onSearch={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+            // The lists are local: filter on every keystroke (the render is deferred, typing never waits).
+            debounceMs={0}
+            label={T.searchLabel}
+            placeholder={T.searchPlaceholder(T.subtabs[list].toLowerCase())}
+            className="sm:max-w-md"
+          />
+          {list === 'characters' && <EntityListPanel spec={CHARACTERS} {...props} />}
+          {list === 'banks' && <EntityListPanel spec={BANKS} {...props} />}
+          {list === 'nations' && <EntityListPanel spec={NATIONS} {...props} />}
+        </div>
+      </Tabs>
+      {open && <EntityActionDialog {...open} onClose={() => setOpen(null)} />}
+    </section>
+  )
+}
+
+function EntityActionDialog({ action, entity, onClose }: OpenAction & { onClose: () => void }) {
+  if (action === 'edit') return <EditEntityDialog entity={entity} onClose={onClose} />
+  if (action === 'delete') return <DeleteEntityDialog entity={entity} onClose={onClose} />
+  if (action === 'deceased' && entity.type === 'character')
+    return <MarkDeceasedDialog character={entity.item} onClose={onClose} />
+  if (action === 'officers' && entity.type !== 'character')
+    return <OfficersDialog entity={entity} onClose={onClose} />
+  return null
+}
+
+const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3'
+
+function EntityListPanel<T>({
+  spec,
+  search,
+  page,
+  onPage,
+  onAction,
+}: {
+  spec: ListSpec<T>
+  search: string
+  page: number
+  onPage: (page: number) => void
+  onAction: EntityCardProps<T>['onAction']
+}) {
+  const noun = T.subtabs[spec.list].toLowerCase()
+  const query = useQuery({
+    queryKey: adminKeys.entities(spec.list),
+    queryFn: ({ signal }) => spec.fetch(signal),
+  })
+  // Spec section 8: entity list loading errors are reported to the console only.
+  useEffect(() => {
+    if (query.error) console.error(`Failed to load ${noun}`, query.error)
+  }, [query.error, noun])
+
+  const deferredSearch = useDeferredValue(search)
+  const index = useMemo(() => indexForSearch(spec.sort(query.data ?? []), spec.fields), [query.data, spec])
+  const matches = useMemo(() => searchIndex(index, deferredSearch), [index, deferredSearch])
+  const pages = pageCount(matches.length)
+  const current = Math.min(page, pages)
+  const shown = pageOf(matches, current)
+
+  if (query.isPending)
+    return <SkeletonList count={6} label={T.loading(noun)} className={GRID} itemClassName="h-56" />
+  if (!query.data) {
+    return (
+      <EmptyState
+        title={T.loadFailed(noun)}
+        action={
+          <Button color="secondary" onClick={() => void query.refetch()}>
+            {T.retry}
+          </Button>
+        }
+      />
+    )
+  }
+  const { Card } = spec
+  return (
+    // data-search: the search the results below reflect (the bench times a keystroke until it changes).
+    <div
+      className="space-y-4"
+      data-search={deferredSearch}
+      aria-busy={deferredSearch !== search || undefined}
+    >
+      {matches.length === 0 ? (
+        // The search box's own Clear button is right above: the empty state needs no second one.
+        <EmptyState title={deferredSearch.trim() ? T.noMatch(noun, deferredSearch.trim()) : T.none(noun)} />
+      ) : (
+        <>
+          <PageSummary shown={shown.length} total={matches.length} noun={noun} />
+          <ul aria-label={T.subtabs[spec.list]} className={GRID}>
+            {shown.map((item) => (
+              <li key={spec.key(item)} className="min-w-0">
+                <Card item={item} onAction={onAction} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={current} pageCount={pages} onChange={onPage} />
+        </>
+      )}
+    </div>
+  )
+}

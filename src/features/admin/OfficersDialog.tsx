@@ -1,0 +1,329 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { adminKeys, demoteOfficer, fetchBankOfficers, promoteOfficer, removeCitizen } from '@/api/admin'
+import { failureText } from '@/api/failure'
+import { fetchNation, nationKeys } from '@/api/nations'
+import { Alert } from '@/ui/alert'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
+import { Description, Field, Input, Label } from '@/ui/field'
+import { LoadStatus } from '@/ui/load-status'
+import { formatDate } from '@/lib/time'
+import { SUCCESS_CLEAR_MS } from '@/state/notices'
+import { citizenRemoval, officerChange, type OfficerEntity } from './admin-requests'
+import { DANGER_OUTLINE } from './entity-cards'
+import { ADMIN_FAILURES, ADMIN_PANEL_TEXTS } from './texts'
+import { useAdminChange } from './use-admin-change'
+
+const T = ADMIN_PANEL_TEXTS.officers
+
+interface Person {
+  name: string
+  since: string
+  isDeceased: boolean
+}
+
+interface Roster {
+  officers: Person[]
+  /** Nations only: the members who are not officers. */
+  citizens: Person[]
+}
+
+/**
+ * The entity's current officers (and a nation's citizens), read fresh from GET /banks/{id} or
+ * GET /nations/{id}; every change refetches them with the lists.
+ */
+function useRoster(entity: OfficerEntity) {
+  const bankId = entity.type === 'bank' ? entity.item.id : null
+  const nationId = entity.type === 'nation' ? entity.item.id : null
+  const bank = useQuery({
+    queryKey: adminKeys.bankOfficers(bankId ?? ''),
+    queryFn: ({ signal }) => fetchBankOfficers(bankId!, signal),
+    enabled: bankId !== null,
+  })
+  const nation = useQuery({
+    queryKey: nationKeys.detail(nationId ?? ''),
+    queryFn: ({ signal }) => fetchNation(nationId!, signal),
+    enabled: nationId !== null,
+  })
+  const query = bankId !== null ? bank : nation
+  let roster: Roster | undefined
+  if (bankId !== null && bank.data) {
+    roster = {
+      officers: bank.data.map((o) => ({ name: o.name, since: o.appointedAt, isDeceased: false })),
+      citizens: [],
+    }
+  } else if (nationId !== null && nation.data) {
+    const person = (m: { name: string; joinedAt: string; isDeceased: boolean }) => ({
+      name: m.name,
+      since: m.joinedAt,
+      isDeceased: m.isDeceased,
+    })
+    roster = { officers: nation.data.officers.map(person), citizens: nation.data.citizens.map(person) }
+  }
+  return {
+    roster,
+    pending: query.isPending,
+    error: query.error ? failureText(query.error, ADMIN_FAILURES.details) : null,
+    retry: () => void query.refetch(),
+  }
+}
+
+/** A success note inside the dialog (the app's banners sit under it); it clears after 3 s. */
+function useFlash() {
+  const [flash, setFlash] = useState<{ id: number; text: string } | null>(null)
+  useEffect(() => {
+    if (!flash) return
+    const timer = setTimeout(() => setFlash(null), SUCCESS_CLEAR_MS)
+    return () => clearTimeout(timer)
+  }, [flash])
+  return { text: flash?.text ?? null, show: (text: string) => setFlash({ id: Date.now(), text }) }
+}
+
+export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onClose: () => void }) {
+  const { name } = entity.item
+  const isNation = entity.type === 'nation'
+  const { roster, pending, error: loadError, retry } = useRoster(entity)
+  const flash = useFlash()
+  const [manualName, setManualName] = useState('')
+  const [removing, setRemoving] = useState<string | null>(null)
+
+  const promote = useAdminChange({
+    call: promoteOfficer,
+    texts: ADMIN_FAILURES.promote,
+    done: (body) => T.promoted(body.characterName),
+    banner: false,
+    onSuccess: (body, message) => {
+      flash.show(message)
+      if (body.characterName === manualName.trim()) setManualName('')
+    },
+  })
+  const demote = useAdminChange({
+    call: demoteOfficer,
+    texts: ADMIN_FAILURES.demote,
+    done: (body) => T.demoted(body.characterName),
+    banner: false,
+    onSuccess: (_, message) => flash.show(message),
+  })
+  const remove = useAdminChange({
+    call: removeCitizen,
+    texts: ADMIN_FAILURES.removeCitizen,
+    done: (body) => T.removed(body.characterName),
+    banner: false,
+    onSuccess: (_, message) => {
+      setRemoving(null)
+      flash.show(message)
+    },
+  })
+  const changes = [promote, demote, remove]
+  const busy = changes.some((c) => c.busy)
+  // One failure at a time: starting a change clears what the others said.
+  const only = (keep: (typeof changes)[number]) => changes.forEach((c) => c !== keep && c.reset())
+
+  const promoteName = (person: string) => {
+    only(promote)
+    promote.send(officerChange(person, entity))
+  }
+  const demoteName = (person: string) => {
+    only(demote)
+    demote.send(officerChange(person, entity))
+  }
+  const askRemoval = (person: string) => {
+    only(remove)
+    remove.reset()
+    setRemoving(person)
+  }
+  const submitManual = (event: FormEvent) => {
+    event.preventDefault()
+    if (!busy) promoteName(manualName)
+  }
+  const failure = promote.error ?? demote.error ?? (removing ? null : remove.error)
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!busy) onClose()
+      }}
+      size="lg"
+    >
+      <DialogTitle>{T.title(name)}</DialogTitle>
+      <DialogDescription>{T.description[entity.type]}</DialogDescription>
+      <DialogBody>
+        {failure && <Alert kind="error">{failure}</Alert>}
+        {flash.text && <Alert kind="success">{flash.text}</Alert>}
+        <LoadStatus
+          pending={pending}
+          error={loadError}
+          onRetry={retry}
+          loading={T.loading}
+          hasData={!!roster}
+        >
+          {roster && (
+            <>
+              <PeopleSection
+                heading={T.current}
+                empty={T.noOfficers}
+                people={roster.officers}
+                sinceLabel={isNation ? T.joined : T.appointed}
+                actions={(person) => (
+                  <>
+                    <RowButton label={T.demote} person={person} disabled={busy} onClick={demoteName} />
+                    {isNation && (
+                      <RowButton
+                        label={T.remove}
+                        person={person}
+                        disabled={busy}
+                        onClick={askRemoval}
+                        danger
+                      />
+                    )}
+                  </>
+                )}
+              />
+              {isNation && (
+                <PeopleSection
+                  heading={T.citizens}
+                  empty={T.noCitizens}
+                  people={roster.citizens}
+                  sinceLabel={T.joined}
+                  actions={(person) => (
+                    <>
+                      <RowButton label={T.promote} person={person} disabled={busy} onClick={promoteName} />
+                      <RowButton
+                        label={T.remove}
+                        person={person}
+                        disabled={busy}
+                        onClick={askRemoval}
+                        danger
+                      />
+                    </>
+                  )}
+                />
+              )}
+            </>
+          )}
+        </LoadStatus>
+        <form
+          onSubmit={submitManual}
+          noValidate
+          className="rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-4"
+        >
+          <h3 className="text-sm font-semibold text-white">{T.manualHeading}</h3>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <Field className="min-w-0 flex-1" disabled={busy}>
+              <Label className="sr-only">{T.manualLabel}</Label>
+              <Input
+                autoComplete="off"
+                placeholder={T.manualLabel}
+                value={manualName}
+                onChange={(event) => setManualName(event.target.value)}
+              />
+              <Description>{T.manualHint[entity.type]}</Description>
+            </Field>
+            <Button type="submit" disabled={busy}>
+              {T.promote}
+            </Button>
+          </div>
+        </form>
+      </DialogBody>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose} disabled={busy}>
+          {T.close}
+        </Button>
+      </DialogActions>
+
+      {isNation && (
+        <ConfirmDialog
+          open={removing !== null}
+          onClose={() => setRemoving(null)}
+          destructive
+          title={T.removeTitle(removing ?? '', name)}
+          confirmLabel={T.remove}
+          busyLabel={T.removing}
+          busy={remove.busy}
+          error={remove.error}
+          onConfirm={() => removing && remove.send(citizenRemoval(removing, entity.item))}
+        >
+          <p>{T.removeBody(removing ?? '', name)}</p>
+        </ConfirmDialog>
+      )}
+    </Dialog>
+  )
+}
+
+function PeopleSection({
+  heading,
+  empty,
+  people,
+  sinceLabel,
+  actions,
+}: {
+  heading: string
+  empty: string
+  people: readonly Person[]
+  sinceLabel: string
+  actions: (person: string) => ReactNode
+}) {
+  return (
+    <section aria-label={heading}>
+      <h3 className="text-sm font-semibold text-white">{heading}</h3>
+      {people.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-400">{empty}</p>
+      ) : (
+        // A long roster scrolls inside its box, so the dialog's messages stay in view.
+        <ul className="mt-2 max-h-64 divide-y divide-white/5 overflow-y-auto overscroll-contain rounded-xl ring-1 ring-white/10">
+          {people.map((person) => (
+            <li
+              key={person.name}
+              aria-label={person.name}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2.5"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-medium [overflow-wrap:anywhere] text-white">
+                  {person.name}
+                  {person.isDeceased && <Badge>{ADMIN_PANEL_TEXTS.card.deceased}</Badge>}
+                </p>
+                {person.since && (
+                  <p className="text-xs text-slate-400">
+                    {sinceLabel} {formatDate(person.since)}
+                  </p>
+                )}
+              </div>
+              <div className="flex shrink-0 gap-2">{actions(person.name)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function RowButton({
+  label,
+  person,
+  disabled,
+  onClick,
+  danger = false,
+}: {
+  label: string
+  person: string
+  disabled: boolean
+  onClick: (person: string) => void
+  danger?: boolean
+}) {
+  return (
+    <Button
+      size="sm"
+      color="secondary"
+      aria-label={`${label} ${person}`}
+      disabled={disabled}
+      onClick={() => onClick(person)}
+      className={danger ? DANGER_OUTLINE : undefined}
+    >
+      {label}
+    </Button>
+  )
+}

@@ -1,0 +1,206 @@
+import { memo, type ReactNode } from 'react'
+import clsx from 'clsx'
+import { BuildingLibraryIcon } from '@heroicons/react/20/solid'
+import type { AdminCharacter } from '@/api/admin.types'
+import type { Bank } from '@/api/banks.types'
+import type { Nation } from '@/api/nations.types'
+import { Avatar } from '@/ui/avatar'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { Chip } from '@/ui/chip'
+import { RelativeTime } from '@/ui/relative-time'
+import { formatDate } from '@/lib/time'
+import { formatNumber, truncateText } from '@/lib/format'
+import { useImageSrc } from '@/state/use-image-src'
+import type { AdminEntity } from './admin-requests'
+import { ADMIN_PANEL_TEXTS } from './texts'
+
+const CARD = ADMIN_PANEL_TEXTS.card
+const ACTIONS = ADMIN_PANEL_TEXTS.actions
+
+/** Biography and description previews are cut at 100 characters (spec section 9). */
+export const PREVIEW_LENGTH = 100
+
+/** A secondary button that removes or deletes: red text, so it is never mistaken for the others. */
+export const DANGER_OUTLINE = 'text-rose-200! ring-rose-400/30! data-hover:bg-rose-500/15!'
+
+export type EntityAction = 'edit' | 'delete' | 'deceased' | 'officers'
+
+export interface EntityCardProps<T> {
+  item: T
+  onAction: (action: EntityAction, entity: AdminEntity) => void
+}
+
+interface Fact {
+  term: string
+  details: ReactNode
+}
+
+interface ActionButton {
+  action: EntityAction
+  label: string
+  danger?: boolean
+}
+
+/** The frame every entity card shares: who, a preview, the list's facts, the admin's actions. */
+function EntityCard({
+  name,
+  leading,
+  badges,
+  preview,
+  facts,
+  actions,
+  onAction,
+  dimmed = false,
+}: {
+  name: string
+  leading: ReactNode
+  badges?: ReactNode
+  /** A biography or description, cut at 100 characters; `empty` when there is none. */
+  preview?: { text: string; empty: string }
+  facts: readonly Fact[]
+  actions: readonly ActionButton[]
+  onAction: (action: EntityAction) => void
+  dimmed?: boolean
+}) {
+  return (
+    <article
+      aria-label={name}
+      className={clsx(
+        'flex h-full min-w-0 flex-col rounded-2xl p-4 ring-1 ring-inset',
+        dimmed ? 'bg-slate-900/40 ring-white/5' : 'bg-white/5 ring-white/10',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {leading}
+        <div className="min-w-0 flex-1">
+          <h3
+            className={clsx(
+              'leading-snug font-semibold [overflow-wrap:anywhere]',
+              dimmed ? 'text-slate-300' : 'text-white',
+            )}
+          >
+            {name}
+          </h3>
+          {badges && <div className="mt-1.5 flex flex-wrap gap-1.5">{badges}</div>}
+        </div>
+      </div>
+      {preview && (
+        <p
+          className={clsx(
+            'mt-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line',
+            preview.text ? 'text-slate-300' : 'text-slate-400 italic',
+          )}
+        >
+          {preview.text ? truncateText(preview.text, PREVIEW_LENGTH) : preview.empty}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
+        {facts.map(({ term, details }) => (
+          <div key={term} className="min-w-0">
+            <dt className="text-slate-400">{term}</dt>
+            <dd className="mt-0.5 [overflow-wrap:anywhere] text-slate-100">{details}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {actions.map(({ action, label, danger }) => (
+          <Button
+            key={action}
+            size="sm"
+            color="secondary"
+            aria-label={`${label} ${name}`}
+            onClick={() => onAction(action)}
+            className={clsx(danger && DANGER_OUTLINE)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </article>
+  )
+}
+
+// Text-only buttons: three fit on one line of the narrowest card.
+const EDIT: ActionButton = { action: 'edit', label: ACTIONS.edit }
+const OFFICERS: ActionButton = { action: 'officers', label: ACTIONS.officers }
+const DECEASED: ActionButton = { action: 'deceased', label: ACTIONS.markDeceased }
+const DELETE: ActionButton = { action: 'delete', label: ACTIONS.delete, danger: true }
+
+export const CharacterEntityCard = memo(function CharacterEntityCard({
+  item,
+  onAction,
+}: EntityCardProps<AdminCharacter>) {
+  // Admins see user content even when it is hidden from players (spec section 6).
+  const picture = useImageSrc(item.profilePictureUrl, { admin: true })
+  return (
+    <EntityCard
+      name={item.name}
+      dimmed={item.isDeceased}
+      leading={<Avatar src={picture} name={item.name} size={48} dimmed={item.isDeceased} />}
+      badges={item.isDeceased ? <Badge color="neutral">{CARD.deceased}</Badge> : undefined}
+      preview={{ text: item.biography ?? '', empty: CARD.noBiography }}
+      facts={[
+        { term: 'Player', details: item.accountOwner || CARD.none },
+        { term: 'Nation', details: item.nation ?? CARD.none },
+        { term: 'Last seen', details: <RelativeTime date={item.lastSeen} /> },
+        { term: 'First used', details: formatDate(item.firstUsed) },
+      ]}
+      actions={item.isDeceased ? [EDIT, DELETE] : [EDIT, DECEASED, DELETE]}
+      onAction={(action) => onAction(action, { type: 'character', item })}
+    />
+  )
+})
+
+export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: EntityCardProps<Bank>) {
+  return (
+    <EntityCard
+      name={item.name}
+      leading={
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-500/20 text-primary-100 ring-2 ring-primary-400/40">
+          <BuildingLibraryIcon aria-hidden="true" className="size-6" />
+        </span>
+      }
+      badges={item.abbreviation ? <Chip color="primary">{item.abbreviation}</Chip> : undefined}
+      facts={[
+        { term: 'Bank ID', details: item.id },
+        { term: 'Jurisdiction', details: item.jurisdictionNation || CARD.none },
+        { term: 'Active Accounts', details: formatNumber(item.accountCount) },
+        { term: 'Officers', details: formatNumber(item.officerCount) },
+        { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
+        { term: 'Created', details: formatDate(item.createdAt) },
+      ]}
+      actions={[EDIT, OFFICERS, DELETE]}
+      onAction={(action) => onAction(action, { type: 'bank', item })}
+    />
+  )
+})
+
+export const NationEntityCard = memo(function NationEntityCard({ item, onAction }: EntityCardProps<Nation>) {
+  const icon = useImageSrc(item.profilePictureUrl, { admin: true })
+  return (
+    <EntityCard
+      name={item.name}
+      leading={<Avatar src={icon} name={item.name} size={48} />}
+      badges={
+        <>
+          {item.abbreviation && <Chip color="primary">{item.abbreviation}</Chip>}
+          {item.isActive && <Badge color="success">{CARD.active}</Badge>}
+        </>
+      }
+      preview={{ text: item.description, empty: CARD.noDescription }}
+      facts={[
+        { term: 'Officers', details: formatNumber(item.officerCount) },
+        { term: 'Citizens', details: formatNumber(item.citizenCount) },
+        {
+          term: 'Active members',
+          details: `${formatNumber(item.activeMembersCount)} of ${formatNumber(item.totalMembers)}`,
+        },
+        { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
+        { term: 'Created', details: formatDate(item.createdAt) },
+      ]}
+      actions={[EDIT, OFFICERS, DELETE]}
+      onAction={(action) => onAction(action, { type: 'nation', item })}
+    />
+  )
+})

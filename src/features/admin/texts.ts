@@ -1,0 +1,142 @@
+import { failureTable } from '@/api/failure'
+import type { AdminEntityType } from '@/api/admin.types'
+
+/** What each admin call shows when it fails (spec section 8), verbatim. */
+export const ADMIN_FAILURES = failureTable({
+  edit: { prefix: 'Edit failed: ', fallback: 'Edit failed' },
+  delete: { prefix: 'Delete failed: ', fallback: 'Delete failed' },
+  markDeceased: {
+    prefix: 'Failed to mark as deceased: ',
+    fallback: 'Failed to mark character as deceased',
+  },
+  // Section 8 gives these three defaults but no prefix: the server's text is shown as it is.
+  promote: { fallback: 'Failed to promote officer' },
+  demote: { fallback: 'Failed to demote officer' },
+  removeCitizen: { fallback: 'Failed to remove citizen' },
+  details: { fallback: 'Failed to load entity details', serverText: false },
+})
+
+/** Local checks (spec sections 5 and 8), verbatim. */
+export const ADMIN_CHECKS = {
+  nothingToEdit: 'Please select an entity and fill in at least one field to edit',
+  noEntityToDelete: 'Please select an entity to delete',
+  noCharacterToMark: 'Please select a character to mark as deceased',
+  invalidOfficer: 'Invalid officer selection',
+  abbreviation: 'Must be exactly 2 characters',
+} as const
+
+const TYPE_NAMES: Record<AdminEntityType, string> = { character: 'character', bank: 'bank', nation: 'nation' }
+
+/** Every other text of the admin panel, shared by the screens, stories and tests. */
+export const ADMIN_PANEL_TEXTS = {
+  transfers: {
+    heading: 'Admin Transfers',
+    intro:
+      'Move money between any nation treasury, bank vault or bank account, acting as any character. The ledger records the transfer as made by Divine Entity on behalf of the character you choose.',
+    bypass:
+      'Admin transfers bypass balance checks and limits: the source can be taken below zero, and no overdraft or maximum-balance limit applies. Check the amount before you send it.',
+    steps: [
+      'Pick the source and the destination: a treasury, a bank vault or a bank account.',
+      'Choose the character to act as.',
+      'Enter a whole amount in the currency you move.',
+    ],
+    open: 'New Admin Transfer',
+  },
+  entities: {
+    heading: 'Entity Management',
+    subtabs: { characters: 'Characters', banks: 'Banks', nations: 'Nations' },
+    // The label (read out, and the rule of spec section 2) says what matches; the placeholder fits a phone.
+    searchLabel: 'Search by name, abbreviation or jurisdiction nation',
+    searchPlaceholder: (noun: string) => `Search ${noun}...`,
+    loading: (noun: string) => `Loading ${noun}...`,
+    none: (noun: string) => `No ${noun} found.`,
+    noMatch: (noun: string, search: string) => `No ${noun} match "${search}".`,
+    loadFailed: (noun: string) => `The list of ${noun} could not be loaded.`,
+    retry: 'Try again',
+  },
+  card: {
+    deceased: 'Deceased',
+    noBiography: 'No biography',
+    noDescription: 'No description',
+    none: 'None',
+    active: 'Active',
+    noCurrency: 'No National Currency',
+  },
+  actions: {
+    edit: 'Edit',
+    delete: 'Delete',
+    markDeceased: 'Mark Deceased',
+    officers: 'Officers',
+  },
+  edit: {
+    title: (name: string) => `Edit ${name}`,
+    intro: 'Change what needs changing: only the fields you change are sent.',
+    save: 'Save changes',
+    saving: 'Saving...',
+    name: 'Name',
+    picture: 'Profile picture URL',
+    pictureHint: 'An http(s) address ending in .png, .jpg, .jpeg, .gif or .webp. Empty removes the picture.',
+    biography: 'Biography',
+    abbreviation: 'Abbreviation',
+    nationAbbreviationHint: 'Exactly 2 characters, upper case.',
+    descriptionField: 'Description',
+    bankIdFixed: (id: string, nation: string) =>
+      `Bank ID ${id} and jurisdiction ${nation || 'nation'} cannot be changed.`,
+    done: (name: string) => `${name} updated`,
+  },
+  delete: {
+    title: (name: string) => `Delete ${name}?`,
+    confirm: (type: AdminEntityType) => `Delete ${TYPE_NAMES[type]}`,
+    busy: 'Deleting...',
+    lost: {
+      character: (name: string) =>
+        `The character ${name} disappears from its player's character list and from every list in the console. It leaves its nation and every bank office it holds.`,
+      bank: (name: string) =>
+        `The bank ${name} disappears for everyone: its offerings, accounts and officers can no longer be used, and the money in its vault and accounts can no longer be moved.`,
+      nation: (name: string) =>
+        `The nation ${name} disappears for everyone: every member loses their citizenship or office, and its treasury and national currency can no longer be used.`,
+    },
+    kept: 'Past transactions stay in the ledger. This cannot be undone from the console.',
+    done: (name: string) => `${name} deleted`,
+  },
+  deceased: {
+    title: (name: string) => `Mark ${name} as deceased?`,
+    body: (name: string) =>
+      `${name} will be shown as deceased everywhere and can no longer act: no transfers, no joining or founding, no edits.`,
+    irreversible: 'This is reversible only through direct database access.',
+    confirm: 'Mark Deceased',
+    busy: 'Marking...',
+    done: (name: string) => `${name} has been marked as deceased`,
+  },
+  officers: {
+    title: (name: string) => `Officers of ${name}`,
+    description: {
+      bank: 'Demoting a bank officer removes them from the bank. A bank keeps at least one officer.',
+      nation: 'Promote citizens, demote officers to citizens, or remove members from the nation.',
+    },
+    loading: 'Loading officers...',
+    current: 'Current officers',
+    noOfficers: 'No officers.',
+    citizens: 'Citizens available for promotion',
+    noCitizens: 'No citizens to promote.',
+    promote: 'Promote',
+    demote: 'Demote',
+    remove: 'Remove',
+    removing: 'Removing...',
+    manualHeading: 'Promote by character name',
+    manualLabel: 'Character name',
+    manualHint: {
+      bank: 'Any character can be made an officer of this bank.',
+      nation: 'A citizen of this nation, or a character in no nation, who then joins as an officer.',
+    },
+    appointed: 'Appointed',
+    joined: 'Joined',
+    close: 'Close',
+    removeTitle: (name: string, nation: string) => `Remove ${name} from ${nation}?`,
+    removeBody: (name: string, nation: string) =>
+      `${name} stops being a member of ${nation} and loses any office there. They can be invited back later.`,
+    promoted: (name: string) => `${name} is now an officer`,
+    demoted: (name: string) => `${name} is no longer an officer`,
+    removed: (name: string) => `${name} was removed`,
+  },
+} as const

@@ -1,0 +1,613 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { AdminPanel } from '@/features/admin'
+import { db, insertMany } from '@mocks/db'
+import { SETTLE, type StoryWorld } from '../support/world'
+
+// Entity Management on the real fake backend (the `minimal` world), signed in as DemoAdmin's
+// Divine Entity. Failures come from the fault switch; a 2xx refusal from a single-call override.
+
+const world: StoryWorld = { signedInAs: 'Divine Entity' }
+
+const meta = {
+  title: 'Screens/Admin entities',
+  component: AdminPanel,
+  parameters: { world },
+} satisfies Meta<typeof AdminPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+type Subtab = 'Characters' | 'Banks' | 'Nations'
+
+const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+/** The newest open dialog (a confirmation opens over the officers dialog). */
+const dialog = (canvas: Canvas) => within(canvas.getAllByRole('dialog').at(-1)!)
+const card = (canvas: Canvas, name: string) => within(canvas.getByRole('article', { name }))
+const WAIT_PAST_TIMEOUT = { timeout: 15_000 }
+
+/** Dialogs fade in: wait until the element is shown rather than asserting it at once. */
+const shown = (element: () => HTMLElement) => waitFor(() => expect(element()).toBeVisible(), SETTLE)
+
+async function openEntities(canvas: Canvas, subtab: Subtab = 'Characters') {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Entity Management' }, SETTLE))
+  if (subtab !== 'Characters') await userEvent.click(canvas.getByRole('tab', { name: subtab }))
+}
+
+async function openList(canvas: Canvas, subtab: Subtab = 'Characters') {
+  await openEntities(canvas, subtab)
+  return canvas.findByRole('list', { name: subtab }, SETTLE)
+}
+
+const cardNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('article')
+    .map((article) => article.getAttribute('aria-label'))
+
+async function expectBanner(canvas: Canvas, text: string) {
+  await waitFor(
+    () => expect(canvas.getAllByRole('status').some((s: HTMLElement) => s.textContent === text)).toBe(true),
+    SETTLE,
+  )
+}
+
+const LONG_BIOGRAPHY =
+  'Scribe of the northern guild, keeper of the winter ledgers, copyist of treaties and of love letters alike, who never once spilled ink.'
+
+// ---------------------------------------------------------------- lists and search
+
+/** Cards with the list's fields; deceased characters last, marked, without Mark Deceased. */
+export const CharacterCards: Story = {
+  parameters: {
+    world: {
+      ...world,
+      prepare: () => {
+        db.characters.findFirst((q) => q.where({ name: 'Mira Quill' }))!.biography = LONG_BIOGRAPHY
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const list = await openList(canvas)
+    const names = cardNames(list)
+    const deceased = db.characters.all().filter((c) => c.isDeceased)
+    await expect(names.slice(-deceased.length).sort()).toEqual(deceased.map((c) => c.name).sort())
+    await expect(canvas.getByText(`Showing ${names.length} of ${names.length} characters`)).toBeVisible()
+
+    const tobias = card(canvas, 'Old Tobias')
+    await expect(tobias.getByText('Deceased')).toBeVisible()
+    await expect(tobias.queryByRole('button', { name: 'Mark Deceased Old Tobias' })).toBeNull()
+
+    const mira = card(canvas, 'Mira Quill')
+    await expect(mira.getByText(`${LONG_BIOGRAPHY.slice(0, 100)}...`)).toBeVisible()
+    await expect(mira.getByText('NorthWind')).toBeVisible()
+    await expect(mira.getByText('Aurelian Republic')).toBeVisible()
+    for (const action of ['Edit', 'Mark Deceased', 'Delete'])
+      await expect(mira.getByRole('button', { name: `${action} Mira Quill` })).toBeVisible()
+    await expect(mira.queryByRole('button', { name: 'Officers Mira Quill' })).toBeNull()
+  },
+}
+
+/** Banks and nations have Officers instead of Mark Deceased. */
+export const BankAndNationCards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Banks')
+    const bank = card(canvas, 'First Aurelian Bank')
+    await expect(bank.getByText('FAB', { selector: 'dd' })).toBeVisible()
+    await expect(bank.getByText('Aurelian Republic')).toBeVisible()
+    for (const action of ['Edit', 'Officers', 'Delete'])
+      await expect(bank.getByRole('button', { name: `${action} First Aurelian Bank` })).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Nations' }))
+    await canvas.findByRole('list', { name: 'Nations' }, SETTLE)
+    const nation = card(canvas, 'Aurelian Republic')
+    await expect(nation.getByText('AR')).toBeVisible()
+    await expect(nation.getByText('A merchant republic of river ports and toll bridges.')).toBeVisible()
+    await expect(nation.getByRole('button', { name: 'Officers Aurelian Republic' })).toBeVisible()
+    await expect(nation.queryByRole('button', { name: 'Mark Deceased Aurelian Republic' })).toBeNull()
+  },
+}
+
+/** One search box: name, abbreviation or jurisdiction nation, any case, kept across subtabs. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas)
+    const search = canvas.getByRole('searchbox', {
+      name: 'Search by name, abbreviation or jurisdiction nation',
+    })
+    await userEvent.type(search, 'qUILL')
+    await waitFor(() =>
+      expect(cardNames(canvas.getByRole('list', { name: 'Characters' }))).toEqual(['Mira Quill']),
+    )
+
+    await userEvent.clear(search)
+    await userEvent.type(search, 'NORVALE')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Banks' }))
+    await waitFor(() =>
+      expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['Norvale Savings Guild']),
+    )
+    await userEvent.clear(canvas.getByRole('searchbox'))
+    await userEvent.type(canvas.getByRole('searchbox'), 'kingdom')
+    await waitFor(() =>
+      expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['Norvale Savings Guild']),
+    )
+    await userEvent.clear(canvas.getByRole('searchbox'))
+    await userEvent.type(canvas.getByRole('searchbox'), 'fab')
+    await waitFor(() =>
+      expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['First Aurelian Bank']),
+    )
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Nations' }))
+    await expect(await canvas.findByText('No nations match "fab".', {}, SETTLE)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await waitFor(() =>
+      expect(cardNames(canvas.getByRole('list', { name: 'Nations' }))).toEqual([
+        'Aurelian Republic',
+        'Kingdom of Norvale',
+      ]),
+    )
+  },
+}
+
+/** 500 characters: 24 cards a page, and the search narrows them as you type. */
+export const FiveHundredCharacters: Story = {
+  parameters: {
+    world: {
+      ...world,
+      prepare: () => {
+        const owner = db.characters.findFirst((q) => q.where({ name: 'Mira Quill' }))!.accountUuid
+        const missing = 500 - db.characters.all().length
+        insertMany(
+          db.characters,
+          Array.from({ length: missing }, (_, i) => ({
+            name: `Extra Citizen ${String(i + 1).padStart(3, '0')}`,
+            accountUuid: owner,
+            firstUsed: '2025-01-01T00:00:00.000Z',
+            lastSeen: null,
+            isDeceased: i % 10 === 0,
+            biography: i % 2 ? `Generated citizen number ${i + 1}.` : null,
+            profilePictureUrl: null,
+          })),
+        )
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas)
+    await expect(canvas.getByText('Showing 24 of 500 characters')).toBeVisible()
+    const search = canvas.getByRole('searchbox')
+    await userEvent.type(search, 'citizen 04')
+    await waitFor(() => expect(canvas.getByText('Showing 10 of 10 characters')).toBeVisible(), SETTLE)
+    await userEvent.type(search, '2')
+    await waitFor(() =>
+      expect(cardNames(canvas.getByRole('list', { name: 'Characters' }))).toEqual(['Extra Citizen 042']),
+    )
+    await userEvent.clear(search)
+    await waitFor(() => expect(canvas.getByText('Showing 24 of 500 characters')).toBeVisible(), SETTLE)
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await expect(canvas.getByRole('button', { name: 'Page 2', current: 'page' })).toBeVisible()
+  },
+}
+
+/** While a list loads, card-sized placeholders say what is loading. */
+export const Loading: Story = {
+  parameters: {
+    world: { ...world, faults: { routes: [{ match: '/admin/entities/characters', latencyMs: 2500 }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openEntities(canvas)
+    await expect(await canvas.findByRole('status', { name: 'Loading characters...' }, SETTLE)).toBeVisible()
+    await expect(await canvas.findByRole('list', { name: 'Characters' }, SETTLE)).toBeVisible()
+  },
+}
+
+/** Spec section 8: entity list failures are console-only; the list says it is empty for that reason. */
+export const ListFaults: Story = {
+  parameters: {
+    world: {
+      ...world,
+      faults: {
+        routes: [
+          { match: '/admin/entities/characters', status: 500, times: 1 },
+          { match: '/admin/entities/banks', network: true },
+          { match: '/admin/entities/nations', malformed: true },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openEntities(canvas)
+    await expect(
+      await canvas.findByText('The list of characters could not be loaded.', {}, SETTLE),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByRole('list', { name: 'Characters' }, SETTLE)).toBeVisible()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Banks' }))
+    await expect(await canvas.findByText('The list of banks could not be loaded.', {}, SETTLE)).toBeVisible()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Nations' }))
+    await expect(
+      await canvas.findByText('The list of nations could not be loaded.', {}, SETTLE),
+    ).toBeVisible()
+  },
+}
+
+/** A list that never answers gives up after the 10 s time-out. */
+export const ListTimeout: Story = {
+  parameters: { world: { ...world, faults: { routes: [{ match: '/admin/entities/banks', hang: true }] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openEntities(canvas, 'Banks')
+    await expect(
+      await canvas.findByText('The list of banks could not be loaded.', {}, WAIT_PAST_TIMEOUT),
+    ).toBeVisible()
+  },
+}
+
+// ---------------------------------------------------------------- edit
+
+/** Only the changed name is sent; the list shows it and a success banner says so. */
+export const EditBank: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Banks')
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit First Aurelian Bank' }))
+    const form = dialog(canvas)
+    await shown(() => form.getByText(/Bank ID FAB and jurisdiction Aurelian Republic cannot be changed\./))
+    await userEvent.clear(form.getByLabelText('Name'))
+    await userEvent.type(form.getByLabelText('Name'), 'First Aurelian Trust')
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByRole('article', { name: 'First Aurelian Trust' }, SETTLE)).toBeVisible()
+    await expectBanner(canvas, 'Bank First Aurelian Trust updated')
+    await expect(db.banks.all().find((b) => b.id === 'FAB')?.abbreviation).toBe('FAB')
+  },
+}
+
+/** Nothing changed, or a nation abbreviation that is not 2 characters: the spec's texts, no call. */
+export const EditValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Nations')
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Kingdom of Norvale' }))
+    const form = dialog(canvas)
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
+    await expect((await form.findByRole('alert')).textContent).toBe(
+      'Please select an entity and fill in at least one field to edit',
+    )
+    await userEvent.clear(form.getByLabelText('Abbreviation'))
+    await userEvent.type(form.getByLabelText('Abbreviation'), 'k')
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Must be exactly 2 characters'))
+    await expect(form.getByLabelText('Abbreviation')).toHaveValue('K')
+  },
+}
+
+/** The server's refusal with the 'Edit failed: ' prefix; no answer at all gives 'Edit failed'. */
+export const EditFailures: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Banks')
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Norvale Savings Guild' }))
+    const form = dialog(canvas)
+    await userEvent.clear(form.getByLabelText('Name'))
+    await userEvent.type(form.getByLabelText('Name'), 'First Aurelian Bank')
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
+    await expect((await form.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'Edit failed: A bank named "First Aurelian Bank" already exists',
+    )
+    await expect(form.getByLabelText('Name')).toHaveValue('First Aurelian Bank')
+
+    const { setFaults } = await import('@mocks/faults')
+    setFaults({ routes: [{ match: '/admin/bank', network: true }] })
+    await userEvent.clear(form.getByLabelText('Name'))
+    await userEvent.type(form.getByLabelText('Name'), 'Norvale Guild')
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Edit failed'), SETTLE)
+    await expect(form.getByLabelText('Name')).toHaveValue('Norvale Guild')
+  },
+}
+
+// ---------------------------------------------------------------- delete
+
+/** The confirmation names the nation and what goes with it; typing its exact name enables Delete. */
+export const DeleteNation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Nations')
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Kingdom of Norvale' }))
+    const confirm = dialog(canvas)
+    await shown(() => confirm.getByRole('heading', { name: 'Delete Kingdom of Norvale?' }))
+    await expect(
+      confirm.getByText(
+        'The nation Kingdom of Norvale disappears for everyone: every member loses their citizenship or office, and its treasury and national currency can no longer be used.',
+      ),
+    ).toBeVisible()
+    await expect(
+      confirm.getByText('Past transactions stay in the ledger. This cannot be undone from the console.'),
+    ).toBeVisible()
+    const button = confirm.getByRole('button', { name: 'Delete nation' })
+    await expect(button).toBeDisabled()
+    await userEvent.type(confirm.getByRole('textbox'), 'Kingdom of norvale')
+    await expect(button).toBeDisabled()
+    await userEvent.clear(confirm.getByRole('textbox'))
+    await userEvent.type(confirm.getByRole('textbox'), 'Kingdom of Norvale')
+    await userEvent.click(button)
+    await waitFor(
+      () => expect(canvas.queryByRole('article', { name: 'Kingdom of Norvale' })).toBeNull(),
+      SETTLE,
+    )
+    await expectBanner(canvas, 'Nation Kingdom of Norvale deleted')
+  },
+}
+
+/** 'Delete failed: ' + the server's text; a malformed answer gives 'Delete failed'. */
+export const DeleteFailures: Story = {
+  parameters: {
+    world: {
+      ...world,
+      faults: {
+        routes: [
+          { match: '/admin/entity', status: 403, message: 'Admin privileges required', times: 1 },
+          { match: '/admin/entity', malformed: true },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Lena Brook' }))
+    const confirm = dialog(canvas)
+    await shown(() => confirm.getByRole('heading', { name: 'Delete Lena Brook?' }))
+    await userEvent.type(confirm.getByRole('textbox'), 'Lena Brook')
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete character' }))
+    await expect((await confirm.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'Delete failed: Admin privileges required',
+    )
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete character' }))
+    await waitFor(() => expect(confirm.getByRole('alert').textContent).toBe('Delete failed'), SETTLE)
+    await expect(canvas.getByRole('article', { name: 'Lena Brook' })).toBeInTheDocument()
+  },
+}
+
+/** A delete that never answers: 'Delete failed' after the time-out, and the bank is still listed. */
+export const DeleteTimeout: Story = {
+  parameters: { world: { ...world, faults: { routes: [{ match: '/admin/entity', hang: true }] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Banks')
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Norvale Savings Guild' }))
+    const confirm = dialog(canvas)
+    await userEvent.type(confirm.getByRole('textbox'), 'Norvale Savings Guild')
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete bank' }))
+    await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+    await waitFor(
+      () => expect(confirm.getByRole('alert').textContent).toBe('Delete failed'),
+      WAIT_PAST_TIMEOUT,
+    )
+  },
+}
+
+// ---------------------------------------------------------------- mark deceased
+
+/** The warning says it is reversible only through direct database access; the card then shows it. */
+export const MarkDeceased: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Deceased Cassius Thorne' }))
+    const confirm = dialog(canvas)
+    await shown(() => confirm.getByRole('heading', { name: 'Mark Cassius Thorne as deceased?' }))
+    await shown(() => confirm.getByText('This is reversible only through direct database access.'))
+    await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
+    await waitFor(() => expect(card(canvas, 'Cassius Thorne').getByText('Deceased')).toBeVisible(), SETTLE)
+    const names = cardNames(canvas.getByRole('list', { name: 'Characters' }))
+    const living = db.characters.all().filter((c) => !c.isDeceased).length
+    await expect(names.indexOf('Cassius Thorne')).toBeGreaterThanOrEqual(living)
+    await expect(card(canvas, 'Cassius Thorne').queryByRole('button', { name: /Mark Deceased/ })).toBeNull()
+    await expectBanner(canvas, 'Cassius Thorne has been marked as deceased')
+  },
+}
+
+/** 'Failed to mark as deceased: ' + the server's text, or 'Failed to mark character as deceased'. */
+export const MarkDeceasedFailures: Story = {
+  parameters: {
+    world: {
+      ...world,
+      faults: {
+        routes: [
+          { match: '/admin/mark-deceased', status: 409, message: 'Lena Brook is already deceased', times: 1 },
+          { match: '/admin/mark-deceased', network: true },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Deceased Lena Brook' }))
+    const confirm = dialog(canvas)
+    await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
+    await expect((await confirm.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'Failed to mark as deceased: Lena Brook is already deceased',
+    )
+    await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
+    await waitFor(
+      () => expect(confirm.getByRole('alert').textContent).toBe('Failed to mark character as deceased'),
+      SETTLE,
+    )
+  },
+}
+
+/** A 200 answer with success: false is a refusal too. */
+export const MarkDeceasedRefusedWith200: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/v1/admin/mark-deceased', () =>
+          HttpResponse.json({ success: false, error: 'Character is protected' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Deceased Lena Brook' }))
+    const confirm = dialog(canvas)
+    await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
+    await expect((await confirm.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'Failed to mark as deceased: Character is protected',
+    )
+    await expect(db.characters.findFirst((q) => q.where({ name: 'Lena Brook' }))?.isDeceased).toBe(false)
+  },
+}
+
+// ---------------------------------------------------------------- officers
+
+async function openOfficers(canvas: Canvas, subtab: 'Banks' | 'Nations', name: string) {
+  await openList(canvas, subtab)
+  await userEvent.click(canvas.getByRole('button', { name: `Officers ${name}` }))
+  await dialog(canvas).findByRole('region', { name: 'Current officers' }, SETTLE)
+  return dialog(canvas)
+}
+
+/** Promote a citizen, demote them, remove a citizen (confirmed), promote by name, and the check. */
+export const NationOfficers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const officers = await openOfficers(canvas, 'Nations', 'Aurelian Republic')
+    const current = () => within(officers.getByRole('region', { name: 'Current officers' }))
+    const citizens = () => within(officers.getByRole('region', { name: 'Citizens available for promotion' }))
+
+    await userEvent.click(citizens().getByRole('button', { name: 'Promote Mira Quill' }))
+    await expect(await current().findByRole('listitem', { name: 'Mira Quill' }, SETTLE)).toBeVisible()
+    await expect(officers.getByRole('status').textContent).toBe(
+      'Mira Quill is now an officer of Aurelian Republic',
+    )
+
+    await userEvent.click(current().getByRole('button', { name: 'Demote Mira Quill' }))
+    await expect(await citizens().findByRole('listitem', { name: 'Mira Quill' }, SETTLE)).toBeVisible()
+
+    await userEvent.click(citizens().getByRole('button', { name: 'Remove Tomas Reed' }))
+    const confirm = dialog(canvas)
+    await shown(() => confirm.getByRole('heading', { name: 'Remove Tomas Reed from Aurelian Republic?' }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(citizens().queryByRole('listitem', { name: 'Tomas Reed' })).toBeNull(), SETTLE)
+
+    await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
+    await expect((await officers.findByRole('alert')).textContent).toBe('Invalid officer selection')
+    await userEvent.type(officers.getByRole('textbox', { name: 'Character name' }), 'Cassius Thorne')
+    await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
+    await expect(await current().findByRole('listitem', { name: 'Cassius Thorne' }, SETTLE)).toBeVisible()
+    await expect(officers.getByRole('textbox', { name: 'Character name' })).toHaveValue('')
+  },
+}
+
+/** A bank's officers: a manual promote, and the server's refusal to demote the last one, as it is. */
+export const BankOfficers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const officers = await openOfficers(canvas, 'Banks', 'Norvale Savings Guild')
+    await userEvent.click(officers.getByRole('button', { name: 'Demote Osric Vale' }))
+    await expect((await officers.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'The last officer of a bank cannot be removed',
+    )
+    await userEvent.type(officers.getByRole('textbox', { name: 'Character name' }), 'Lena Brook')
+    await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
+    const current = within(officers.getByRole('region', { name: 'Current officers' }))
+    await expect(await current.findByRole('listitem', { name: 'Lena Brook' }, SETTLE)).toBeVisible()
+    await expect(officers.queryByRole('alert')).toBeNull()
+    await expect(officers.getByRole('status').textContent).toBe(
+      'Lena Brook is now an officer of Norvale Savings Guild',
+    )
+  },
+}
+
+/** The three officer calls' defaults when the server says nothing, and a server text as it is. */
+export const OfficerFailures: Story = {
+  parameters: {
+    world: {
+      ...world,
+      faults: {
+        routes: [
+          { match: '/admin/promote-officer', network: true },
+          { match: '/admin/demote-officer', status: 409, message: 'Promote someone first', times: 1 },
+          { match: '/admin/demote-officer', malformed: true },
+          { match: '/admin/remove-citizen', status: 500, times: 1 },
+          { match: '/admin/remove-citizen', network: true },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const officers = await openOfficers(canvas, 'Nations', 'Aurelian Republic')
+    const alertText = () => officers.getByRole('alert').textContent
+
+    await userEvent.click(officers.getByRole('button', { name: 'Promote Mira Quill' }))
+    await waitFor(() => expect(alertText()).toBe('Failed to promote officer'), SETTLE)
+    await userEvent.click(officers.getByRole('button', { name: 'Demote Aurelia Voss' }))
+    await waitFor(() => expect(alertText()).toBe('Promote someone first'), SETTLE)
+    await userEvent.click(officers.getByRole('button', { name: 'Demote Aurelia Voss' }))
+    await waitFor(() => expect(alertText()).toBe('Failed to demote officer'), SETTLE)
+
+    await userEvent.click(officers.getByRole('button', { name: 'Remove Mira Quill' }))
+    const confirm = dialog(canvas)
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
+    // A 500 carries the fault switch's generic text, shown as the server gave it.
+    await waitFor(() => expect(confirm.getByRole('alert').textContent).toBe('Internal server error'), SETTLE)
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
+    await waitFor(
+      () => expect(confirm.getByRole('alert').textContent).toBe('Failed to remove citizen'),
+      SETTLE,
+    )
+  },
+}
+
+/** The officers cannot be read: 'Failed to load entity details', and Try again reads them. */
+export const OfficersLoadFailure: Story = {
+  parameters: {
+    world: { ...world, faults: { routes: [{ match: /\/api\/v1\/banks\/FAB$/, status: 503, times: 1 }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Banks')
+    await userEvent.click(canvas.getByRole('button', { name: 'Officers First Aurelian Bank' }))
+    const officers = dialog(canvas)
+    const alert = await officers.findByRole('alert', {}, SETTLE)
+    await expect(within(alert).getByText('Failed to load entity details')).toBeVisible()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const current = await officers.findByRole('region', { name: 'Current officers' }, SETTLE)
+    await expect(within(current).getByRole('listitem', { name: 'Aurelia Voss' })).toBeVisible()
+  },
+}
+
+/** Success banners clear themselves after 3 s (spec section 4). */
+export const SuccessBannerClears: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openList(canvas, 'Nations')
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Kingdom of Norvale' }))
+    const form = dialog(canvas)
+    await userEvent.type(form.getByLabelText('Description'), ' Cold.')
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
+    await expectBanner(canvas, 'Nation Kingdom of Norvale updated')
+    await waitFor(
+      () =>
+        expect(
+          canvas
+            .queryAllByRole('status')
+            .some((s: HTMLElement) => s.textContent === 'Nation Kingdom of Norvale updated'),
+        ).toBe(false),
+      { timeout: 10_000 },
+    )
+  },
+}
