@@ -129,7 +129,9 @@ export const PlayerTokenIsRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Entity Management' }))
-    await expect(await canvas.findByText('The list of characters could not be loaded.', {}, SETTLE)).toBeVisible()
+    await expect(
+      await canvas.findByText('The list of characters could not be loaded.', {}, SETTLE),
+    ).toBeVisible()
     await userEvent.click(await openSettings(canvas))
     await expectAlert(canvas, `${UGC_FAILURE.prefix}Admin privileges required`)
   },

@@ -222,7 +222,7 @@ describe('Reset demo data', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.usernameFormat)
 
-    const banner = within(screen.getByRole('complementary', { name: 'Demo mode' }))
+    const banner = within(await screen.findByRole('complementary', { name: 'Demo mode' }))
     await user.click(banner.getByRole('button', { name: DEMO_TEXTS.reset }))
     const dialog = within(await screen.findByRole('dialog'))
     await user.click(dialog.getByRole('button', { name: DEMO_TEXTS.reset }))
