@@ -41,7 +41,7 @@ test('search, rate, change the page size, reload and keep the rating, then remov
   // A reload returns to character selection; the demo world kept the rating.
   await expect.poll(() => savedRating(page, ME, PLAYER)).toBe(choice === 'Love' ? 4 : 3)
   await page.reload()
-  await openRelations(page)
+  await openRelations(page, { reloaded: true })
   await findPlayer(page, PLAYER)
   await expect(checkedHeart(page, PLAYER)).toHaveAttribute('aria-label', choice)
 
@@ -52,7 +52,7 @@ test('search, rate, change the page size, reload and keep the rating, then remov
   await expect(card(page, PLAYER).getByRole('alert')).toHaveCount(0)
   await expect.poll(() => savedRating(page, ME, PLAYER)).toBeNull()
   await page.reload()
-  await openRelations(page)
+  await openRelations(page, { reloaded: true })
   await findPlayer(page, PLAYER)
   await expect(checkedHeart(page, PLAYER)).toHaveAttribute('aria-label', 'Unrated')
 })

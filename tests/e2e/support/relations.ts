@@ -1,13 +1,18 @@
 // Shared steps of the Player Relations end-to-end tests.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { ACCOUNTS, characterCards, expectCharacterSelect, signIn } from '../helpers'
+import { answerPasswordPrompt } from './session'
 
 export const ME = 'Aurelia Voss'
 
-/** Picks Aurelia Voss on the character screen and opens Player Relations from her dashboard. */
-export async function openRelations(page: Page) {
+/**
+ * Picks Aurelia Voss on the character screen and opens Player Relations from her dashboard. After
+ * a reload the tab no longer knows the password (it is never stored): `reloaded` answers its prompt.
+ */
+export async function openRelations(page: Page, { reloaded = false } = {}) {
   await expectCharacterSelect(page)
   await characterCards(page).filter({ hasText: ME }).click()
+  if (reloaded) await answerPasswordPrompt(page, ACCOUNTS.player.password)
   await page.getByRole('button', { name: /Player Relations/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Player Relations' })).toBeVisible()
   await expect(page.getByRole('article').first()).toBeVisible()
