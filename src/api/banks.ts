@@ -94,6 +94,16 @@ export function readBank(raw: unknown): Bank {
   }
 }
 
+/** A nested object the answer may leave out, or send in a shape we cannot read: null then, not a failure. */
+function readIfPresent<T>(value: unknown, read: (raw: unknown) => T): T | null {
+  if (!value) return null
+  try {
+    return read(value)
+  } catch {
+    return null
+  }
+}
+
 const readAccountBalance = (raw: unknown): AccountBalance => readBankBalance(raw)
 
 /** An account: `createdAt` is seconds since epoch (spec section 3). */
@@ -101,12 +111,7 @@ export function readBankAccount(raw: unknown): BankAccount {
   const r = record(raw)
   const accountNumber = required(r.accountNumber ?? r.id, 'an account')
   const balances = list(r.balances, readAccountBalance)
-  let offering: Offering | null = null
-  try {
-    offering = r.offering ? readOffering(r.offering) : null
-  } catch {
-    offering = null
-  }
+  const offering = readIfPresent(r.offering, readOffering)
   const bankId = text(r.bankId) || accountNumber.slice(0, Math.max(0, accountNumber.lastIndexOf('-')))
   return {
     id: text(r.id, accountNumber),
@@ -161,13 +166,7 @@ export const fetchBank = (bankId: string, signal?: AbortSignal) =>
     signal,
     read: (raw): BankDetail => {
       const r = record(raw)
-      const nested = optionalRecord(r.bank)
-      let bank: Bank | null = null
-      try {
-        bank = nested ? readBank(nested) : null
-      } catch {
-        bank = null
-      }
+      const bank = readIfPresent(optionalRecord(r.bank), readBank)
       const officers = Array.isArray(r.officers)
         ? list(r.officers, readOfficer)
         : (bank?.officers ?? requiredList(r.officers, readOfficer, 'officers'))
@@ -182,12 +181,7 @@ export const createBank = (body: CreateBankRequest) =>
     body: { ...body },
     read: (raw) => {
       const r = optionalRecord(raw) ?? {}
-      let bank: Bank | null = null
-      try {
-        bank = r.bank ? readBank(r.bank) : null
-      } catch {
-        bank = null
-      }
+      const bank = readIfPresent(r.bank, readBank)
       return { bank, message: text(r.message) }
     },
   })
@@ -264,12 +258,7 @@ export const openAccount = (bankId: string, body: OpenAccountRequest) =>
     body: { ...body },
     read: (raw) => {
       const r = optionalRecord(raw) ?? {}
-      let account: BankAccount | null = null
-      try {
-        account = r.account ? readBankAccount(r.account) : null
-      } catch {
-        account = null
-      }
+      const account = readIfPresent(r.account, readBankAccount)
       return { account, message: text(r.message) }
     },
   })

@@ -47,26 +47,38 @@ export function DataTable<T>({ label, rows, columns, rowKey, empty, dense, class
           ))}
         </tr>
       </TableHead>
-      <TableBody>
-        {rows.length === 0 && empty ? (
-          <tr>
-            <TableCell colSpan={columns.length} align="center" className="py-8 text-slate-400">
-              {empty}
-            </TableCell>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.header} align={column.align} className={column.className}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        )}
-      </TableBody>
+      <DataTableBody rows={rows} columns={columns} rowKey={rowKey} empty={empty} />
     </Table>
+  )
+}
+
+/** A wide table's rows, or its empty text as the only row; for tables that draw their own header. */
+export function DataTableBody<T>({
+  rows,
+  columns,
+  rowKey,
+  empty,
+}: Pick<DataTableProps<T>, 'rows' | 'columns' | 'rowKey' | 'empty'>) {
+  return (
+    <TableBody>
+      {rows.length === 0 && empty ? (
+        <tr>
+          <TableCell colSpan={columns.length} align="center" className="py-8 text-slate-400">
+            {empty}
+          </TableCell>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((column) => (
+              <TableCell key={column.header} align={column.align} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))
+      )}
+    </TableBody>
   )
 }
 

@@ -76,17 +76,56 @@ function EditFrame<B>({
   )
 }
 
-function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+/** Every form's first field: the entity's name. */
+function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <p id={id} aria-live="polite" className={length >= max ? 'text-amber-300' : 'text-slate-400'}>
-      {`${length}/${max}`}
-    </p>
+    <Field>
+      <Label>{T.name}</Label>
+      <Input autoFocus autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  )
+}
+
+/** A long text with its length limit, and a counter that turns amber at the limit. */
+function CountedTextField({
+  label,
+  rows,
+  max,
+  value,
+  onChange,
+}: {
+  label: string
+  rows: number
+  max: number
+  value: string
+  onChange: (value: string) => void
+}) {
+  const counterId = useId()
+  return (
+    <Field>
+      <Label>{label}</Label>
+      <Textarea
+        rows={rows}
+        maxLength={max}
+        value={value}
+        aria-describedby={counterId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div className="text-right text-sm">
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={value.length >= max ? 'text-amber-300' : 'text-slate-400'}
+        >
+          {`${value.length}/${max}`}
+        </p>
+      </div>
+    </Field>
   )
 }
 
 function EditCharacterForm({ item, onClose }: { item: AdminCharacter; onClose: () => void }) {
   const [draft, setDraft] = useState(() => characterDraft(item))
-  const counterId = useId()
   return (
     <EditFrame
       name={item.name}
@@ -94,15 +133,7 @@ function EditCharacterForm({ item, onClose }: { item: AdminCharacter; onClose: (
       build={() => characterEdit(item, draft)}
       onClose={onClose}
     >
-      <Field>
-        <Label>{T.name}</Label>
-        <Input
-          autoFocus
-          autoComplete="off"
-          value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-      </Field>
+      <NameField value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Field>
         <Label>{T.picture}</Label>
         <Input
@@ -114,19 +145,13 @@ function EditCharacterForm({ item, onClose }: { item: AdminCharacter; onClose: (
         />
         <Description>{T.pictureHint}</Description>
       </Field>
-      <Field>
-        <Label>{T.biography}</Label>
-        <Textarea
-          rows={5}
-          maxLength={BIOGRAPHY_MAX}
-          value={draft.biography}
-          aria-describedby={counterId}
-          onChange={(event) => setDraft({ ...draft, biography: event.target.value })}
-        />
-        <div className="text-right text-sm">
-          <Counter id={counterId} length={draft.biography.length} max={BIOGRAPHY_MAX} />
-        </div>
-      </Field>
+      <CountedTextField
+        label={T.biography}
+        rows={5}
+        max={BIOGRAPHY_MAX}
+        value={draft.biography}
+        onChange={(biography) => setDraft({ ...draft, biography })}
+      />
     </EditFrame>
   )
 }
@@ -141,15 +166,7 @@ function EditBankForm({ item, onClose }: { item: Bank; onClose: () => void }) {
       onClose={onClose}
       description={`${T.intro} ${T.bankIdFixed(item.id, item.jurisdictionNation)}`}
     >
-      <Field>
-        <Label>{T.name}</Label>
-        <Input
-          autoFocus
-          autoComplete="off"
-          value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-      </Field>
+      <NameField value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Field>
         <Label>{T.abbreviation}</Label>
         <Input
@@ -164,18 +181,9 @@ function EditBankForm({ item, onClose }: { item: Bank; onClose: () => void }) {
 
 function EditNationForm({ item, onClose }: { item: Nation; onClose: () => void }) {
   const [draft, setDraft] = useState(() => nationDraft(item))
-  const counterId = useId()
   return (
     <EditFrame name={item.name} call={editNation} build={() => nationEdit(item, draft)} onClose={onClose}>
-      <Field>
-        <Label>{T.name}</Label>
-        <Input
-          autoFocus
-          autoComplete="off"
-          value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-      </Field>
+      <NameField value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Field>
         <Label>{T.abbreviation}</Label>
         <Input
@@ -187,19 +195,13 @@ function EditNationForm({ item, onClose }: { item: Nation; onClose: () => void }
         />
         <Description>{T.nationAbbreviationHint}</Description>
       </Field>
-      <Field>
-        <Label>{T.descriptionField}</Label>
-        <Textarea
-          rows={4}
-          maxLength={DESCRIPTION_MAX}
-          value={draft.description}
-          aria-describedby={counterId}
-          onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-        />
-        <div className="text-right text-sm">
-          <Counter id={counterId} length={draft.description.length} max={DESCRIPTION_MAX} />
-        </div>
-      </Field>
+      <CountedTextField
+        label={T.descriptionField}
+        rows={4}
+        max={DESCRIPTION_MAX}
+        value={draft.description}
+        onChange={(description) => setDraft({ ...draft, description })}
+      />
     </EditFrame>
   )
 }

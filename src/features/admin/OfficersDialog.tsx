@@ -140,6 +140,10 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
     if (!busy) promoteName(manualName)
   }
   const failure = promote.error ?? demote.error ?? (removing ? null : remove.error)
+  // Officers of a nation and its citizens alike can be removed from it.
+  const removeButton = (person: string) => (
+    <RowButton label={T.remove} person={person} disabled={busy} onClick={askRemoval} danger />
+  )
 
   return (
     <Dialog
@@ -171,15 +175,7 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
                 actions={(person) => (
                   <>
                     <RowButton label={T.demote} person={person} disabled={busy} onClick={demoteName} />
-                    {isNation && (
-                      <RowButton
-                        label={T.remove}
-                        person={person}
-                        disabled={busy}
-                        onClick={askRemoval}
-                        danger
-                      />
-                    )}
+                    {isNation && removeButton(person)}
                   </>
                 )}
               />
@@ -192,13 +188,7 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
                   actions={(person) => (
                     <>
                       <RowButton label={T.promote} person={person} disabled={busy} onClick={promoteName} />
-                      <RowButton
-                        label={T.remove}
-                        person={person}
-                        disabled={busy}
-                        onClick={askRemoval}
-                        danger
-                      />
+                      {removeButton(person)}
                     </>
                   )}
                 />

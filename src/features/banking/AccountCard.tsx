@@ -1,10 +1,10 @@
-import { ArrowsRightLeftIcon, ClockIcon, StarIcon } from '@heroicons/react/20/solid'
+import { StarIcon } from '@heroicons/react/20/solid'
 import type { BankAccount } from '@/api/banks.types'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Money } from '@/ui/money'
 import { formatDate, secondsToIso } from '@/lib/time'
-import { openLedger, openTransfer } from '@/state/game'
+import { HistoryButton, TransferButton } from './PartyButtons'
 import { accountParty } from './parties'
 import { TermChips } from './TermChips'
 import { BANKING_TEXTS as T } from './texts'
@@ -68,14 +68,8 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
             {T.makeDefault}
           </Button>
         )}
-        <Button color="secondary" size="sm" onClick={() => openLedger(party)}>
-          <ClockIcon data-slot="icon" aria-hidden="true" />
-          {T.history}
-        </Button>
-        <Button color="secondary" size="sm" onClick={() => openTransfer({ from: party })}>
-          <ArrowsRightLeftIcon data-slot="icon" aria-hidden="true" />
-          {T.transfer}
-        </Button>
+        <HistoryButton party={party} />
+        <TransferButton party={party} />
         <Button color="plain" size="sm" className="sm:ml-auto" onClick={() => onClose(account)}>
           {T.closeAccount}
         </Button>

@@ -1,12 +1,12 @@
-import { ArrowsRightLeftIcon, ClockIcon, ListBulletIcon } from '@heroicons/react/20/solid'
+import { ListBulletIcon } from '@heroicons/react/20/solid'
 import { useState } from 'react'
 import type { Bank } from '@/api/banks.types'
-import { openLedger, openTransfer } from '@/state/game'
 import { Button } from '@/ui/button'
 import { DataTable } from '@/ui/data-table'
 import { Money } from '@/ui/money'
 import { AllAccountsDialog } from './AllAccountsDialog'
 import { DetailSection } from './DetailSection'
+import { HistoryButton, TransferButton } from './PartyButtons'
 import { bankParty } from './parties'
 import { BANKING_TEXTS as T } from './texts'
 
@@ -20,14 +20,8 @@ export function BankBalancesSection({ bank }: { bank: Bank }) {
       title={T.balancesHeading}
       actions={
         <>
-          <Button color="secondary" size="sm" onClick={() => openTransfer({ from: party })}>
-            <ArrowsRightLeftIcon data-slot="icon" aria-hidden="true" />
-            {T.transfer}
-          </Button>
-          <Button color="secondary" size="sm" onClick={() => openLedger(party)}>
-            <ClockIcon data-slot="icon" aria-hidden="true" />
-            {T.history}
-          </Button>
+          <TransferButton party={party} />
+          <HistoryButton party={party} />
           <Button color="secondary" size="sm" onClick={() => setListing(true)}>
             <ListBulletIcon data-slot="icon" aria-hidden="true" />
             {T.allAccounts}

@@ -5,12 +5,12 @@ import type { Bank } from '@/api/banks.types'
 import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
-import { DataTable, type Column } from '@/ui/data-table'
+import { DataTable, DataTableBody, type Column } from '@/ui/data-table'
 import { EmptyState } from '@/ui/empty-state'
 import { Field, Label, Select } from '@/ui/field'
 import { LoadStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { Table, TableHead, TableHeader } from '@/ui/table'
 import { formatAmount } from '@/lib/format'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import { useBankingActions } from './actions'
@@ -308,25 +308,7 @@ function SortableTable({
           })}
         </tr>
       </TableHead>
-      <TableBody>
-        {rows.length === 0 ? (
-          <tr>
-            <TableCell colSpan={columns.length} align="center" className="py-8 text-slate-400">
-              {empty}
-            </TableCell>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.header} align={column.align}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        )}
-      </TableBody>
+      <DataTableBody rows={rows} columns={columns} rowKey={rowKey} empty={empty} />
     </Table>
   )
 }

@@ -7,7 +7,6 @@ import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
-import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { DataTable, type Column } from '@/ui/data-table'
 import { LoadStatus } from '@/ui/load-status'
 import { ActionMenu } from '@/ui/menu'
@@ -18,6 +17,7 @@ import { DetailSection } from './DetailSection'
 import { interestText } from './offering-terms'
 import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
 import { offeringKeys, queryError, useOfferings } from './queries'
+import { RemovalDialog } from './RemovalDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
 export interface OfferingsSectionProps {
@@ -179,37 +179,24 @@ function DeleteOfferingDialog({
   bank: Bank
   onClose: () => void
 }) {
-  const remove = useApiMutation({
-    call: (o: Offering) => deleteOffering(bank.id, o.id),
-    texts: F.deleteOffering,
-    invalidates: () => offeringKeys(bank),
-    onSuccess: (answer, o) => {
-      notify('success', answer.message || T.offeringDeleted(o.name))
-      onClose()
-    },
-  })
-  const close = () => {
-    remove.reset()
-    onClose()
-  }
   return (
-    <ConfirmDialog
-      open={!!offering}
-      onClose={close}
+    <RemovalDialog
+      target={offering}
+      call={(o) => deleteOffering(bank.id, o.id)}
+      texts={F.deleteOffering}
+      invalidates={() => offeringKeys(bank)}
+      done={(o) => T.offeringDeleted(o.name)}
       title={T.deleteOffering}
       confirmLabel={T.deleteSubmit}
       busyLabel={T.deleteBusy}
-      destructive
-      busy={remove.busy}
-      error={remove.error}
-      onConfirm={() => offering && remove.submit(offering)}
+      onClose={onClose}
     >
-      {offering && (
+      {(o) => (
         <>
-          <p>{T.deleteOfferingBody(offering.name)}</p>
+          <p>{T.deleteOfferingBody(o.name)}</p>
           <p>{T.deleteOfferingHint}</p>
         </>
       )}
-    </ConfirmDialog>
+    </RemovalDialog>
   )
 }

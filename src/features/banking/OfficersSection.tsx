@@ -6,13 +6,13 @@ import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
-import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { DataTable } from '@/ui/data-table'
 import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { formatDate } from '@/lib/time'
 import { DetailSection } from './DetailSection'
 import { sameName } from './queries'
+import { RemovalDialog } from './RemovalDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
 export interface OfficersSectionProps {
@@ -153,32 +153,19 @@ function RemoveOfficerDialog({
   character: string
   onClose: () => void
 }) {
-  const remove = useApiMutation({
-    call: (name: string) => removeBankOfficer(bank.id, name, character),
-    texts: F.removeOfficer,
-    invalidates: () => officerKeys(bank),
-    onSuccess: (answer, name) => {
-      notify('success', answer.message || T.officerRemoved(name))
-      onClose()
-    },
-  })
-  const close = () => {
-    remove.reset()
-    onClose()
-  }
   return (
-    <ConfirmDialog
-      open={!!officer}
-      onClose={close}
+    <RemovalDialog
+      target={officer}
+      call={(name) => removeBankOfficer(bank.id, name, character)}
+      texts={F.removeOfficer}
+      invalidates={() => officerKeys(bank)}
+      done={(name) => T.officerRemoved(name)}
       title={T.removeOfficerTitle}
       confirmLabel={T.removeOfficerSubmit}
       busyLabel={T.removeOfficerBusy}
-      destructive
-      busy={remove.busy}
-      error={remove.error}
-      onConfirm={() => officer && remove.submit(officer)}
+      onClose={onClose}
     >
-      {officer && <p>{T.removeOfficerBody(officer, bank.name)}</p>}
-    </ConfirmDialog>
+      {(name) => <p>{T.removeOfficerBody(name, bank.name)}</p>}
+    </RemovalDialog>
   )
 }

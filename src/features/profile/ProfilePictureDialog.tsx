@@ -1,13 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tabs'
-import { PhotoIcon } from '@heroicons/react/20/solid'
-import { clsx } from 'clsx'
-import { Button, buttonClasses } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { Avatar } from '@/ui/avatar'
 import { Description, Field, Input, Label } from '@/ui/field'
 import { playerKeys, removeProfilePicture, setProfilePictureUrl, uploadProfilePicture } from '@/api/players'
 import { useApiMutation } from '@/api/query'
 import { FormDialog } from '@/ui/form-dialog'
+import { ImageFileField, useImagePreview } from '@/ui/image-file-field'
 import { IMAGE_MESSAGES, validateImageFile, validateImageUrl } from '@/lib/images'
 import { useImageSrc } from '@/state/use-image-src'
 import { updateCharacter } from '@/state/session'
@@ -39,10 +38,8 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
   const [tab, setTab] = useState(0)
   const [file, setFile] = useState<File | null>(null)
   const [url, setUrl] = useState('')
-  const fileInputId = useId()
-  const fileHintId = useId()
   const currentSrc = useImageSrc(currentUrl)
-  const preview = useObjectUrl(file)
+  const preview = useImagePreview(file)
 
   const done = (message: string, profilePictureUrl: string | null) => {
     updateCharacter({ profilePictureUrl })
@@ -150,40 +147,7 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
         </TabList>
         <TabPanels>
           <TabPanel>
-            <div className="space-y-2">
-              <p className="text-sm font-medium text-slate-200" aria-hidden="true">
-                Image file
-              </p>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                {/* The native control stays in the page for keyboards and screen readers; the
-                    label beside it is the visible button, so the look matches the rest. */}
-                <input
-                  id={fileInputId}
-                  type="file"
-                  aria-label="Image file"
-                  aria-describedby={fileHintId}
-                  accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
-                  onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-                  className="peer sr-only"
-                />
-                <label
-                  htmlFor={fileInputId}
-                  className={clsx(
-                    buttonClasses('secondary', 'md'),
-                    'cursor-pointer hover:bg-white/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-                  )}
-                >
-                  <PhotoIcon className="size-5" aria-hidden="true" />
-                  Choose image
-                </label>
-                <span className="min-w-0 truncate text-sm text-slate-300" title={file?.name}>
-                  {file ? `${file.name} (${formatSize(file.size)})` : 'No file chosen'}
-                </span>
-              </div>
-              <p id={fileHintId} className="text-sm text-slate-400">
-                PNG, JPEG or WebP, up to 5 MB.
-              </p>
-            </div>
+            <ImageFileField file={file} onChange={chooseFile} />
           </TabPanel>
           <TabPanel>
             <Field>
@@ -203,25 +167,4 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
       </TabGroup>
     </FormDialog>
   )
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
-
-/** A local preview address for the chosen file, released when it changes. */
-function useObjectUrl(file: File | null): string | null {
-  const url = useMemo(() => {
-    if (!file || validateImageFile(file) || typeof URL.createObjectURL !== 'function') return null
-    return URL.createObjectURL(file)
-  }, [file])
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url)
-    },
-    [url],
-  )
-  return url
 }

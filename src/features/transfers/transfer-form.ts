@@ -111,8 +111,8 @@ export function checkTransfer(
   }
 }
 
-/** POST /transfers: exactly the fields of spec section 7. */
-export const transferPayload = (draft: TransferDraft, initiatedBy: string): TransferRequest => ({
+/** What both transfer calls send about the money and the two parties, in the spec's order. */
+const transferFields = (draft: TransferDraft): Omit<TransferRequest, 'initiatedBy'> => ({
   currencySymbol: draft.currencySymbol,
   amount: draft.amount,
   fromType: draft.from.type,
@@ -120,17 +120,16 @@ export const transferPayload = (draft: TransferDraft, initiatedBy: string): Tran
   toType: draft.to.type,
   toId: draft.to.id,
   description: draft.description,
+})
+
+/** POST /transfers: exactly the fields of spec section 7. */
+export const transferPayload = (draft: TransferDraft, initiatedBy: string): TransferRequest => ({
+  ...transferFields(draft),
   initiatedBy,
 })
 
 /** POST /admin/transfer: the same, acting as a character instead of initiatedBy. */
 export const adminTransferPayload = (draft: TransferDraft, asCharacter: string): AdminTransferRequest => ({
-  currencySymbol: draft.currencySymbol,
-  amount: draft.amount,
-  fromType: draft.from.type,
-  fromId: draft.from.id,
-  toType: draft.to.type,
-  toId: draft.to.id,
-  description: draft.description,
+  ...transferFields(draft),
   asCharacter: asCharacter.trim(),
 })

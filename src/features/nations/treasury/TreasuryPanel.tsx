@@ -22,7 +22,7 @@ import { BalancesTable } from './BalancesTable'
 import { CreateCurrencyDialog } from './CreateCurrencyDialog'
 import { SupplyDialog, type SupplyCurrency } from './SupplyDialog'
 import { UbiPoliciesTable } from './UbiPoliciesTable'
-import { ubiRecipients } from './figures'
+import { ubiRecipients, type SupplyAction } from './figures'
 
 /** Spec section 4: the Mint dialog opens by itself about half a second after a currency is created. */
 export const MINT_AFTER_CREATE_MS = 500
@@ -38,7 +38,10 @@ export function TreasuryPanel({ nation }: TreasuryPanelProps) {
   return <Treasury nation={nation} />
 }
 
-type DialogKey = 'mint' | 'burn' | 'create'
+type DialogKey = SupplyAction | 'create'
+
+/** Mint and burn share one dialog, told apart by its action. */
+const SUPPLY_ACTIONS: readonly SupplyAction[] = ['mint', 'burn']
 
 function Treasury({ nation }: { nation: Nation }) {
   const treasury = useTreasury(nation.name)
@@ -138,22 +141,17 @@ function Treasury({ nation }: { nation: Nation }) {
         )}
       </LoadStatus>
 
-      <SupplyDialog
-        action="mint"
-        open={dialog === 'mint'}
-        onClose={close}
-        nationName={nation.name}
-        currencies={national ? [national] : []}
-        supplyError={supplyError}
-      />
-      <SupplyDialog
-        action="burn"
-        open={dialog === 'burn'}
-        onClose={close}
-        nationName={nation.name}
-        currencies={national ? [national] : []}
-        supplyError={supplyError}
-      />
+      {SUPPLY_ACTIONS.map((action) => (
+        <SupplyDialog
+          key={action}
+          action={action}
+          open={dialog === action}
+          onClose={close}
+          nationName={nation.name}
+          currencies={national ? [national] : []}
+          supplyError={supplyError}
+        />
+      ))}
       <CreateCurrencyDialog
         open={dialog === 'create'}
         onClose={close}
