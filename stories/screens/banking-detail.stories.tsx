@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { createOffering } from '@mocks/rules/banks'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
+import { PLAIN_OFFERING } from '@mocks/scenarios/factories'
 import type { StoryWorld } from '../support/world'
 import {
   BankingScreen,
@@ -38,14 +39,9 @@ const world = (w: StoryWorld) => ({ world: w })
 const withUnusedOffering = () => {
   const w = liveWorld()
   createOffering(w, character('Aurelia Voss'), w.bankById('FAB')!, {
+    ...PLAIN_OFFERING,
     name: 'Harbour Saver',
     interestRateBasisPoints: 250,
-    maintenanceFeeAmount: 0,
-    minimumBalance: 0,
-    maximumBalance: null,
-    overdraftAllowed: false,
-    overdraftLimit: 0,
-    overdraftFeeAmount: 0,
   })
 }
 
