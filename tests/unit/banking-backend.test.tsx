@@ -14,15 +14,11 @@ import { fetchPlayerAccounts } from '@/api/banks'
 import { BankingSection } from '@/features/banking'
 import { logout } from '@/state/session'
 import { game } from '@/state/game'
+import { stubResizeObserver } from '../support/resize-observer'
 
 useFakeBackend('minimal')
 
-// Headless UI anchors menus with ResizeObserver, which jsdom lacks; nothing here measures layout.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+stubResizeObserver()
 
 const NORTH_WIND = MINIMAL_ACCOUNTS[0]
 

@@ -3,6 +3,7 @@
 import { ECONOMY_FIXTURES } from '@mocks/scenarios/economy'
 
 export { signInAs } from '../support/sign-in'
+export { stubResizeObserver } from '../support/resize-observer'
 
 /** The `minimal` world's cast for the three views of a nation (mocks/scenarios). */
 export const CAST = {
@@ -18,12 +19,3 @@ export const CAST = {
 
 export const AR = ECONOMY_FIXTURES.playerNation
 export const NV = ECONOMY_FIXTURES.otherNation
-
-/** jsdom has no ResizeObserver; Headless UI's menu watches its button with one while open. */
-export function stubResizeObserver(): void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-}

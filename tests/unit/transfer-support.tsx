@@ -4,17 +4,13 @@ import { configure, screen, waitFor, within } from '../support/render'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { db } from '@mocks/db'
+import { stubResizeObserver } from '../support/resize-observer'
 
 // The fake backend answers within the test process; on a shared, loaded machine that can take
 // seconds, so findBy/waitFor wait longer than Testing Library's 1 s before giving up.
 configure({ asyncUtilTimeout: 8000 })
 
-// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one while open.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+stubResizeObserver()
 
 export { signInAs as playAs } from '../support/sign-in'
 
