@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AdminPanel } from '@/features/admin'
 import { db, insertMany } from '@mocks/db'
+import { page, type Canvas } from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 // Entity Management on the real fake backend (the `minimal` world), signed in as DemoAdmin's
@@ -19,10 +20,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
 type Subtab = 'Characters' | 'Banks' | 'Nations'
 
-const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
 /** The newest open dialog (a confirmation opens over the officers dialog). */
 const dialog = (canvas: Canvas) => within(canvas.getAllByRole('dialog').at(-1)!)
 const card = (canvas: Canvas, name: string) => within(canvas.getByRole('article', { name }))
@@ -40,6 +39,17 @@ async function openList(canvas: Canvas, subtab: Subtab = 'Characters') {
   await openEntities(canvas, subtab)
   return canvas.findByRole('list', { name: subtab }, SETTLE)
 }
+
+/** Clicks a card's `button` on the `subtab` list; returns the dialog it opens. */
+async function openFromList(canvas: Canvas, subtab: Subtab, button: string) {
+  await openList(canvas, subtab)
+  await userEvent.click(canvas.getByRole('button', { name: button }))
+  return dialog(canvas)
+}
+
+/** The scope's one alert reads exactly `text` (a retry replaces the text of the alert shown). */
+const alertReads = (scope: Canvas, text: string, wait = SETTLE) =>
+  waitFor(() => expect(scope.getByRole('alert').textContent).toBe(text), wait)
 
 const cardNames = (list: HTMLElement) =>
   within(list)
@@ -257,9 +267,7 @@ export const ListTimeout: Story = {
 export const EditBank: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas, 'Banks')
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit First Aurelian Bank' }))
-    const form = dialog(canvas)
+    const form = await openFromList(canvas, 'Banks', 'Edit First Aurelian Bank')
     await shown(() => form.getByText(/Bank ID FAB and jurisdiction Aurelian Republic cannot be changed\./))
     await userEvent.clear(form.getByLabelText('Name'))
     await userEvent.type(form.getByLabelText('Name'), 'First Aurelian Trust')
@@ -274,17 +282,13 @@ export const EditBank: Story = {
 export const EditValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas, 'Nations')
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Kingdom of Norvale' }))
-    const form = dialog(canvas)
+    const form = await openFromList(canvas, 'Nations', 'Edit Kingdom of Norvale')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await expect((await form.findByRole('alert')).textContent).toBe(
-      'Please select an entity and fill in at least one field to edit',
-    )
+    await alertReads(form, 'Please select an entity and fill in at least one field to edit')
     await userEvent.clear(form.getByLabelText('Abbreviation'))
     await userEvent.type(form.getByLabelText('Abbreviation'), 'k')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Must be exactly 2 characters'))
+    await alertReads(form, 'Must be exactly 2 characters')
     await expect(form.getByLabelText('Abbreviation')).toHaveValue('K')
   },
 }
@@ -293,15 +297,11 @@ export const EditValidation: Story = {
 export const EditFailures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas, 'Banks')
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Norvale Savings Guild' }))
-    const form = dialog(canvas)
+    const form = await openFromList(canvas, 'Banks', 'Edit Norvale Savings Guild')
     await userEvent.clear(form.getByLabelText('Name'))
     await userEvent.type(form.getByLabelText('Name'), 'First Aurelian Bank')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await expect((await form.findByRole('alert', {}, SETTLE)).textContent).toBe(
-      'Edit failed: A bank named "First Aurelian Bank" already exists',
-    )
+    await alertReads(form, 'Edit failed: A bank named "First Aurelian Bank" already exists')
     await expect(form.getByLabelText('Name')).toHaveValue('First Aurelian Bank')
 
     const { setFaults } = await import('@mocks/faults')
@@ -309,7 +309,7 @@ export const EditFailures: Story = {
     await userEvent.clear(form.getByLabelText('Name'))
     await userEvent.type(form.getByLabelText('Name'), 'Norvale Guild')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Edit failed'), SETTLE)
+    await alertReads(form, 'Edit failed')
     await expect(form.getByLabelText('Name')).toHaveValue('Norvale Guild')
   },
 }
@@ -320,9 +320,7 @@ export const EditFailures: Story = {
 export const DeleteNation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas, 'Nations')
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Kingdom of Norvale' }))
-    const confirm = dialog(canvas)
+    const confirm = await openFromList(canvas, 'Nations', 'Delete Kingdom of Norvale')
     await shown(() => confirm.getByRole('heading', { name: 'Delete Kingdom of Norvale?' }))
     await expect(
       confirm.getByText(
@@ -362,17 +360,13 @@ export const DeleteFailures: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Lena Brook' }))
-    const confirm = dialog(canvas)
+    const confirm = await openFromList(canvas, 'Characters', 'Delete Lena Brook')
     await shown(() => confirm.getByRole('heading', { name: 'Delete Lena Brook?' }))
     await userEvent.type(confirm.getByRole('textbox'), 'Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Delete character' }))
-    await expect((await confirm.findByRole('alert', {}, SETTLE)).textContent).toBe(
-      'Delete failed: Admin privileges required',
-    )
+    await alertReads(confirm, 'Delete failed: Admin privileges required')
     await userEvent.click(confirm.getByRole('button', { name: 'Delete character' }))
-    await waitFor(() => expect(confirm.getByRole('alert').textContent).toBe('Delete failed'), SETTLE)
+    await alertReads(confirm, 'Delete failed')
     await expect(canvas.getByRole('article', { name: 'Lena Brook' })).toBeInTheDocument()
   },
 }
@@ -382,16 +376,11 @@ export const DeleteTimeout: Story = {
   parameters: { world: { ...world, faults: { routes: [{ match: '/admin/entity', hang: true }] } } },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas, 'Banks')
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Norvale Savings Guild' }))
-    const confirm = dialog(canvas)
+    const confirm = await openFromList(canvas, 'Banks', 'Delete Norvale Savings Guild')
     await userEvent.type(confirm.getByRole('textbox'), 'Norvale Savings Guild')
     await userEvent.click(confirm.getByRole('button', { name: 'Delete bank' }))
     await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled()
-    await waitFor(
-      () => expect(confirm.getByRole('alert').textContent).toBe('Delete failed'),
-      WAIT_PAST_TIMEOUT,
-    )
+    await alertReads(confirm, 'Delete failed', WAIT_PAST_TIMEOUT)
   },
 }
 
@@ -401,9 +390,7 @@ export const DeleteTimeout: Story = {
 export const MarkDeceased: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark Deceased Cassius Thorne' }))
-    const confirm = dialog(canvas)
+    const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Cassius Thorne')
     await shown(() => confirm.getByRole('heading', { name: 'Mark Cassius Thorne as deceased?' }))
     await shown(() => confirm.getByText('This is reversible only through direct database access.'))
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
@@ -431,18 +418,11 @@ export const MarkDeceasedFailures: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark Deceased Lena Brook' }))
-    const confirm = dialog(canvas)
+    const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
-    await expect((await confirm.findByRole('alert', {}, SETTLE)).textContent).toBe(
-      'Failed to mark as deceased: Lena Brook is already deceased',
-    )
+    await alertReads(confirm, 'Failed to mark as deceased: Lena Brook is already deceased')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
-    await waitFor(
-      () => expect(confirm.getByRole('alert').textContent).toBe('Failed to mark character as deceased'),
-      SETTLE,
-    )
+    await alertReads(confirm, 'Failed to mark character as deceased')
   },
 }
 
@@ -459,13 +439,9 @@ export const MarkDeceasedRefusedWith200: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark Deceased Lena Brook' }))
-    const confirm = dialog(canvas)
+    const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
-    await expect((await confirm.findByRole('alert', {}, SETTLE)).textContent).toBe(
-      'Failed to mark as deceased: Character is protected',
-    )
+    await alertReads(confirm, 'Failed to mark as deceased: Character is protected')
     await expect(db.characters.findFirst((q) => q.where({ name: 'Lena Brook' }))?.isDeceased).toBe(false)
   },
 }
@@ -473,10 +449,9 @@ export const MarkDeceasedRefusedWith200: Story = {
 // ---------------------------------------------------------------- officers
 
 async function openOfficers(canvas: Canvas, subtab: 'Banks' | 'Nations', name: string) {
-  await openList(canvas, subtab)
-  await userEvent.click(canvas.getByRole('button', { name: `Officers ${name}` }))
-  await dialog(canvas).findByRole('region', { name: 'Current officers' }, SETTLE)
-  return dialog(canvas)
+  const officers = await openFromList(canvas, subtab, `Officers ${name}`)
+  await officers.findByRole('region', { name: 'Current officers' }, SETTLE)
+  return officers
 }
 
 /** Promote a citizen, demote them, remove a citizen (confirmed), promote by name, and the check. */
@@ -503,7 +478,7 @@ export const NationOfficers: Story = {
     await waitFor(() => expect(citizens().queryByRole('listitem', { name: 'Tomas Reed' })).toBeNull(), SETTLE)
 
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
-    await expect((await officers.findByRole('alert')).textContent).toBe('Invalid officer selection')
+    await alertReads(officers, 'Invalid officer selection')
     await userEvent.type(officers.getByRole('textbox', { name: 'Character name' }), 'Cassius Thorne')
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
     await expect(await current().findByRole('listitem', { name: 'Cassius Thorne' }, SETTLE)).toBeVisible()
@@ -517,9 +492,7 @@ export const BankOfficers: Story = {
     const canvas = page(canvasElement)
     const officers = await openOfficers(canvas, 'Banks', 'Norvale Savings Guild')
     await userEvent.click(officers.getByRole('button', { name: 'Demote Osric Vale' }))
-    await expect((await officers.findByRole('alert', {}, SETTLE)).textContent).toBe(
-      'The last officer of a bank cannot be removed',
-    )
+    await alertReads(officers, 'The last officer of a bank cannot be removed')
     await userEvent.type(officers.getByRole('textbox', { name: 'Character name' }), 'Lena Brook')
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
     const current = within(officers.getByRole('region', { name: 'Current officers' }))
@@ -550,25 +523,21 @@ export const OfficerFailures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const officers = await openOfficers(canvas, 'Nations', 'Aurelian Republic')
-    const alertText = () => officers.getByRole('alert').textContent
 
     await userEvent.click(officers.getByRole('button', { name: 'Promote Mira Quill' }))
-    await waitFor(() => expect(alertText()).toBe('Failed to promote officer'), SETTLE)
+    await alertReads(officers, 'Failed to promote officer')
     await userEvent.click(officers.getByRole('button', { name: 'Demote Aurelia Voss' }))
-    await waitFor(() => expect(alertText()).toBe('Promote someone first'), SETTLE)
+    await alertReads(officers, 'Promote someone first')
     await userEvent.click(officers.getByRole('button', { name: 'Demote Aurelia Voss' }))
-    await waitFor(() => expect(alertText()).toBe('Failed to demote officer'), SETTLE)
+    await alertReads(officers, 'Failed to demote officer')
 
     await userEvent.click(officers.getByRole('button', { name: 'Remove Mira Quill' }))
     const confirm = dialog(canvas)
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
     // A 500 carries the fault switch's generic text, shown as the server gave it.
-    await waitFor(() => expect(confirm.getByRole('alert').textContent).toBe('Internal server error'), SETTLE)
+    await alertReads(confirm, 'Internal server error')
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
-    await waitFor(
-      () => expect(confirm.getByRole('alert').textContent).toBe('Failed to remove citizen'),
-      SETTLE,
-    )
+    await alertReads(confirm, 'Failed to remove citizen')
   },
 }
 
@@ -579,9 +548,7 @@ export const OfficersLoadFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas, 'Banks')
-    await userEvent.click(canvas.getByRole('button', { name: 'Officers First Aurelian Bank' }))
-    const officers = dialog(canvas)
+    const officers = await openFromList(canvas, 'Banks', 'Officers First Aurelian Bank')
     const alert = await officers.findByRole('alert', {}, SETTLE)
     await expect(within(alert).getByText('Failed to load entity details')).toBeVisible()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -594,9 +561,7 @@ export const OfficersLoadFailure: Story = {
 export const SuccessBannerClears: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await openList(canvas, 'Nations')
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Kingdom of Norvale' }))
-    const form = dialog(canvas)
+    const form = await openFromList(canvas, 'Nations', 'Edit Kingdom of Norvale')
     await userEvent.type(form.getByLabelText('Description'), ' Cold.')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
     await expectBanner(canvas, 'Nation Kingdom of Norvale updated')

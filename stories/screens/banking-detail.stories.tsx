@@ -4,11 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { createOffering } from '@mocks/rules/banks'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
+import { PLAIN_OFFERING } from '@mocks/scenarios/factories'
 import type { StoryWorld } from '../support/world'
 import {
   BankingScreen,
   expectError,
+  openAllAccounts,
   openBankDetail,
+  openFromBank,
   onlyDialog,
   page,
   rowOf,
@@ -36,14 +39,9 @@ const world = (w: StoryWorld) => ({ world: w })
 const withUnusedOffering = () => {
   const w = liveWorld()
   createOffering(w, character('Aurelia Voss'), w.bankById('FAB')!, {
+    ...PLAIN_OFFERING,
     name: 'Harbour Saver',
     interestRateBasisPoints: 250,
-    maintenanceFeeAmount: 0,
-    minimumBalance: 0,
-    maximumBalance: null,
-    overdraftAllowed: false,
-    overdraftLimit: 0,
-    overdraftFeeAmount: 0,
   })
 }
 
@@ -183,9 +181,7 @@ export const RemoveOfficer: Story = {
 export const CreateOfferingChecks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    await userEvent.click(detail.getByRole('button', { name: 'Create Offering' }))
-    const dialog = await topDialog(canvas, 'Create Offering')
+    const dialog = await openFromBank(canvas, 'First Aurelian Bank', 'Create Offering')
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
     await expectError(dialog, 'Offering name is required')
     await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
@@ -315,9 +311,7 @@ export const DeleteOfferingInUse: Story = {
 export const AllAccounts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    await userEvent.click(detail.getByRole('button', { name: 'All Accounts' }))
-    const dialog = await topDialog(canvas, 'All Accounts - First Aurelian Bank')
+    const dialog = await openAllAccounts(canvas, 'First Aurelian Bank')
     const table = within(
       await dialog.findByRole('table', { name: 'Accounts of First Aurelian Bank' }, SETTLE),
     )
@@ -344,9 +338,7 @@ export const AllAccountsNoneWithBalances: Story = {
   parameters: world({ signedInAs: 'Osric Vale' }),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'Norvale Savings Guild')
-    await userEvent.click(detail.getByRole('button', { name: 'All Accounts' }))
-    const dialog = await topDialog(canvas, 'All Accounts - Norvale Savings Guild')
+    const dialog = await openAllAccounts(canvas, 'Norvale Savings Guild')
     await expect((await dialog.findAllByText('Empty', {}, SETTLE))[0]).toBeVisible()
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Show only accounts with balances' }))
     await expect(
@@ -381,9 +373,7 @@ export const AllAccountsNone: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'Norvale Savings Guild')
-    await userEvent.click(detail.getByRole('button', { name: 'All Accounts' }))
-    const dialog = await topDialog(canvas, 'All Accounts - Norvale Savings Guild')
+    const dialog = await openAllAccounts(canvas, 'Norvale Savings Guild')
     await expect(await dialog.findByText('No accounts found for this bank.', {}, SETTLE)).toBeVisible()
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Show only accounts with balances' }))
     const row = await rowOf(dialog, 'NSG-000001')
@@ -399,9 +389,7 @@ export const AllAccountsPaging: Story = {
   parameters: world({ scenario: 'demo', signedInAs: 'Aurelia Voss' }),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    await userEvent.click(detail.getByRole('button', { name: 'All Accounts' }))
-    const dialog = await topDialog(canvas, 'All Accounts - First Aurelian Bank')
+    const dialog = await openAllAccounts(canvas, 'First Aurelian Bank')
     const summary = await dialog.findByText(/^Showing 25 of \d+ accounts$/, {}, SETTLE)
     const first = () =>
       within(dialog.getByRole('table', { name: 'Accounts of First Aurelian Bank' })).getAllByRole('row')[1]

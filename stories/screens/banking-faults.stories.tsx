@@ -10,7 +10,9 @@ import {
   cardOf,
   expectError,
   fault,
+  openAllAccounts,
   openBankDetail,
+  openFromBank,
   openTab,
   page,
   rowOf,
@@ -147,12 +149,8 @@ export const AllAccountsRefused: Story = {
   parameters: { msw: [refusedWith('get', '/banks/:id/accounts', 'Only officers may list accounts')] },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    await userEvent.click(detail.getByRole('button', { name: 'All Accounts' }))
-    await expectError(
-      await topDialog(canvas, 'All Accounts - First Aurelian Bank'),
-      'Only officers may list accounts',
-    )
+    const dialog = await openAllAccounts(canvas, 'First Aurelian Bank')
+    await expectError(dialog, 'Only officers may list accounts')
   },
 }
 
@@ -376,9 +374,7 @@ export const AddOfficerNetwork: Story = {
   parameters: withFaults(fault('POST', /\/officers$/, { network: true })),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    await userEvent.click(detail.getByRole('button', { name: 'Add Bank Officer' }))
-    const dialog = await topDialog(canvas, 'Add Bank Officer')
+    const dialog = await openFromBank(canvas, 'First Aurelian Bank', 'Add Bank Officer')
     await userEvent.type(dialog.getByLabelText('Officer name'), 'Mira Quill')
     await userEvent.click(dialog.getByRole('button', { name: 'Add Officer' }))
     await expectError(dialog, 'Failed to add officer')
@@ -413,17 +409,20 @@ export const RemoveOfficerConflict: Story = {
 
 // ------------------------------------------------------------ offerings
 
+/** Submits the offering "Merchant Reserve" at First Aurelian Bank; returns its dialog. */
+async function createOffering(canvas: Canvas) {
+  const dialog = await openFromBank(canvas, 'First Aurelian Bank', 'Create Offering')
+  await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
+  await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
+  return dialog
+}
+
 export const CreateOfferingRefused: Story = {
   parameters: withFaults(
     fault('POST', /\/offerings$/, { status: 400, message: 'maximumBalance must be at least minimumBalance' }),
   ),
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    await userEvent.click(detail.getByRole('button', { name: 'Create Offering' }))
-    const dialog = await topDialog(canvas, 'Create Offering')
-    await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
+    const dialog = await createOffering(page(canvasElement))
     await expectError(dialog, 'maximumBalance must be at least minimumBalance')
     await expect(dialog.getByLabelText('Name')).toHaveValue('Merchant Reserve')
   },
@@ -432,12 +431,7 @@ export const CreateOfferingRefused: Story = {
 export const CreateOfferingNetwork: Story = {
   parameters: withFaults(fault('POST', /\/offerings$/, { network: true })),
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    await userEvent.click(detail.getByRole('button', { name: 'Create Offering' }))
-    const dialog = await topDialog(canvas, 'Create Offering')
-    await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
+    const dialog = await createOffering(page(canvasElement))
     await expectError(dialog, 'Failed to create offering')
   },
 }

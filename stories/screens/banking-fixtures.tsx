@@ -9,6 +9,7 @@ import type { FaultRoute } from '@mocks/faults'
 import { addBankOfficer } from '@mocks/rules/banks'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
+import { page, type Canvas } from '../support/play'
 import { SETTLE } from '../support/world'
 
 export { SETTLE }
@@ -22,10 +23,7 @@ export function BankingScreen() {
   return <GameScreen />
 }
 
-export type Canvas = ReturnType<typeof within>
-
-/** The whole page: dialogs render in a portal outside the story's root. */
-export const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+export { page, type Canvas }
 
 export async function openTab(canvas: Canvas, name: string) {
   await userEvent.click(await canvas.findByRole('tab', { name }, SETTLE))
@@ -84,6 +82,17 @@ export async function openBankDetail(canvas: Canvas, bank: string): Promise<Canv
   await dialog.findByRole('heading', { name: 'Offerings' }, SETTLE)
   return dialog
 }
+
+/** Opens `bank`'s detail and clicks its `button`; returns the dialog that opens, titled `title`. */
+export async function openFromBank(canvas: Canvas, bank: string, button: string, title = button) {
+  const detail = await openBankDetail(canvas, bank)
+  await userEvent.click(detail.getByRole('button', { name: button }))
+  return topDialog(canvas, title)
+}
+
+/** Opens `bank`'s All Accounts dialog from its detail. */
+export const openAllAccounts = (canvas: Canvas, bank: string) =>
+  openFromBank(canvas, bank, 'All Accounts', `All Accounts - ${bank}`)
 
 /** The table row whose first cell starts with `name`. */
 export async function rowOf(scope: Canvas, name: string): Promise<Canvas> {

@@ -5,6 +5,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { FaultRoute } from '@mocks/faults'
+import { page, type Canvas } from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 export { SETTLE }
@@ -24,10 +25,7 @@ export const CAST = {
 export const AR = ECONOMY_FIXTURES.playerNation
 export const NV = ECONOMY_FIXTURES.otherNation
 
-export type Canvas = ReturnType<typeof within>
-
-/** The whole page: dialogs render in a portal outside the story's root. */
-export const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
+export { page, type Canvas }
 
 /** Waits for the list, then opens a nation by its card. */
 export async function openNation(canvas: Canvas, name: string): Promise<void> {

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RelationsSection } from '@/features/relations'
 import { db, removeRow } from '@mocks/db'
 import type { FaultRoute } from '@mocks/faults'
+import { page, type Canvas } from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 // Player Relations on the real fake backend. In the `minimal` world Aurelia Voss sees the 12
@@ -34,8 +35,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 const card = (canvas: Canvas, name: string) => within(canvas.getByRole('article', { name }))
 const checkedIn = (canvas: Canvas, name: string) =>
   card(canvas, name)

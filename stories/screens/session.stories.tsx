@@ -4,14 +4,12 @@ import { CharacterSelectScreen } from '@/features/characters'
 import { LoginScreen } from '@/features/auth'
 import { passwordKnown, restoreSession, session } from '@/state/session'
 import { SESSION_ENDED_TEXT } from '@/state/session-renewal'
+import { page, type Canvas } from '../support/play'
 import { SETTLE } from '../support/world'
 
 // Session safety (issue 7) on the real fake backend (minimal world): a tab that does not know the
 // password asks for it when a character is picked; a session that could not be renewed returns
 // to a login that says why, with the account filled in.
-
-type Canvas = ReturnType<typeof within>
-const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
 
 const NORTH_WIND = {
   uuid: '1a2b3c4d-0001-4a00-8000-000000000001',

@@ -6,12 +6,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { render, screen, waitFor, within } from '../support/render'
 import { API_URL, server, useFakeBackend } from '../support/backend'
+import { signInAs } from '../support/sign-in'
 import { db } from '@mocks/db'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios'
-import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
+import { DIVINE_ENTITY, selectCharacter } from '@/api/auth'
 import { AdminPanel } from '@/features/admin'
 import { GameScreen } from '@/app/GameScreen'
-import { characterSelected, logout, signedIn } from '@/state/session'
+import { logout } from '@/state/session'
 import { clearNotices, notices } from '@/state/notices'
 import { resetGame } from '@/state/game'
 
@@ -42,24 +43,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function signIn(account: { uuid: string; password: string }, name: string) {
-  const response = await login(account.uuid, account.password)
-  signedIn({ ...response, credentials: { uuid: account.uuid, password: account.password } })
-  const selected = await selectCharacter(account.uuid, account.password, name)
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName,
-    character: selected.character ?? response.displayNames.find((c) => c.name === name) ?? null,
-    isAdminPanel: name === DIVINE_ENTITY,
-    expiresAt: selected.expiresAt,
-  })
-}
-
 /** Signs in as DemoAdmin's Divine Entity and opens Entity Management on `subtab`. */
 type Subtab = 'Characters' | 'Banks' | 'Nations'
 
 async function openEntitiesOn(u: UserEvent, subtab: Subtab) {
-  await signIn(DEMO_ACCOUNTS.admin, DIVINE_ENTITY)
+  await signInAs(DIVINE_ENTITY)
   render(<AdminPanel />)
   await u.click(screen.getByRole('tab', { name: 'Entity Management' }))
   if (subtab !== 'Characters') await u.click(screen.getByRole('tab', { name: subtab }))
@@ -466,7 +454,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('a player (non-admin) token', () => {
   it('never shows the panel: a player session plays its character', async () => {
-    await signIn(DEMO_ACCOUNTS.player, DEMO_PLAYER_MAIN)
+    await signInAs(DEMO_PLAYER_MAIN, DEMO_ACCOUNTS.player)
     render(<GameScreen />)
     expect(await screen.findByRole('heading', { level: 1, name: DEMO_PLAYER_MAIN })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeNull()
@@ -479,7 +467,7 @@ describe('a player (non-admin) token', () => {
 
   it('gets every admin call refused: the lists stay empty and a change fails with the server text', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await signIn(DEMO_ACCOUNTS.player, DEMO_PLAYER_MAIN)
+    await signInAs(DEMO_PLAYER_MAIN, DEMO_ACCOUNTS.player)
     render(<AdminPanel />)
     const u = userEvent.setup()
     await u.click(screen.getByRole('tab', { name: 'Entity Management' }))

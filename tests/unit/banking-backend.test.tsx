@@ -7,40 +7,23 @@ import { describe, expect, it } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor, within } from '../support/render'
 import { useFakeBackend } from '../support/backend'
+import { signInAs } from '../support/sign-in'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN, MINIMAL_ACCOUNTS } from '@mocks/scenarios'
 import { setFaults } from '@mocks/faults'
-import { login, selectCharacter } from '@/api/auth'
 import { fetchPlayerAccounts } from '@/api/banks'
 import { BankingSection } from '@/features/banking'
-import { characterSelected, logout, signedIn } from '@/state/session'
-import { clearNotices } from '@/state/notices'
-import { game, resetGame } from '@/state/game'
+import { logout } from '@/state/session'
+import { game } from '@/state/game'
+import { stubResizeObserver } from '../support/resize-observer'
 
 useFakeBackend('minimal')
 
-// Headless UI anchors menus with ResizeObserver, which jsdom lacks; nothing here measures layout.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+stubResizeObserver()
 
 const NORTH_WIND = MINIMAL_ACCOUNTS[0]
 
 async function enter(account: { uuid: string; password: string }, name: string, tab?: 'banks' | 'markets') {
-  logout()
-  clearNotices()
-  resetGame()
-  const response = await login(account.uuid, account.password)
-  signedIn({ ...response, credentials: { uuid: account.uuid, password: account.password } })
-  const selected = await selectCharacter(account.uuid, account.password, name)
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName,
-    character: selected.character ?? null,
-    isAdminPanel: false,
-    expiresAt: selected.expiresAt,
-  })
+  await signInAs(name, account)
   const view = render(<BankingSection initialTab={tab} />)
   return { ...view, u: userEvent.setup() }
 }

@@ -5,12 +5,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { render, screen, waitFor, within } from '../support/render'
 import { call, server, tokenFor, useFakeBackend } from '../support/backend'
+import { signInAs } from '../support/sign-in'
 import { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
 import { setFaults } from '@mocks/faults'
 import { db } from '@mocks/db'
-import { login, selectCharacter } from '@/api/auth'
 import type { RelationsResponse } from '@/api/players.types'
-import { characterSelected, logout, signedIn } from '@/state/session'
 import { ugc } from '@/state/ugc'
 import { RelationsSection } from '@/features/relations'
 import { formatDate, relativeTime } from '@/lib/time'
@@ -24,18 +23,8 @@ async function open(
   account: { uuid: string; password: string } = DEMO_ACCOUNTS.player,
   name = DEMO_PLAYER_MAIN,
 ) {
-  logout()
   ugc.enabled = true
-  const response = await login(account.uuid, account.password)
-  signedIn({ ...response, credentials: { uuid: account.uuid, password: account.password } })
-  const selected = await selectCharacter(account.uuid, account.password, name)
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName,
-    character: selected.character,
-    isAdminPanel: false,
-    expiresAt: selected.expiresAt,
-  })
+  await signInAs(name, account)
   const view = render(<RelationsSection />)
   await screen.findByRole('article', { name: 'Mira Quill' }, SETTLE)
   return view

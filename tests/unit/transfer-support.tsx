@@ -3,47 +3,17 @@
 import { configure, screen, waitFor, within } from '../support/render'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
-import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
-import { characterSelected, logout, signedIn } from '@/state/session'
-import { clearNotices } from '@/state/notices'
-import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS } from '@mocks/scenarios'
 import { db } from '@mocks/db'
+import { stubResizeObserver } from '../support/resize-observer'
 
 // The fake backend answers within the test process; on a shared, loaded machine that can take
 // seconds, so findBy/waitFor wait longer than Testing Library's 1 s before giving up.
 configure({ asyncUtilTimeout: 8000 })
 
-// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one while open.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+stubResizeObserver()
 
-const ACCOUNTS = [...Object.values(DEMO_ACCOUNTS), ...MINIMAL_ACCOUNTS]
+export { signInAs as playAs } from '../support/sign-in'
 
-/** Signs in as a character (or "Divine Entity" on DemoAdmin's account) through the real calls. */
-export async function playAs(name: string): Promise<void> {
-  logout()
-  clearNotices()
-  const account =
-    name === DIVINE_ENTITY
-      ? DEMO_ACCOUNTS.admin
-      : ACCOUNTS.find((a) => a.characters.some((c) => c.name === name))
-  if (!account) throw new Error(`no seeded account plays ${name}`)
-  const answer = await login(account.uuid, account.password)
-  signedIn({ ...answer, credentials: { uuid: account.uuid, password: account.password } })
-  const selected = await selectCharacter(account.uuid, account.password, name)
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName || name,
-    character: selected.character ?? answer.displayNames.find((c) => c.name === name) ?? null,
-    isAdminPanel: name === DIVINE_ENTITY,
-    expiresAt: selected.expiresAt,
-  })
-}
-
-/** The open account of a character in the fake world (the first one, or at `bankId`). */
 export function accountOf(holder: string, bankId?: string) {
   const row = db.bankAccounts
     .all()

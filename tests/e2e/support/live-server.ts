@@ -1,8 +1,8 @@
 // Live mode for an area's end-to-end tests: its own mock server process (so its faults and
 // scenario resets never reach another file's tests), the built console pointed at it through a
 // routed config.json, and a recorder of the exact API requests the console sends.
-import { spawn, type ChildProcess } from 'node:child_process'
 import type { Page, Request } from '@playwright/test'
+import { spawnMockServer } from '../../support/spawn-mock-server'
 
 export interface LiveServer {
   origin: string
@@ -16,25 +16,7 @@ export interface LiveServer {
 
 /** Starts `mocks/server.ts` on a free port; call in test.beforeAll and `stop()` in afterAll. */
 export async function startLiveServer(scenario: 'demo' | 'minimal' | 'empty' = 'demo'): Promise<LiveServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCENARIO: scenario },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${output}`)))
-  })
+  const { origin, stop } = await spawnMockServer(scenario)
   const control = async (path: string, method: string, body?: unknown) => {
     const response = await fetch(`${origin}/__control/${path}`, {
       method,
@@ -48,7 +30,7 @@ export async function startLiveServer(scenario: 'demo' | 'minimal' | 'empty' = '
     faults: (config) => control('faults', 'POST', config),
     clearFaults: () => control('faults', 'DELETE'),
     scenario: (name = scenario) => control('scenario', 'POST', { name }),
-    stop: () => child.kill('SIGTERM'),
+    stop,
   }
 }
 

@@ -1,0 +1,34 @@
+// Starts `mocks/server.ts` as its own process (as `npm run mock-server` does) on a free port. Free
+// of any test runner's imports, so both Vitest (mock-server.ts) and Playwright
+// (tests/e2e/support/live-server.ts) use it.
+import { spawn } from 'node:child_process'
+
+export interface MockServerProcess {
+  /** http://127.0.0.1:PORT, read from the server's start-up line. */
+  origin: string
+  stop: () => void
+}
+
+/** Resolves once the server says where it listens; rejects if it exits first or not within 90 s. */
+export async function spawnMockServer(scenario: string): Promise<MockServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCENARIO: scenario },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${output}`)))
+  })
+  return { origin, stop: () => child.kill('SIGTERM') }
+}
