@@ -134,10 +134,12 @@ function runCommand([cmd, ...args], extraEnv) {
   })
 }
 
-const fmt = (ms) =>
-  ms >= 60_000
-    ? `${Math.floor(ms / 60_000)}m ${((ms % 60_000) / 1000).toFixed(0)}s`
-    : `${(ms / 1000).toFixed(1)}s`
+// Whole seconds first, so 179.6 s reads "3m 0s", not "2m 60s".
+const fmt = (ms) => {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`
+}
 const results = []
 const started = Date.now()
 let failedStage = null
