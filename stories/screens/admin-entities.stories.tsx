@@ -249,9 +249,15 @@ export const ListFaults: Story = {
   },
 }
 
-/** A list that never answers gives up after the 10 s time-out. */
+/** A list that never answers gives up after the time-out (10 s; 3 s in this story). */
 export const ListTimeout: Story = {
-  parameters: { world: { ...world, faults: { routes: [{ match: '/admin/entities/banks', hang: true }] } } },
+  parameters: {
+    world: {
+      ...world,
+      faults: { routes: [{ match: '/admin/entities/banks', hang: true }] },
+      apiTimeoutMs: 3_000,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openEntities(canvas, 'Banks')
@@ -373,7 +379,9 @@ export const DeleteFailures: Story = {
 
 /** A delete that never answers: 'Delete failed' after the time-out, and the bank is still listed. */
 export const DeleteTimeout: Story = {
-  parameters: { world: { ...world, faults: { routes: [{ match: '/admin/entity', hang: true }] } } },
+  parameters: {
+    world: { ...world, faults: { routes: [{ match: '/admin/entity', hang: true }] }, apiTimeoutMs: 3_000 },
+  },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const confirm = await openFromList(canvas, 'Banks', 'Delete Norvale Savings Guild')

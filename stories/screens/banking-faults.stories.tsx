@@ -40,6 +40,12 @@ const withFaults = (...routes: FaultRoute[]) => ({
   world: { signedInAs: 'Aurelia Voss', faults: { routes } } satisfies StoryWorld,
 })
 
+/**
+ * A call that never answers fails after the API time-out: 3 s here instead of the product's 10 s
+ * (long enough to see the busy state first), so the story does not idle.
+ */
+const withShortTimeOut = ({ world }: { world: StoryWorld }) => ({ world: { ...world, apiTimeoutMs: 3_000 } })
+
 /** A 200 answer whose body says the call was refused. */
 const refusedWith = (method: 'get' | 'post' | 'put' | 'delete', path: string, error: string) =>
   http[method](`*/api/v1${path}`, () => HttpResponse.json({ success: false, error, message: error }))
@@ -108,7 +114,7 @@ export const BanksNetwork: Story = {
 
 /** Loading shows placeholders; no answer within 10 s is a failure like any other. */
 export const BanksTimeout: Story = {
-  parameters: withFaults(fault('GET', BANKS, { hang: true })),
+  parameters: withShortTimeOut(withFaults(fault('GET', BANKS, { hang: true }))),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'All Banks')
@@ -239,7 +245,7 @@ export const OpenAccountRefused: Story = {
 }
 
 export const OpenAccountTimeout: Story = {
-  parameters: withFaults(fault('POST', /accounts\/open/, { hang: true })),
+  parameters: withShortTimeOut(withFaults(fault('POST', /accounts\/open/, { hang: true }))),
   play: async ({ canvasElement }) => {
     const dialog = await openAccountDialog(page(canvasElement))
     await expect(dialog.getByRole('button', { name: 'Opening...' })).toBeDisabled()

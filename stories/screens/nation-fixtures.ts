@@ -5,7 +5,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { FaultRoute } from '@mocks/faults'
-import { page, type Canvas } from '../support/play'
+import { page, STORY_TIMEOUT_MS, type Canvas } from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 export { SETTLE }
@@ -112,7 +112,8 @@ export interface CallUnderTest {
 type FaultStory = StoryObj<{ [key: string]: unknown }>
 
 /** 10 s client time-out plus room for a slow machine. */
-const AFTER_TIME_OUT = 20_000
+// The story shortens the API time-out (world.apiTimeoutMs): the text shows in moments, not 10 s.
+const AFTER_TIME_OUT = 8_000
 
 /**
  * The five ways a call fails, as stories: a 500 with the server's text, no connection, no answer
@@ -144,7 +145,15 @@ export function faultStories(call: CallUnderTest) {
     TimedOut: story(
       { routes: [{ ...route, hang: true }] },
       call.unanswered ?? call.fallback,
-      {},
+      {
+        parameters: {
+          world: {
+            ...call.world,
+            faults: { routes: [{ ...route, hang: true }] },
+            apiTimeoutMs: STORY_TIMEOUT_MS,
+          },
+        },
+      },
       AFTER_TIME_OUT,
     ),
     Malformed: story({ routes: [{ ...route, malformed: true }] }, call.fallback),

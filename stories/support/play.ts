@@ -59,7 +59,7 @@ export interface ApiCall {
 }
 
 /** Short enough that a hang story ends in moments, long enough for any real answer. */
-const STORY_TIMEOUT_MS = 1500
+export const STORY_TIMEOUT_MS = 1500
 
 /** A story's parameters that make `call` fail the `fault` way (world faults or one msw override). */
 export function failing(
