@@ -106,16 +106,16 @@ const growSavedWorld = (page: Page, target: number): Promise<void> =>
       r.onsuccess = () => resolve(r.result)
       r.onerror = () => reject(r.error)
     })
-    const db = await request(indexedDB.open('statecraft-demo', 1))
-    const store = () => db.transaction('snapshots', 'readwrite').objectStore('snapshots')
-    const snapshot = JSON.parse(await request(store().get('current')))
-    const characters = snapshot.collections.characters
+    // The saved world (mocks/db/persistence.ts): one record per collection in the 'records' store.
+    const db = await request(indexedDB.open('statecraft-demo'))
+    const store = () => db.transaction('records', 'readwrite').objectStore('records')
+    const characters = JSON.parse(await request(store().get('collection:characters')))
     const originals = characters.slice()
     for (let i = 0; characters.length < count; i++) {
       const original = originals[i % originals.length]
       characters.push({ ...original, name: original.name + ' ' + (i + 2) })
     }
-    await request(store().put(JSON.stringify(snapshot), 'current'))
+    await request(store().put(JSON.stringify(characters), 'collection:characters'))
     db.close()
     localStorage.clear()
   })(${target})`)

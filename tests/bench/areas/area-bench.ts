@@ -19,3 +19,9 @@ export interface AreaBenchRow {
 }
 
 export type AreaBench = (ctx: AreaBenchContext) => Promise<AreaBenchRow[]>
+
+/**
+ * tsx compiles the benches with esbuild's keepNames, which wraps a named function inside a
+ * `page.evaluate` callback in `__name(...)`, a helper the page does not have: give it one.
+ */
+export const NAME_HELPER = 'globalThis.__name = (fn) => fn'

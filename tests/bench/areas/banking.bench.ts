@@ -2,7 +2,7 @@
 // the area takes to show the player's accounts, to compare every bank's offerings (one request
 // per bank), and to re-sort that comparison.
 import type { Page } from 'playwright-core'
-import type { AreaBench, AreaBenchRow } from './area-bench'
+import { NAME_HELPER, type AreaBench, type AreaBenchRow } from './area-bench'
 
 const DEMO_PLAYER = { uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', password: 'demo-player' }
 
@@ -27,6 +27,7 @@ async function timed(what: () => Promise<unknown>): Promise<number> {
 
 const bench: AreaBench = async ({ browser, demoUrl }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await page.addInitScript(NAME_HELPER)
   try {
     await signInToDashboard(page, demoUrl)
     const accounts = await timed(async () => {

@@ -5,7 +5,7 @@
 //    (this includes the in-page fake backend answering the new query).
 // Each is the median of several runs; nothing here is part of the product.
 import type { Page } from 'playwright-core'
-import type { AreaBench } from './area-bench'
+import { NAME_HELPER, type AreaBench } from './area-bench'
 
 const UUID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'
 const PASSWORD = 'demo-player'
@@ -41,7 +41,8 @@ async function armPaint(page: Page, ready: string) {
     const done = new Function('rows', `return (${source})(rows)`) as (rows: HTMLTableRowElement[]) => boolean
     window.__painted = new Promise<number>((resolve) => {
       const check = () => {
-        const table = document.querySelector('[role="dialog"] table')
+        // The ledger opens over the bank's own dialog: its table is the last one in a dialog.
+        const table = Array.from(document.querySelectorAll('[role="dialog"] table')).at(-1)
         const rows = table ? Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr')) : []
         if (!done(rows)) return
         observer.disconnect()
@@ -78,6 +79,7 @@ async function openVaultLedger(page: Page) {
 const bench: AreaBench = async ({ browser, demoUrl }) => {
   const context = await browser.newContext({ baseURL: demoUrl, viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
+  await page.addInitScript(NAME_HELPER)
   await page.addInitScript(recordBodies)
   try {
     await openVaultLedger(page)
