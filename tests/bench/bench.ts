@@ -23,7 +23,7 @@ import type { AreaBench } from './areas/area-bench'
 import { allChunks, dist, initialClosure, librariesIn, readDist, root } from '../bundle/dist-graph'
 import { launchChromium } from '../bundle/chromium'
 import { serveCached, type CachedServer } from './cached-server'
-import { measureReady, type ReadyRun, type Visit } from './ready-timing'
+import { measureReadyWithRetry, type ReadyRun, type Visit } from './ready-timing'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CPU_SLOWDOWNS = [1, 4] as const
@@ -161,7 +161,7 @@ async function readyTimings(): Promise<{ times: Map<string, number[]>; firstRuns
       for (const slowdown of CPU_SLOWDOWNS) {
         const order = pages.map((_, i) => pages[(i + run) % pages.length])
         for (const page of order) {
-          const result = await measureReady(browser, servers[page].url + '/', slowdown)
+          const result = await measureReadyWithRetry(browser, servers[page].url + '/', slowdown)
           if (slowdown === 1 && !firstRuns[page]) firstRuns[page] = result
           for (const visit of VISITS) {
             const list = times.get(key(page, visit, slowdown)) ?? []
