@@ -1,7 +1,18 @@
 import clsx from 'clsx'
-import type { Key, ReactNode } from 'react'
+import type { CSSProperties, Key, ReactNode } from 'react'
 import { usePhoneLayout } from '@/lib/use-media-query'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
+import {
+  cellClasses,
+  headerCellClasses,
+  rowClasses,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  tableFrameClasses,
+} from './table'
 
 export interface Column<T> {
   /** Column header, and the label of the value in a phone card. */
@@ -27,15 +38,31 @@ export interface DataTableProps<T> {
   empty?: ReactNode
   dense?: boolean
   className?: string
+  /**
+   * For long pages (the ledger's 200 rows): lay the wide table out as a CSS grid with these
+   * column tracks, so that rows scrolled out of view skip style, layout and paint
+   * (`content-visibility: auto`, which table rows do not support). Columns must fit `minWidth`.
+   */
+  grid?: { columns: string; minWidth: string }
 }
 
 /**
  * A table from `sm` up; below it every row becomes a readable card of label/value pairs, so a
  * phone never shows a squeezed table.
  */
-export function DataTable<T>({ label, rows, columns, rowKey, empty, dense, className }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  empty,
+  dense,
+  className,
+  grid,
+}: DataTableProps<T>) {
   const phone = usePhoneLayout()
   if (phone) return <CardList {...{ label, rows, columns, rowKey, empty, className }} />
+  if (grid) return <GridTable {...{ label, rows, columns, rowKey, empty, dense, className, grid }} />
   return (
     <Table label={label} dense={dense} wrapperClassName={className}>
       <TableHead>
@@ -79,6 +106,74 @@ export function DataTableBody<T>({
         ))
       )}
     </TableBody>
+  )
+}
+
+/**
+ * The wide table as ARIA table roles on a CSS grid: every row is its own grid on the shared column
+ * tracks, drawn only when near the viewport; off-screen rows keep their last measured height.
+ */
+function GridTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  empty,
+  dense,
+  className,
+  grid,
+}: DataTableProps<T> & { grid: NonNullable<DataTableProps<T>['grid']> }) {
+  const tracks = { '--data-table-columns': grid.columns, minWidth: grid.minWidth } as CSSProperties
+  const rowGrid = 'grid grid-cols-(--data-table-columns) items-center'
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-dense={dense || undefined}
+      className={tableFrameClasses(className)}
+    >
+      <div role="table" aria-label={label} style={tracks} className="text-left text-sm text-slate-200">
+        <div role="rowgroup" className="bg-white/5 text-xs text-slate-300">
+          <div role="row" className={rowGrid}>
+            {columns.map((column) => (
+              <div key={column.header} role="columnheader" className={headerCellClasses(column.align)}>
+                {column.actions ? <span className="sr-only">{column.header}</span> : column.header}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="divide-y divide-white/5">
+          {rows.length === 0 && empty ? (
+            <div role="row" className={rowGrid}>
+              <div role="cell" className={cellClasses('center', 'col-span-full py-8 text-slate-400')}>
+                {empty}
+              </div>
+            </div>
+          ) : (
+            rows.map((row) => (
+              <div
+                key={rowKey(row)}
+                role="row"
+                className={rowClasses(
+                  clsx(rowGrid, '[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]'),
+                )}
+              >
+                {columns.map((column) => (
+                  <div
+                    key={column.header}
+                    role="cell"
+                    className={cellClasses(column.align, column.className)}
+                  >
+                    {column.cell(row)}
+                  </div>
+                ))}
+              </div>
+            ))
+          )}
+        </div>
+      </div>
+    </div>
   )
 }
 

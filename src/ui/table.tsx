@@ -10,6 +10,14 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
   wrapperClassName?: string
 }
 
+/** The scrolling frame around a table (a `group/table` that carries `data-dense`). */
+export const tableFrameClasses = (className?: string) =>
+  clsx(
+    'group/table max-w-full overflow-x-auto rounded-xl bg-white/[0.02] ring-1 ring-white/10',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+    className,
+  )
+
 /**
  * Data table that scrolls sideways inside its own frame on phones instead of widening the page.
  * The frame is focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
@@ -21,11 +29,7 @@ export function Table({ label, dense = false, className, wrapperClassName, child
       aria-label={label}
       tabIndex={0}
       data-dense={dense || undefined}
-      className={clsx(
-        'group/table max-w-full overflow-x-auto rounded-xl bg-white/[0.02] ring-1 ring-white/10',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
-        wrapperClassName,
-      )}
+      className={tableFrameClasses(wrapperClassName)}
     >
       <table
         aria-label={label}
@@ -46,12 +50,29 @@ export function TableBody({ className, ...props }: ComponentPropsWithRef<'tbody'
   return <tbody {...props} className={clsx('divide-y divide-white/5', className)} />
 }
 
+export const rowClasses = (className?: string) => clsx('transition-colors hover:bg-white/[0.03]', className)
+
 export function TableRow({ className, ...props }: ComponentPropsWithRef<'tr'>) {
-  return <tr {...props} className={clsx('transition-colors hover:bg-white/[0.03]', className)} />
+  return <tr {...props} className={rowClasses(className)} />
 }
 
-type Align = 'left' | 'right' | 'center'
+export type Align = 'left' | 'right' | 'center'
 const alignClasses: Record<Align, string> = { left: 'text-left', right: 'text-right', center: 'text-center' }
+
+export const headerCellClasses = (align: Align = 'left', className?: string) =>
+  clsx(
+    'px-3 py-2.5 font-semibold tracking-wide whitespace-nowrap uppercase first:pl-4 last:pr-4 group-data-dense/table:py-2',
+    alignClasses[align],
+    className,
+  )
+
+export const cellClasses = (align: Align = 'left', className?: string) =>
+  clsx(
+    'px-3 py-3 align-middle first:pl-4 last:pr-4 group-data-dense/table:py-2',
+    align === 'right' && 'tabular-nums',
+    alignClasses[align],
+    className,
+  )
 
 export function TableHeader({
   className,
@@ -59,17 +80,7 @@ export function TableHeader({
   scope = 'col',
   ...props
 }: ComponentPropsWithRef<'th'> & { align?: Align }) {
-  return (
-    <th
-      scope={scope}
-      {...props}
-      className={clsx(
-        'px-3 py-2.5 font-semibold tracking-wide whitespace-nowrap uppercase first:pl-4 last:pr-4 group-data-dense/table:py-2',
-        alignClasses[align],
-        className,
-      )}
-    />
-  )
+  return <th scope={scope} {...props} className={headerCellClasses(align, className)} />
 }
 
 export function TableCell({
@@ -77,15 +88,5 @@ export function TableCell({
   align = 'left',
   ...props
 }: ComponentPropsWithRef<'td'> & { align?: Align }) {
-  return (
-    <td
-      {...props}
-      className={clsx(
-        'px-3 py-3 align-middle first:pl-4 last:pr-4 group-data-dense/table:py-2',
-        align === 'right' && 'tabular-nums',
-        alignClasses[align],
-        className,
-      )}
-    />
-  )
+  return <td {...props} className={cellClasses(align, className)} />
 }

@@ -120,3 +120,39 @@ export const PhoneEmpty: Story = {
     await expect(within(canvasElement).getByText('No currency balances.')).toBeVisible()
   },
 }
+
+const GRID = { columns: '12rem 6rem minmax(8rem,1fr) 8rem', minWidth: '36rem' }
+
+/**
+ * A long page's layout (the ledger): the same table roles on a CSS grid; every row lines up with
+ * the header, and rows out of view are left undrawn until scrolled to.
+ */
+export const GridLayout: Story = {
+  args: { grid: GRID },
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector<HTMLElement>('[role="table"]')!
+    await expect(table).toHaveAccessibleName('Treasury balances')
+    const rows = within(table).getAllByRole('row')
+    await expect(rows).toHaveLength(3)
+    const headers = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((h: HTMLElement) => h.textContent)
+    await expect(headers).toEqual(['Currency', 'Symbol', 'Balance', 'Actions'])
+    const lefts = (row: HTMLElement) =>
+      Array.from(row.children).map((cell) => Math.round(cell.getBoundingClientRect().left))
+    await expect(lefts(rows[1])).toEqual(lefts(rows[0]))
+    await expect(lefts(rows[2])).toEqual(lefts(rows[0]))
+    await expect(getComputedStyle(rows[1]).contentVisibility).toBe('auto')
+    await expect(within(rows[1]).getByRole('cell', { name: '$AR 125,000' })).toBeVisible()
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'History' }))
+    await expect(history).toHaveBeenCalledWith('$NV')
+  },
+}
+
+export const GridEmpty: Story = {
+  args: { grid: GRID, rows: [] },
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector<HTMLElement>('[role="table"]')!
+    await expect(within(table).getByRole('cell', { name: 'No currency balances.' })).toBeVisible()
+  },
+}

@@ -96,7 +96,7 @@ test('a transfer to another character changes both balances and tops both ledger
   await ledger.getByRole('button', { name: 'Toggle Filters' }).click()
   await ledger.getByLabel('Transaction Type').selectOption('Transfer')
   await expect(ledgerRows(ledger).first()).toContainText(NOTE)
-  await expect(ledgerRows(ledger).locator('td:nth-child(2)')).toHaveText(
+  await expect(ledgerRows(ledger).locator(':scope > :nth-child(2)')).toHaveText(
     Array.from({ length: await ledgerRows(ledger).count() }, () => 'Transfer'),
   )
   await ledger.getByLabel('From Date').fill(today)
