@@ -49,7 +49,12 @@ async function readyAfter(page: Page, navigate: () => Promise<unknown>): Promise
  * One fresh browser profile (empty cache, storage and service workers): a first visit, then a
  * reload, both with the CPU slowed down `cpuSlowdown` times (CDP Emulation.setCPUThrottlingRate).
  */
-export async function measureReady(browser: Browser, url: string, cpuSlowdown: number): Promise<ReadyRun> {
+export async function measureReady(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+  { serviceWorker = false } = {},
+): Promise<ReadyRun> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -65,6 +70,11 @@ export async function measureReady(browser: Browser, url: string, cpuSlowdown: n
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => /\.(js|css)$/.test(path)),
     )
+    // A player reloads a demo page that its service worker already controls. Reloaded before
+    // that, the page is not controlled and MSW reloads it once more, mid-measurement.
+    if (serviceWorker) {
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 })
+    }
     const reload = await readyAfter(page, () => page.reload())
     return { ms: { 'first visit': first, reload }, downloaded }
   } finally {
@@ -76,12 +86,13 @@ export async function measureReady(browser: Browser, url: string, cpuSlowdown: n
 
 /**
  * measureReady with a deadline and one retry: a run that hangs or loses its page (a rare
- * navigation race with the demo's service worker) is measured again instead of stalling the bench.
+ * navigation race) is measured again instead of stalling the bench.
  */
 export async function measureReadyWithRetry(
   browser: Browser,
   url: string,
   cpuSlowdown: number,
+  options: { serviceWorker?: boolean } = {},
   deadlineMs = 120_000,
 ): Promise<ReadyRun> {
   for (let attempt = 1; ; attempt++) {
@@ -90,7 +101,7 @@ export async function measureReadyWithRetry(
       timer = setTimeout(() => fail(new Error(`no answer in ${deadlineMs / 1000} s`)), deadlineMs)
     })
     try {
-      return await Promise.race([measureReady(browser, url, cpuSlowdown), deadline])
+      return await Promise.race([measureReady(browser, url, cpuSlowdown, options), deadline])
     } catch (error) {
       if (attempt === 2) throw error
       console.log(
@@ -100,4 +111,12 @@ export async function measureReadyWithRetry(
       clearTimeout(timer)
     }
   }
+}
+
+export async function measureReadyOnPage(page: Page, url: string) {
+  await page.addInitScript({ content: WATCH_FOR_USABLE_INPUT })
+  const first = await readyAfter(page, () => page.goto(url))
+  console.log('first', first)
+  const reload = await readyAfter(page, () => page.reload())
+  return [first, reload]
 }
