@@ -1,4 +1,3 @@
-import { Button as HeadlessButton, DataInteractive } from '@headlessui/react'
 import clsx from 'clsx'
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 
@@ -6,16 +5,17 @@ export type ButtonColor = 'primary' | 'secondary' | 'danger' | 'success' | 'plai
 export type ButtonSize = 'sm' | 'md'
 
 // Filled colours keep white text at AA contrast (emerald and rose need their 700/600 shades).
+// States are CSS pseudo-classes, so the classes work on any element: the button below, Headless
+// UI's own buttons (PopoverButton) and labels styled as buttons. Tailwind's `hover:` only applies
+// where the pointer can hover, so a tapped button never stays highlighted on a phone.
 const colors: Record<ButtonColor, string> = {
   primary:
-    'bg-primary-600 text-white shadow-sm shadow-primary-950/40 data-hover:bg-primary-500 data-active:bg-primary-700',
-  secondary:
-    'bg-white/10 text-white ring-1 ring-inset ring-white/15 data-hover:bg-white/15 data-active:bg-white/20',
-  danger:
-    'bg-rose-700 text-white shadow-sm shadow-rose-950/40 data-hover:bg-rose-600 data-active:bg-rose-800',
+    'bg-primary-600 text-white shadow-sm shadow-primary-950/40 hover:bg-primary-500 active:bg-primary-700',
+  secondary: 'bg-white/10 text-white ring-1 ring-inset ring-white/15 hover:bg-white/15 active:bg-white/20',
+  danger: 'bg-rose-700 text-white shadow-sm shadow-rose-950/40 hover:bg-rose-600 active:bg-rose-800',
   success:
-    'bg-emerald-700 text-white shadow-sm shadow-emerald-950/40 data-hover:bg-emerald-600 data-active:bg-emerald-800',
-  plain: 'bg-transparent text-slate-200 data-hover:bg-white/10 data-hover:text-white data-active:bg-white/15',
+    'bg-emerald-700 text-white shadow-sm shadow-emerald-950/40 hover:bg-emerald-600 active:bg-emerald-800',
+  plain: 'bg-transparent text-slate-200 hover:bg-white/10 hover:text-white active:bg-white/15',
 }
 
 // At least 40px tall wherever the pointer is a finger: phones by width, tablets by pointer type.
@@ -28,8 +28,8 @@ export const buttonClasses = (color: ButtonColor = 'primary', size: ButtonSize =
   clsx(
     'relative inline-flex shrink-0 items-center justify-center rounded-lg font-semibold whitespace-nowrap',
     'transition-colors duration-150 select-none',
-    'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
-    'data-disabled:cursor-not-allowed data-disabled:opacity-50',
+    'focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+    'disabled:cursor-not-allowed disabled:opacity-50',
     '[&_svg]:shrink-0',
     colors[color],
     sizes[size],
@@ -52,29 +52,34 @@ export type ButtonProps = AnchorProps | NativeButtonProps
 
 /**
  * The one button. With `href` it is a link that always opens a new tab without handing the
- * opener over (quick links, API documentation); otherwise a Headless UI button (type="button"
- * unless told, so it never submits a form by accident).
+ * opener over (quick links, API documentation); otherwise a native button (type="button" unless
+ * told, so it never submits a form by accident). Native rather than Headless UI's Button: the
+ * login needs no Headless UI in its first download, and a 200-row ledger page renders one per row.
  */
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) {
     const { color, size, className, children, ...rest } = props
     return (
-      <DataInteractive>
-        <a
-          {...rest}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses(color, size, className)}
-        >
-          {children}
-        </a>
-      </DataInteractive>
+      <a
+        {...rest}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses(color, size, className)}
+      >
+        {children}
+      </a>
     )
   }
   const { color, size, className, children, type = 'button', ...rest } = props
   return (
-    <HeadlessButton {...rest} type={type} className={buttonClasses(color, size, className)}>
+    <button
+      // Headless UI dialogs move first focus to the element marked data-autofocus
+      data-autofocus={rest.autoFocus || undefined}
+      {...rest}
+      type={type}
+      className={buttonClasses(color, size, className)}
+    >
       {children}
-    </HeadlessButton>
+    </button>
   )
 }

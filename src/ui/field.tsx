@@ -17,6 +17,7 @@ import {
 import { CheckIcon, ChevronDownIcon } from '@heroicons/react/16/solid'
 import clsx from 'clsx'
 import { forwardRef, type ReactNode } from 'react'
+import { controlClasses, fieldClasses, inputClasses, labelClasses } from './control-classes'
 
 // Headless UI's Field wires Label, Description and ErrorMessage to its control through ids, so a
 // control inside a Field never needs its own aria-label or aria-describedby.
@@ -30,7 +31,8 @@ export function Field({ className, ...props }: FieldProps & { className?: string
     <HeadlessField
       {...props}
       className={clsx(
-        'flex flex-col gap-1.5 data-disabled:opacity-60',
+        fieldClasses,
+        'data-disabled:opacity-60',
         'has-[>[data-slot=checkbox]]:flex-row has-[>[data-slot=checkbox]]:flex-wrap has-[>[data-slot=checkbox]]:items-center has-[>[data-slot=checkbox]]:gap-x-3',
         className,
       )}
@@ -39,13 +41,7 @@ export function Field({ className, ...props }: FieldProps & { className?: string
 }
 
 export function Label({ className, ...props }: LabelProps & { className?: string }) {
-  return (
-    <HeadlessLabel
-      data-slot="label"
-      {...props}
-      className={clsx('text-sm font-medium text-slate-200 select-none', className)}
-    />
-  )
+  return <HeadlessLabel data-slot="label" {...props} className={clsx(labelClasses, className)} />
 }
 
 export function Description({ className, ...props }: DescriptionProps & { className?: string }) {
@@ -69,28 +65,10 @@ export function ErrorMessage({ className, ...props }: DescriptionProps & { class
   )
 }
 
-// 16px text on phones stops iOS Safari from zooming into a focused field.
-const controlClasses = clsx(
-  'block w-full rounded-lg bg-white/5 px-3 py-2.5 text-base text-white ring-1 ring-inset ring-white/15 sm:py-2 sm:text-sm',
-  'placeholder:text-slate-400',
-  'transition-shadow focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400',
-  'data-hover:not-data-focus:ring-white/25',
-  // A field a check refused: a thicker red ring, visible without relying on the colour alone
-  'data-invalid:ring-2 data-invalid:ring-rose-400 data-invalid:data-focus:ring-rose-300',
-  'data-disabled:cursor-not-allowed data-disabled:opacity-50',
-)
-
 export type InputProps = HeadlessInputProps & { className?: string }
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, ...props }, ref) {
-  return (
-    <HeadlessInput
-      ref={ref}
-      data-slot="control"
-      {...props}
-      className={clsx(controlClasses, 'min-h-11 sm:min-h-10', className)}
-    />
-  )
+  return <HeadlessInput ref={ref} data-slot="control" {...props} className={clsx(inputClasses, className)} />
 })
 
 export type TextareaProps = HeadlessTextareaProps & { className?: string }

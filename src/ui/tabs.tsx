@@ -1,58 +1,21 @@
-import {
-  Tab as HeadlessTab,
-  TabGroup,
-  TabList as HeadlessTabList,
-  TabPanel as HeadlessTabPanel,
-  TabPanels,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-} from '@headlessui/react'
 import clsx from 'clsx'
-import type { ReactNode } from 'react'
+import { useId, type KeyboardEvent, type ReactNode } from 'react'
 
-export { TabGroup, TabPanels }
-
+// One look for both tab bars: `Tabs` here and Headless UI's in ui/tab-group.tsx. States are CSS
+// (aria-selected, hover, focus-visible), which both expose.
 /** Segmented bar; scrolls sideways on phones when the labels do not fit. */
-export function TabList({ className, ...props }: TabListProps & { className?: string }) {
-  return (
-    <HeadlessTabList
-      {...props}
-      className={clsx(
-        'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-white/5 p-1 ring-1 ring-white/10 sm:w-fit',
-        '[scrollbar-width:none]',
-        className,
-      )}
-    />
-  )
-}
-
-export function Tab({ className, ...props }: TabProps & { className?: string }) {
-  return (
-    <HeadlessTab
-      {...props}
-      className={clsx(
-        'min-h-10 flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-300 sm:flex-none sm:px-4',
-        'transition-colors focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-1 data-focus:outline-secondary-400',
-        'data-hover:bg-white/5 data-hover:text-white',
-        'data-selected:bg-primary-600 data-selected:text-white data-selected:shadow-sm data-selected:data-hover:bg-primary-600',
-        className,
-      )}
-    />
-  )
-}
-
-export function TabPanel({ className, ...props }: TabPanelProps & { className?: string }) {
-  return (
-    <HeadlessTabPanel
-      {...props}
-      className={clsx(
-        'mt-4 rounded-xl focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-4 data-focus:outline-secondary-400',
-        className,
-      )}
-    />
-  )
-}
+export const tabListClasses = clsx(
+  'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-white/5 p-1 ring-1 ring-white/10 sm:w-fit',
+  '[scrollbar-width:none]',
+)
+export const tabClasses = clsx(
+  'min-h-10 flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-300 sm:flex-none sm:px-4',
+  'transition-colors focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-secondary-400',
+  'hover:bg-white/5 hover:text-white',
+  'aria-selected:bg-primary-600 aria-selected:text-white aria-selected:shadow-sm aria-selected:hover:bg-primary-600',
+)
+export const tabPanelClasses =
+  'mt-4 rounded-xl focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-secondary-400'
 
 export interface TabItem<K extends string = string> {
   key: K
@@ -68,36 +31,74 @@ export interface TabsProps<K extends string = string> {
   className?: string
 }
 
+const TAB_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+}
+
 /**
  * Controlled tabs keyed by string. The caller renders only the selected tab's content as
  * children; the other panels stay empty so switching tabs does no hidden work.
+ *
+ * Plain elements with the ARIA tabs pattern (arrow keys, Home and End move and select; one tab
+ * in the Tab order) rather than Headless UI's, so the login, which shows these, keeps Headless UI
+ * out of the first download. For every panel kept mounted, use ui/tab-group.tsx.
  */
 export function Tabs<K extends string>({ tabs, selected, onChange, children, className }: TabsProps<K>) {
+  const id = useId()
   const index = Math.max(
     0,
     tabs.findIndex((tab) => tab.key === selected),
   )
+  const tabId = (at: number) => `${id}-tab-${at}`
+  const panelId = (at: number) => `${id}-panel-${at}`
+  const choose = (at: number) => {
+    if (tabs[at].key !== selected) onChange(tabs[at].key)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = TAB_KEYS[event.key]
+    if (!move) return
+    event.preventDefault()
+    const next = move(index, tabs.length)
+    document.getElementById(tabId(next))?.focus()
+    choose(next)
+  }
   return (
-    <TabGroup
-      selectedIndex={index}
-      onChange={(next) => {
-        const tab = tabs[next]
-        if (tab && tab.key !== selected) onChange(tab.key)
-      }}
-      className={className}
-    >
-      <TabList>
-        {tabs.map((tab) => (
-          <Tab key={tab.key}>{tab.label}</Tab>
+    <div className={className}>
+      <div role="tablist" aria-orientation="horizontal" className={tabListClasses}>
+        {tabs.map((tab, at) => (
+          <button
+            key={tab.key}
+            id={tabId(at)}
+            type="button"
+            role="tab"
+            aria-selected={at === index}
+            aria-controls={children === undefined ? undefined : panelId(at)}
+            tabIndex={at === index ? 0 : -1}
+            onClick={() => choose(at)}
+            onKeyDown={onKeyDown}
+            className={tabClasses}
+          >
+            {tab.label}
+          </button>
         ))}
-      </TabList>
-      {children !== undefined && (
-        <TabPanels>
-          {tabs.map((tab) => (
-            <TabPanel key={tab.key}>{tab.key === selected ? children : null}</TabPanel>
-          ))}
-        </TabPanels>
-      )}
-    </TabGroup>
+      </div>
+      {children !== undefined &&
+        tabs.map((tab, at) => (
+          <div
+            key={tab.key}
+            id={panelId(at)}
+            role="tabpanel"
+            aria-labelledby={tabId(at)}
+            tabIndex={0}
+            hidden={at !== index}
+            className={tabPanelClasses}
+          >
+            {at === index ? children : null}
+          </div>
+        ))}
+    </div>
   )
 }

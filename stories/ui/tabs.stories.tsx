@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { GlassCard } from '@/ui/card'
-import { Tab, TabGroup, TabList, TabPanel, TabPanels, Tabs } from '@/ui/tabs'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@/ui/tab-group'
+import { Tabs } from '@/ui/tabs'
 
 const bankingTabs = [
   { key: 'accounts', label: 'My Accounts' },

@@ -258,6 +258,9 @@ describe('officers', () => {
     ).toBeInTheDocument()
     await u.click(dialog().getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(citizens().queryByRole('listitem', { name: 'Tomas Reed' })).toBeNull())
+    // The confirmation has closed and handed focus back to the officers dialog (its removed
+    // button is gone) before the admin types again; typing earlier would lose that focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')))
 
     await u.click(dialog().getByRole('button', { name: 'Promote' }))
     expect(await dialog().findByRole('alert')).toHaveTextContent('Invalid officer selection')

@@ -6,7 +6,7 @@ import {
   Squares2X2Icon,
 } from '@heroicons/react/24/outline'
 import { game, openAdminTab, type AdminTab } from '@/state/game'
-import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tabs'
+import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tab-group'
 import { Chip } from '@/ui/chip'
 import { GlassCard } from '@/ui/card'
 import { AdminTransfersTab } from './AdminTransfersTab'

@@ -19,7 +19,7 @@ import { isUsernameLookupError } from '@/api/lookup'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
-import { Field, Input, Label } from '@/ui/field'
+import { fieldClasses, inputClasses, labelClasses } from '@/ui/control-classes'
 import { QuickLinks } from '@/ui/quick-links'
 import { Tabs } from '@/ui/tabs'
 import type { DemoAccount, DemoAccountsProps } from './DemoAccounts'
@@ -84,6 +84,8 @@ export function LoginScreen() {
   const inFlight = useRef(false)
   const fields = { identifier: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) }
   const errorId = useId()
+  const identifierId = useId()
+  const passwordId = useId()
   /** Where focus goes once the fields are enabled again (they are disabled while a call runs). */
   const focusNext = useRef<LoginField | null>(null)
   useEffect(() => {
@@ -144,7 +146,7 @@ export function LoginScreen() {
 
   /** What a field carries while a failed check points at it. */
   const invalidProps = (field: LoginField) =>
-    invalid === field ? { invalid: true, 'aria-errormessage': errorId } : {}
+    invalid === field ? { 'aria-invalid': true, 'aria-errormessage': errorId } : {}
 
   const usernameMode = mode === 'username'
 
@@ -169,9 +171,13 @@ export function LoginScreen() {
                   </Alert>
                 )}
                 <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="sign-in-heading">
-                  <Field disabled={submitting}>
+                  {/* Plain labelled inputs, not the kit's Field: the login's first download has no
+                      Headless UI (ui/control-classes.ts gives them the same look). */}
+                  <div className={clsx(fieldClasses, submitting && 'opacity-60')}>
                     <div className="flex flex-wrap items-center justify-between gap-x-3">
-                      <Label>{usernameMode ? LOGIN_TEXTS.usernameLabel : LOGIN_TEXTS.uuidLabel}</Label>
+                      <label htmlFor={identifierId} className={labelClasses}>
+                        {usernameMode ? LOGIN_TEXTS.usernameLabel : LOGIN_TEXTS.uuidLabel}
+                      </label>
                       <button
                         type="button"
                         onClick={toggleMode}
@@ -185,9 +191,13 @@ export function LoginScreen() {
                         {usernameMode ? LOGIN_TEXTS.useUuid : LOGIN_TEXTS.useUsername}
                       </button>
                     </div>
-                    <Input
+                    <input
+                      id={identifierId}
                       ref={fields.identifier}
+                      // The login is the whole page, and its first field is where every visitor starts.
+                      // eslint-disable-next-line jsx-a11y/no-autofocus
                       autoFocus
+                      disabled={submitting}
                       {...invalidProps('identifier')}
                       name={usernameMode ? 'username' : 'uuid'}
                       value={identifier}
@@ -199,13 +209,17 @@ export function LoginScreen() {
                       autoCapitalize="none"
                       autoCorrect="off"
                       spellCheck={false}
-                      className={usernameMode ? undefined : 'font-mono'}
+                      className={clsx(inputClasses, !usernameMode && 'font-mono')}
                     />
-                  </Field>
-                  <Field disabled={submitting}>
-                    <Label>{LOGIN_TEXTS.passwordLabel}</Label>
-                    <Input
+                  </div>
+                  <div className={clsx(fieldClasses, submitting && 'opacity-60')}>
+                    <label htmlFor={passwordId} className={labelClasses}>
+                      {LOGIN_TEXTS.passwordLabel}
+                    </label>
+                    <input
+                      id={passwordId}
                       ref={fields.password}
+                      disabled={submitting}
                       {...invalidProps('password')}
                       type="password"
                       name="password"
@@ -213,8 +227,9 @@ export function LoginScreen() {
                       onChange={(e: ChangeEvent<HTMLInputElement>) => setPassword(e.target.value)}
                       placeholder={LOGIN_TEXTS.passwordPlaceholder}
                       autoComplete="current-password"
+                      className={inputClasses}
                     />
-                  </Field>
+                  </div>
                   <Button
                     type="submit"
                     color="primary"

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tabs'
+import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tab-group'
 import { Button } from '@/ui/button'
 import { Avatar } from '@/ui/avatar'
 import { Description, Field, Input, Label } from '@/ui/field'
