@@ -11,7 +11,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-  tableFrameClasses,
+  TableFrame,
 } from './table'
 
 export interface Column<T> {
@@ -50,19 +50,11 @@ export interface DataTableProps<T> {
  * A table from `sm` up; below it every row becomes a readable card of label/value pairs, so a
  * phone never shows a squeezed table.
  */
-export function DataTable<T>({
-  label,
-  rows,
-  columns,
-  rowKey,
-  empty,
-  dense,
-  className,
-  grid,
-}: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
   const phone = usePhoneLayout()
-  if (phone) return <CardList {...{ label, rows, columns, rowKey, empty, className }} />
-  if (grid) return <GridTable {...{ label, rows, columns, rowKey, empty, dense, className, grid }} />
+  if (phone) return <CardList {...props} />
+  if (props.grid) return <GridTable {...props} grid={props.grid} />
+  const { label, rows, columns, rowKey, empty, dense, className } = props
   return (
     <Table label={label} dense={dense} wrapperClassName={className}>
       <TableHead>
@@ -126,13 +118,7 @@ function GridTable<T>({
   const tracks = { '--data-table-columns': grid.columns, minWidth: grid.minWidth } as CSSProperties
   const rowGrid = 'grid grid-cols-(--data-table-columns) items-center'
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      data-dense={dense || undefined}
-      className={tableFrameClasses(className)}
-    >
+    <TableFrame label={label} dense={dense} className={className}>
       <div role="table" aria-label={label} style={tracks} className="text-left text-sm text-slate-200">
         <div role="rowgroup" className="bg-white/5 text-xs text-slate-300">
           <div role="row" className={rowGrid}>
@@ -173,7 +159,7 @@ function GridTable<T>({
           )}
         </div>
       </div>
-    </div>
+    </TableFrame>
   )
 }
 

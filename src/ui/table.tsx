@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import type { ComponentPropsWithRef } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 
 export interface TableProps extends ComponentPropsWithRef<'table'> {
   /** Names the scroll region for screen readers and is the table's accessible name. */
@@ -11,26 +11,43 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
 }
 
 /** The scrolling frame around a table (a `group/table` that carries `data-dense`). */
-export const tableFrameClasses = (className?: string) =>
+const tableFrameClasses = (className?: string) =>
   clsx(
     'group/table max-w-full overflow-x-auto rounded-xl bg-white/[0.02] ring-1 ring-white/10',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
     className,
   )
 
+export interface TableFrameProps {
+  /** The scroll region's accessible name. */
+  label?: string
+  dense?: boolean
+  className?: string
+  children: ReactNode
+}
+
 /**
- * Data table that scrolls sideways inside its own frame on phones instead of widening the page.
- * The frame is focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * The frame a wide table scrolls sideways in on phones instead of widening the page. Focusable so
+ * keyboard users can scroll it too (axe: scrollable-region-focusable).
  */
-export function Table({ label, dense = false, className, wrapperClassName, children, ...rest }: TableProps) {
+export function TableFrame({ label, dense = false, className, children }: TableFrameProps) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
       data-dense={dense || undefined}
-      className={tableFrameClasses(wrapperClassName)}
+      className={tableFrameClasses(className)}
     >
+      {children}
+    </div>
+  )
+}
+
+/** Data table in its scrolling frame; the table shares the frame's accessible name. */
+export function Table({ label, dense = false, className, wrapperClassName, children, ...rest }: TableProps) {
+  return (
+    <TableFrame label={label} dense={dense} className={wrapperClassName}>
       <table
         aria-label={label}
         {...rest}
@@ -38,7 +55,7 @@ export function Table({ label, dense = false, className, wrapperClassName, child
       >
         {children}
       </table>
-    </div>
+    </TableFrame>
   )
 }
 
