@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
+import { loginShell } from './.config/login-shell-plugin.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 
@@ -18,7 +19,7 @@ const browserShims = process.env.VITEST
     ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), loginShell()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import './login.css'
 import { loadConfig } from '@/config/config'
@@ -8,6 +9,7 @@ import { refreshUgcStatus } from '@/state/ugc'
 import { startDemoBackendInBackground } from '@/state/demo'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/app/ErrorBoundary'
+import { takeOverLoginShell } from '@/app/login-shell/take-over'
 
 /**
  * Demo mode only: the fake backend is imported lazily so live builds never download msw,
@@ -32,12 +34,18 @@ async function start() {
 function render() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <App />
-      </ErrorBoundary>
-    </StrictMode>,
+  const root = createRoot(container)
+  // index.html shows a static login a player may already be using: the app takes it over.
+  takeOverLoginShell(container, () =>
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </StrictMode>,
+      ),
+    ),
   )
 }
 

@@ -2,10 +2,12 @@
 // this script builds itself (tests/bench/bare), so every figure is also a ratio to that page from
 // the same run on the same (shared, noisy) machine. Exits 1 when a figure is over its budget.
 //
-// - download: JS+CSS (gzip) a live first visit fetches before its sign-in form is usable;
+// - download: JS+CSS (gzip) a live first visit fetches before its own sign-in form runs;
 // - login ready: navigation start until the username input is usable, live and demo mode, first
 //   visit (empty profile) and reload (warm cache), at 1x and 4x CPU (CDP throttling); the median
-//   of RUNS interleaved runs (each run visits every page in a rotated order);
+//   of RUNS interleaved runs (each run visits every page in a rotated order). Two moments: the
+//   login on screen and typable (index.html's static login, src/app/login-shell), and the app's
+//   own login running (what the player pressed is acted on from then);
 // - fake-backend timings (tests/bench/seed-timing.ts) and every area's own figures
 //   (tests/bench/areas/*.bench.ts).
 //
@@ -31,12 +33,16 @@ const VISITS: Visit[] = ['first visit', 'reload']
 
 type Page = 'bare' | 'live' | 'demo'
 type Slowdown = (typeof CPU_SLOWDOWNS)[number]
+/** When the login is on screen and typable, and when the app's own login runs. */
+type Moment = 'ready' | 'app'
+type Budgets = Record<Exclude<Page, 'bare'>, Record<Visit, Record<Slowdown, number>>>
 const KB = 1024
 
 /** Budgets (see the header). Sizes in gzip bytes; timings as ratios to the bare page. */
 const BUDGET = {
   liveDownloadGzip: 100 * KB,
   demoBackendGzip: 500 * KB,
+  /** The login on screen and typable. */
   ready: {
     live: {
       'first visit': { 1: 3, 4: 1.5 },
@@ -46,7 +52,18 @@ const BUDGET = {
       'first visit': { 1: 10, 4: 10 },
       reload: { 1: 10, 4: 10 },
     },
-  } satisfies Record<Exclude<Page, 'bare'>, Record<Visit, Record<Slowdown, number>>>,
+  } satisfies Budgets,
+  /** The app's own login running: the script's cost, hidden from the player by the static login. */
+  app: {
+    live: {
+      'first visit': { 1: 2.5, 4: 2 },
+      reload: { 1: 5, 4: 5 },
+    },
+    demo: {
+      'first visit': { 1: 10, 4: 10 },
+      reload: { 1: 10, 4: 10 },
+    },
+  } satisfies Budgets,
 }
 
 /**
@@ -110,7 +127,7 @@ function sizes(liveDownload: string[], bareDownload: string[]) {
     ok: null,
   })
   rows.push({
-    what: `live first visit: JS+CSS fetched before the form is usable (${liveDownload.length} files)`,
+    what: `live first visit: JS+CSS fetched before the app's login runs (${liveDownload.length} files)`,
     value: `${kb(live)} = ${ratio(live / bare)} bare`,
     budget:
       `<= ${kb(BUDGET.liveDownloadGzip)}` +
@@ -166,9 +183,14 @@ async function readyTimings(): Promise<{ times: Map<string, number[]>; firstRuns
           })
           if (slowdown === 1 && !firstRuns[page]) firstRuns[page] = result
           for (const visit of VISITS) {
-            const list = times.get(key(page, visit, slowdown)) ?? []
-            list.push(result.ms[visit])
-            times.set(key(page, visit, slowdown), list)
+            for (const [moment, value] of [
+              ['ready', result.ms[visit]],
+              ['app', result.app[visit]],
+            ] as const) {
+              const list = times.get(key(page, visit, slowdown, moment)) ?? []
+              list.push(value)
+              times.set(key(page, visit, slowdown, moment), list)
+            }
           }
         }
       }
@@ -181,39 +203,49 @@ async function readyTimings(): Promise<{ times: Map<string, number[]>; firstRuns
   return { times, firstRuns: firstRuns as Record<Page, ReadyRun> }
 }
 
-const key = (page: Page, visit: Visit, slowdown: number) => `${page}|${visit}|${slowdown}`
+const key = (page: Page, visit: Visit, slowdown: number, moment: Moment) =>
+  `${page}|${visit}|${slowdown}|${moment}`
+
+const MOMENT_LABEL: Record<Moment, string> = {
+  ready: 'login ready',
+  app: "app's login running",
+}
 
 function readyRows(times: Map<string, number[]>) {
   for (const slowdown of CPU_SLOWDOWNS) {
     for (const visit of VISITS) {
-      const bare = median(times.get(key('bare', visit, slowdown))!)
+      // The bare page has no static login: its form is ready when its app runs.
+      const bare = median(times.get(key('bare', visit, slowdown, 'ready'))!)
       rows.push({
         what: `login ready, bare React page, ${visit}, ${slowdown}x CPU`,
         value: ms(bare),
         budget: '-',
         ok: null,
       })
-      for (const page of ['live', 'demo'] as const) {
-        const all = times.get(key(page, visit, slowdown))!
-        const m = median(all)
-        const budget = BUDGET.ready[page][visit][slowdown]
-        const target =
-          page === 'live' && visit === 'first visit' && slowdown === 4
-            ? targetNote(m / bare <= TARGET.liveFirstVisit4x, `<= ${ratio(TARGET.liveFirstVisit4x)}`)
-            : ''
-        rows.push({
-          what: `login ready, ${page} mode, ${visit}, ${slowdown}x CPU`,
-          value: `${ratio(m / bare)} bare (${ms(m)}; runs ${all.map((t) => t.toFixed(0)).join(', ')})`,
-          budget: `<= ${ratio(budget)}${target}`,
-          ok: m / bare <= budget,
-        })
+      for (const moment of ['ready', 'app'] as const) {
+        for (const page of ['live', 'demo'] as const) {
+          const all = times.get(key(page, visit, slowdown, moment))!
+          const m = median(all)
+          const budget = BUDGET[moment][page][visit][slowdown]
+          const target =
+            moment === 'ready' && page === 'live' && visit === 'first visit' && slowdown === 4
+              ? targetNote(m / bare <= TARGET.liveFirstVisit4x, `<= ${ratio(TARGET.liveFirstVisit4x)}`)
+              : ''
+          rows.push({
+            what: `${MOMENT_LABEL[moment]}, ${page} mode, ${visit}, ${slowdown}x CPU`,
+            value: `${ratio(m / bare)} bare (${ms(m)}; runs ${all.map((t) => t.toFixed(0)).join(', ')})`,
+            budget: `<= ${ratio(budget)}${target}`,
+            ok: m / bare <= budget,
+          })
+        }
       }
     }
   }
-  const live = median(times.get(key('live', 'first visit', 4))!)
-  const demo = median(times.get(key('demo', 'first visit', 4))!)
+  // Demo-backend work shows where the app runs: both modes show the same static login first.
+  const live = median(times.get(key('live', 'first visit', 4, 'app'))!)
+  const demo = median(times.get(key('demo', 'first visit', 4, 'app'))!)
   rows.push({
-    what: 'login ready, demo mode vs live mode, first visit, 4x CPU',
+    what: "app's login running, demo mode vs live mode, first visit, 4x CPU",
     value: `${ratio(demo / live)} live`,
     budget: `-${targetNote(demo / live <= TARGET.demoVsLiveFirstVisit4x, `<= ${ratio(TARGET.demoVsLiveFirstVisit4x)}`)}`,
     ok: null,

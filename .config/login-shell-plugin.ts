@@ -1,0 +1,43 @@
+// Puts the login, rendered to static HTML by src/app/login-shell/render-shell.tsx, into
+// index.html in place of LOGIN_SHELL_SLOT: the form is on screen at the first paint instead of
+// a loading state, and a player can start typing before the app's script has run.
+import { createServer, type Plugin, type ViteDevServer } from 'vite'
+
+const SLOT = '<!-- login-shell -->'
+const RENDER_MODULE = '/src/app/login-shell/render-shell.tsx'
+
+type RenderModule = { renderLoginShell: () => string }
+
+async function renderWith(server: ViteDevServer): Promise<string> {
+  const module = (await server.ssrLoadModule(RENDER_MODULE)) as RenderModule
+  return module.renderLoginShell()
+}
+
+/** A build has no dev server: start a throwaway one with the project's config to render. */
+async function renderForBuild(): Promise<string> {
+  const server = await createServer({
+    mode: 'login-shell',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    return await renderWith(server)
+  } finally {
+    await server.close()
+  }
+}
+
+export function loginShell(): Plugin {
+  return {
+    name: 'statecraft-login-shell',
+    // The throwaway server loads this config too; it must not render the page itself.
+    apply: (_, env) => env.mode !== 'login-shell',
+    async transformIndexHtml(html, context) {
+      if (!html.includes(SLOT)) return html
+      const shell = context.server ? await renderWith(context.server) : await renderForBuild()
+      return html.replace(SLOT, shell)
+    },
+  }
+}

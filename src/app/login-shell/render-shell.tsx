@@ -1,0 +1,40 @@
+// Build time only (the login-shell Vite plugin runs this in Node): the login as static HTML for
+// index.html, so the form is on screen and typable at the first paint, before any script runs.
+// The app replaces it when it starts and carries over what was typed (take-over.ts).
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Router } from 'wouter'
+import { App } from '@/app/App'
+import { DEFAULT_CONFIG } from '@/config/config'
+import { setRuntimeConfig } from '@/config/runtime'
+import { LOGIN_SHELL_ATTRIBUTE } from './shell-markers'
+
+// Links come from config.json, which operators edit after the build: the shell renders these
+// stand-ins and drops them, so no link in it can lead somewhere the deployment did not choose.
+const LINK_STAND_IN = 'https://login-shell.invalid/'
+
+export function renderLoginShell(): string {
+  // Live mode: the demo's extras (banner, demo accounts) are lazy chunks either way.
+  const links = { chat: LINK_STAND_IN, store: LINK_STAND_IN, map: LINK_STAND_IN, wiki: LINK_STAND_IN }
+  setRuntimeConfig({ ...DEFAULT_CONFIG, mode: 'live', links, apiDocsUrl: LINK_STAND_IN })
+  const markup = renderToStaticMarkup(
+    <Router ssrPath="/">
+      <App />
+    </Router>,
+  )
+  return `<div ${LOGIN_SHELL_ATTRIBUTE}>${withoutLinksOrSubmit(markup)}</div>`
+}
+
+/**
+ * The shell must not act before the app runs: its links lose their stand-in targets (and the
+ * new-tab attributes that went with them), and its form becomes a plain element, so pressing
+ * Enter can never send the typed password in a URL.
+ */
+function withoutLinksOrSubmit(markup: string): string {
+  const forms = markup.match(/<form\b/g)?.length ?? 0
+  if (forms !== 1) throw new Error(`The login shell should hold one form, found ${forms}.`)
+  return markup
+    .replaceAll(` href="${LINK_STAND_IN}"`, '')
+    .replaceAll(' target="_blank" rel="noopener noreferrer"', '')
+    .replace(/<form\b[^>]*?(\sclass="[^"]*")[^>]*>/, '<div$1>')
+    .replace('</form>', '</div>')
+}

@@ -1,0 +1,198 @@
+// index.html's static login (src/app/login-shell) and the app taking it over: the shell as
+// render-shell.tsx makes it, index.html's own inline script recording presses, and the real App
+// rendered over it, so what a player typed or pressed before the script ran is never lost.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
+import { http } from 'msw'
+import { App } from '@/app/App'
+import { renderLoginShell } from '@/app/login-shell/render-shell'
+import { takeOverLoginShell } from '@/app/login-shell/take-over'
+import { LOGIN_SHELL_ATTRIBUTE } from '@/app/login-shell/shell-markers'
+import { getConfig, setRuntimeConfig } from '@/config/runtime'
+import { AUTH_KEY, logout, session } from '@/state/session'
+import { server, useFakeBackend } from '../support/backend'
+import { PLAYER_UUID } from './fixtures/accounts'
+
+useFakeBackend('minimal')
+
+const LOGIN = 'http://localhost/api/v1/auth/login'
+const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
+/** index.html's classic inline script (the one without a type), run as the page would. */
+const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1]
+
+const original = getConfig()
+let loginBodies: unknown[] = []
+let container: HTMLElement
+let root: Root | null = null
+
+beforeEach(() => {
+  loginBodies = []
+  server.use(
+    http.post(LOGIN, async ({ request }) => {
+      loginBodies.push(await request.clone().json())
+    }),
+  )
+})
+
+afterEach(() => {
+  root?.unmount()
+  root = null
+  container?.remove()
+  window.__loginShell?.stop()
+  delete window.__loginShell
+  delete document.documentElement.dataset.start
+  setRuntimeConfig(original)
+  logout()
+})
+
+/** The page as index.html paints it before any module script: the shell, with its inline script. */
+function paintShell() {
+  const markup = renderLoginShell()
+  // Rendering the shell sets the build's stand-in config; the app runs with the deployment's.
+  setRuntimeConfig(original)
+  container = document.createElement('div')
+  container.innerHTML = markup
+  document.body.append(container)
+  new Function(inlineScript)()
+  return container.querySelector<HTMLElement>(`[${LOGIN_SHELL_ATTRIBUTE}]`)!
+}
+
+function startApp() {
+  root = createRoot(container)
+  takeOverLoginShell(container, () =>
+    flushSync(() =>
+      root!.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  )
+}
+
+const identifierInput = () => screen.getByRole('textbox', { name: /Minecraft Username|UUID/ })
+const passwordInput = () => screen.getByLabelText('Password')
+
+describe('the static login (render-shell)', () => {
+  it('is the sign-in form with nothing that can act before the app runs', () => {
+    const markup = renderLoginShell()
+    setRuntimeConfig(original)
+    const page = document.createElement('div')
+    page.innerHTML = markup
+    const shell = page.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)!
+    expect(within(shell as HTMLElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Sign in to your account',
+    )
+    expect(shell.querySelector('input[name="username"]')).toHaveAttribute(
+      'placeholder',
+      'Enter your username',
+    )
+    expect(shell.querySelector('input[type="password"]')).toHaveAttribute(
+      'placeholder',
+      'Enter your password',
+    )
+    expect(shell.querySelector('[type="submit"]')).toHaveTextContent('Sign In')
+    // No form to submit the password in a URL, no link but the skip link, nothing of the demo.
+    expect(shell.querySelectorAll('form')).toHaveLength(0)
+    expect([...shell.querySelectorAll('[href]')].map((a) => a.getAttribute('href'))).toEqual([
+      '#main-content',
+    ])
+    expect(shell.querySelectorAll('[target]')).toHaveLength(0)
+    for (const demoOnly of ['DemoPlayer', 'demo-player', 'Demo accounts', 'login-shell.invalid'])
+      expect(markup).not.toContain(demoOnly)
+  })
+
+  it('is shown to new visitors only: index.html looks for the stored sign-in the app restores', () => {
+    expect(inlineScript).toContain(`localStorage.getItem('${AUTH_KEY}')`)
+  })
+})
+
+describe('the app taking the static login over', () => {
+  it('keeps what was typed, the field and the caret', async () => {
+    const user = userEvent.setup()
+    const shell = paintShell()
+    await user.type(shell.querySelector('input[name="username"]')!, 'DemoPlayer')
+    const password = shell.querySelector<HTMLInputElement>('input[type="password"]')!
+    await user.type(password, 'demo-player')
+    password.setSelectionRange(2, 4)
+    startApp()
+    expect(container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)).toBeNull()
+    expect(identifierInput()).toHaveValue('DemoPlayer')
+    expect(passwordInput()).toHaveValue('demo-player')
+    expect(passwordInput()).toHaveFocus()
+    expect(passwordInput()).toHaveProperty('selectionStart', 2)
+    expect(passwordInput()).toHaveProperty('selectionEnd', 4)
+    // The app's fields are its own: typing goes on from there.
+    await user.type(identifierInput(), '2')
+    expect(identifierInput()).toHaveValue('DemoPlayer2')
+  })
+
+  it('signs in when Sign In was pressed before the app ran', async () => {
+    const user = userEvent.setup()
+    const shell = paintShell()
+    await user.type(shell.querySelector('input[name="username"]')!, 'DemoPlayer')
+    await user.type(shell.querySelector('input[type="password"]')!, 'demo-player')
+    await user.click(within(shell).getByRole('button', { name: 'Sign In' }))
+    expect(loginBodies).toEqual([])
+    startApp()
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+  })
+
+  it('signs in with the fields as they were when Enter was pressed in one', async () => {
+    const user = userEvent.setup()
+    const shell = paintShell()
+    await user.type(shell.querySelector('input[name="username"]')!, 'DemoPlayer')
+    await user.type(shell.querySelector('input[type="password"]')!, 'demo-player{Enter}')
+    await user.type(shell.querySelector('input[type="password"]')!, ' typed after Enter')
+    startApp()
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+  })
+
+  it('presses in order, with the fields as they were: Use UUID Directly, then a UUID typed', async () => {
+    const user = userEvent.setup()
+    const shell = paintShell()
+    await user.type(shell.querySelector('input[name="username"]')!, 'typed first')
+    await user.click(within(shell).getByRole('button', { name: 'Use UUID Directly' }))
+    const identifier = shell.querySelector<HTMLInputElement>('input[name="username"]')!
+    await user.clear(identifier)
+    await user.type(identifier, PLAYER_UUID)
+    startApp()
+    // The app's toggle clears the fields; what was typed after it is still there.
+    expect(screen.getByRole('textbox', { name: 'UUID' })).toHaveValue(PLAYER_UUID)
+    expect(screen.getByRole('button', { name: 'Use Minecraft Username Instead' })).toBeInTheDocument()
+  })
+
+  it('opens the Sign up tab when it was pressed', async () => {
+    const user = userEvent.setup()
+    const shell = paintShell()
+    await user.click(within(shell).getByRole('tab', { name: 'Sign up' }))
+    startApp()
+    expect(screen.getByRole('tab', { name: 'Sign up', selected: true })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument()
+  })
+
+  it('ignores the shell a returning player never saw', async () => {
+    document.documentElement.dataset.start = 'loading'
+    const shell = paintShell()
+    shell.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'unseen'
+    startApp()
+    expect(container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)).toBeNull()
+    expect(identifierInput()).toHaveValue('')
+  })
+
+  it('renders the app alone when the page has no static login', () => {
+    container = document.createElement('div')
+    document.body.append(container)
+    startApp()
+    expect(identifierInput()).toHaveValue('')
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument()
+  })
+})
