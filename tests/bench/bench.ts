@@ -57,7 +57,7 @@ const BUDGET = {
   app: {
     live: {
       'first visit': { 1: 2.5, 4: 2 },
-      reload: { 1: 5, 4: 5 },
+      reload: { 1: 4.5, 4: 3.6 },
     },
     demo: {
       'first visit': { 1: 10, 4: 10 },

@@ -275,7 +275,9 @@ async function loginReadyTimings(): Promise<Timing[]> {
             true,
           )
         })
-        await page.goto(url)
+        // Type as soon as the field takes text, not after the page's load event (goto's default):
+        // index.html's static login takes it before the scripts have run, and the app keeps it.
+        await page.goto(url, { waitUntil: 'commit' })
         await page.getByLabel(USERNAME, { exact: true }).fill('DemoPlayer', { timeout: 60_000 })
         const ready = await page.evaluate(() => (window as unknown as { __typedAt: number }).__typedAt)
         let signedIn: number | undefined
