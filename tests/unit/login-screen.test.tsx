@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
@@ -9,12 +9,12 @@ import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { server, useFakeBackend } from '../support/backend'
 import { loginAnswer, PLAYER_UUID } from './fixtures/accounts'
+import { LOGIN_URL, recordLoginBodies } from './fixtures/login-requests'
 
 // The shared fake backend (minimal world) answers the lookup proxies for the demo usernames and
 // /auth/login; each failure is a per-test server.use() override in front of it.
 useFakeBackend('minimal')
 
-const LOGIN = 'http://localhost/api/v1/auth/login'
 const PROXY_ONE = 'https://proxy-one.statecraft.example/profile/:username'
 const PROXY_TWO = 'https://proxy-two.statecraft.example/profile/:username'
 
@@ -24,17 +24,7 @@ const LOOKUP_EMPTY =
   'Could not resolve UUID for this username. Please check the username or use UUID directly.'
 
 const original = getConfig()
-let loginBodies: unknown[] = []
-
-beforeEach(() => {
-  loginBodies = []
-  // Records what reaches /auth/login and lets the fake backend answer (no return = pass on).
-  server.use(
-    http.post(LOGIN, async ({ request }) => {
-      loginBodies.push(await request.clone().json())
-    }),
-  )
-})
+const loginBodies = recordLoginBodies()
 afterEach(() => {
   vi.useRealTimers()
   setRuntimeConfig(original)
@@ -167,7 +157,7 @@ describe('LoginScreen: identifier toggle and validation', () => {
     await fill(user, identifier, password)
     await user.click(submitButton())
     expect(screen.getByRole('alert')).toHaveTextContent(message)
-    expect(loginBodies).toHaveLength(0)
+    expect(loginBodies()).toHaveLength(0)
     expectKept(identifier, password)
   })
 })
@@ -204,7 +194,7 @@ describe('LoginScreen: signing in', () => {
     await fill(user, 'DemoPlayer', 'demo-player')
     await user.click(submitButton())
     await vi.waitFor(() => expect(session.screen).toBe('character-select'))
-    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+    expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
     expect(session.auth).toMatchObject({
       success: true,
       uuid: PLAYER_UUID,
@@ -232,7 +222,7 @@ describe('LoginScreen: signing in', () => {
     await fill(user, PLAYER_UUID.toUpperCase(), 'demo-player')
     await user.click(submitButton())
     await vi.waitFor(() => expect(session.screen).toBe('character-select'))
-    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+    expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
     expect(session.auth?.uuid).toBe(PLAYER_UUID)
   })
 
@@ -243,7 +233,7 @@ describe('LoginScreen: signing in', () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
     server.use(
-      http.post(LOGIN, async () => {
+      http.post(LOGIN_URL, async () => {
         await gate
         return HttpResponse.json({ success: false, message: 'Invalid UUID or password' }, { status: 401 })
       }),
@@ -268,7 +258,7 @@ describe('LoginScreen: every error keeps what was typed', () => {
     [
       'a 429 lockout message',
       () =>
-        http.post(LOGIN, () =>
+        http.post(LOGIN_URL, () =>
           HttpResponse.json(
             {
               success: false,
@@ -283,31 +273,31 @@ describe('LoginScreen: every error keeps what was typed', () => {
     [
       'a 500 with a message',
       () =>
-        http.post(LOGIN, () =>
+        http.post(LOGIN_URL, () =>
           HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
         ),
       'Database unavailable',
     ],
     [
       'a 500 without a message',
-      () => http.post(LOGIN, () => new HttpResponse('Internal Server Error', { status: 500 })),
+      () => http.post(LOGIN_URL, () => new HttpResponse('Internal Server Error', { status: 500 })),
       'Login failed',
     ],
     [
       'a 200 with success false',
-      () => http.post(LOGIN, () => HttpResponse.json({ success: false, message: 'Account suspended' })),
+      () => http.post(LOGIN_URL, () => HttpResponse.json({ success: false, message: 'Account suspended' })),
       'Account suspended',
     ],
     [
       'a 200 with success false and no message',
-      () => http.post(LOGIN, () => HttpResponse.json({ success: false })),
+      () => http.post(LOGIN_URL, () => HttpResponse.json({ success: false })),
       'Login failed',
     ],
     [
       'a body that is not JSON',
       () =>
         http.post(
-          LOGIN,
+          LOGIN_URL,
           () =>
             new HttpResponse('<html>proxy error</html>', {
               status: 200,
@@ -318,10 +308,10 @@ describe('LoginScreen: every error keeps what was typed', () => {
     ],
     [
       'JSON that is not a login answer',
-      () => http.post(LOGIN, () => HttpResponse.json({ success: true, displayNames: 'nope' })),
+      () => http.post(LOGIN_URL, () => HttpResponse.json({ success: true, displayNames: 'nope' })),
       'Login failed',
     ],
-    ['a network failure', () => http.post(LOGIN, () => HttpResponse.error()), CONNECT],
+    ['a network failure', () => http.post(LOGIN_URL, () => HttpResponse.error()), CONNECT],
   ]
 
   it("the fake backend's 401 for a wrong password", async () => {
@@ -348,7 +338,7 @@ describe('LoginScreen: every error keeps what was typed', () => {
 
   it(`a login that hangs past ${API_TIMEOUT_MS} ms`, async () => {
     server.use(
-      http.post(LOGIN, async () => {
+      http.post(LOGIN_URL, async () => {
         await delay('infinite')
         return HttpResponse.json(loginAnswer())
       }),
@@ -377,7 +367,7 @@ describe('LoginScreen: every error keeps what was typed', () => {
     await fill(user, 'DemoPlayer', 'demo-player')
     await user.click(submitButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_FAILED)
-    expect(loginBodies).toHaveLength(0)
+    expect(loginBodies()).toHaveLength(0)
     expectKept('DemoPlayer', 'demo-player')
   })
 
@@ -387,7 +377,7 @@ describe('LoginScreen: every error keeps what was typed', () => {
     await fill(user, 'Nobody_Here', 'whatever')
     await user.click(submitButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_FAILED)
-    expect(loginBodies).toHaveLength(0)
+    expect(loginBodies()).toHaveLength(0)
     expectKept('Nobody_Here', 'whatever')
   })
 
@@ -398,7 +388,7 @@ describe('LoginScreen: every error keeps what was typed', () => {
     await fill(user, 'Nobody_Here', 'whatever')
     await user.click(submitButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_EMPTY)
-    expect(loginBodies).toHaveLength(0)
+    expect(loginBodies()).toHaveLength(0)
     expectKept('Nobody_Here', 'whatever')
   })
 })

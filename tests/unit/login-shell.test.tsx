@@ -6,39 +6,29 @@ import { join } from 'node:path'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { screen, within } from '@testing-library/react'
-import { http } from 'msw'
 import { App } from '@/app/App'
 import { renderLoginShell } from '@/app/login-shell/render-shell'
 import { takeOverLoginShell } from '@/app/login-shell/take-over'
 import { LOGIN_SHELL_ATTRIBUTE } from '@/app/login-shell/shell-markers'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { AUTH_KEY, logout, session } from '@/state/session'
-import { server, useFakeBackend } from '../support/backend'
+import { useFakeBackend } from '../support/backend'
 import { PLAYER_UUID } from './fixtures/accounts'
+import { recordLoginBodies } from './fixtures/login-requests'
 
 useFakeBackend('minimal')
 
-const LOGIN = 'http://localhost/api/v1/auth/login'
 const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
 /** index.html's classic inline script (the one without a type), run as the page would. */
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1]
 
 const original = getConfig()
-let loginBodies: unknown[] = []
+const loginBodies = recordLoginBodies()
 let container: HTMLElement
 let root: Root | null = null
-
-beforeEach(() => {
-  loginBodies = []
-  server.use(
-    http.post(LOGIN, async ({ request }) => {
-      loginBodies.push(await request.clone().json())
-    }),
-  )
-})
 
 afterEach(() => {
   root?.unmount()
@@ -139,10 +129,10 @@ describe('the app taking the static login over', () => {
     await user.type(shell.querySelector('input[name="username"]')!, 'DemoPlayer')
     await user.type(shell.querySelector('input[type="password"]')!, 'demo-player')
     await user.click(within(shell).getByRole('button', { name: 'Sign In' }))
-    expect(loginBodies).toEqual([])
+    expect(loginBodies()).toEqual([])
     startApp()
     await vi.waitFor(() => expect(session.screen).toBe('character-select'))
-    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+    expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
   })
 
   it('signs in with the fields as they were when Enter was pressed in one', async () => {
@@ -153,7 +143,7 @@ describe('the app taking the static login over', () => {
     await user.type(shell.querySelector('input[type="password"]')!, ' typed after Enter')
     startApp()
     await vi.waitFor(() => expect(session.screen).toBe('character-select'))
-    expect(loginBodies).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
+    expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
   })
 
   it('presses in order, with the fields as they were: Use UUID Directly, then a UUID typed', async () => {
