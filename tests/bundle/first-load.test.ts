@@ -39,7 +39,9 @@ describe('index.html', () => {
   })
 
   it('holds nothing of the demo, no form and no link but the skip link in its static login', () => {
-    const shell = /<div data-login-shell>[\s\S]*?<div\s+data-start-loading/.exec(html)?.[0] ?? ''
+    const shell =
+      /<div data-login-shell>[\s\S]*?<span data-login-shell-whole hidden><\/span><\/div>/.exec(html)?.[0] ??
+      ''
     expect(shell).not.toBe('')
     for (const [what, needles] of Object.entries(LATER_ONLY)) {
       expect(
@@ -120,6 +122,7 @@ describe('a live first visit in Chromium', () => {
     await page.goto(server.url + '/', { waitUntil: 'commit' })
     const username = page.getByPlaceholder('Enter your username')
     await username.waitFor({ state: 'visible', timeout: 10_000 })
+    expect(await username.evaluate((input) => input === document.activeElement)).toBe(true)
     // Focused at the first paint (autofocus): typing starts at once.
     await page.keyboard.type('DemoPlayer')
     await page.getByPlaceholder('Enter your password').fill('demo-player')
@@ -137,6 +140,32 @@ describe('a live first visit in Chromium', () => {
     )
     expect(await username.inputValue()).toBe('DemoPlayer')
     expect(await page.getByPlaceholder('Enter your password').inputValue()).toBe('demo-player')
+    await context.close()
+  })
+
+  it('shows the loading state, not a login in pieces, while the static login is still being parsed', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const { release } = await holdScripts(page)
+    await page.goto(server.url + '/', { waitUntil: 'commit' })
+    const loading = page.getByText('Loading Statecraft Console...')
+    const shell = page.locator('[data-login-shell]')
+    await shell.waitFor({ state: 'visible', timeout: 10_000 })
+    expect(await loading.isVisible()).toBe(false)
+    // As the page looks while the parser has not reached the login's last element yet.
+    const whole = await page.evaluate(() => {
+      const marker = document.querySelector('[data-login-shell-whole]')!
+      marker.remove()
+      return marker.outerHTML
+    })
+    expect(await loading.isVisible()).toBe(true)
+    expect(await shell.isVisible()).toBe(false)
+    await page.evaluate((markup) => {
+      document.querySelector('[data-login-shell]')!.insertAdjacentHTML('beforeend', markup)
+    }, whole)
+    expect(await shell.isVisible()).toBe(true)
+    expect(await loading.isVisible()).toBe(false)
+    release()
     await context.close()
   })
 

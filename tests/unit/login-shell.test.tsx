@@ -96,6 +96,8 @@ describe('the static login (render-shell)', () => {
     expect(shell.querySelectorAll('[target]')).toHaveLength(0)
     for (const demoOnly of ['DemoPlayer', 'demo-player', 'Demo accounts', 'login-shell.invalid'])
       expect(markup).not.toContain(demoOnly)
+    // Its last element says it is whole (src/login.css hides a login still being parsed).
+    expect(markup.endsWith('<span data-login-shell-whole hidden></span></div>')).toBe(true)
   })
 
   it('is shown to new visitors only: index.html looks for the stored sign-in the app restores', () => {

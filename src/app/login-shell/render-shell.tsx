@@ -6,7 +6,7 @@ import { Router } from 'wouter'
 import { App } from '@/app/App'
 import { DEFAULT_CONFIG } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
-import { LOGIN_SHELL_ATTRIBUTE } from './shell-markers'
+import { LOGIN_SHELL_ATTRIBUTE, LOGIN_SHELL_WHOLE_ATTRIBUTE } from './shell-markers'
 
 // Links come from config.json, which operators edit after the build: the shell renders these
 // stand-ins and drops them, so no link in it can lead somewhere the deployment did not choose.
@@ -21,7 +21,10 @@ export function renderLoginShell(): string {
       <App />
     </Router>,
   )
-  return `<div ${LOGIN_SHELL_ATTRIBUTE}>${withoutLinksOrSubmit(markup)}</div>`
+  // The browser may paint a page it has parsed in part: the last element tells the stylesheet
+  // the login is whole, so it never shows piece by piece.
+  const whole = `<span ${LOGIN_SHELL_WHOLE_ATTRIBUTE} hidden></span>`
+  return `<div ${LOGIN_SHELL_ATTRIBUTE}>${withoutLinksOrSubmit(markup)}${whole}</div>`
 }
 
 /**
