@@ -1,5 +1,5 @@
 // Puts the login, rendered to static HTML by src/app/login-shell/render-shell.tsx, into
-// index.html in place of LOGIN_SHELL_SLOT: the form is on screen at the first paint instead of
+// index.html in place of SLOT: the form is on screen at the first paint instead of
 // a loading state, and a player can start typing before the app's script has run.
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 

@@ -6,12 +6,12 @@ import { flushSync } from 'react-dom'
 import { LOGIN_SHELL_ATTRIBUTE } from './shell-markers'
 
 /** The sign-in fields' values, by the shell's input names. */
-export interface ShellValues {
+interface ShellValues {
   username: string
   password: string
 }
 
-export interface ShellPress {
+interface ShellPress {
   element: Element | null
   values: ShellValues
 }
@@ -43,19 +43,14 @@ const inputOf = (root: ParentNode, field: Field) =>
 const textOf = (element: Element) => element.textContent?.trim() ?? ''
 
 function readShell(shell: Element): ShellState {
-  const values = {
-    username: inputOf(shell, 'username')?.value ?? '',
-    password: inputOf(shell, 'password')?.value ?? '',
-  }
+  const inputs = { username: inputOf(shell, 'username'), password: inputOf(shell, 'password') }
+  const values = { username: inputs.username?.value ?? '', password: inputs.password?.value ?? '' }
   const pressed = (window.__loginShell?.pressed ?? [])
     .filter((press) => !!press.element && shell.contains(press.element))
     .map((press) => ({ tag: press.element!.tagName, text: textOf(press.element!), values: press.values }))
-  const field = FIELDS.find((key) => {
-    const input = inputOf(shell, key)
-    return !!input && input === document.activeElement
-  })
+  const field = FIELDS.find((key) => !!inputs[key] && inputs[key] === document.activeElement)
   if (!field) return { values, focus: null, pressed }
-  const { selectionStart: start, selectionEnd: end } = inputOf(shell, field)!
+  const { selectionStart: start, selectionEnd: end } = inputs[field]!
   return { values, focus: { field, start, end }, pressed }
 }
 
