@@ -18,8 +18,16 @@ done
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium not found: installing Debian's chromium package (apt-get update && apt-get install -y chromium fonts-liberation)" >&2
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update >&2
-  apt-get install -y --no-install-recommends chromium fonts-liberation fonts-dejavu-core >&2
+  # A mirror that stalls once should not fail the whole run: apt retries each download, and the
+  # whole install is tried up to three times (what was fetched stays in apt's cache).
+  for attempt in 1 2 3; do
+    if apt-get -o Acquire::Retries=5 update >&2 &&
+      apt-get -o Acquire::Retries=5 install -y --no-install-recommends chromium fonts-liberation fonts-dejavu-core >&2; then
+      break
+    fi
+    echo "Installing Chromium failed (attempt $attempt of 3)" >&2
+    sleep $((attempt * 5))
+  done
   if works /usr/bin/chromium; then echo /usr/bin/chromium; exit 0; fi
 fi
 

@@ -10,6 +10,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /** How often a running install reports; tests shorten it. */
 const PROGRESS_EVERY_MS = Number(process.env.PREFLIGHT_PROGRESS_MS ?? 10_000)
+/**
+ * How many times the install is tried. One stalled download from the registry ends a whole
+ * `npm install` (npm does not retry a response body that stops midway), while the packages already
+ * fetched stay in npm's cache, so trying again is cheap and usually enough.
+ */
+const INSTALL_ATTEMPTS = Number(process.env.PREFLIGHT_INSTALL_ATTEMPTS ?? 3)
+/** Pause before the next attempt, growing with each one; tests set it to 0. */
+const RETRY_WAIT_MS = Number(process.env.PREFLIGHT_RETRY_WAIT_MS ?? 5_000)
 
 const readJson = (file) => {
   try {
@@ -124,23 +132,48 @@ function npmInstall(root) {
   })
 }
 
+/** Removes what a cut-off install left half unpacked, so npm fetches it again instead of trusting it. */
+function removeBroken(root, broken) {
+  for (const path of broken) rmSync(join(root, path), { recursive: true, force: true })
+  if (broken.length) rmSync(join(root, 'node_modules', '.package-lock.json'), { force: true })
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Installs until node_modules matches the lockfile or the attempts run out; returns the last problem. */
+async function repair(root, found) {
+  let problem = found
+  let code = 0
+  for (let attempt = 1; attempt <= INSTALL_ATTEMPTS; attempt++) {
+    if (attempt > 1) {
+      console.log(
+        `[preflight] the install did not complete${problem.reason ? ` (${problem.reason})` : ''}: ` +
+          `trying again (attempt ${attempt} of ${INSTALL_ATTEMPTS})`,
+      )
+      await sleep(RETRY_WAIT_MS * (attempt - 1))
+    }
+    removeBroken(root, problem.broken)
+    code = await npmInstall(root)
+    problem = installProblems(root)
+    if (code === 0 && !problem.reason) return { code, problem }
+  }
+  return { code: code || 1, problem }
+}
+
 async function main() {
   // PREFLIGHT_ROOT: another project folder (the preflight's own test uses a throwaway one).
   const root = process.env.PREFLIGHT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..')
   const found = installProblems(root)
   if (found.reason) {
     console.log(`[preflight] ${found.reason}: repairing with npm install`)
-    // npm trusts what it finds on disk, so a half-unpacked package is removed to be fetched again.
-    for (const path of found.broken) rmSync(join(root, path), { recursive: true, force: true })
-    if (found.broken.length) rmSync(join(root, 'node_modules', '.package-lock.json'), { force: true })
-    const code = await npmInstall(root)
-    const after = code === 0 ? installProblems(root) : null
-    if (code !== 0 || after?.reason) {
+    const { code, problem } = await repair(root, found)
+    if (code !== 0) {
       console.error(
-        `[preflight] the install did not succeed${after?.reason ? ` (${after.reason})` : ''}. ` +
+        `[preflight] the install did not succeed after ${INSTALL_ATTEMPTS} attempt(s)` +
+          `${problem.reason ? ` (${problem.reason})` : ''}. ` +
           'Fix the error above, or delete node_modules and run `npm install`, then run the command again.',
       )
-      process.exit(code || 1)
+      process.exit(code)
     }
     console.log('[preflight] node_modules is complete')
   }

@@ -3,7 +3,7 @@
 // missing, stale or cut off halfway, and repair it. Checked on throwaway project folders, the
 // repair with a stand-in `npm` on the PATH (no registry needed).
 import { afterEach, describe, expect, it } from 'vitest'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { spawnSync } from 'node:child_process'
@@ -155,18 +155,75 @@ echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' >
     expect(existsSync(join(root, 'node_modules/a/index.js'))).toBe(true)
   })
 
-  it('stops with advice when the install does not repair it', () => {
+  it('tries the install again when one attempt fails midway, as a stalled registry download does', () => {
+    const root = project({ a: good }, null)
+    const bin = join(root, 'fake-bin')
+    // The stand-in npm: the first run leaves a half-unpacked package and fails like npm's idle
+    // timeout; the second run finds that package removed and installs it.
+    write(
+      join(bin, 'npm'),
+      `#!/bin/sh
+if [ ! -e attempted ]; then
+  touch attempted
+  mkdir -p node_modules/a && echo '{"name":"a","version":"1.0.0","main":"index.js"}' > node_modules/a/package.json
+  echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' > node_modules/.package-lock.json
+  echo "npm error code EIDLETIMEOUT"
+  exit 1
+fi
+[ -e node_modules/a ] && { echo "broken package still there"; exit 3; }
+mkdir -p node_modules/a
+echo '{"name":"a","version":"1.0.0","main":"index.js"}' > node_modules/a/package.json
+echo '// code' > node_modules/a/index.js
+echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' > node_modules/.package-lock.json
+`,
+    )
+    chmodSync(join(bin, 'npm'), 0o755)
+    const run = spawnSync(process.execPath, [preflight], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH}`,
+        PREFLIGHT_ROOT: root,
+        PREFLIGHT_RETRY_WAIT_MS: '0',
+      },
+    })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('npm error code EIDLETIMEOUT')
+    expect(run.stdout).toContain(
+      '[preflight] the install did not complete (1 installed package(s) are incomplete (node_modules/a)): trying again (attempt 2 of 3)',
+    )
+    expect(run.stdout).toContain('[preflight] node_modules is complete')
+    expect(existsSync(join(root, 'node_modules/a/index.js'))).toBe(true)
+  })
+
+  it('stops with advice when every attempt fails', () => {
     const root = project({ a: good }, null)
     const bin = join(root, 'fake-bin')
     write(join(bin, 'npm'), '#!/bin/sh\necho "npm ERR! network timeout"\nexit 1\n')
     chmodSync(join(bin, 'npm'), 0o755)
     const run = spawnSync(process.execPath, [preflight], {
       encoding: 'utf8',
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, PREFLIGHT_ROOT: root },
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH}`,
+        PREFLIGHT_ROOT: root,
+        PREFLIGHT_RETRY_WAIT_MS: '0',
+      },
     })
     expect(run.status).toBe(1)
     expect(run.stdout).toContain('[preflight] node_modules is missing: repairing with npm install')
+    expect(run.stdout.match(/npm ERR! network timeout/g)).toHaveLength(3)
+    expect(run.stdout).toContain('trying again (attempt 3 of 3)')
+    expect(run.stderr).toContain('[preflight] the install did not succeed after 3 attempt(s)')
     expect(run.stderr).toContain('delete node_modules and run `npm install`')
+  })
+
+  it('keeps its settings in the project .npmrc: a stalled download fails in a minute, not five', () => {
+    const npmrc = readFileSync(resolve(dirname(preflight), '../.npmrc'), 'utf8')
+    expect(npmrc).toMatch(/^fetch-timeout=60000$/m)
+    expect(npmrc).toMatch(/^fetch-retries=4$/m)
   })
 
   it('is quiet and quick when the install is complete', () => {
