@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: on a 2-core runner two workers (each a Chromium, beside vite preview and
+  // the mock server) starve each other; a test that takes 12 s alone took 66 s, past its timeout.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   // One retry in CI so a slow 2-core runner does not block on a timing fluke; flaky ones are reported.
   retries: process.env.CI ? 1 : 0,
@@ -25,7 +27,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test; the CI retry of a failed test records one instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
