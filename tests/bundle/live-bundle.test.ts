@@ -71,7 +71,8 @@ describe('in Chromium', () => {
     await server?.close()
   })
 
-  async function load(config: object | null) {
+  /** Loads the console; `untilWorker`: demo mode starts its worker in the background, after the login shows. */
+  async function load(config: object | null, { untilWorker = false } = {}) {
     await server?.close()
     server = await serveStatic({
       dir: dist,
@@ -94,6 +95,18 @@ describe('in Chromium', () => {
       timeout: 20_000,
     })
     await page.waitForLoadState('networkidle')
+    if (untilWorker) {
+      await page
+        .waitForFunction(
+          async () => ((await navigator.serviceWorker?.getRegistrations())?.length ?? 0) > 0,
+          null,
+          {
+            timeout: 20_000,
+            polling: 100,
+          },
+        )
+        .catch(() => {}) // the count below then fails with its own message
+    }
     const workers = await page.evaluate(
       async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0,
     )
@@ -116,7 +129,7 @@ describe('in Chromium', () => {
   })
 
   it('demo mode does load the fake backend (the recording above would have seen it)', async () => {
-    const { scripts, workers } = await load(null)
+    const { scripts, workers } = await load(null, { untilWorker: true })
     expect(scripts.filter((s) => carriers.has(s)).length).toBeGreaterThan(0)
     expect(workers).toBeGreaterThan(0)
   })
