@@ -67,6 +67,24 @@ function project(wanted: Record<string, Pkg>, installed: Record<string, Pkg> | n
 
 const good: Pkg = { version: '1.0.0', main: 'index.js', files: ['index.js'] }
 
+/** Shell lines that "install" package a the way npm leaves it: files, then the hidden lockfile. */
+const INSTALL_A = `mkdir -p node_modules/a
+echo '{"name":"a","version":"1.0.0","main":"index.js"}' > node_modules/a/package.json
+echo '// code' > node_modules/a/index.js
+echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' > node_modules/.package-lock.json
+`
+
+/** Runs preflight.mjs on `root` with a stand-in `npm` (a shell script) first on the PATH. */
+function runPreflight(root: string, npmScript: string, env: Record<string, string> = {}) {
+  const bin = join(root, 'fake-bin')
+  write(join(bin, 'npm'), `#!/bin/sh\n${npmScript}`)
+  chmodSync(join(bin, 'npm'), 0o755)
+  return spawnSync(process.execPath, [preflight], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, PREFLIGHT_ROOT: root, ...env },
+  })
+}
+
 describe('installProblems', () => {
   it('finds nothing wrong with a complete install, skipping optional packages of other platforms', () => {
     const root = project(
@@ -121,29 +139,14 @@ describe('preflight.mjs', () => {
   it('removes a half-unpacked package, reinstalls with progress, and checks again', () => {
     const root = project({ a: good }, { a: { ...good, files: [] } })
     // The stand-in npm: fails if the broken package was not removed first, then "installs" it.
-    const bin = join(root, 'fake-bin')
-    write(
-      join(bin, 'npm'),
-      `#!/bin/sh
-[ -e node_modules/a ] && { echo "broken package still there"; exit 3; }
+    const run = runPreflight(
+      root,
+      `[ -e node_modules/a ] && { echo "broken package still there"; exit 3; }
 echo "fake npm $*"
 sleep 1.5
-mkdir -p node_modules/a
-echo '{"name":"a","version":"1.0.0","main":"index.js"}' > node_modules/a/package.json
-echo '// code' > node_modules/a/index.js
-echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' > node_modules/.package-lock.json
-`,
+${INSTALL_A}`,
+      { PREFLIGHT_PROGRESS_MS: '500' },
     )
-    chmodSync(join(bin, 'npm'), 0o755)
-    const run = spawnSync(process.execPath, [preflight], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        PATH: `${bin}:${process.env.PATH}`,
-        PREFLIGHT_ROOT: root,
-        PREFLIGHT_PROGRESS_MS: '500',
-      },
-    })
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(
@@ -157,13 +160,11 @@ echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' >
 
   it('tries the install again when one attempt fails midway, as a stalled registry download does', () => {
     const root = project({ a: good }, null)
-    const bin = join(root, 'fake-bin')
     // The stand-in npm: the first run leaves a half-unpacked package and fails like npm's idle
     // timeout; the second run finds that package removed and installs it.
-    write(
-      join(bin, 'npm'),
-      `#!/bin/sh
-if [ ! -e attempted ]; then
+    const run = runPreflight(
+      root,
+      `if [ ! -e attempted ]; then
   touch attempted
   mkdir -p node_modules/a && echo '{"name":"a","version":"1.0.0","main":"index.js"}' > node_modules/a/package.json
   echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' > node_modules/.package-lock.json
@@ -171,23 +172,9 @@ if [ ! -e attempted ]; then
   exit 1
 fi
 [ -e node_modules/a ] && { echo "broken package still there"; exit 3; }
-mkdir -p node_modules/a
-echo '{"name":"a","version":"1.0.0","main":"index.js"}' > node_modules/a/package.json
-echo '// code' > node_modules/a/index.js
-echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' > node_modules/.package-lock.json
-`,
+${INSTALL_A}`,
+      { PREFLIGHT_RETRY_WAIT_MS: '0' },
     )
-    chmodSync(join(bin, 'npm'), 0o755)
-    const run = spawnSync(process.execPath, [preflight], {
-      cwd: root,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        PATH: `${bin}:${process.env.PATH}`,
-        PREFLIGHT_ROOT: root,
-        PREFLIGHT_RETRY_WAIT_MS: '0',
-      },
-    })
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     expect(run.stdout).toContain('npm error code EIDLETIMEOUT')
@@ -200,17 +187,8 @@ echo '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"}}}' >
 
   it('stops with advice when every attempt fails', () => {
     const root = project({ a: good }, null)
-    const bin = join(root, 'fake-bin')
-    write(join(bin, 'npm'), '#!/bin/sh\necho "npm ERR! network timeout"\nexit 1\n')
-    chmodSync(join(bin, 'npm'), 0o755)
-    const run = spawnSync(process.execPath, [preflight], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        PATH: `${bin}:${process.env.PATH}`,
-        PREFLIGHT_ROOT: root,
-        PREFLIGHT_RETRY_WAIT_MS: '0',
-      },
+    const run = runPreflight(root, 'echo "npm ERR! network timeout"\nexit 1\n', {
+      PREFLIGHT_RETRY_WAIT_MS: '0',
     })
     expect(run.status).toBe(1)
     expect(run.stdout).toContain('[preflight] node_modules is missing: repairing with npm install')
