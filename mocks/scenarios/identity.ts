@@ -17,7 +17,10 @@ import { DAY_MS, HOUR_MS } from '../clock'
 
 export interface DemoCharacter {
   name: string
-  /** How long before the scenario's "now" the character was last seen (null: never recorded). */
+  /**
+   * How long before the scenario's "now" the character was last seen (null: never recorded). The
+   * whole days are calendar days: see `agoOnCalendarDay`.
+   */
   lastSeenAgoMs: number | null
   firstUsedAgoMs: number
   isDeceased: boolean
@@ -215,6 +218,24 @@ const GENERATED_SALT = 'generated-account-salt'
 
 const iso = (now: Date, agoMs: number) => new Date(now.getTime() - agoMs).toISOString()
 
+/**
+ * `agoMs` before `now`, kept on the local calendar day that `agoMs` names (whole days back), so a
+ * named character's "Today" or "Yesterday" reads the same at 1 a.m. as at noon. Only the time of
+ * day is squeezed: up to half of what has passed of that day it is kept as given; beyond that it
+ * is scaled into the other half. Order is kept, and at midday (the tests' REFERENCE_DATE in UTC)
+ * every named character's time is the plain subtraction.
+ */
+export function agoOnCalendarDay(now: Date, agoMs: number): Date {
+  const days = Math.floor(agoMs / DAY_MS)
+  const timeOfDay = agoMs - days * DAY_MS
+  const anchor = new Date(now.getTime())
+  anchor.setDate(anchor.getDate() - days) // local calendar: the same wall-clock time, `days` back
+  const midnight = new Date(anchor.getFullYear(), anchor.getMonth(), anchor.getDate()).getTime()
+  const half = (anchor.getTime() - midnight) / 2
+  const back = timeOfDay <= half ? timeOfDay : half + ((timeOfDay - half) * half) / (DAY_MS - half)
+  return new Date(anchor.getTime() - back)
+}
+
 const slug = (name: string) =>
   name
     .toLowerCase()
@@ -267,7 +288,7 @@ async function addFixedAccount(rows: Rows, account: DemoAccount, now: Date): Pro
       name: c.name,
       accountUuid: account.uuid,
       firstUsed: iso(now, c.firstUsedAgoMs),
-      lastSeen: c.lastSeenAgoMs === null ? null : iso(now, c.lastSeenAgoMs),
+      lastSeen: c.lastSeenAgoMs === null ? null : agoOnCalendarDay(now, c.lastSeenAgoMs).toISOString(),
       isDeceased: c.isDeceased,
       biography: c.biography,
       profilePictureUrl,
