@@ -40,7 +40,12 @@ async function collectA11yReports(page: Page) {
     const event = g.__STORYBOOK_MODULE_CORE_EVENTS__?.STORY_FINISHED ?? 'storyFinished'
     g.__STORYBOOK_ADDONS_CHANNEL__?.on(event, (payload) => {
       const { storyId, reporters } = payload as { storyId: string; reporters?: { type: string }[] }
-      window.__a11yReports![storyId] = (reporters?.find((r) => r.type === 'a11y') as A11yReport) ?? null
+      const report = reporters?.find((r) => r.type === 'a11y') as A11yReport | undefined
+      // Only what postVisit judges: whole axe results would pile up in the page the stories share.
+      const error = report?.result?.error
+      window.__a11yReports![storyId] = report
+        ? { result: { violations: report.result?.violations, error: error ? String(error) : undefined } }
+        : null
     })
   })
 }
@@ -78,7 +83,11 @@ const config: TestRunnerConfig = {
     const a11y = (parameters?.a11y ?? {}) as { disable?: boolean; test?: string }
     if (a11y.disable === true || a11y.test === 'off') return
 
-    const report = await page.evaluate((id) => window.__a11yReports?.[id] ?? null, context.id)
+    const report = await page.evaluate((id) => {
+      const found = window.__a11yReports?.[id] ?? null
+      delete window.__a11yReports?.[id]
+      return found
+    }, context.id)
     if (report?.result?.error)
       throw new Error(`axe could not run on ${context.id}: ${String(report.result.error)}`)
 
