@@ -35,10 +35,21 @@ export function createLimiter(max: number): Limiter {
         } catch (error) {
           run = Promise.reject(error)
         }
-        run.then(resolve, reject).finally(() => {
+        // The place frees before the caller hears back, so the next task is already on its way.
+        const release = () => {
           running--
           startNext()
-        })
+        }
+        run.then(
+          (value) => {
+            release()
+            resolve(value)
+          },
+          (error: unknown) => {
+            release()
+            reject(error)
+          },
+        )
       }
       signal?.addEventListener('abort', onAbort, { once: true })
       waiting.push(start)
