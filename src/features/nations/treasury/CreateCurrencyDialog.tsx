@@ -9,8 +9,8 @@ import { DescriptionList } from '@/ui/description-list'
 import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { notify } from '@/state/notices'
-import { useCharacterName } from '../queries'
 import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
+import { useCharacterName } from '@/state/session'
 
 export interface CreateCurrencyDialogProps {
   open: boolean
