@@ -11,7 +11,7 @@ import { LoadStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { SkeletonList } from '@/ui/skeleton'
 import { formatAmount, formatNumber } from '@/lib/format'
-import { CreateCurrencyDialog } from './CreateCurrencyDialog'
+import { CreateCurrencyDialog } from '@/features/currencies'
 import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
@@ -107,8 +107,8 @@ export function MarketsTab() {
       {nation && (
         <CreateCurrencyDialog
           open={creating}
+          flavour="banking"
           nation={nation}
-          character={character}
           onClose={() => setCreating(false)}
         />
       )}

@@ -18,7 +18,7 @@ import { SkeletonList } from '@/ui/skeleton'
 import { openLedger, openTransfer } from '@/state/game'
 import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
 import { BalancesTable } from './BalancesTable'
-import { CreateCurrencyDialog } from './CreateCurrencyDialog'
+import { CreateCurrencyDialog } from '@/features/currencies'
 import { SupplyDialog, type SupplyCurrency } from './SupplyDialog'
 import { UbiPoliciesTable } from './UbiPoliciesTable'
 import { ubiRecipients, type SupplyAction } from './figures'
@@ -157,6 +157,7 @@ function Treasury({ nation }: { nation: Nation }) {
       <CreateCurrencyDialog
         open={dialog === 'create'}
         onClose={close}
+        flavour="treasury"
         nation={nation}
         onCreated={(currency) => setCreated((c) => ({ count: c.count + 1, currency }))}
       />
