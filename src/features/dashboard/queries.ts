@@ -1,15 +1,22 @@
 import { useCallback } from 'react'
-import { useQueries, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import { bankKeys, fetchBanks, fetchPlayerAccounts } from '@/api/banks'
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
-import { accountPartyId, fetchLedger, ledgerKeys, type LedgerPage, type LedgerPageQuery } from '@/api/ledger'
-import { fetchMemberships, nationKeys } from '@/api/nations'
-import { fetchTreasury, treasuryKeys } from '@/api/treasuries'
+import {
+  accountPartyId,
+  fetchLedger,
+  ledgerQueries,
+  type LedgerPage,
+  type LedgerPageQuery,
+  type Party,
+} from '@/api/ledger'
+import { nationQueries } from '@/api/nations'
+import { treasuryQueries } from '@/api/treasuries'
 import { createLimiter } from '@/lib/limit-concurrency'
 import { watchedAccounts } from './activity'
 
-// The dashboard's reads, all spec section 7 calls, keyed by the resources' key factories so the
-// areas share what the dashboard loaded (and their changes refresh it).
+// The dashboard's reads, all spec section 7 calls, from the resources' query options so the areas
+// share what the dashboard loaded (and their changes refresh it).
 
 /** Marks the dashboard's own queries, so its refresh never touches an open dialog's. */
 export const DASHBOARD_META = { dashboard: true } as const
@@ -24,12 +31,7 @@ const ledgerLimit = createLimiter(6)
 
 /** GET /players/{name}/accounts. */
 export const useCharacterAccounts = (character: string) =>
-  useQuery({
-    queryKey: bankKeys.playerAccounts(character),
-    queryFn: ({ signal }) => fetchPlayerAccounts(character, signal),
-    enabled: !!character,
-    meta: DASHBOARD_META,
-  })
+  useQuery({ ...bankQueries.playerAccounts(character), meta: DASHBOARD_META })
 
 export interface AccountPage {
   account: BankAccount
@@ -48,8 +50,20 @@ export interface LedgerPreviews {
   retry: () => void
 }
 
-const previewKey = (account: BankAccount): QueryKey =>
-  ledgerKeys.page({ type: 'account', id: accountPartyId(account.bankId, account.id) }, LEDGER_PREVIEW)
+const accountParty = (account: BankAccount): Party => ({
+  type: 'account',
+  id: accountPartyId(account.bankId, account.id),
+})
+
+/** An account's first ledger page (the ledger's own key), waiting for a place among those in flight. */
+function previewQuery(account: BankAccount) {
+  const party = accountParty(account)
+  return {
+    queryKey: ledgerQueries.page(party, LEDGER_PREVIEW).queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      ledgerLimit(() => fetchLedger(party, LEDGER_PREVIEW, signal), signal),
+  }
+}
 
 /** GET /banks/{bankId}/accounts/{accountId}/transactions?limit=10&offset=0 of each watched account. */
 export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined): LedgerPreviews {
@@ -83,17 +97,7 @@ export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined):
   )
   return useQueries({
     queries: watched.map((account) => ({
-      queryKey: previewKey(account),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        ledgerLimit(
-          () =>
-            fetchLedger(
-              { type: 'account', id: accountPartyId(account.bankId, account.id) },
-              LEDGER_PREVIEW,
-              signal,
-            ),
-          signal,
-        ),
+      ...previewQuery(account),
       enabled: accounts !== undefined,
       meta: DASHBOARD_META,
     })),
@@ -103,22 +107,11 @@ export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined):
 
 /** GET /nations/my-memberships (the selected character's). */
 export const useMyMemberships = (character: string) =>
-  useQuery({
-    queryKey: nationKeys.memberships(character),
-    queryFn: ({ signal }) => fetchMemberships(signal),
-    enabled: !!character,
-    meta: DASHBOARD_META,
-  })
+  useQuery({ ...nationQueries.memberships(character), meta: DASHBOARD_META })
 
 /** GET /banks: officers and, for the banks the character is an officer of, vault balances. */
-export const useBankList = () =>
-  useQuery({ queryKey: bankKeys.list(), queryFn: ({ signal }) => fetchBanks(signal), meta: DASHBOARD_META })
+export const useBankList = () => useQuery({ ...bankQueries.list(), meta: DASHBOARD_META })
 
 /** GET /treasuries/{nation}: only asked for a nation the character is an officer of. */
 export const useTreasury = (nation: string | null) =>
-  useQuery({
-    queryKey: treasuryKeys.detail(nation ?? ''),
-    queryFn: ({ signal }) => fetchTreasury(nation!, signal),
-    enabled: !!nation,
-    meta: DASHBOARD_META,
-  })
+  useQuery({ ...treasuryQueries.detail(nation ?? ''), meta: DASHBOARD_META })
