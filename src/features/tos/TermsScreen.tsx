@@ -5,8 +5,8 @@ import { GlassCard } from '@/ui/card'
 import { LoadStatus } from '@/ui/load-status'
 import { leaveTerms } from '@/state/session'
 
-/** The static terms file, served by the console's own host (not the API). */
-export const TOS_URL = '/tos.txt'
+/** The static terms file beside index.html (not on the API host), under any path prefix. */
+export const TOS_URL = 'tos.txt'
 
 /** Fetches the terms as text. A single-page fallback answering with HTML counts as missing. */
 export async function fetchTerms(url = TOS_URL, signal?: AbortSignal): Promise<string> {
