@@ -117,6 +117,19 @@ const stages = [
     }),
     parse: playwrightCounts('e2e.json'),
   },
+  {
+    // The build served by Debian's nginx with deploy/nginx.conf (installed like Chromium when
+    // missing: .ci/ensure-nginx.sh), at / and /console/, demo and live, under the strict CSP.
+    name: 'deploy',
+    title: 'Deployment tests (nginx with deploy/nginx.conf, root and /console/)',
+    cmd: [bin('playwright'), 'test', '-c', 'tests/deploy/playwright.config.ts'],
+    env: async () => ({
+      DEPLOY_PORT: String(await freePort()),
+      E2E_MOCK_PORT: String(await freePort()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'deploy.json'),
+    }),
+    parse: playwrightCounts('deploy.json'),
+  },
 ]
 
 function runCommand([cmd, ...args], extraEnv) {

@@ -356,4 +356,10 @@ const over = rows.filter((r) => r.ok === false)
 console.log(
   `\n${over.length ? `${over.length} over budget` : 'all within budget'} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
 )
-process.exit(over.length ? 1 : 0)
+// Lighthouse against the nginx-served build: fetched by npm for this run only (lighthouse.ts says why).
+const lighthouse = spawnSync(
+  'npm',
+  ['exec', '--yes', '--package=lighthouse@12.2.3', '--', 'tsx', 'tests/bench/lighthouse.ts'],
+  { cwd: root, stdio: 'inherit' },
+)
+process.exit(over.length || lighthouse.status !== 0 ? 1 : 0)
