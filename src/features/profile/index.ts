@@ -1,3 +1,3 @@
 export { ProfilePictureDialog, PROFILE_PICTURE_TEXTS } from './ProfilePictureDialog'
 export { BiographyDialog, BIOGRAPHY_MAX, BIOGRAPHY_TEXTS } from './BiographyDialog'
-export { PROFILE_FAILURES, CONNECT_ERROR } from './texts'
+export { CONNECT_ERROR } from './texts'
