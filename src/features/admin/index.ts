@@ -1,2 +1,2 @@
-export { AdminPanel, ADMIN_TEXTS } from './AdminPanel'
-export { UGC_TEXTS, UGC_FAILURE } from './UgcSettings'
+export { AdminPanel } from './AdminPanel'
+export { ADMIN_PANEL_TEXTS, UGC_FAILURE, UGC_TEXTS } from './texts'

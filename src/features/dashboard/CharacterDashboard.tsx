@@ -16,12 +16,7 @@ import { formatDate } from '@/lib/time'
 import { selectedCharacter } from './character'
 import { DashboardTiles, SkillsPlaceholder } from './DashboardTiles'
 import { useMediaQuery } from '@/lib/use-media-query'
-
-export const DASHBOARD_TEXTS = {
-  notFound: 'Character data not found. Please go back and select a character.',
-  recent: 'Most Recent Character',
-  noBiography: 'No biography yet.',
-} as const
+import { DASHBOARD_TEXTS } from './texts'
 
 /** The player's home screen for the selected character (spec section 2, Character dashboard). */
 export function CharacterDashboard() {
