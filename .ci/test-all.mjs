@@ -68,6 +68,12 @@ const stages = [
   },
   { name: 'lint', title: 'Lint (eslint)', cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'] },
   {
+    // Dead code stays gone: an export, type or file nothing uses fails the run.
+    name: 'unused',
+    title: 'Unused files, exports and types (knip)',
+    cmd: [bin('knip'), '--config', '.config/knip.json', '--no-progress', '--no-config-hints'],
+  },
+  {
     name: 'format',
     title: 'Formatting (prettier --check)',
     cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'],

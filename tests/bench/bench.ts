@@ -67,13 +67,13 @@ const BUDGET = {
 }
 
 /**
- * The goals of issue 7, printed beside the budgets they may be stricter than: a budget guards
+ * The performance goals, printed beside the budgets they may be stricter than: a budget guards
  * against regressions from today's figures, a target says how far there is still to go.
  */
 const TARGET = {
   liveDownloadGzip: 100 * KB,
   liveFirstVisit4x: 1.5,
-  /** Demo first visit as a ratio to live mode's (demo-backend work, issue 7). */
+  /** Demo first visit as a ratio to live mode's (the demo backend's own work). */
   demoVsLiveFirstVisit4x: 1.3,
 }
 

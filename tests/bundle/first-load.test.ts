@@ -1,4 +1,4 @@
-// What a live visitor downloads before the sign-in form works (issue 7): the login only, with its
+// What a live visitor downloads before the sign-in form works: the login only, with its
 // config fetched alongside the scripts; and what they see before that: the login itself, as static
 // HTML in index.html (src/app/login-shell), or the loading state for a returning player. Proven on
 // the production build, by reading dist/ and by loading it in Chromium with a live config.
