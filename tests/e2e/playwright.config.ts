@@ -30,6 +30,8 @@ export default defineConfig({
     // Recording a trace slows every test; the CI retry of a failed test records one instead.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Dates the tests compute and the dates the console shows fall on the same calendar day.
+    timezoneId: 'UTC',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
