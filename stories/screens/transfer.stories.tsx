@@ -471,24 +471,28 @@ const CURRENCIES: ApiCall = { method: 'get', path: '/currencies' }
 const emptyTreasuries: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Treasury')
-  await expect(await topDialog(page).findByText('No treasuries to choose from', {})).toBeVisible()
+  await expect(await topDialog(page).findByText('No treasuries to choose from', {}, SETTLE)).toBeVisible()
 }
 const emptyBanks: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Bank Vault')
-  await expect(await topDialog(page).findByText('No banks to choose from', {})).toBeVisible()
+  await expect(await topDialog(page).findByText('No banks to choose from', {}, SETTLE)).toBeVisible()
 }
 const failedSearch: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await userEvent.selectOptions(topDialog(page).getByLabelText('Destination Type'), 'Bank Account')
   await userEvent.type(topDialog(page).getByRole('combobox', { name: 'Bank Account' }), 'Mira')
   await expect(
-    await topDialog(page).findByText('Could not search accounts right now. Edit the text to try again.', {}),
+    await topDialog(page).findByText(
+      'Could not search accounts right now. Edit the text to try again.',
+      {},
+      SETTLE,
+    ),
   ).toBeVisible()
 }
 const failedCurrencies: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
-  await expect(await topDialog(page).findByText('Failed to load currencies', {})).toBeVisible()
+  await expect(await topDialog(page).findByText('Failed to load currencies', {}, SETTLE)).toBeVisible()
 }
 
 export const TreasuriesFails500: Story = {

@@ -311,7 +311,8 @@ function backendTimings(bare: number) {
     budgetMs: number
     note?: string
   }[]
-  for (const t of timings) rows.push(scaledRow(t.name + (t.note ? ` (${t.note})` : ''), t.ms, t.budgetMs, bare))
+  for (const t of timings)
+    rows.push(scaledRow(t.name + (t.note ? ` (${t.note})` : ''), t.ms, t.budgetMs, bare))
 }
 
 /**
@@ -367,7 +368,12 @@ if (wanted('ready')) {
   sizes(firstRuns.live!.downloaded, firstRuns.bare!.downloaded)
   readyRows(times)
 } else {
-  rows.push({ what: 'login ready, bare React page, first visit, 1x CPU', value: ms(bare), budget: '-', ok: null })
+  rows.push({
+    what: 'login ready, bare React page, first visit, 1x CPU',
+    value: ms(bare),
+    budget: '-',
+    ok: null,
+  })
 }
 if (wanted('backend')) {
   console.log('Fake-backend timings...')

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { http, HttpResponse } from 'msw'
 import { GameScreen } from '@/app/GameScreen'
 import { characterSelected, logout, session, signedIn } from '@/state/session'
@@ -10,11 +9,9 @@ import { ugc } from '@/state/ugc'
 import { formatDate } from '@/lib/time'
 import { authData, character, DAY, sessionFor } from './fixtures/demo-player'
 import type { Character } from '@/api/auth.types'
+import { useMswServer } from '../support/msw-server'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = useMswServer()
 
 beforeEach(() => {
   logout()
