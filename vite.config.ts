@@ -52,5 +52,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
+    // One time zone for every test file, set before any of it runs (the forks pool starts each
+    // worker with it): the seeded worlds' hashes and calendar-day texts depend on it.
+    env: { TZ: 'UTC' },
   },
 })

@@ -4,7 +4,7 @@ import { GameScreen } from '@/app/GameScreen'
 import { AdminPanel, ADMIN_PANEL_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
 import { ugc } from '@/state/ugc'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { expectAlert, failing, page, SERVER_ERROR_TEXT, type CallFault, type Canvas } from '../support/play'
+import { expectAlert, failing, faultText, page, type CallFault, type Canvas } from '../support/play'
 
 // DemoAdmin's "Divine Entity" session, through the real login and select-character calls.
 const ADMIN: StoryWorld = { signedInAs: 'Divine Entity' }
@@ -60,13 +60,10 @@ export const UgcToggled: Story = {
   },
 }
 
+const TOGGLE = { method: 'post', path: '/admin/toggle-ugc' } as const
+
 export const UgcToggleRefused: Story = {
-  parameters: {
-    world: {
-      ...ADMIN,
-      faults: { routes: [{ match: '/admin/toggle-ugc', status: 403, message: 'Admin access required' }] },
-    },
-  },
+  parameters: failing(TOGGLE, { status: 403, message: 'Admin access required' }, ADMIN),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
@@ -76,17 +73,6 @@ export const UgcToggleRefused: Story = {
   },
 }
 
-const TOGGLE = { method: 'post', path: '/admin/toggle-ugc' } as const
-
-const EXPECTED: Record<CallFault, string> = {
-  empty: UGC_FAILURE.fallback,
-  null: UGC_FAILURE.fallback,
-  'non-json': UGC_FAILURE.fallback,
-  'server-error': `${UGC_FAILURE.prefix}${SERVER_ERROR_TEXT}`,
-  network: UGC_FAILURE.unanswered,
-  timeout: UGC_FAILURE.unanswered,
-}
-
 /** The toggle fails the `fault` way: the spec's text, and the flag and the switch stay as they were. */
 const toggleFails = (fault: CallFault): Story => ({
   parameters: failing(TOGGLE, fault, ADMIN),
@@ -94,7 +80,7 @@ const toggleFails = (fault: CallFault): Story => ({
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
     await userEvent.click(toggle)
-    await expectAlert(canvas, EXPECTED[fault])
+    await expectAlert(canvas, faultText(fault, UGC_FAILURE))
     await expect(toggle).toBeChecked()
     await expect(ugc.enabled).toBe(true)
     await expect(toggle).toBeEnabled()

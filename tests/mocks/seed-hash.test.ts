@@ -8,8 +8,8 @@ import { snapshotDb } from '@mocks/db'
 import { loadScenario, type ScenarioName } from '@mocks/scenarios'
 
 // The named characters' last-seen times follow the local calendar (agoOnCalendarDay); the hashes
-// were recorded in UTC, where the tests' noon REFERENCE_DATE needs no adjustment.
-process.env.TZ = 'UTC'
+// were recorded in UTC (the unit stage's time zone, `test.env` in vite.config.ts), where the
+// tests' noon REFERENCE_DATE needs no adjustment.
 
 const RECORDED: Record<ScenarioName, string> = {
   demo: '23fb35a97bce6f626d04377508670aca3deea0e88b18f9f4a8df6245f78b4a60',
@@ -24,6 +24,10 @@ async function worldHash(name: ScenarioName): Promise<string> {
 }
 
 describe('seeded worlds', () => {
+  it('are hashed in UTC', () => {
+    expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(0)
+  })
+
   it.each(Object.entries(RECORDED) as [ScenarioName, string][])(
     '%s is byte-identical to the world recorded before the clean-up',
     async (name, recorded) => {

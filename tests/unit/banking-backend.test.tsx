@@ -117,9 +117,7 @@ describe('My Accounts', SLOW, () => {
     logout()
     setFaults({ routes: [{ match: '/accounts', network: true }] })
     await enter(DEMO_ACCOUNTS.player, 'Cassius Thorne')
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
-      'Failed to load accounts',
-    )
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load accounts')
   })
 })
 

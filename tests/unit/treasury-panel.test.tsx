@@ -119,7 +119,7 @@ describe('a nation without a currency', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Create Currency' })).toBeNull())
     // Not at once: about half a second later.
     expect(screen.queryByRole('heading', { name: 'Mint Currency' })).toBeNull()
-    const mint = within(await screen.findByRole('dialog', {}, { timeout: 5000 }))
+    const mint = within(await screen.findByRole('dialog'))
     expect(mint.getByRole('heading', { name: 'Mint Currency' })).toBeInTheDocument()
     expect(mint.getByText('Norvale Mark ($NV)')).toBeInTheDocument()
   })
