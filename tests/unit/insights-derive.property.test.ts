@@ -8,6 +8,7 @@ import {
   appendPage,
   balanceSeries,
   changeFor,
+  dailyCloses,
   flowsOf,
   mergeNewest,
   OTHERS_KEY,
@@ -264,3 +265,19 @@ function row(id: string, amount: number, createdAt = NOW): LedgerEntry {
     asCharacter: null,
   }
 }
+
+describe('days', () => {
+  it('close each day at the series’ last value that day and sum its moves', () => {
+    fc.assert(
+      fc.property(ledgerArb, balancesArb, (rows, balances) => {
+        for (const series of balanceSeries(ME, balances, rows, options)) {
+          const days = dailyCloses(series)
+          expect(days[days.length - 1].value).toBe(series.closing)
+          expect(days.reduce((n, d) => n + d.in - d.out, 0)).toBe(series.closing - series.opening)
+          expect(days.reduce((n, d) => n + d.count, 0)).toBe(rowPoints(series).length)
+          expect(new Set(days.map((d) => d.day)).size).toBe(days.length)
+        }
+      }),
+    )
+  })
+})

@@ -303,3 +303,43 @@ export function paidPerWeek(
   }
   return [...weeks.values()].sort((a, b) => a.week.localeCompare(b.week))
 }
+
+// ---------------------------------------------------------------- days
+
+export interface DayClose {
+  /** YYYY-MM-DD (UTC). */
+  day: string
+  /** The value at the end of the day (or now, for today). */
+  value: number
+  in: number
+  out: number
+  /** Rows that day. */
+  count: number
+  /** Mint and burn rows that day (the supply chart marks them). */
+  minted: number
+  burned: number
+}
+
+/**
+ * One point per day that had rows, plus the opening day and today: what the chart draws and the
+ * table lists, so both show the same numbers, and a 5 000-row history paints a few hundred points.
+ */
+export function dailyCloses(series: Series): DayClose[] {
+  const days: DayClose[] = []
+  for (const point of series.points) {
+    const day = point.at.slice(0, 10)
+    let last = days[days.length - 1]
+    if (!last || last.day !== day) {
+      last = { day, value: point.value, in: 0, out: 0, count: 0, minted: 0, burned: 0 }
+      days.push(last)
+    }
+    last.value = point.value
+    if (point.rowId === null) continue
+    last.count += 1
+    if (point.change > 0) last.in += point.change
+    else last.out -= point.change
+    if (point.type === 'mint') last.minted += Math.abs(point.change)
+    if (point.type === 'burn') last.burned += Math.abs(point.change)
+  }
+  return days
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useBackStep } from '@/lib/use-back-step'
+import { takeNationToOpen } from '@/state/game'
 import { NationDetail } from './NationDetail'
 import { NationList } from './NationList'
 
@@ -8,7 +9,7 @@ import { NationList } from './NationList'
  * Back button returns from a nation to the list.
  */
 export function NationsSection() {
-  const [openId, setOpenId] = useState<string | null>(null)
+  const [openId, setOpenId] = useState<string | null>(takeNationToOpen)
   const backToList = () => setOpenId(null)
   useBackStep(openId !== null, backToList)
   // A nation opened from far down the list starts at its top.
