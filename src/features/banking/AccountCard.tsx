@@ -79,7 +79,7 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
         </Button>
       </div>
       {history && (
-        <div className="border-t border-white/5 pt-3 lg:col-span-2">
+        <div className="min-w-0 border-t border-white/5 pt-3 lg:col-span-2">
           <BalanceHistory party={party} balances={account.balances} />
         </div>
       )}

@@ -93,7 +93,7 @@ export function BalanceHistoryPanel({
   const moved = shown ? shown.points.some((p) => p.rowId !== null) : false
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section aria-labelledby={headingId} className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="text-base font-semibold text-white">
           {T.balanceHistory}

@@ -40,7 +40,7 @@ export function FlowsSection({ party, currencySymbol, rows, range }: FlowsSectio
   const byParty = (bar: FlowBar) =>
     openLedger(party, { filter, counterparty: bar.key === OTHERS_KEY ? undefined : bar.label })
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
       <BarGroup
         title={T.byType}
         direction="in"

@@ -41,6 +41,19 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   return ticks
 }
 
+/**
+ * The values' span, from 0 when 0 is near (a balance), else around the values alone, so that
+ * a supply of 436 000 that moved by 6 000 does not draw as a flat line.
+ */
+export function valueRange(values: readonly number[]): [number, number] {
+  if (values.length === 0) return [0, 1]
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  if (min <= 0 || max - min >= min) return [Math.min(0, min), Math.max(max, min + 1)]
+  const pad = Math.max((max - min) * 0.15, Math.abs(max) * 0.005, 1)
+  return [min - pad, max + pad]
+}
+
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
@@ -75,8 +88,7 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
   useEffect(() => setActive(null), [points])
 
   const values = points.map((p) => p.value)
-  const low = Math.min(0, ...values)
-  const high = Math.max(...values, low + 1)
+  const [low, high] = valueRange(values)
   const ticks = niceTicks(low, high)
   const yMin = Math.min(low, ticks[0])
   const yMax = Math.max(high, ticks[ticks.length - 1])
@@ -97,7 +109,13 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
   })
   if (points.length === 1) path += `H${(left + plotWidth).toFixed(1)}`
 
-  const xTicks = points.length > 1 ? [points[0], points[Math.floor(last / 2)], points[last]] : points
+  // Three dates where they fit, the first and last on a phone.
+  const xTicks =
+    points.length < 2
+      ? points
+      : plotWidth < 360
+        ? [points[0], points[last]]
+        : [points[0], points[Math.floor(last / 2)], points[last]]
   const shown = active ?? (focused ? last : null)
   const current = shown !== null ? points[shown] : null
 

@@ -31,17 +31,17 @@ export function WalkStatus({ state, label }: { state: WalkState; label: string }
     )
   if (error)
     return (
-      <Alert kind="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-start gap-2">
+          <Alert kind="error" className="min-w-0 flex-1">
             {T.failed}
-            {rows > 0 && <span className="mt-1 block text-xs opacity-90">{T.keptSoFar(rows)}</span>}
-          </span>
+          </Alert>
           <Button color="secondary" size="sm" onClick={state.retry}>
             {T.retry}
           </Button>
         </div>
-      </Alert>
+        {rows > 0 && <p className="text-xs text-slate-400">{T.keptSoFar(rows)}</p>}
+      </div>
     )
   if (stopped)
     return (
