@@ -21,7 +21,7 @@ import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { serveStatic } from '../../.ci/static-server.mjs'
-import type { AreaBench } from './areas/area-bench'
+import { formatAreaRow, type AreaBench } from './areas/area-bench'
 import { allChunks, dist, initialClosure, librariesIn, readDist, root } from '../bundle/dist-graph'
 import { launchChromium } from '../bundle/chromium'
 import { serveCached, type CachedServer } from './cached-server'
@@ -317,14 +317,8 @@ async function areaBenches() {
     for (const file of files) {
       try {
         const module = (await import(pathToFileURL(join(dir, file)).href)) as { default: AreaBench }
-        for (const row of await module.default({ browser, demoUrl: server.url })) {
-          rows.push({
-            what: row.what + (row.note ? ` (${row.note})` : ''),
-            value: ms(row.ms),
-            budget: `< ${ms(row.budgetMs)}`,
-            ok: row.ms < row.budgetMs,
-          })
-        }
+        for (const row of await module.default({ browser, demoUrl: server.url }))
+          rows.push(formatAreaRow(row))
       } catch (error) {
         rows.push({ what: file, value: `failed: ${String(error).slice(0, 160)}`, budget: '-', ok: false })
       }

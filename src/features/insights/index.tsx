@@ -9,9 +9,9 @@ import type { SupplyPanelProps as SupplyProps } from './SupplyPanel'
 import { INSIGHT_TEXTS as T } from './texts'
 
 // Insights' public entry, the small eager side other areas import: buttons and lazy wrappers.
-// The panels, derivations and charts (./panels) stay in their own chunk until one is opened.
+// The panels, derivations and charts (./insights-chunk) stay in their own chunk until one is opened.
 
-const load = () => import('./panels')
+const load = () => import('./insights-chunk')
 const BalanceHistoryChunk = lazyChunk(() => load().then((m) => m.BalanceHistoryPanel))
 const SupplyChunk = lazyChunk(() => load().then((m) => m.SupplyPanel))
 const RankingsChunk = lazyChunk(() => load().then((m) => m.RankingsPanel))
