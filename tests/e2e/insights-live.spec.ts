@@ -30,7 +30,7 @@ test('the balance history asks only GET .../transactions with from_date, limit 2
   const bank = number.slice(0, number.lastIndexOf('-'))
   const before = everything.length
 
-  await card.getByRole('button', { name: 'Balance history' }).click()
+  await card.getByRole('button', { name: 'Balance chart' }).click()
   const panel = card.getByRole('region', { name: 'Balance history' })
   const chart = panel.getByRole('slider', { name: /^Balance history of .* in \$AR$/ })
   await expect(chart).toBeVisible(WALK)

@@ -52,7 +52,7 @@ test('a transfer of 7 lowers the balance history by 7 and shows in the flows; a 
   await playAs(page, AURELIA)
   await openMyAccounts(page)
   const { card } = await defaultAccount(page)
-  await card.getByRole('button', { name: 'Balance history' }).click()
+  await card.getByRole('button', { name: 'Balance chart' }).click()
   const panel = card.getByRole('region', { name: 'Balance history' })
   const chart = panel.getByRole('slider', { name: /^Balance history of .* in \$AR$/ })
   await expect(chart).toBeVisible(WALK)

@@ -4,6 +4,7 @@ import { lazyChunk } from '@/app/lazy-chunk'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import type { BalanceHistoryPanelProps as BalanceHistoryProps } from './BalanceHistoryPanel'
+import type { EntityHistoryProps } from './EntityHistory'
 import type { RankingsPanelProps as RankingsProps } from './RankingsPanel'
 import type { SupplyPanelProps as SupplyProps } from './SupplyPanel'
 import { INSIGHT_TEXTS as T } from './texts'
@@ -15,6 +16,7 @@ const load = () => import('./insights-chunk')
 const BalanceHistoryChunk = lazyChunk(() => load().then((m) => m.BalanceHistoryPanel))
 const SupplyChunk = lazyChunk(() => load().then((m) => m.SupplyPanel))
 const RankingsChunk = lazyChunk(() => load().then((m) => m.RankingsPanel))
+const EntityHistoryChunk = lazyChunk(() => load().then((m) => m.EntityHistory))
 
 const pending = (label: string) => <Spinner label={label} />
 
@@ -22,6 +24,15 @@ export function BalanceHistory(props: BalanceHistoryProps) {
   return (
     <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
       <BalanceHistoryChunk {...props} />
+    </Suspense>
+  )
+}
+
+/** A treasury's or vault's history that loads its own balances (the admin panel's entities). */
+export function EntityBalanceHistory(props: EntityHistoryProps) {
+  return (
+    <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
+      <EntityHistoryChunk {...props} />
     </Suspense>
   )
 }
@@ -46,7 +57,7 @@ export function Rankings(props: RankingsProps) {
 export function InsightButton({
   open,
   onToggle,
-  children = T.balanceHistory,
+  children = T.showChart,
 }: {
   open: boolean
   onToggle: () => void

@@ -3,3 +3,4 @@
 export { BalanceHistoryPanel } from './BalanceHistoryPanel'
 export { SupplyPanel } from './SupplyPanel'
 export { RankingsPanel } from './RankingsPanel'
+export { EntityHistory } from './EntityHistory'
