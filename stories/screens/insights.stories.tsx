@@ -4,8 +4,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useQuery } from '@tanstack/react-query'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { fetchCurrencies, currencyKeys } from '@/api/currencies'
-import { fetchTreasury, treasuryKeys } from '@/api/treasuries'
+import { currencyQueries } from '@/api/currencies'
+import { treasuryQueries } from '@/api/treasuries'
 import { BankingSection } from '@/features/banking'
 import { BalanceHistoryPanel } from '@/features/insights/BalanceHistoryPanel'
 import { SupplyPanel } from '@/features/insights/SupplyPanel'
@@ -23,10 +23,7 @@ const LEDGER = /\/api\/v1\/treasuries\/[^/]+\/transactions/
 
 /** A treasury's balance history, from its balances as the treasury panel has them. */
 function TreasuryHistory({ nation }: { nation: string }) {
-  const treasury = useQuery({
-    queryKey: treasuryKeys.detail(nation),
-    queryFn: ({ signal }) => fetchTreasury(nation, signal),
-  })
+  const treasury = useQuery(treasuryQueries.detail(nation))
   return (
     <div className="max-w-5xl p-4">
       <BalanceHistoryPanel
@@ -42,10 +39,7 @@ function TreasuryHistory({ nation }: { nation: string }) {
 
 /** The money supply of $AR from the currency list's currentSupply. */
 function ArSupply() {
-  const currencies = useQuery({
-    queryKey: currencyKeys.list(),
-    queryFn: ({ signal }) => fetchCurrencies(signal),
-  })
+  const currencies = useQuery(currencyQueries.list())
   const ar = currencies.data?.find((c) => c.symbol === '$AR')
   return (
     <div className="max-w-5xl p-4">

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { bankKeys, fetchBanks } from '@/api/banks'
+import { bankQueries } from '@/api/banks'
 import { isApiError } from '@/api/client'
-import { currencyKeys, fetchCurrencies } from '@/api/currencies'
+import { currencyQueries } from '@/api/currencies'
 import { fetchLedger, ledgerKeys, type LedgerEntry, type LedgerPageQuery, type Party } from '@/api/ledger'
 import type { TransactionType } from '@/api/ledger.types'
-import { fetchNations, nationKeys } from '@/api/nations'
+import { nationQueries } from '@/api/nations'
 import {
   appendPage,
   mergeNewest,
@@ -15,8 +15,9 @@ import {
   type InsightWindow,
 } from './derive'
 
-// Every read of Insights, in one module: the paged ledger walk and the three public lists the
-// rankings read. All of it is spec section 7 calls, keyed by the resources' key factories.
+// Every read of Insights, in one module: the paged ledger walk (its own query function: many
+// pages, published as they come) and the three public lists the rankings read, through the
+// resources' shared query options. All of it is spec section 7 calls.
 
 /** What a walk of one party's ledger has gathered so far (kept in the query cache). */
 export interface LedgerWalk {
@@ -180,11 +181,6 @@ export function useLedgerWalk(target: WalkTarget, enabled = true): WalkState {
 
 // ---------------------------------------------------------------- public lists (rankings)
 
-export const useNationList = () =>
-  useQuery({ queryKey: nationKeys.list(), queryFn: ({ signal }) => fetchNations(signal) })
-
-export const useBankList = () =>
-  useQuery({ queryKey: bankKeys.list(), queryFn: ({ signal }) => fetchBanks(signal) })
-
-export const useCurrencyList = () =>
-  useQuery({ queryKey: currencyKeys.list(), queryFn: ({ signal }) => fetchCurrencies(signal) })
+export const useNationList = () => useQuery(nationQueries.list())
+export const useBankList = () => useQuery(bankQueries.list())
+export const useCurrencyList = () => useQuery(currencyQueries.list())
