@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { loginShell } from './.config/login-shell-plugin.ts'
+import { cspHashes } from './.config/csp-hash-plugin.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 
@@ -19,7 +20,9 @@ const browserShims = process.env.VITEST
     ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), loginShell()],
+  // Relative URLs everywhere: one build serves from the site root or any path prefix.
+  base: './',
+  plugins: [react(), tailwindcss(), loginShell(), cspHashes()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -22,7 +22,10 @@ export interface DemoBackendOptions {
   scenario?: ScenarioName
   /** The IndexedDB database that keeps the world across visits; none: a fresh world every visit. */
   storageName?: string
-  /** Where the worker script is served (default '/mockServiceWorker.js'). */
+  /**
+   * Where the worker script is served (default: beside index.html). Relative, so a console served
+   * under a path prefix registers its own worker, whose scope is that prefix.
+   */
   serviceWorkerUrl?: string
   /** Log each mocked request in the console (default false). */
   verbose?: boolean
@@ -137,7 +140,7 @@ async function start(options: DemoBackendOptions): Promise<DemoBackend> {
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: !options.verbose,
-      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+      serviceWorker: { url: options.serviceWorkerUrl ?? 'mockServiceWorker.js' },
     }),
   ])
   if (persistence) {

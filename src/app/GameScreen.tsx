@@ -1,7 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, ArrowRightStartOnRectangleIcon } from '@heroicons/react/20/solid'
-import { GlobeEuropeAfricaIcon } from '@heroicons/react/24/solid'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { logout, session } from '@/state/session'
@@ -9,6 +8,8 @@ import { backToDashboard, closeSharedDialog, game, type Section } from '@/state/
 import { useBackStep } from '@/lib/use-back-step'
 import { useFocusHeading } from '@/lib/focus-heading'
 import { CharacterDashboard } from '@/features/dashboard'
+import { BrandBadge } from '@/features/auth'
+import { runtime } from '@/config/runtime'
 import { ErrorBoundary } from './ErrorBoundary'
 import { lazyChunk } from './lazy-chunk'
 import { returnToCharacters } from './navigation'
@@ -116,17 +117,13 @@ function SharedDialogs() {
 }
 
 export function GameHeader({ playing }: { playing: string | null }) {
+  const { name } = useSnapshot(runtime).config.branding
   return (
     <div className="border-b border-white/10 bg-slate-950/40 backdrop-blur">
       <nav aria-label="Game" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <div className="flex min-w-0 items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="grid size-8 shrink-0 place-items-center rounded-lg bg-linear-to-br from-primary-500 to-secondary-500 ring-1 ring-white/20"
-          >
-            <GlobeEuropeAfricaIcon className="size-5 text-white" />
-          </span>
-          <span className="font-semibold text-white">Statecraft</span>
+          <BrandBadge size="sm" />
+          <span className="truncate font-semibold text-white">{name}</span>
           {playing && (
             <span className="hidden truncate text-sm text-slate-400 md:inline">
               <span aria-hidden="true">· </span>playing as {playing}

@@ -47,42 +47,36 @@ export interface LedgerFilterPreset {
 
 export type SharedDialog = TransferDialogRequest | LedgerDialogRequest
 
+/** Where an area opens (the dashboard's roles open one nation or one bank directly). */
+export interface SectionFocus {
+  nationId?: string
+  bankId?: string
+}
+
 interface GameState {
   section: Section
+  /** Read by the area when it opens; cleared by the next move. */
+  focus: SectionFocus | null
   adminTab: AdminTab
   /** Open shared dialogs, newest last. */
   dialogs: SharedDialog[]
-  /** A nation another area asked Nation Management to open (taken once it opens). */
-  nationToOpen: string | null
 }
 
 const initial: Readonly<GameState> = Object.freeze({
   section: 'dashboard',
+  focus: null,
   adminTab: 'transfers',
   dialogs: [],
-  nationToOpen: null,
 })
 
 export const game = proxy<GameState>({ ...initial, dialogs: [] })
 
-export function openSection(section: Section) {
+export function openSection(section: Section, focus: SectionFocus | null = null) {
   game.section = section
+  game.focus = focus
 }
 
 export const backToDashboard = () => openSection('dashboard')
-
-/** Opens Nation Management at one nation's detail (a ranking's row). */
-export function openNation(id: string) {
-  game.nationToOpen = id
-  game.section = 'nations'
-}
-
-/** The nation asked for by openNation, once: a later visit starts at the list again. */
-export function takeNationToOpen(): string | null {
-  const id = game.nationToOpen
-  game.nationToOpen = null
-  return id
-}
 
 export function openAdminTab(tab: AdminTab) {
   game.adminTab = tab

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
-import { AdminPanel, ADMIN_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
+import { AdminPanel, ADMIN_PANEL_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
 import { ugc } from '@/state/ugc'
 import { SETTLE, type StoryWorld } from '../support/world'
 import { expectAlert, failing, page, SERVER_ERROR_TEXT, type CallFault, type Canvas } from '../support/play'
@@ -26,12 +26,12 @@ async function openSettings(canvas: Canvas) {
 export const Frame: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const title = await canvas.findByRole('heading', { name: ADMIN_TEXTS.title }, SETTLE)
+    const title = await canvas.findByRole('heading', { name: ADMIN_PANEL_TEXTS.title }, SETTLE)
     // The panel is a lazily loaded chunk; focus still lands on its heading once it arrives.
     await waitFor(() => expect(title).toHaveFocus(), SETTLE)
-    await expect(canvas.getByText(ADMIN_TEXTS.chip)).toBeVisible()
+    await expect(canvas.getByText(ADMIN_PANEL_TEXTS.chip)).toBeVisible()
     const tabs = canvas.getAllByRole('tab').slice(0, 3)
-    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([...ADMIN_TEXTS.tabs])
+    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([...ADMIN_PANEL_TEXTS.tabs])
     await expect(canvas.getByRole('tab', { name: 'Admin Transfers', selected: true })).toBeVisible()
     await expect(canvas.queryByText('Nation Management')).toBeNull()
   },
@@ -114,7 +114,7 @@ export const PlayerNeverSeesPanel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)).toBeVisible()
-    await expect(canvas.queryByRole('heading', { name: ADMIN_TEXTS.title })).toBeNull()
+    await expect(canvas.queryByRole('heading', { name: ADMIN_PANEL_TEXTS.title })).toBeNull()
     await expect(canvas.queryByRole('tab', { name: 'Entity Management' })).toBeNull()
   },
 }

@@ -33,8 +33,6 @@ export const FAULT_KINDS = {
   Malformed: { malformed: true },
 } as const satisfies Record<string, Omit<FaultRoute, 'match'>>
 
-export type FaultKind = keyof typeof FAULT_KINDS
-
 /**
  * The page once this story's dialog has faded in. The runner reuses the page, so a previous
  * story's dialog may still be leaving: wait until exactly one is left (or `count`).

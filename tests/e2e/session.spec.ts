@@ -1,4 +1,4 @@
-// Session safety in live mode (issue 7), against this file's own mock server: what is stored
+// Session safety in live mode, against this file's own mock server: what is stored
 // where, a new tab, logout across tabs, token renewal (ahead of expiry and after a 401 from the
 // server), a renewal that fails, and corrupt storage. Every call the renewal adds is checked with
 // its exact body.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The seeded worlds stay byte-identical through refactors of the seeders, the faker imports and
 // the schemas: each world is hashed (rows in stored order, fields in stored order, plus the clock)
-// and compared with hashes recorded on main before the clean-up of issues 6 and 7.
+// and compared with hashes recorded before the seeders were last reworked.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { snapshotDb } from '@mocks/db'

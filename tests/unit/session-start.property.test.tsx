@@ -92,7 +92,7 @@ describe('start-up with random storage', () => {
       }),
       {
         numRuns: 30,
-        // The record that crashed every reload before (issue 7): a picture address that is a number.
+        // A record that once crashed every reload: a picture address that is a number.
         examples: [
           [
             JSON.stringify({ ...validAuth(), displayNames: [{ ...character(), profilePictureUrl: 123 }] }),

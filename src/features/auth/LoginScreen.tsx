@@ -25,26 +25,7 @@ import { Tabs } from '@/ui/tabs'
 import type { DemoAccount, DemoAccountsProps } from './DemoAccounts'
 import { Logo } from './Logo'
 import { loginErrorText, signInRequest } from './login-flow'
-
-export const LOGIN_TEXTS = {
-  signInTab: 'Sign in',
-  signUpTab: 'Sign up',
-  signInHeading: 'Sign in to your account',
-  signUpHeading: 'Create an account',
-  useUuid: 'Use UUID Directly',
-  useUsername: 'Use Minecraft Username Instead',
-  usernameLabel: 'Minecraft Username',
-  usernamePlaceholder: 'Enter your username',
-  uuidLabel: 'UUID',
-  uuidPlaceholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
-  passwordLabel: 'Password',
-  passwordPlaceholder: 'Enter your password',
-  submit: 'Sign In',
-  submittingUsername: 'Resolving UUID & Authenticating...',
-  submittingUuid: 'Authenticating...',
-  apiDocs: 'API Documentation',
-  personaCommand: '/persona password <your-password>',
-} as const
+import { LOGIN_TEXTS } from './texts'
 
 type LoginTab = 'signin' | 'signup'
 type LoginField = LoginProblem['field']

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
+import { game } from '@/state/game'
 import { Tabs } from '@/ui/tabs'
-import { openNation } from '@/state/game'
+import { openSection } from '@/state/game'
 import { Rankings } from '@/features/insights'
 import { BankingActionsProvider, type AccountPreselect, type BankingActions } from './actions'
 import { AllBanksTab } from './AllBanksTab'
@@ -30,10 +31,12 @@ const TABS = [
  */
 export function BankingSection({ initialTab = 'accounts' }: { initialTab?: BankingTab }) {
   const character = useCharacterName()
-  const [tab, setTab] = useState<BankingTab>(initialTab)
+  // Opened for one bank (the dashboard's roles): All Banks with that bank's detail on top.
+  const [focusBank] = useState(() => game.focus?.bankId ?? null)
+  const [tab, setTab] = useState<BankingTab>(focusBank ? 'banks' : initialTab)
   const [opening, setOpening] = useState<AccountPreselect | null>(null)
   const [creatingBank, setCreatingBank] = useState(false)
-  const [shownBank, setShownBank] = useState<string | null>(null)
+  const [shownBank, setShownBank] = useState<string | null>(focusBank)
 
   const actions = useMemo<BankingActions>(
     () => ({
@@ -54,7 +57,7 @@ export function BankingSection({ initialTab = 'accounts' }: { initialTab?: Banki
         {tab === 'rankings' && (
           <Rankings
             onOpenBank={(bank) => setShownBank(bank.id)}
-            onOpenNation={(nation) => openNation(nation.id)}
+            onOpenNation={(nation) => openSection('nations', { nationId: nation.id })}
             onOpenCurrency={() => setTab('markets')}
           />
         )}

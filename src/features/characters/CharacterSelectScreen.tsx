@@ -22,21 +22,7 @@ import { PasswordPrompt } from './PasswordPrompt'
 import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest } from './select-flow'
 import { SkullIcon } from './SkullIcon'
-
-export const CHARACTER_TEXTS = {
-  title: 'Select a Character',
-  subtitle: (count: number) => `Choose from your ${count} characters to continue`,
-  searchPlaceholder: 'Search characters...',
-  logout: 'Logout',
-  noCharacters: 'No characters found. Your display names will be tracked when you join the server.',
-  noCharactersAdmin: ' As an admin, you can still access the admin panel using Divine Entity.',
-  noMatch: (search: string) => `No characters found matching "${search}"`,
-  loading: 'Loading character...',
-  deceased: 'Deceased',
-  mostRecent: 'Most Recent',
-  adminPanel: 'Admin Panel',
-  adminCaption: 'Manage characters, nations, banks and the economy',
-} as const
+import { CHARACTER_TEXTS } from './texts'
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
 export function CharacterSelectScreen() {

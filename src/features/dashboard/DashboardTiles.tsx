@@ -11,13 +11,7 @@ import { clsx } from 'clsx'
 import { Chip } from '@/ui/chip'
 import { GlassCard, glassClasses } from '@/ui/card'
 import type { Section } from '@/state/game'
-
-export const SKILLS_TEXTS = {
-  tile: 'Character Skills',
-  title: 'Player Skills',
-  chip: 'Coming Soon',
-  body: 'This feature is currently under development',
-} as const
+import { SKILLS_TEXTS } from './texts'
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>
 
