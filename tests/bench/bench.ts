@@ -27,7 +27,7 @@ import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { serveStatic } from '../../.ci/static-server.mjs'
-import type { AreaBench } from './areas/area-bench'
+import { formatAreaRow, type AreaBench } from './areas/area-bench'
 import { allChunks, dist, initialClosure, librariesIn, readDist, root } from '../bundle/dist-graph'
 import { launchChromium } from '../bundle/chromium'
 import { serveCached, type CachedServer } from './cached-server'
@@ -346,7 +346,9 @@ async function areaBenches(bare: number) {
       try {
         const module = (await import(pathToFileURL(join(dir, file)).href)) as { default: AreaBench }
         for (const row of await module.default({ browser, demoUrl: server.url })) {
-          rows.push(scaledRow(row.what + (row.note ? ` (${row.note})` : ''), row.ms, row.budgetMs, bare))
+          // Sizes do not depend on the machine; times are judged against this run's bare page.
+          if ('kb' in row) rows.push(formatAreaRow(row))
+          else rows.push(scaledRow(row.what + (row.note ? ` (${row.note})` : ''), row.ms, row.budgetMs, bare))
         }
       } catch (error) {
         rows.push({ what: file, value: `failed: ${String(error).slice(0, 160)}`, budget: '-', ok: false })

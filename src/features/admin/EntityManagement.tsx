@@ -30,6 +30,7 @@ import {
   sortCharacters,
 } from './entity-search'
 import { MarkDeceasedDialog } from './MarkDeceasedDialog'
+import { EntityHistoryDialog } from './EntityHistoryDialog'
 import { OfficersDialog } from './OfficersDialog'
 import { ADMIN_PANEL_TEXTS } from './texts'
 
@@ -141,6 +142,8 @@ function EntityActionDialog({ action, entity, onClose }: OpenAction & { onClose:
     return <MarkDeceasedDialog character={entity.item} onClose={onClose} />
   if (action === 'officers' && entity.type !== 'character')
     return <OfficersDialog entity={entity} onClose={onClose} />
+  if (action === 'history' && entity.type !== 'character')
+    return <EntityHistoryDialog entity={entity} onClose={onClose} />
   return null
 }
 

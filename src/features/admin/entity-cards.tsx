@@ -24,7 +24,7 @@ export const PREVIEW_LENGTH = 100
 /** A secondary button that removes or deletes: red text, so it is never mistaken for the others. */
 export const DANGER_OUTLINE = 'text-rose-200! ring-rose-400/30! data-hover:bg-rose-500/15!'
 
-export type EntityAction = 'edit' | 'delete' | 'deceased' | 'officers'
+export type EntityAction = 'edit' | 'delete' | 'deceased' | 'officers' | 'history'
 
 export interface EntityCardProps<T> {
   item: T
@@ -121,11 +121,12 @@ function EntityCard({
   )
 }
 
-// Text-only buttons: three fit on one line of the narrowest card.
+// Text-only buttons: three fit on one line of the narrowest card; a fourth wraps.
 const EDIT: ActionButton = { action: 'edit', label: ACTIONS.edit }
 const OFFICERS: ActionButton = { action: 'officers', label: ACTIONS.officers }
 const DECEASED: ActionButton = { action: 'deceased', label: ACTIONS.markDeceased }
 const DELETE: ActionButton = { action: 'delete', label: ACTIONS.delete, danger: true }
+const HISTORY: ActionButton = { action: 'history', label: ACTIONS.balanceHistory }
 
 export const CharacterEntityCard = memo(function CharacterEntityCard({
   item,
@@ -170,7 +171,7 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
         { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
         { term: 'Created', details: formatDate(item.createdAt) },
       ]}
-      actions={[EDIT, OFFICERS, DELETE]}
+      actions={[EDIT, OFFICERS, HISTORY, DELETE]}
       onAction={(action) => onAction(action, { type: 'bank', item })}
     />
   )
@@ -199,7 +200,7 @@ export const NationEntityCard = memo(function NationEntityCard({ item, onAction 
         { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
         { term: 'Created', details: formatDate(item.createdAt) },
       ]}
-      actions={[EDIT, OFFICERS, DELETE]}
+      actions={[EDIT, OFFICERS, HISTORY, DELETE]}
       onAction={(action) => onAction(action, { type: 'nation', item })}
     />
   )

@@ -70,6 +70,7 @@ export const ADMIN_PANEL_TEXTS = {
     delete: 'Delete',
     markDeceased: 'Mark Deceased',
     officers: 'Officers',
+    balanceHistory: 'Balance history',
   },
   edit: {
     title: (name: string) => `Edit ${name}`,

@@ -9,6 +9,7 @@ export const BANKING_TEXTS = {
     banks: 'All Banks',
     markets: 'Markets',
     compare: 'Compare Offerings',
+    rankings: 'Rankings',
   },
 
   // My Accounts

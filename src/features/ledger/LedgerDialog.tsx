@@ -15,6 +15,7 @@ import type { LedgerEntity } from './direction'
 import { ExportPanel } from './ExportPanel'
 import { DEFAULT_LEDGER_FILTER, offsetOf, pageCount, pageOf, pageQuery, type LedgerFilter } from './filters'
 import { LedgerFilters } from './LedgerFilters'
+import { CounterpartyNote, involves } from './CounterpartyNote'
 import { LedgerTable } from './LedgerTable'
 import { TransactionDetailsDialog } from './TransactionDetailsDialog'
 import { useLedgerExport } from './use-ledger-export'
@@ -32,14 +33,16 @@ export interface LedgerDialogProps {
 export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   const { type, id, name } = request.entity
   const entity: LedgerEntity = useMemo(() => ({ type, id, name }), [type, id, name])
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const [filter, setFilter] = useState<LedgerFilter>(DEFAULT_LEDGER_FILTER)
+  const preset = request.filter
+  const [filtersOpen, setFiltersOpen] = useState(!!preset)
+  const [filter, setFilter] = useState<LedgerFilter>(() => ({ ...DEFAULT_LEDGER_FILTER, ...preset }))
+  const [counterparty, setCounterparty] = useState(request.counterparty ?? null)
   const [offset, setOffset] = useState(0)
   const [viewing, setViewing] = useState<string | null>(null)
   const filtersId = useId()
 
   // A typed currency symbol is asked for once it has settled, not for every letter.
-  const [currencySymbol, setCurrencySymbol] = useState('')
+  const [currencySymbol, setCurrencySymbol] = useState(preset?.currencySymbol?.trim() ?? '')
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(typing.current), [])
   const query = pageQuery({ ...filter, currencySymbol }, offset)
@@ -71,6 +74,13 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   }
 
   const data = page.data
+  const entries = useMemo(
+    () =>
+      data && counterparty
+        ? data.transactions.filter((row) => involves(row, counterparty))
+        : data?.transactions,
+    [data, counterparty],
+  )
   const error = page.isError ? failureText(page.error, LEDGER_FAILURES.transactions) : null
   const pages = data ? pageCount(data.total, filter.limit) : 0
   const exporting = exporter.state.phase === 'running'
@@ -129,7 +139,14 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
               aria-busy={page.isPlaceholderData || undefined}
               className={clsx('space-y-3 transition-opacity', page.isPlaceholderData && 'opacity-60')}
             >
-              <LedgerTable entity={entity} entries={data.transactions} onView={setViewing} />
+              {counterparty && (
+                <CounterpartyNote
+                  name={counterparty}
+                  shown={entries?.length ?? 0}
+                  onClear={() => setCounterparty(null)}
+                />
+              )}
+              <LedgerTable entity={entity} entries={entries ?? []} onView={setViewing} />
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <PageSummary shown={data.transactions.length} total={data.total} noun={LEDGER_TEXTS.noun} />
                 <Pagination

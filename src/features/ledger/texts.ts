@@ -11,6 +11,8 @@ export const LEDGER_TEXTS = {
   loading: 'Loading transactions...',
   updating: 'Updating...',
   viewDetails: 'View Details',
+  counterparty: (name: string, shown: string) => `Only rows with ${name} on this page: ${shown}`,
+  showAllRows: 'Show all rows',
   detailsTitle: 'Transaction Details',
   detailsLoading: 'Loading transaction...',
   filters: {
