@@ -296,6 +296,19 @@ describe('officers', () => {
     ])
   })
 
+  it('lists a deceased citizen last, offering Remove but not Promote', async () => {
+    const u = await openEntities('Nations')
+    await openOfficers(u, 'Aurelian Republic')
+    const citizens = within(dialog().getByRole('region', { name: 'Citizens available for promotion' }))
+    const rows = citizens.getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))
+    expect(rows.at(-1)).toBe('Old Tobias')
+    expect(rows).toContain('Bram Holloway')
+    const tobias = within(citizens.getByRole('listitem', { name: 'Old Tobias' }))
+    expect(tobias.getByText('Deceased')).toBeInTheDocument()
+    expect(tobias.queryByRole('button', { name: 'Promote Old Tobias' })).toBeNull()
+    expect(tobias.getByRole('button', { name: 'Remove Old Tobias' })).toBeInTheDocument()
+  })
+
   it("shows a bank's officers and the server's refusal to demote its last one", async () => {
     const u = await openEntities('Banks')
     await openOfficers(u, 'Norvale Savings Guild')

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
 import { Description, Field, Input, Label } from '@/ui/field'
 import { LoadStatus } from '@/ui/load-status'
+import { deceasedLast } from '@/lib/deceased-last'
 import { formatDate } from '@/lib/time'
 import { SUCCESS_CLEAR_MS } from '@/state/notices'
 import { citizenRemoval, officerChange, type OfficerEntity } from './admin-requests'
@@ -61,7 +62,10 @@ function useRoster(entity: OfficerEntity) {
       since: m.joinedAt,
       isDeceased: m.isDeceased,
     })
-    roster = { officers: nation.data.officers.map(person), citizens: nation.data.citizens.map(person) }
+    roster = {
+      officers: deceasedLast(nation.data.officers.map(person)),
+      citizens: deceasedLast(nation.data.citizens.map(person)),
+    }
   }
   return {
     roster,
@@ -174,8 +178,8 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
                 sinceLabel={isNation ? T.joined : T.appointed}
                 actions={(person) => (
                   <>
-                    <RowButton label={T.demote} person={person} disabled={busy} onClick={demoteName} />
-                    {isNation && removeButton(person)}
+                    <RowButton label={T.demote} person={person.name} disabled={busy} onClick={demoteName} />
+                    {isNation && removeButton(person.name)}
                   </>
                 )}
               />
@@ -187,8 +191,16 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
                   sinceLabel={T.joined}
                   actions={(person) => (
                     <>
-                      <RowButton label={T.promote} person={person} disabled={busy} onClick={promoteName} />
-                      {removeButton(person)}
+                      {/* The dead cannot hold office (server-rules): only removal is offered. */}
+                      {!person.isDeceased && (
+                        <RowButton
+                          label={T.promote}
+                          person={person.name}
+                          disabled={busy}
+                          onClick={promoteName}
+                        />
+                      )}
+                      {removeButton(person.name)}
                     </>
                   )}
                 />
@@ -255,7 +267,7 @@ function PeopleSection({
   empty: string
   people: readonly Person[]
   sinceLabel: string
-  actions: (person: string) => ReactNode
+  actions: (person: Person) => ReactNode
 }) {
   return (
     <section aria-label={heading}>
@@ -282,7 +294,7 @@ function PeopleSection({
                   </p>
                 )}
               </div>
-              <div className="flex shrink-0 gap-2">{actions(person.name)}</div>
+              <div className="flex shrink-0 gap-2">{actions(person)}</div>
             </li>
           ))}
         </ul>
