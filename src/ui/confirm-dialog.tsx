@@ -3,6 +3,7 @@ import { Alert } from './alert'
 import { Button } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from './dialog'
 import { Description, Field, Input, Label } from './field'
+import { useErrorUntilEdit } from './form-edits'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -53,6 +54,7 @@ function ConfirmBody({
   onCancel,
 }: Omit<ConfirmDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const [typed, setTyped] = useState('')
+  const banner = useErrorUntilEdit(error)
   const confirmed = typeToConfirm === undefined || typed === typeToConfirm
   return (
     <>
@@ -63,7 +65,7 @@ function ConfirmBody({
         </DialogDescription>
       )}
       <DialogBody>
-        {error && <Alert kind="error">{error}</Alert>}
+        {banner.error && <Alert kind="error">{banner.error}</Alert>}
         {typeToConfirm !== undefined && (
           <Field disabled={busy}>
             <Label>
@@ -74,7 +76,10 @@ function ConfirmBody({
               autoComplete="off"
               spellCheck={false}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => {
+                banner.edited()
+                setTyped(event.target.value)
+              }}
             />
             {/* Inside the field, so it describes the input (an own aria-describedby would be dropped). */}
             <Description className="sr-only">
@@ -89,7 +94,11 @@ function ConfirmBody({
         </Button>
         <Button
           color={destructive ? 'danger' : 'primary'}
-          onClick={() => confirmed && !busy && onConfirm()}
+          onClick={() => {
+            if (!confirmed || busy) return
+            banner.submitted()
+            onConfirm()
+          }}
           disabled={busy || !confirmed}
         >
           {busy ? (busyLabel ?? `${confirmLabel}...`) : confirmLabel}

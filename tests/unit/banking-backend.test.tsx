@@ -245,6 +245,7 @@ describe('Markets', SLOW, () => {
     await u.click(form.getByRole('button', { name: 'Create Currency' }))
     expect((await form.findByRole('alert')).textContent).toBe('Please fill in all required fields')
     await u.type(form.getByLabelText('Currency name'), 'Norvale Mark')
+    expect(form.queryByText('Please fill in all required fields')).toBeNull()
     await u.click(form.getByRole('button', { name: 'Create Currency' }))
     expect(await screen.findByRole('article', { name: 'Norvale Mark' })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create Currency' })).toBeNull())

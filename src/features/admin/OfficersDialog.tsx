@@ -9,6 +9,7 @@ import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
 import { Description, Field, Input, Label } from '@/ui/field'
+import { useErrorUntilEdit } from '@/ui/form-edits'
 import { LoadStatus } from '@/ui/load-status'
 import { deceasedLast } from '@/lib/deceased-last'
 import { formatDate } from '@/lib/time'
@@ -123,8 +124,13 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
   })
   const changes = [promote, demote, remove]
   const busy = changes.some((c) => c.busy)
+  const banner = useErrorUntilEdit(promote.error ?? demote.error ?? (removing ? null : remove.error))
+  const failure = banner.error
   // One failure at a time: starting a change clears what the others said.
-  const only = (keep: (typeof changes)[number]) => changes.forEach((c) => c !== keep && c.reset())
+  const only = (keep: (typeof changes)[number]) => {
+    banner.submitted()
+    changes.forEach((c) => c !== keep && c.reset())
+  }
 
   const promoteName = (person: string) => {
     only(promote)
@@ -143,7 +149,6 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
     event.preventDefault()
     if (!busy) promoteName(manualName)
   }
-  const failure = promote.error ?? demote.error ?? (removing ? null : remove.error)
   // Officers of a nation and its citizens alike can be removed from it.
   const removeButton = (person: string) => (
     <RowButton label={T.remove} person={person} disabled={busy} onClick={askRemoval} danger />
@@ -210,6 +215,7 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
         </LoadStatus>
         <form
           onSubmit={submitManual}
+          onChange={banner.edited}
           noValidate
           className="rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-4"
         >
