@@ -127,7 +127,8 @@ describe('a player transfer', () => {
     await user.click(dialog().getByRole('button', { name: 'View details' }))
     const details = await screen.findByRole('dialog', { name: 'Transaction Details' })
     await waitFor(() => expect(details).toHaveTextContent(`${AURELIA}`))
-    expect(details).toHaveTextContent(`From${mine.number} (${AURELIA}) (Bank Account)`)
+    expect(details).toHaveTextContent(`From${mine.number} · ${AURELIA}Bank Account`)
+    expect(details.textContent).not.toContain(')')
     expect(details).toHaveTextContent('DescriptionQuills and ink')
   })
 
