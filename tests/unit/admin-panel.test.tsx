@@ -87,26 +87,30 @@ describe('entity lists', () => {
         1,
       ),
     )
-    // One search box over the subtabs: it stays when the subtab changes.
-    await u.clear(search)
-    await u.type(search, 'kingdom')
+    // Each subtab has its own search: Banks starts unfiltered and keeps its text when left.
     await u.click(screen.getByRole('tab', { name: 'Banks' }))
     const banks = await screen.findByRole('list', { name: 'Banks' })
-    expect(
-      within(banks)
-        .getAllByRole('article')
-        .map((a) => a.getAttribute('aria-label')),
-    ).toEqual(['Norvale Savings Guild'])
-    await u.clear(screen.getByRole('searchbox'))
-    await u.type(screen.getByRole('searchbox'), 'fab')
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+    expect(within(banks).getAllByRole('article').length).toBeGreaterThan(1)
+    await u.type(screen.getByRole('searchbox'), 'kingdom')
     await waitFor(() =>
-      expect(screen.getByRole('article', { name: 'First Aurelian Bank' })).toBeInTheDocument(),
+      expect(
+        within(screen.getByRole('list', { name: 'Banks' }))
+          .getAllByRole('article')
+          .map((a) => a.getAttribute('aria-label')),
+      ).toEqual(['Norvale Savings Guild']),
     )
-    expect(screen.queryByRole('article', { name: 'Norvale Savings Guild' })).toBeNull()
     await u.click(screen.getByRole('tab', { name: 'Nations' }))
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+    await u.type(screen.getByRole('searchbox'), 'fab')
     expect(await screen.findByText('No nations match "fab".')).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(await screen.findByRole('article', { name: 'Kingdom of Norvale' })).toBeInTheDocument()
+    await u.click(screen.getByRole('tab', { name: 'Characters' }))
+    expect(screen.getByRole('searchbox')).toHaveValue('mIrA')
+    expect(within(screen.getByRole('list', { name: 'Characters' })).getAllByRole('article')).toHaveLength(1)
+    await u.click(screen.getByRole('tab', { name: 'Banks' }))
+    expect(screen.getByRole('searchbox')).toHaveValue('kingdom')
   })
 
   it('cuts a biography preview at 100 characters', async () => {
@@ -214,11 +218,29 @@ describe('changes and the bodies they send', () => {
     expect(lastNotice()).toBe('Nation Kingdom of Norvale deleted')
   })
 
+  it('deletes a bank only once its name is typed', async () => {
+    const u = await openEntities('Banks')
+    await u.click(screen.getByRole('button', { name: 'Delete Norvale Savings Guild' }))
+    const confirm = dialog().getByRole('button', { name: 'Delete bank' })
+    expect(confirm).toBeDisabled()
+    await u.type(dialog().getByRole('textbox'), 'Norvale Savings Guild')
+    await u.click(confirm)
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Norvale Savings Guild' })).toBeNull())
+    expect(sent).toEqual([
+      { method: 'DELETE', path: '/admin/entity', body: { entityType: 'bank', entityId: expect.any(String) } },
+    ])
+  })
+
   it('marks a character deceased after saying it is reversible only through direct database access', async () => {
     const u = await openEntities()
     await u.click(screen.getByRole('button', { name: 'Mark Deceased Cassius Thorne' }))
     expect(dialog().getByText('This is reversible only through direct database access.')).toBeInTheDocument()
-    await u.click(dialog().getByRole('button', { name: 'Mark Deceased' }))
+    const confirm = dialog().getByRole('button', { name: 'Mark Deceased' })
+    expect(confirm).toBeDisabled()
+    await u.type(dialog().getByRole('textbox'), 'Cassius')
+    expect(confirm).toBeDisabled()
+    await u.type(dialog().getByRole('textbox'), ' Thorne')
+    await u.click(confirm)
     await waitFor(() => expect(within(card('Cassius Thorne')).getByText('Deceased')).toBeInTheDocument())
     const names = within(screen.getByRole('list', { name: 'Characters' }))
       .getAllByRole('article')

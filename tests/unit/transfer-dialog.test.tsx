@@ -409,6 +409,29 @@ describe('the admin flavour', () => {
     ])
   })
 
+  it('suggests characters as the admin types and says when a name matches nobody', async () => {
+    const user = userEvent.setup()
+    open({ admin: true })
+    const field = dialog().getByLabelText('Act as character')
+    await waitFor(() => expect(field).toHaveAttribute('list'))
+    const suggested = () =>
+      [...document.getElementById(field.getAttribute('list')!)!.querySelectorAll('option')].map(
+        (o) => o.value,
+      )
+    await user.type(field, 'qui')
+    await waitFor(() => expect(suggested()).toEqual(['Mira Quill']))
+    expect(dialog().queryByText(/No character is named/)).not.toBeNull()
+    await user.clear(field)
+    await user.type(field, 'mira quill')
+    expect(dialog().queryByText(/No character is named/)).toBeNull()
+    await user.clear(field)
+    await user.type(field, 'Nobody Atall')
+    expect(
+      dialog().getByText('No character is named "Nobody Atall". Pick one of the suggested names.'),
+    ).toBeVisible()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it("shows 'Admin transfer failed: ' with the server's text, or the bare default", async () => {
     const user = userEvent.setup()
     const mira = accountOf('Mira Quill')
