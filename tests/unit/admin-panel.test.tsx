@@ -430,6 +430,7 @@ const CASES: ChangeCase[] = [
     run: async (u) => {
       await openEntitiesOn(u, 'Characters')
       await u.click(screen.getByRole('button', { name: 'Mark Deceased Lena Brook' }))
+      await u.type(dialog().getByRole('textbox'), 'Lena Brook')
       await u.click(dialog().getByRole('button', { name: 'Mark Deceased' }))
     },
   },
