@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
    * name), so a slip of the finger cannot destroy anything.
    */
   typeToConfirm?: string
+  /** More buttons before Cancel (a gentler way out, like Deactivate beside Delete). */
+  extraActions?: ReactNode
 }
 
 /** "Are you sure?" before an action; the destructive variant for what cannot be taken back. */
@@ -51,6 +53,7 @@ function ConfirmBody({
   error,
   onConfirm,
   typeToConfirm,
+  extraActions,
   onCancel,
 }: Omit<ConfirmDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const [typed, setTyped] = useState('')
@@ -89,6 +92,7 @@ function ConfirmBody({
         )}
       </DialogBody>
       <DialogActions>
+        {extraActions}
         <Button color="plain" onClick={onCancel} disabled={busy} autoFocus={typeToConfirm === undefined}>
           Cancel
         </Button>
