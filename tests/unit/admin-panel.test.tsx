@@ -113,6 +113,16 @@ describe('entity lists', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('kingdom')
   })
 
+  it('draws entities with square icons and people with round avatars, as the rest of the console does', async () => {
+    const u = await openEntities('Nations')
+    const icon = within(card('Aurelian Republic')).getByText('AR', { selector: '[aria-hidden="true"]' })
+    expect(icon).toHaveClass('rounded-xl')
+    await u.click(screen.getByRole('tab', { name: 'Characters' }))
+    await screen.findByRole('list', { name: 'Characters' })
+    expect(card('Mira Quill').querySelector('.rounded-full')).not.toBeNull()
+    expect(card('Mira Quill').querySelector('.rounded-xl[aria-hidden="true"]')).toBeNull()
+  })
+
   it('cuts a biography preview at 100 characters', async () => {
     const long = `${'A tale of the northern guild. '.repeat(5)}The end.`
     db.characters.findFirst((q) => q.where({ name: 'Mira Quill' }))!.biography = long
