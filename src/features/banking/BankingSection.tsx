@@ -8,8 +8,8 @@ import { CreateBankDialog } from './CreateBankDialog'
 import { MarketsTab } from './MarketsTab'
 import { MyAccountsTab } from './MyAccountsTab'
 import { OpenAccountDialog } from './OpenAccountDialog'
-import { useCharacterName } from './queries'
 import { BANKING_TEXTS as T } from './texts'
+import { useCharacterName } from '@/state/session'
 
 export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare'
 

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowDownTrayIcon, ArrowPathIcon, FunnelIcon, XMarkIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import type { LedgerDialogRequest } from '@/state/game'
-import { currencyKeys, fetchCurrencies } from '@/api/currencies'
-import { fetchLedger, ledgerKeys } from '@/api/ledger'
+import { currencyQueries } from '@/api/currencies'
+import { ledgerQueries } from '@/api/ledger'
 import { failureText } from '@/api/failure'
 import { Alert } from '@/ui/alert'
 import { Dialog, DialogTitle } from '@/ui/dialog'
@@ -51,10 +51,7 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   const dateProblemId = useId()
   const tableTop = useRef<HTMLDivElement>(null)
   // Suggestions only: without the list (a failure, a server without it) the filter takes any text.
-  const currencies = useQuery({
-    queryKey: currencyKeys.list(),
-    queryFn: ({ signal }) => fetchCurrencies(signal),
-  })
+  const currencies = useQuery(currencyQueries.list())
   const knownSymbols = useMemo(
     () => [...new Set((currencies.data ?? []).map((c) => c.symbol).filter(Boolean))].sort(),
     [currencies.data],
@@ -70,8 +67,7 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   )
   const dateProblem = dateRangeProblem(filter)
   const page = useQuery({
-    queryKey: ledgerKeys.page(entity, query),
-    queryFn: ({ signal }) => fetchLedger(entity, query, signal),
+    ...ledgerQueries.page(entity, query),
     enabled: !dateProblem,
     // The previous page stays on screen while the next one loads: no jump on every filter change.
     placeholderData: keepPreviousData,

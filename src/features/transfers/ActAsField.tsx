@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { adminKeys, fetchAdminCharacters } from '@/api/admin'
+import { adminQueries } from '@/api/admin'
 import { Description, Field, Input, Label } from '@/ui/field'
 import { deceasedLast } from '@/lib/deceased-last'
 import { TRANSFER_TEXTS as T } from './texts'
@@ -16,10 +16,7 @@ const MAX_SUGGESTIONS = 20
  */
 export function ActAsField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const listId = useId()
-  const characters = useQuery({
-    queryKey: adminKeys.entities('characters'),
-    queryFn: ({ signal }) => fetchAdminCharacters(signal),
-  })
+  const characters = useQuery(adminQueries.characters())
   const all = characters.data
   const typed = value.trim().toLowerCase()
   const suggestions = useMemo(() => {
