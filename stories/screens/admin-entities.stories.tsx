@@ -116,37 +116,33 @@ export const BankAndNationCards: Story = {
   },
 }
 
-/** One search box: name, abbreviation or jurisdiction nation, any case, kept across subtabs. */
+/** A search box per subtab: name, abbreviation or jurisdiction nation, any case, each kept apart. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openList(canvas)
-    const search = canvas.getByRole('searchbox', {
-      name: 'Search by name, abbreviation or jurisdiction nation',
-    })
-    await userEvent.type(search, 'qUILL')
+    const search = () =>
+      canvas.getByRole('searchbox', { name: 'Search by name, abbreviation or jurisdiction nation' })
+    await userEvent.type(search(), 'qUILL')
     await waitFor(() =>
       expect(cardNames(canvas.getByRole('list', { name: 'Characters' }))).toEqual(['Mira Quill']),
     )
 
-    await userEvent.clear(search)
-    await userEvent.type(search, 'NORVALE')
     await userEvent.click(canvas.getByRole('tab', { name: 'Banks' }))
+    await expect(search()).toHaveValue('')
+    await userEvent.type(search(), 'kingdom')
     await waitFor(() =>
       expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['Norvale Savings Guild']),
     )
-    await userEvent.clear(canvas.getByRole('searchbox'))
-    await userEvent.type(canvas.getByRole('searchbox'), 'kingdom')
-    await waitFor(() =>
-      expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['Norvale Savings Guild']),
-    )
-    await userEvent.clear(canvas.getByRole('searchbox'))
-    await userEvent.type(canvas.getByRole('searchbox'), 'fab')
+    await userEvent.clear(search())
+    await userEvent.type(search(), 'fab')
     await waitFor(() =>
       expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['First Aurelian Bank']),
     )
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Nations' }))
+    await expect(search()).toHaveValue('')
+    await userEvent.type(search(), 'fab')
     await expect(await canvas.findByText('No nations match "fab".', {}, SETTLE)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
     await waitFor(() =>
@@ -155,6 +151,9 @@ export const Search: Story = {
         'Kingdom of Norvale',
       ]),
     )
+    await userEvent.click(canvas.getByRole('tab', { name: 'Characters' }))
+    await expect(search()).toHaveValue('qUILL')
+    await expect(cardNames(canvas.getByRole('list', { name: 'Characters' }))).toEqual(['Mira Quill'])
   },
 }
 
@@ -386,6 +385,9 @@ export const MarkDeceased: Story = {
     const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Cassius Thorne')
     await shown(() => confirm.getByRole('heading', { name: 'Mark Cassius Thorne as deceased?' }))
     await shown(() => confirm.getByText('This is reversible only through direct database access.'))
+    // Like a deletion, it waits for the character's exact name.
+    await expect(confirm.getByRole('button', { name: 'Mark Deceased' })).toBeDisabled()
+    await userEvent.type(confirm.getByRole('textbox'), 'Cassius Thorne')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
     await waitFor(() => expect(card(canvas, 'Cassius Thorne').getByText('Deceased')).toBeVisible(), SETTLE)
     const names = cardNames(canvas.getByRole('list', { name: 'Characters' }))
@@ -412,6 +414,7 @@ export const MarkDeceasedFailures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Lena Brook')
+    await userEvent.type(confirm.getByRole('textbox'), 'Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
     await expectAlert(confirm, 'Failed to mark as deceased: Lena Brook is already deceased')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
@@ -433,6 +436,7 @@ export const MarkDeceasedRefusedWith200: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Lena Brook')
+    await userEvent.type(confirm.getByRole('textbox'), 'Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
     await expectAlert(confirm, 'Failed to mark as deceased: Character is protected')
     await expect(db.characters.findFirst((q) => q.where({ name: 'Lena Brook' }))?.isDeceased).toBe(false)

@@ -303,6 +303,8 @@ export const DeleteOfferingInUse: Story = {
     const dialog = await topDialog(canvas, 'Delete Offering')
     await userEvent.click(dialog.getByRole('button', { name: 'Delete Offering' }))
     await expectAlert(dialog, 'Cannot delete offering with existing accounts. Deactivate it instead.')
+    // The way out sits beside Delete in the same dialog.
+    await expect(dialog.getByRole('button', { name: 'Deactivate' })).toBeEnabled()
   },
 }
 

@@ -209,8 +209,11 @@ export const Details: Story = {
     await expect(details.getByText(/^tx-\d+$/)).toBeVisible()
     await expect(details.getByText('Transfer')).toBeVisible()
     await expect(details.getByText('$AR 2,000')).toBeVisible()
-    await expect(details.getByText('Aurelian Republic (Treasury)')).toBeVisible()
-    await expect(details.getByText('First Aurelian Bank (Bank Vault)')).toBeVisible()
+    // Each side: its name, then its type as a small label (no parentheses).
+    await expect(details.getByText('Aurelian Republic')).toBeVisible()
+    await expect(details.getByText('Treasury')).toBeVisible()
+    await expect(details.getByText('First Aurelian Bank')).toBeVisible()
+    await expect(details.getByText('Bank Vault')).toBeVisible()
     await expect(details.getByText(AURELIA)).toBeVisible()
     for (const term of [
       'Transaction ID',
@@ -254,7 +257,42 @@ export const DetailsWithoutDescription: Story = {
     const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE))
     await waitFor(() => expect(details.getByText('Mint')).toBeVisible(), SETTLE)
     await expect(details.queryByText('Description', { selector: 'dt' })).toBeNull()
-    await expect(details.getByText('Aurelian Republic (Treasury)')).toBeVisible()
+    await expect(details.getByText('Aurelian Republic')).toBeVisible()
+    await expect(details.getByText('Treasury')).toBeVisible()
+  },
+}
+
+/** An account side names its number and holder: "FAB-218446 · Aurelia Voss", typed Bank Account. */
+export const DetailsOfAnAccount: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/v1/transactions/:id', ({ params }) =>
+        HttpResponse.json({
+          success: true,
+          transaction: {
+            id: params.id,
+            transactionType: 'transfer',
+            amount: 7,
+            currencySymbol: '$AR',
+            from: { name: `FAB-218446 (${AURELIA})`, type: 'account' },
+            to: { name: 'Aurelian Republic', type: 'treasury' },
+            initiatedBy: AURELIA,
+            description: 'Toll',
+            createdAt: new Date().toISOString(),
+          },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
+    const dialog = await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER)
+    const details = within(dialog)
+    await waitFor(() => expect(details.getByText('Toll')).toBeVisible(), ANSWER)
+    await expect(details.getByText(`FAB-218446 · ${AURELIA}`)).toBeVisible()
+    await expect(details.getByText('Bank Account')).toBeVisible()
+    await expect(dialog.textContent).not.toContain('(')
   },
 }
 

@@ -250,8 +250,8 @@ export const ReceiptOpensDetails: Story = {
     await userEvent.click(topDialog(page).getByRole('button', { name: 'View details' }))
     const details = await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE)
     await waitFor(() => expect(details).toHaveTextContent('DescriptionInk'), SETTLE)
-    await expect(details).toHaveTextContent(`From${mine.label} (Bank Account)`)
-    await expect(details).toHaveTextContent('ToAurelian Republic (Treasury)')
+    await expect(details).toHaveTextContent(`From${mine.number} · ${AURELIA}Bank Account`)
+    await expect(details).toHaveTextContent('ToAurelian RepublicTreasury')
   },
 }
 

@@ -55,6 +55,7 @@ describe('treasury panel', () => {
     await u.click(mint.getByRole('button', { name: 'Mint' }))
     expect(mint.getByRole('alert').textContent).toBe('Please fill in all required fields')
     await u.type(mint.getByLabelText('Amount'), '1000')
+    expect(mint.queryByText('Please fill in all required fields')).toBeNull()
     await waitFor(() =>
       expect(effectRow(mint, 'Treasury balance')).toBe(
         `Treasury balance$AR ${before.toLocaleString('en-US')}$AR ${(before + 1000).toLocaleString('en-US')}`,

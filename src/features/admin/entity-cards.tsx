@@ -5,6 +5,7 @@ import type { AdminCharacter } from '@/api/admin.types'
 import type { Bank } from '@/api/banks.types'
 import type { Nation } from '@/api/nations.types'
 import { Avatar } from '@/ui/avatar'
+import { NationIcon } from '@/ui/nation-icon'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
@@ -158,7 +159,7 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
     <EntityCard
       name={item.name}
       leading={
-        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-500/20 text-primary-100 ring-2 ring-primary-400/40">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-500/20 text-primary-100 ring-1 ring-white/15">
           <BuildingLibraryIcon aria-hidden="true" className="size-6" />
         </span>
       }
@@ -182,7 +183,8 @@ export const NationEntityCard = memo(function NationEntityCard({ item, onAction 
   return (
     <EntityCard
       name={item.name}
-      leading={<Avatar src={icon} name={item.name} size={48} />}
+      // A nation's icon as Nation Management draws it; people keep round avatars.
+      leading={<NationIcon src={icon} abbreviation={item.abbreviation} name={item.name} size={48} />}
       badges={
         <>
           {item.abbreviation && <Chip color="primary">{item.abbreviation}</Chip>}

@@ -151,7 +151,14 @@ export function LoginScreen() {
                     {error}
                   </Alert>
                 )}
-                <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="sign-in-heading">
+                {/* Typing again makes the last error stale, like every form of the console. */}
+                <form
+                  noValidate
+                  onSubmit={submit}
+                  onChange={() => error !== null && clearError()}
+                  className="space-y-4"
+                  aria-labelledby="sign-in-heading"
+                >
                   {/* Plain labelled inputs, not the kit's Field: the login's first download has no
                       Headless UI (ui/control-classes.ts gives them the same look). */}
                   <div className={clsx(fieldClasses, submitting && 'opacity-60')}>

@@ -25,6 +25,8 @@ export const LEDGER_TEXTS = {
     to: 'To Date',
     limit: 'Limit',
     reset: 'Reset',
+    badRange: 'The From Date is after the To Date, so no transaction can match. Change one of the dates.',
+    knownSymbols: (symbols: string) => `Known symbols: ${symbols}`,
   },
   columns: {
     date: 'Date',
