@@ -287,9 +287,9 @@ export const DetailsOfAnAccount: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
-    const dialog = await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER)
+    const dialog = await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE)
     const details = within(dialog)
-    await waitFor(() => expect(details.getByText('Toll')).toBeVisible(), ANSWER)
+    await waitFor(() => expect(details.getByText('Toll')).toBeVisible(), SETTLE)
     await expect(details.getByText(`FAB-218446 · ${AURELIA}`)).toBeVisible()
     await expect(details.getByText('Bank Account')).toBeVisible()
     await expect(dialog.textContent).not.toContain('(')
