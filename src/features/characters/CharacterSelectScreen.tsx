@@ -19,6 +19,7 @@ import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
 import { CharacterCard } from './CharacterCard'
 import { PasswordPrompt } from './PasswordPrompt'
+import { FirstCharacterSteps } from './FirstCharacterSteps'
 import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest } from './select-flow'
 import { SkullIcon } from './SkullIcon'
@@ -155,6 +156,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
                 {auth.isAdmin && CHARACTER_TEXTS.noCharactersAdmin}
               </Alert>
             )}
+            {view.noCharacters && <FirstCharacterSteps />}
             {view.noMatch && (
               <p className="py-6 text-center text-sm text-slate-400">{CHARACTER_TEXTS.noMatch(search)}</p>
             )}
