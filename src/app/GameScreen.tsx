@@ -34,9 +34,10 @@ export function GameScreen() {
   const snap = useSnapshot(session)
   const { section } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
-  // Back from the game returns to character selection; from an area, to the dashboard.
+  // Back from the game returns to character selection; from an area (Character Skills too), to
+  // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())
-  useBackStep(!adminPanel && section !== 'dashboard' && section !== 'skills', backToDashboard)
+  useBackStep(!adminPanel && section !== 'dashboard', backToDashboard)
   // Each page of the game (the dashboard, an area, the admin panel) starts at its heading.
   const main = useRef<HTMLDivElement>(null)
   useFocusHeading(main, adminPanel ? 'admin' : section === 'skills' ? 'dashboard' : section)
