@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, ArrowRightStartOnRectangleIcon } from '@heroicons/react/20/solid'
 import { GlobeEuropeAfricaIcon } from '@heroicons/react/24/solid'
@@ -8,6 +8,7 @@ import { logout, session } from '@/state/session'
 import { backToDashboard, closeSharedDialog, game, type Section } from '@/state/game'
 import { useBackStep } from '@/lib/use-back-step'
 import { useFocusHeading } from '@/lib/focus-heading'
+import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { CharacterDashboard } from '@/features/dashboard'
 import { ErrorBoundary } from './ErrorBoundary'
 import { lazyChunk } from './lazy-chunk'
@@ -34,6 +35,7 @@ export function GameScreen() {
   const snap = useSnapshot(session)
   const { section } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
+  useEffect(ensureFocusRescue, [])
   // Back from the game returns to character selection; from an area (Character Skills too), to
   // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())

@@ -13,6 +13,7 @@ import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { SearchInput } from '@/ui/search-input'
+import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { focusQuietly } from '@/lib/focus-heading'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
@@ -41,6 +42,7 @@ export const CHARACTER_TEXTS = {
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
 export function CharacterSelectScreen() {
+  useEffect(ensureFocusRescue, [])
   const snap = useSnapshot(session)
   const auth = snap.auth as AuthData | null
   if (!auth) return null
