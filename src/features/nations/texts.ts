@@ -64,7 +64,6 @@ export const TREASURY_TEXTS = {
   cannotPay: 'Treasury cannot pay',
   requiredFields: 'Please fill in all required fields',
   currencyFirst: 'Currency not found. Please create a currency first.',
-  currencyName: 'Please fill in the currency name',
 } as const
 
 /** Shown when a call got no answer, or an icon upload failed without a server message (section 8). */
@@ -86,5 +85,4 @@ export const NATION_FAILURES = failureTable({
   loadCurrencies: { fallback: 'Failed to load currencies' },
   mint: { fallback: 'Failed to mint currency', byStatus: { 404: TREASURY_TEXTS.currencyFirst } },
   burn: { fallback: 'Failed to burn currency' },
-  createCurrency: { fallback: 'Failed to create currency' },
 })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { currencyKeys, fetchCurrencies } from '@/api/currencies'
+import { currencyQueries } from '@/api/currencies'
 import { failureText } from '@/api/failure'
 import { Button } from '@/ui/button'
 import { ErrorMessage, Field, Label, Select } from '@/ui/field'
@@ -13,10 +13,7 @@ export interface CurrencyFieldProps {
 
 /** The currency of the transfer, from GET /currencies ("$AR — Aurelian Crown"). */
 export function CurrencyField({ value, onChange, autoFocus }: CurrencyFieldProps) {
-  const currencies = useQuery({
-    queryKey: currencyKeys.list(),
-    queryFn: ({ signal }) => fetchCurrencies(signal),
-  })
+  const currencies = useQuery(currencyQueries.list())
   const list = currencies.data ?? []
   const error = currencies.isError ? failureText(currencies.error, TRANSFER_FAILURES.currencies) : null
   return (
