@@ -133,8 +133,10 @@ export const NoCharactersPlayer: Story = {
     const canvas = page(canvasElement)
     await expect(canvas.getByRole('status').textContent).toBe(CHARACTER_TEXTS.noCharacters)
     const steps = canvas.getByRole('region', { name: FIRST_CHARACTER_TEXTS.heading })
+    // The numbered steps (the links below are a list of their own).
+    const [stepList] = within(steps).getAllByRole('list')
     await expect(
-      within(steps)
+      within(stepList)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([...FIRST_CHARACTER_TEXTS.steps])
