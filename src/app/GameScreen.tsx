@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, ArrowRightStartOnRectangleIcon } from '@heroicons/react/20/solid'
 import { Button } from '@/ui/button'
@@ -7,6 +7,7 @@ import { logout, session } from '@/state/session'
 import { backToDashboard, closeSharedDialog, game, type Section } from '@/state/game'
 import { useBackStep } from '@/lib/use-back-step'
 import { useFocusHeading } from '@/lib/focus-heading'
+import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { CharacterDashboard } from '@/features/dashboard'
 import { BrandBadge } from '@/features/auth'
 import { runtime } from '@/config/runtime'
@@ -35,9 +36,11 @@ export function GameScreen() {
   const snap = useSnapshot(session)
   const { section } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
-  // Back from the game returns to character selection; from an area, to the dashboard.
+  useEffect(ensureFocusRescue, [])
+  // Back from the game returns to character selection; from an area (Character Skills too), to
+  // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())
-  useBackStep(!adminPanel && section !== 'dashboard' && section !== 'skills', backToDashboard)
+  useBackStep(!adminPanel && section !== 'dashboard', backToDashboard)
   // Each page of the game (the dashboard, an area, the admin panel) starts at its heading.
   const main = useRef<HTMLDivElement>(null)
   useFocusHeading(main, adminPanel ? 'admin' : section === 'skills' ? 'dashboard' : section)

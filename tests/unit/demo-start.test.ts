@@ -18,7 +18,7 @@ function fakeModule(start: DemoBackendModule['startDemoBackend']): DemoBackendMo
     setFaults: () => undefined,
     clearFaults: () => undefined,
     onFaultsChange: () => () => undefined,
-    checkLedger: () => ({ ok: true, problems: [], transactions: 0, balances: 0, currencies: [] }),
+    checkLedger: async () => ({ ok: true, problems: [], transactions: 0, balances: 0, currencies: [] }),
   }
 }
 
