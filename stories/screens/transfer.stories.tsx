@@ -356,10 +356,32 @@ export const TransferTimeout: Story = {
   parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Timeout }),
   play: transferFails('Transfer failed', SAFE_AGAIN),
 }
+
+/** A 2xx without `transfer{amount, currencySymbol}` confirms nothing: never a receipt. */
+const UNCONFIRMED = 'The server did not confirm this transfer. Check the ledger before you try again.'
+const unconfirmed: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await sendToTreasury(page)
+  await expectAlert(topDialog(page), UNCONFIRMED)
+  await expect(page.queryByText(/^Transferred/)).toBeNull()
+  await expect(topDialog(page).getByLabelText('Amount')).toHaveValue('25')
+  await expect(transferButton(page)).toBeEnabled()
+}
+
+export const TransferUnconfirmedEmpty: Story = {
+  render: fromMyAccount,
+  parameters: { msw: [http.post('*/api/v1/transfers', () => HttpResponse.json({}))] },
+  play: unconfirmed,
+}
+export const TransferUnconfirmedNull: Story = {
+  render: fromMyAccount,
+  parameters: { msw: [http.post('*/api/v1/transfers', () => HttpResponse.json(null))] },
+  play: unconfirmed,
+}
 export const TransferMalformedAnswer: Story = {
   render: fromMyAccount,
   parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Malformed }),
-  play: transferFails('Transfer failed', SAFE_AGAIN),
+  play: unconfirmed,
 }
 
 /** One request per press, however fast; and a retry after a time-out carries the same key. */
@@ -672,7 +694,17 @@ export const AdminTransferTimeout: Story = {
 export const AdminTransferMalformed: Story = {
   args: adminArgs,
   parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Malformed }),
-  play: adminFails('Admin transfer failed'),
+  play: adminFails(UNCONFIRMED),
+}
+export const AdminTransferUnconfirmedEmpty: Story = {
+  args: adminArgs,
+  parameters: withFaults(admin, { ...ADMIN_TRANSFER, body: {} }),
+  play: adminFails(UNCONFIRMED),
+}
+export const AdminTransferUnconfirmedNull: Story = {
+  args: adminArgs,
+  parameters: withFaults(admin, { ...ADMIN_TRANSFER, body: null }),
+  play: adminFails(UNCONFIRMED),
 }
 export const AdminTransferSuccessFalse: Story = {
   args: adminArgs,
