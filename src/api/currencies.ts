@@ -1,10 +1,12 @@
 import { api } from './client'
 import {
+  acknowledgement,
   list,
   number,
   oneOf,
   optionalNumber,
   optionalRecord,
+  readIfPresent,
   record,
   requiredList,
   text,
@@ -100,7 +102,7 @@ export const createCurrency = (body: { name: string; issuingNation: string; crea
     method: 'POST',
     body,
     read: (raw) => {
-      const r = record(raw)
-      return { currency: r.currency ? readCurrency(r.currency) : null, message: text(r.message) }
+      const r = acknowledgement(raw)
+      return { currency: readIfPresent(r.currency, readCurrency), message: text(r.message) }
     },
   })

@@ -1,5 +1,6 @@
 import { api, segment } from './client'
 import {
+  acknowledgement,
   flag,
   list,
   number,
@@ -77,7 +78,7 @@ export const fetchTreasury = (nation: string, signal?: AbortSignal) =>
 
 /** A mint or burn was done: the message, and the new figures when the server sends them. */
 function readSupplyChange(raw: unknown): SupplyChangeResult {
-  const r = record(raw)
+  const r = acknowledgement(raw)
   return {
     message: text(r.message),
     treasuryBalance: optionalNumber(r.treasuryBalance),

@@ -108,7 +108,8 @@ export const BANKING_TEXTS = {
   symbolHint: "Made by the server from the nation's abbreviation.",
   createCurrencySubmit: 'Create Currency',
   createCurrencyBusy: 'Creating...',
-  currencyCreated: (name: string, symbol: string) => `${name} (${symbol}) created`,
+  currencyCreated: (name: string, symbol: string) =>
+    symbol ? `${name} (${symbol}) created` : `${name} created`,
 
   // Bank detail dialog
   jurisdiction: 'Jurisdiction',
