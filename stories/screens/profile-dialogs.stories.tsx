@@ -359,20 +359,40 @@ const EXPECTED: Record<CallFault, (fallback: string) => string> = {
 }
 
 /**
+ * A 500 whose body carries only `error`: profile calls read `message` (spec section 8), so the
+ * spec's default shows, never the server's internal error text.
+ */
+const errorOnly = (call: ProfileCall['call']) => ({
+  world: {
+    ...AURELIA,
+    faults: {
+      routes: [
+        {
+          match: new RegExp(`/api/v1${call.path.replace(/:[^/]+/g, '[^/]+')}$`),
+          method: call.method.toUpperCase(),
+          status: 500,
+          body: { success: false, error: 'SQLITE_BUSY: database is locked' },
+        },
+      ],
+    },
+  },
+})
+
+/**
  * The call fails the `fault` way: the dialog shows the spec's text and keeps what was typed, and
  * nothing changed locally: after Cancel the dashboard shows the character as it was.
  */
-const profileFails = (name: keyof typeof PROFILE_CALLS, fault: CallFault): Story => {
+const profileFails = (name: keyof typeof PROFILE_CALLS, fault: CallFault | 'error-only'): Story => {
   const spec: ProfileCall = PROFILE_CALLS[name]
   return {
-    parameters: failing(spec.call, fault, AURELIA),
+    parameters: fault === 'error-only' ? errorOnly(spec.call) : failing(spec.call, fault, AURELIA),
     play: async ({ canvasElement }) => {
       const canvas = page(canvasElement)
       await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)
       const original = before()
       const dialog = await spec.open(canvasElement)
       const kept = await spec.act(dialog)
-      await expectAlert(dialog, EXPECTED[fault](spec.fallback))
+      await expectAlert(dialog, fault === 'error-only' ? spec.fallback : EXPECTED[fault](spec.fallback))
       await kept(dialog)
       await expect(session.session?.character).toEqual(original)
       await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
@@ -390,6 +410,7 @@ export const UploadAnswersNonJson = profileFails('upload', 'non-json')
 export const UploadServerError = profileFails('upload', 'server-error')
 export const UploadNetworkFailure = profileFails('upload', 'network')
 export const UploadTimeout = profileFails('upload', 'timeout')
+export const UploadErrorWithoutMessage = profileFails('upload', 'error-only')
 
 export const PictureUrlAnswersEmptyObject = profileFails('setUrl', 'empty')
 export const PictureUrlAnswersNull = profileFails('setUrl', 'null')
@@ -397,6 +418,7 @@ export const PictureUrlAnswersNonJson = profileFails('setUrl', 'non-json')
 export const PictureUrlServerError = profileFails('setUrl', 'server-error')
 export const PictureUrlNetworkFailure = profileFails('setUrl', 'network')
 export const PictureUrlTimeout = profileFails('setUrl', 'timeout')
+export const PictureUrlErrorWithoutMessage = profileFails('setUrl', 'error-only')
 
 export const RemovePictureAnswersEmptyObject = profileFails('removePicture', 'empty')
 export const RemovePictureAnswersNull = profileFails('removePicture', 'null')
@@ -411,6 +433,7 @@ export const BiographyAnswersNonJson = profileFails('setBiography', 'non-json')
 export const BiographyServerError = profileFails('setBiography', 'server-error')
 export const BiographyNetworkFailure = profileFails('setBiography', 'network')
 export const BiographyTimeout = profileFails('setBiography', 'timeout')
+export const BiographyErrorWithoutMessage = profileFails('setBiography', 'error-only')
 
 export const RemoveBiographyAnswersEmptyObject = profileFails('removeBiography', 'empty')
 export const RemoveBiographyAnswersNull = profileFails('removeBiography', 'null')
@@ -418,3 +441,4 @@ export const RemoveBiographyAnswersNonJson = profileFails('removeBiography', 'no
 export const RemoveBiographyServerError = profileFails('removeBiography', 'server-error')
 export const RemoveBiographyNetworkFailure = profileFails('removeBiography', 'network')
 export const RemoveBiographyTimeout = profileFails('removeBiography', 'timeout')
+export const RemoveBiographyErrorWithoutMessage = profileFails('removeBiography', 'error-only')
