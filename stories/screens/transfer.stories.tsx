@@ -300,6 +300,24 @@ export const TransferredWithoutDetails: Story = {
   },
 }
 
+/** The currencies the source holds come first, each with its balance. */
+export const HeldCurrenciesFirst: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const select = topDialog(page).getByLabelText('Currency') as HTMLSelectElement
+    const balance = balanceOf('account', accountOf(AURELIA, 'FAB').number, '$AR')
+    await waitFor(() => expect(select.querySelector('optgroup')).not.toBeNull(), ANSWER)
+    const groups = [...select.querySelectorAll('optgroup')]
+    await expect(groups[0].label).toBe('Held by the source')
+    await expect([...groups[0].querySelectorAll('option')].map((o) => o.textContent)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^\\$AR — .+ \\(balance \\$AR ${balance.toLocaleString('en-US')}\\)$`),
+      ),
+    )
+  },
+}
+
 // ------------------------------------------------------------ POST /transfers failures
 
 const TRANSFERS = { match: /\/api\/v1\/transfers(\?|$)/, method: 'POST' } as const

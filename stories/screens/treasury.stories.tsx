@@ -222,20 +222,32 @@ export const MintEffectAndSuccess: Story = {
   },
 }
 
+/** Without a national currency Mint and Burn are disabled, with the reason beside them. */
 export const MintWithoutCurrency: Story = {
   parameters: { world: noCurrency },
   play: async ({ canvasElement }) => {
-    const dialog = await submitSupply(page(canvasElement), 'Mint', '100', NV)
-    await expectAlert(dialog, 'Currency not found. Please create a currency first.')
+    const canvas = page(canvasElement)
+    await openTreasury(canvas, NV)
+    for (const name of ['Mint Currency', 'Burn Currency']) {
+      const button = canvas.getByRole('button', { name })
+      await expect(button).toBeDisabled()
+      await expect(button).toHaveAccessibleDescription(
+        'Mint and Burn need a national currency: create one first.',
+      )
+    }
+    await expect(canvas.getByText('Mint and Burn need a national currency: create one first.')).toBeVisible()
   },
 }
 
 // ------------------------------------------------------------ burn
 
 export const BurnRequired: Story = {
-  parameters: { world: noCurrency },
+  parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const dialog = await submitSupply(page(canvasElement), 'Burn', '100', NV)
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const dialog = await openDialog(canvas, 'Burn Currency')
+    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
     await expectAlert(dialog, 'Please fill in all required fields')
   },
 }

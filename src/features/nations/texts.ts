@@ -64,6 +64,7 @@ export const TREASURY_TEXTS = {
   cannotPay: 'Treasury cannot pay',
   requiredFields: 'Please fill in all required fields',
   currencyFirst: 'Currency not found. Please create a currency first.',
+  needsCurrency: 'Mint and Burn need a national currency: create one first.',
   currencyName: 'Please fill in the currency name',
 } as const
 
