@@ -41,7 +41,9 @@ const YEARLY_CAP_PERCENT = 1_000_000
  * its yearly equivalent, compounded over 52 weeks ((1 + r)^52 - 1). 60 bps -> "0.6% per week"
  * and "36.5% a year"; null parts for a missing rate.
  */
-export function interestRate(basisPoints: number | null | undefined): { weekly: string; yearly: string } | null {
+export function interestRate(
+  basisPoints: number | null | undefined,
+): { weekly: string; yearly: string } | null {
   if (basisPoints == null || !Number.isFinite(basisPoints)) return null
   const yearlyPercent = (Math.pow(1 + basisPoints / 10_000, CYCLES_PER_YEAR) - 1) * 100
   const yearly =

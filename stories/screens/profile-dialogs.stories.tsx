@@ -190,7 +190,7 @@ export const PictureUrlServerMessage: Story = {
     await typeUrl(dialog, 'https://cdn.example.com/me.bmp')
     await expectAlert(
       dialog,
-      'profilePictureUrl must be an http(s) URL ending in .png, .jpg, .jpeg, .gif or .webp',
+      'The picture address must start with http:// or https:// and end in .png, .jpg, .jpeg, .gif or .webp',
     )
     await expect(dialog.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/me.bmp')
   },

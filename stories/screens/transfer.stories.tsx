@@ -329,7 +329,7 @@ export const RefusedByServer: Story = {
     await pickParty(page, 'Destination Type', 'Bank Account', accountOf(AURELIA, 'FAB').label, 'Au')
     await fillAmount(page, '$AR', '5')
     await userEvent.click(transferButton(page))
-    await expectAlert(topDialog(page), 'toId must differ from fromId')
+    await expectAlert(topDialog(page), 'The source and the destination must differ')
   },
 }
 

@@ -274,7 +274,7 @@ export const BurnEffectAndSuccess: Story = {
       money(before - 700),
     ])
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
-    await expect(await canvas.findByText('Burned 700 $AR', {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByText('Burned $AR 700', {}, SETTLE)).toBeVisible()
     await waitFor(async () => expect(await balanceOf(canvas)).toBe(before - 700), SETTLE)
   },
 }
@@ -290,7 +290,7 @@ export const BurnMoreThanHeld: Story = {
     await userEvent.type(dialog.getByLabelText('Amount'), String(before + 1))
     await expect(dialog.getByText(/That is more than the treasury holds/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
-    await expectAlert(dialog, `Insufficient funds. Available: ${before} $AR`)
+    await expectAlert(dialog, `Insufficient funds. Available: $AR ${before.toLocaleString('en-US')}`)
     await expect(dialog.getByLabelText('Amount')).toHaveValue(String(before + 1))
   },
 }

@@ -513,7 +513,9 @@ describe('what the spec says about failures', () => {
     await pickParty(user, 'Destination Type', 'Bank Account', 'FAB', `${mine.number} (${AURELIA})`)
     await fillAmount(user, '$AR', '1')
     await user.click(transferButton())
-    expect(await dialog().findByRole('alert')).toHaveTextContent(/^toId must differ from fromId$/)
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      /^The source and the destination must differ$/,
+    )
     server.use(http.post(`${API_URL}/transfers`, () => HttpResponse.json({ success: false })))
     await user.click(transferButton())
     await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent(/^Transfer failed$/))

@@ -80,7 +80,7 @@ describe('treasury panel', () => {
     expect(burn.getByText(/That is more than the treasury holds/)).toBeInTheDocument()
     await u.click(burn.getByRole('button', { name: 'Burn' }))
     await waitFor(() =>
-      expect(burn.getByRole('alert').textContent).toMatch(/^Insufficient funds\. Available: \d+ \$AR$/),
+      expect(burn.getByRole('alert').textContent).toMatch(/^Insufficient funds\. Available: \$AR [\d,]+$/),
     )
     expect(burn.getByLabelText('Amount')).toHaveValue('99999999')
   })
