@@ -1,17 +1,8 @@
-import { api, segment } from './client'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from './client'
 import { readBank } from './banks'
 import { readNation } from './nations'
-import {
-  acknowledgedMessage,
-  flag,
-  optionalRecord,
-  optionalText,
-  record,
-  requiredList,
-  text,
-  UnreadableBody,
-} from './read'
-import type { BankOfficer } from './banks.types'
+import { acknowledgedMessage, flag, optionalText, record, requiredList, text, UnreadableBody } from './read'
 import type {
   AdminAnswer,
   AdminCharacter,
@@ -60,7 +51,6 @@ function entityList<T>(raw: unknown, key: AdminEntityList, readItem: (item: unkn
 export const adminKeys = {
   all: ['admin'] as const,
   entities: (list: AdminEntityList) => [...adminKeys.all, 'entities', list] as const,
-  bankOfficers: (bankId: string) => [...adminKeys.all, 'bank-officers', bankId] as const,
 }
 
 /** GET /admin/entities/characters. */
@@ -78,16 +68,21 @@ export const fetchAdminBanks = (signal?: AbortSignal) =>
 export const fetchAdminNations = (signal?: AbortSignal) =>
   api('/admin/entities/nations', { signal, read: (raw) => entityList(raw, 'nations', readNation) })
 
-/** GET /banks/{id} -> officers (spec section 7); the officers may also sit inside `bank`. */
-export const fetchBankOfficers = (bankId: string, signal?: AbortSignal): Promise<BankOfficer[]> =>
-  api(`/banks/${segment(bankId)}`, {
-    signal,
-    read: (raw) => {
-      const r = record(raw)
-      const bank = optionalRecord(r.bank) ?? {}
-      return readBank({ ...bank, id: bankId, officers: r.officers ?? bank.officers }).officers
-    },
-  })
+/** The admin panel's entity lists. */
+export const adminQueries = {
+  characters: () =>
+    queryOptions({
+      queryKey: adminKeys.entities('characters'),
+      queryFn: ({ signal }) => fetchAdminCharacters(signal),
+    }),
+  banks: () =>
+    queryOptions({ queryKey: adminKeys.entities('banks'), queryFn: ({ signal }) => fetchAdminBanks(signal) }),
+  nations: () =>
+    queryOptions({
+      queryKey: adminKeys.entities('nations'),
+      queryFn: ({ signal }) => fetchAdminNations(signal),
+    }),
+}
 
 /**
  * Every admin change answers `message` (spec section 7). A 2xx that carries no message (or no

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
 import {
   acknowledgedMessage,
@@ -277,3 +278,35 @@ export const fetchPlayerAccounts = (character: string, signal?: AbortSignal) =>
     signal,
     read: (raw) => requiredList(record(raw).accounts, readBankAccount, 'accounts'),
   })
+
+/** What every screen reads under /banks: key and fetcher together, so both stay in step. */
+export const bankQueries = {
+  list: () => queryOptions({ queryKey: bankKeys.list(), queryFn: ({ signal }) => fetchBanks(signal) }),
+  /** A bank's officers (and the bank, from our backend); waits for an id. */
+  detail: (bankId: string) =>
+    queryOptions({
+      queryKey: bankKeys.detail(bankId),
+      queryFn: ({ signal }) => fetchBank(bankId, signal),
+      enabled: !!bankId,
+    }),
+  /** A bank's offerings; `activeOnly` asks the server for those that open new accounts. */
+  offerings: (bankId: string, activeOnly = false) =>
+    queryOptions({
+      queryKey: activeOnly
+        ? ([...bankKeys.offerings(bankId), 'active'] as const)
+        : bankKeys.offerings(bankId),
+      queryFn: ({ signal }) => fetchOfferings(bankId, { activeOnly, signal }),
+      enabled: !!bankId,
+    }),
+  accounts: (bankId: string, query: BankAccountsQuery) =>
+    queryOptions({
+      queryKey: bankKeys.accounts(bankId, query),
+      queryFn: ({ signal }) => fetchBankAccounts(bankId, query, signal),
+    }),
+  playerAccounts: (character: string) =>
+    queryOptions({
+      queryKey: bankKeys.playerAccounts(character),
+      queryFn: ({ signal }) => fetchPlayerAccounts(character, signal),
+      enabled: !!character,
+    }),
+}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import {
   acknowledgement,
@@ -92,6 +93,17 @@ export const fetchCurrencies = (signal?: AbortSignal) =>
 /** GET /currencies/inflation-index: market figures where the currency list lacks them. */
 export const fetchInflationIndex = (signal?: AbortSignal) =>
   api('/currencies/inflation-index', { signal, read: readInflationIndex })
+
+/** What every screen reads under /currencies. */
+export const currencyQueries = {
+  list: () =>
+    queryOptions({ queryKey: currencyKeys.list(), queryFn: ({ signal }) => fetchCurrencies(signal) }),
+  inflationIndex: () =>
+    queryOptions({
+      queryKey: currencyKeys.inflationIndex(),
+      queryFn: ({ signal }) => fetchInflationIndex(signal),
+    }),
+}
 
 /**
  * POST /currencies: a nation's national currency. The symbol is made by the server from the

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
 import {
   flag,
@@ -250,6 +251,22 @@ export const ledgerKeys = {
   party: (party: Party) => [...ledgerKeys.all, 'party', party.type, partyKey(party.type, party.id)] as const,
   page: (party: Party, query: LedgerPageQuery) => [...ledgerKeys.party(party), query] as const,
   transaction: (id: string) => [...ledgerKeys.all, 'transaction', id] as const,
+}
+
+/** What the ledger screens read. */
+export const ledgerQueries = {
+  page: (party: Party, query: LedgerPageQuery) =>
+    queryOptions({
+      queryKey: ledgerKeys.page(party, query),
+      queryFn: ({ signal }) => fetchLedger(party, query, signal),
+    }),
+  /** One transaction's details; waits for an id. */
+  transaction: (id: string) =>
+    queryOptions({
+      queryKey: ledgerKeys.transaction(id),
+      queryFn: ({ signal }) => fetchTransaction(id, signal),
+      enabled: !!id,
+    }),
 }
 
 /** A party type as sent, else null (for values read from user input or a prefill). */

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
 import {
   flag,
@@ -99,6 +100,25 @@ export const fetchMemberships = (signal?: AbortSignal) =>
     signal,
     read: (raw) => requiredList(record(raw).memberships, readMembership, 'memberships'),
   })
+
+/** What every screen reads under /nations. */
+export const nationQueries = {
+  list: () => queryOptions({ queryKey: nationKeys.list(), queryFn: ({ signal }) => fetchNations(signal) }),
+  /** One nation; waits for an id. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: nationKeys.detail(id),
+      queryFn: ({ signal }) => fetchNation(id, signal),
+      enabled: !!id,
+    }),
+  /** The selected character's memberships, keyed by that character; waits for one. */
+  memberships: (character: string) =>
+    queryOptions({
+      queryKey: nationKeys.memberships(character),
+      queryFn: ({ signal }) => fetchMemberships(signal),
+      enabled: !!character,
+    }),
+}
 
 // ---------------------------------------------------------------- changes
 

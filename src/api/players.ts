@@ -1,3 +1,4 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, segment } from './client'
 import {
   flag,
@@ -183,3 +184,31 @@ export const setRelation = (me: string, other: string, rating: RelationRating) =
 /** DELETE /players/{me}/relations/{other}: the relation is gone (rating 0 / none). */
 export const removeRelation = (me: string, other: string) =>
   api(relationPath(me, other), { method: 'DELETE', read: anyAnswer })
+
+/** What the relations screen reads under /players. */
+export const playerQueries = {
+  /**
+   * One directory page. With `remember`, each player on it is also cached by name, so a rated
+   * view later needs no call for players already seen.
+   */
+  directory: (query: PlayerQuery, remember?: QueryClient) =>
+    queryOptions({
+      queryKey: playerKeys.directory(query),
+      queryFn: async ({ signal }) => {
+        const page = await fetchPlayers(query, signal)
+        for (const player of page.players)
+          remember?.setQueryData(playerKeys.byName(player.displayName), player)
+        return page
+      },
+    }),
+  byName: (name: string) =>
+    queryOptions({
+      queryKey: playerKeys.byName(name),
+      queryFn: ({ signal }) => fetchPlayerByName(name, signal),
+    }),
+  relations: (character: string) =>
+    queryOptions({
+      queryKey: playerKeys.relations(character),
+      queryFn: ({ signal }) => fetchRelations(character, signal),
+    }),
+}

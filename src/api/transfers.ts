@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { getConfig } from '@/config/runtime'
 import { api } from './client'
 import { readBankAccount } from './banks'
@@ -84,6 +85,21 @@ export const searchAccounts = (q: string, signal?: AbortSignal) =>
     signal,
     read: (raw) => requiredList(record(raw).accounts, readBankAccount, 'accounts'),
   })
+
+/** What the transfer dialog reads. */
+export const transferQueries = {
+  balance: (source: BalanceSource) =>
+    queryOptions({
+      queryKey: transferKeys.balance(source),
+      queryFn: ({ signal }) => fetchBalance(source, signal),
+    }),
+  accountSearch: (q: string) =>
+    queryOptions({
+      queryKey: transferKeys.accountSearch(q),
+      queryFn: ({ signal }) => searchAccounts(q, signal),
+      enabled: q.length >= ACCOUNT_SEARCH_MIN,
+    }),
+}
 
 /** Whether transfers carry an Idempotency-Key (config.json `idempotencyKeys`). */
 export const idempotencyKeysEnabled = () => getConfig().idempotencyKeys

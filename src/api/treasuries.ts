@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
 import {
   acknowledgement,
@@ -75,6 +76,19 @@ export const fetchTreasuries = (signal?: AbortSignal) =>
 /** GET /treasuries/{nation}: balances and UBI policies. */
 export const fetchTreasury = (nation: string, signal?: AbortSignal) =>
   api(`/treasuries/${segment(nation)}`, { signal, read: (raw) => readTreasury(record(raw).treasury ?? raw) })
+
+/** What every screen reads under /treasuries. */
+export const treasuryQueries = {
+  list: () =>
+    queryOptions({ queryKey: treasuryKeys.list(), queryFn: ({ signal }) => fetchTreasuries(signal) }),
+  /** A nation's treasury; waits for the nation. */
+  detail: (nation: string) =>
+    queryOptions({
+      queryKey: treasuryKeys.detail(nation),
+      queryFn: ({ signal }) => fetchTreasury(nation, signal),
+      enabled: !!nation,
+    }),
+}
 
 /** A mint or burn was done: the message, and the new figures when the server sends them. */
 function readSupplyChange(raw: unknown): SupplyChangeResult {

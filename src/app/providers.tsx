@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { createQueryClient } from '@/api/query'
@@ -15,10 +15,12 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   const player = snap.session
     ? `${snap.auth?.credentials.uuid}|${snap.session.selectedDisplayName}|${snap.session.isAdminPanel}`
     : null
-  const previous = useRef(player)
-  useEffect(() => {
-    if (previous.current !== player) own.clear()
-    previous.current = player
-  }, [player, own])
+  // Dropped while rendering, before the new character's screen builds its queries: the game screen
+  // may mount in the same commit, and an effect would cancel the fetches it had just started.
+  const [shownFor, setShownFor] = useState(player)
+  if (shownFor !== player) {
+    own.clear()
+    setShownFor(player)
+  }
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>
 }

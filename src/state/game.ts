@@ -32,8 +32,16 @@ export interface LedgerDialogRequest {
 
 export type SharedDialog = TransferDialogRequest | LedgerDialogRequest
 
+/** Where an area opens (the dashboard's roles open one nation or one bank directly). */
+export interface SectionFocus {
+  nationId?: string
+  bankId?: string
+}
+
 interface GameState {
   section: Section
+  /** Read by the area when it opens; cleared by the next move. */
+  focus: SectionFocus | null
   adminTab: AdminTab
   /** Open shared dialogs, newest last. */
   dialogs: SharedDialog[]
@@ -41,14 +49,16 @@ interface GameState {
 
 const initial: Readonly<GameState> = Object.freeze({
   section: 'dashboard',
+  focus: null,
   adminTab: 'transfers',
   dialogs: [],
 })
 
 export const game = proxy<GameState>({ ...initial, dialogs: [] })
 
-export function openSection(section: Section) {
+export function openSection(section: Section, focus: SectionFocus | null = null) {
   game.section = section
+  game.focus = focus
 }
 
 export const backToDashboard = () => openSection('dashboard')

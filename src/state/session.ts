@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy, useSnapshot } from 'valtio'
 import type { AuthData, Character, Session } from '@/api/auth.types'
 import { DIVINE_ENTITY, selectCharacter } from '@/api/auth'
 import { setRenewalHooks, setTokenSource } from '@/api/client'
@@ -339,6 +339,11 @@ export function sessionEnded(reason: string) {
   resetGame()
   put(perTab(), SESSION_KEY, null)
   resetTo('login', { resume })
+}
+
+/** The selected character's name: who acts in every call of the game screen ('' when none). */
+export function useCharacterName(): string {
+  return useSnapshot(session).session?.selectedDisplayName ?? ''
 }
 
 export function showTerms() {

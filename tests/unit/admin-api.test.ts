@@ -8,10 +8,10 @@ import {
   fetchAdminBanks,
   fetchAdminCharacters,
   fetchAdminNations,
-  fetchBankOfficers,
   markDeceased,
   readAdminCharacter,
 } from '@/api/admin'
+import { fetchBank } from '@/api/banks'
 
 useFakeBackend('minimal')
 
@@ -53,15 +53,15 @@ describe('entity lists', () => {
   })
 })
 
-describe('bank officers', () => {
+describe("bank officers (GET /banks/{id}, the one read of a bank's officers)", () => {
   it('reads officers beside or inside `bank`, as names or records', async () => {
     answer('/banks/FAB', { officers: ['Aurelia Voss', { name: 'Mira Quill', appointedAt: '2025-01-01' }] })
-    expect(await fetchBankOfficers('FAB')).toEqual([
+    expect((await fetchBank('FAB')).officers).toEqual([
       { name: 'Aurelia Voss', appointedAt: '' },
       { name: 'Mira Quill', appointedAt: '2025-01-01' },
     ])
     answer('/banks/FAB', { bank: { id: 'FAB', officers: [{ name: 'Osric Vale' }] } })
-    expect((await fetchBankOfficers('FAB')).map((o) => o.name)).toEqual(['Osric Vale'])
+    expect((await fetchBank('FAB')).officers.map((o) => o.name)).toEqual(['Osric Vale'])
   })
 })
 

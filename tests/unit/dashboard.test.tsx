@@ -11,7 +11,12 @@ import { formatDate } from '@/lib/time'
 import { authData, character, DAY, sessionFor } from './fixtures/demo-player'
 import type { Character } from '@/api/auth.types'
 
-const server = setupServer()
+// The dashboard's panels ask for the character's accounts, nation and banks: none here.
+const server = setupServer(
+  http.get('*/api/v1/players/:name/accounts', () => HttpResponse.json({ success: true, accounts: [] })),
+  http.get('*/api/v1/nations/my-memberships', () => HttpResponse.json({ success: true, memberships: [] })),
+  http.get('*/api/v1/banks', () => HttpResponse.json({ success: true, banks: [] })),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

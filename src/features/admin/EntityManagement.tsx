@@ -1,12 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import {
-  adminKeys,
-  fetchAdminBanks,
-  fetchAdminCharacters,
-  fetchAdminNations,
-  type AdminEntityList,
-} from '@/api/admin'
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { adminQueries, type adminKeys, type AdminEntityList } from '@/api/admin'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { PageSummary, Pagination } from '@/ui/pagination'
@@ -44,7 +38,7 @@ const T = ADMIN_PANEL_TEXTS.entities
 /** What each subtab lists and how. */
 interface ListSpec<T> {
   list: AdminEntityList
-  fetch: (signal: AbortSignal) => Promise<T[]>
+  query: () => UseQueryOptions<T[], Error, T[], ReturnType<typeof adminKeys.entities>>
   fields: (item: T) => readonly string[]
   sort: (items: readonly T[]) => T[]
   key: (item: T) => string
@@ -53,7 +47,7 @@ interface ListSpec<T> {
 
 const CHARACTERS: ListSpec<AdminCharacter> = {
   list: 'characters',
-  fetch: fetchAdminCharacters,
+  query: adminQueries.characters,
   fields: SEARCH_FIELDS.characters,
   sort: sortCharacters,
   key: (c) => c.name,
@@ -62,7 +56,7 @@ const CHARACTERS: ListSpec<AdminCharacter> = {
 
 const BANKS: ListSpec<Bank> = {
   list: 'banks',
-  fetch: fetchAdminBanks,
+  query: adminQueries.banks,
   fields: SEARCH_FIELDS.banks,
   sort: sortByName,
   key: (b) => b.id,
@@ -71,7 +65,7 @@ const BANKS: ListSpec<Bank> = {
 
 const NATIONS: ListSpec<Nation> = {
   list: 'nations',
-  fetch: fetchAdminNations,
+  query: adminQueries.nations,
   fields: SEARCH_FIELDS.nations,
   sort: sortByName,
   key: (n) => n.id,
@@ -166,10 +160,7 @@ function EntityListPanel<T>({
   onAction: EntityCardProps<T>['onAction']
 }) {
   const noun = T.subtabs[spec.list].toLowerCase()
-  const query = useQuery({
-    queryKey: adminKeys.entities(spec.list),
-    queryFn: ({ signal }) => spec.fetch(signal),
-  })
+  const query = useQuery(spec.query())
   // Spec section 8: entity list loading errors are reported to the console only.
   useEffect(() => {
     if (query.error) console.error(`Failed to load ${noun}`, query.error)

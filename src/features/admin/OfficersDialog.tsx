@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { adminKeys, demoteOfficer, fetchBankOfficers, promoteOfficer, removeCitizen } from '@/api/admin'
+import { demoteOfficer, promoteOfficer, removeCitizen } from '@/api/admin'
+import { bankQueries } from '@/api/banks'
 import { failureText } from '@/api/failure'
-import { fetchNation, nationKeys } from '@/api/nations'
+import { nationQueries } from '@/api/nations'
 import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
@@ -38,21 +39,13 @@ interface Roster {
 function useRoster(entity: OfficerEntity) {
   const bankId = entity.type === 'bank' ? entity.item.id : null
   const nationId = entity.type === 'nation' ? entity.item.id : null
-  const bank = useQuery({
-    queryKey: adminKeys.bankOfficers(bankId ?? ''),
-    queryFn: ({ signal }) => fetchBankOfficers(bankId!, signal),
-    enabled: bankId !== null,
-  })
-  const nation = useQuery({
-    queryKey: nationKeys.detail(nationId ?? ''),
-    queryFn: ({ signal }) => fetchNation(nationId!, signal),
-    enabled: nationId !== null,
-  })
+  const bank = useQuery(bankQueries.detail(bankId ?? ''))
+  const nation = useQuery(nationQueries.detail(nationId ?? ''))
   const query = bankId !== null ? bank : nation
   let roster: Roster | undefined
   if (bankId !== null && bank.data) {
     roster = {
-      officers: bank.data.map((o) => ({ name: o.name, since: o.appointedAt, isDeceased: false })),
+      officers: bank.data.officers.map((o) => ({ name: o.name, since: o.appointedAt, isDeceased: false })),
       citizens: [],
     }
   } else if (nationId !== null && nation.data) {

@@ -10,8 +10,10 @@ import { LoadStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { PageSummary, Pagination } from '@/ui/pagination'
 import { formatDate, secondsToIso } from '@/lib/time'
-import { queryError, useBankAccounts } from './queries'
+import { queryError } from './queries'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { bankQueries } from '@/api/banks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 /** Rows per page of the All Accounts dialog (the server's default is 100, too many for a dialog). */
 export const ACCOUNTS_PAGE_SIZE = 25
@@ -29,7 +31,7 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
   const [withBalances, setWithBalances] = useState(false)
   const [page, setPage] = useState(1)
   const query = { limit: ACCOUNTS_PAGE_SIZE, offset: (page - 1) * ACCOUNTS_PAGE_SIZE, withBalances }
-  const accounts = useBankAccounts(bank.id, query)
+  const accounts = useQuery({ ...bankQueries.accounts(bank.id, query), placeholderData: keepPreviousData })
   const data = accounts.data
   const pageCount = data
     ? data.total !== null

@@ -5,15 +5,18 @@ import { LoadStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
 import { useBankingActions } from './actions'
 import { BankCard } from './BankCard'
-import { isOfficerOf, queryError, useBanks, useCharacterName } from './queries'
+import { isOfficerOf, queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { bankQueries } from '@/api/banks'
+import { useCharacterName } from '@/state/session'
+import { useQuery } from '@tanstack/react-query'
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 export function AllBanksTab() {
   const character = useCharacterName()
-  const banks = useBanks()
+  const banks = useQuery(bankQueries.list())
   const { showBank, createBank } = useBankingActions()
   const createButton = (
     <Button color="secondary" onClick={createBank}>

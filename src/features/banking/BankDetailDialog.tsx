@@ -10,8 +10,11 @@ import { formatDate } from '@/lib/time'
 import { BankBalancesSection } from './BankBalancesSection'
 import { OfferingsSection } from './OfferingsSection'
 import { OfficersSection } from './OfficersSection'
-import { isOfficerOf, queryError, useBankDetail, useBanks, useCharacterName } from './queries'
+import { isOfficerOf, queryError } from './queries'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { bankQueries } from '@/api/banks'
+import { useCharacterName } from '@/state/session'
+import { useQuery } from '@tanstack/react-query'
 
 export interface BankDetailDialogProps {
   /** The bank shown; null: the dialog is closed. */
@@ -22,8 +25,8 @@ export interface BankDetailDialogProps {
 /** A bank's facts, officers, vault (for its officers) and offerings (spec "Bank detail dialog"). */
 export function BankDetailDialog({ bankId, onClose }: BankDetailDialogProps) {
   const character = useCharacterName()
-  const detail = useBankDetail(bankId)
-  const banks = useBanks()
+  const detail = useQuery(bankQueries.detail(bankId ?? ''))
+  const banks = useQuery(bankQueries.list())
   const listed = banks.data?.find((b) => b.id === bankId) ?? null
   // GET /banks/{id} is only promised to carry the officers; the list has the rest.
   const bank = detail.data?.bank ?? listed

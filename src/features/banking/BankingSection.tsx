@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { game } from '@/state/game'
 import { Tabs } from '@/ui/tabs'
 import { BankingActionsProvider, type AccountPreselect, type BankingActions } from './actions'
 import { AllBanksTab } from './AllBanksTab'
@@ -8,8 +9,8 @@ import { CreateBankDialog } from './CreateBankDialog'
 import { MarketsTab } from './MarketsTab'
 import { MyAccountsTab } from './MyAccountsTab'
 import { OpenAccountDialog } from './OpenAccountDialog'
-import { useCharacterName } from './queries'
 import { BANKING_TEXTS as T } from './texts'
+import { useCharacterName } from '@/state/session'
 
 export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare'
 
@@ -27,10 +28,12 @@ const TABS = [
  */
 export function BankingSection({ initialTab = 'accounts' }: { initialTab?: BankingTab }) {
   const character = useCharacterName()
-  const [tab, setTab] = useState<BankingTab>(initialTab)
+  // Opened for one bank (the dashboard's roles): All Banks with that bank's detail on top.
+  const [focusBank] = useState(() => game.focus?.bankId ?? null)
+  const [tab, setTab] = useState<BankingTab>(focusBank ? 'banks' : initialTab)
   const [opening, setOpening] = useState<AccountPreselect | null>(null)
   const [creatingBank, setCreatingBank] = useState(false)
-  const [shownBank, setShownBank] = useState<string | null>(null)
+  const [shownBank, setShownBank] = useState<string | null>(focusBank)
 
   const actions = useMemo<BankingActions>(
     () => ({

@@ -30,9 +30,11 @@ import {
 } from './compare'
 import { InterestRate } from './InterestRate'
 import { perWeek } from './offering-terms'
-import { queryError, useActiveOfferingsOf, useBanks } from './queries'
+import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { bankQueries } from '@/api/banks'
+import { useQueries, useQuery } from '@tanstack/react-query'
 
 interface CompareColumn extends Column<ComparedOffering> {
   sortKey?: CompareSortKey
@@ -40,9 +42,9 @@ interface CompareColumn extends Column<ComparedOffering> {
 
 /** Beyond the spec: every active offering of every bank in one sortable, filterable table. */
 export function CompareOfferingsTab() {
-  const banks = useBanks()
+  const banks = useQuery(bankQueries.list())
   const bankList = useMemo(() => banks.data ?? [], [banks.data])
-  const offerings = useActiveOfferingsOf(bankList)
+  const offerings = useQueries({ queries: bankList.map((bank) => bankQueries.offerings(bank.id, true)) })
   const [currency, setCurrency] = useState(ANY_CURRENCY)
   const [sort, setSort] = useState<CompareSort>(DEFAULT_SORT)
   const { openAccount, showBank } = useBankingActions()

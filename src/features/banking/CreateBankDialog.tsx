@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, createBank } from '@/api/banks'
+import { bankKeys, createBank, bankQueries } from '@/api/banks'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
@@ -7,8 +7,10 @@ import { Button } from '@/ui/button'
 import { Description, Field, Input, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { deriveBankId } from './bank-id'
-import { queryError, useBanks, useMemberships, useNations } from './queries'
+import { queryError } from './queries'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { nationQueries } from '@/api/nations'
+import { useQuery } from '@tanstack/react-query'
 
 export interface CreateBankDialogProps {
   open: boolean
@@ -24,9 +26,9 @@ export function CreateBankDialog(props: CreateBankDialogProps) {
 
 /** Founding a bank: warned twice, with the id it will get shown before anything is sent. */
 function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogProps) {
-  const banks = useBanks()
-  const nations = useNations()
-  const memberships = useMemberships(character)
+  const banks = useQuery(bankQueries.list())
+  const nations = useQuery(nationQueries.list())
+  const memberships = useQuery(nationQueries.memberships(character))
   const [name, setName] = useState('')
   const [chosenNation, setChosenNation] = useState<string | null>(null)
   // The player's own nation is the likely jurisdiction until they pick another.

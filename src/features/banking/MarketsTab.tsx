@@ -11,17 +11,14 @@ import { LoadStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { SkeletonList } from '@/ui/skeleton'
 import { formatAmount, formatNumber } from '@/lib/format'
-import { CreateCurrencyDialog } from './CreateCurrencyDialog'
-import {
-  queryError,
-  useCharacterName,
-  useCurrencies,
-  useInflationIndex,
-  useMemberships,
-  useNations,
-} from './queries'
+import { CreateCurrencyDialog } from '@/features/currencies'
+import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { currencyQueries } from '@/api/currencies'
+import { nationQueries } from '@/api/nations'
+import { useCharacterName } from '@/state/session'
+import { useQuery } from '@tanstack/react-query'
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
@@ -63,11 +60,11 @@ export function currencyNation(
 
 export function MarketsTab() {
   const character = useCharacterName()
-  const currencies = useCurrencies()
-  const index = useInflationIndex()
-  const memberships = useMemberships(character)
+  const currencies = useQuery(currencyQueries.list())
+  const index = useQuery(currencyQueries.inflationIndex())
+  const memberships = useQuery(nationQueries.memberships(character))
   const officerOf = (memberships.data ?? []).filter((m) => m.role === 'officer').map((m) => m.nationName)
-  const nations = useNations(officerOf.length > 0)
+  const nations = useQuery({ ...nationQueries.list(), enabled: officerOf.length > 0 })
   const [creating, setCreating] = useState(false)
   const nation = currencyNation(officerOf, nations.data ?? [], currencies.data ?? [])
 
@@ -110,8 +107,8 @@ export function MarketsTab() {
       {nation && (
         <CreateCurrencyDialog
           open={creating}
+          flavour="banking"
           nation={nation}
-          character={character}
           onClose={() => setCreating(false)}
         />
       )}

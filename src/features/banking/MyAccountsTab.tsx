@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { ArrowPathIcon, BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
-import { bankKeys, setDefaultAccount } from '@/api/banks'
+import { bankKeys, setDefaultAccount, bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -13,9 +13,11 @@ import { SkeletonList } from '@/ui/skeleton'
 import { useBankingActions } from './actions'
 import { AccountCard } from './AccountCard'
 import { CloseAccountDialog } from './CloseAccountDialog'
-import { queryError, useBanks, useCharacterName, useMyAccounts } from './queries'
+import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { useCharacterName } from '@/state/session'
+import { useQuery } from '@tanstack/react-query'
 
 interface BankGroup {
   bankId: string
@@ -42,8 +44,8 @@ const countText = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`
 
 export function MyAccountsTab() {
   const character = useCharacterName()
-  const accounts = useMyAccounts(character)
-  const banks = useBanks()
+  const accounts = useQuery(bankQueries.playerAccounts(character))
+  const banks = useQuery(bankQueries.list())
   const { openAccount } = useBankingActions()
   const [closing, setClosing] = useState<BankAccount | null>(null)
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
-import { deleteOffering, updateOffering } from '@/api/banks'
+import { deleteOffering, updateOffering, bankQueries } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -16,9 +16,10 @@ import { useBankingActions } from './actions'
 import { DetailSection } from './DetailSection'
 import { InterestRate } from './InterestRate'
 import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
-import { offeringKeys, queryError, useOfferings } from './queries'
+import { offeringKeys, queryError } from './queries'
 import { RemovalDialog } from './RemovalDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { useQuery } from '@tanstack/react-query'
 
 export interface OfferingsSectionProps {
   bank: Bank
@@ -28,7 +29,7 @@ export interface OfferingsSectionProps {
 
 /** The offerings table: terms for everyone, status toggle, edit and delete for the bank's officers. */
 export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectionProps) {
-  const offerings = useOfferings(bank.id)
+  const offerings = useQuery(bankQueries.offerings(bank.id))
   const { openAccount } = useBankingActions()
   const [form, setForm] = useState<OfferingFormMode | null>(null)
   const [deleting, setDeleting] = useState<Offering | null>(null)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, openAccount } from '@/api/banks'
+import { bankKeys, openAccount, bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -7,9 +7,10 @@ import { Alert } from '@/ui/alert'
 import { Description, Field, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
-import { queryError, useBanks, useOfferings } from './queries'
+import { queryError } from './queries'
 import { TermChips } from './TermChips'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { useQuery } from '@tanstack/react-query'
 
 export interface OpenAccountDialogProps {
   /** What to preselect; null: the dialog is closed. */
@@ -33,8 +34,8 @@ function OpenAccountForm({
 }: OpenAccountDialogProps & { request: AccountPreselect }) {
   const [bankId, setBankId] = useState(request.bankId ?? '')
   const [offeringId, setOfferingId] = useState(request.offeringId ?? '')
-  const banks = useBanks()
-  const offerings = useOfferings(bankId || null, true)
+  const banks = useQuery(bankQueries.list())
+  const offerings = useQuery(bankQueries.offerings(bankId, true))
   const bank = banks.data?.find((b) => b.id === bankId) ?? null
   const active = (offerings.data ?? []).filter((o) => o.isActive)
   const offering = active.find((o) => o.id === offeringId) ?? null

@@ -101,19 +101,6 @@ export const BANKING_TEXTS = {
   perCapita: (amount: string) => `${amount} per capita`,
   createCurrency: 'Create Currency',
 
-  // Create New Currency (banking flavour)
-  createCurrencyTitle: 'Create New Currency',
-  createCurrencyDescription: (nation: string) =>
-    `The national currency of ${nation}. A nation has one currency, and it cannot be renamed later.`,
-  currencyNameLabel: 'Currency name',
-  issuingNationLabel: 'Issuing nation',
-  symbolLabel: 'Symbol',
-  symbolHint: "Made by the server from the nation's abbreviation.",
-  createCurrencySubmit: 'Create Currency',
-  createCurrencyBusy: 'Creating...',
-  currencyCreated: (name: string, symbol: string) =>
-    symbol ? `${name} (${symbol}) created` : `${name} created`,
-
   // Bank detail dialog
   jurisdiction: 'Jurisdiction',
   created: 'Created',
@@ -257,7 +244,6 @@ export const BANKING_FAILURES = failureTable({
   closeAccount: call('Failed to close account'),
   setDefault: call('Failed to set default account'),
   createBank: call('Failed to create bank', { prefix: 'Failed to create bank: ' }),
-  createCurrency: call('Failed to create currency', { prefix: 'Failed to create currency: ' }),
   addOfficer: call('Failed to add officer', { prefix: 'Failed to add officer: ' }),
   removeOfficer: call('Failed to remove officer', { prefix: 'Failed to remove officer: ' }),
   createOffering: call('Failed to create offering'),

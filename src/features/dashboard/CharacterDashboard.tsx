@@ -16,6 +16,10 @@ import { formatDate } from '@/lib/time'
 import { selectedCharacter } from './character'
 import { DashboardTiles, SkillsPlaceholder } from './DashboardTiles'
 import { useMediaQuery } from '@/lib/use-media-query'
+import clsx from 'clsx'
+import { PanelSlot } from './panel-slot'
+import { PANEL_TEXTS } from './texts'
+import { useDashboardRefresh } from './use-dashboard-refresh'
 
 export const DASHBOARD_TEXTS = {
   notFound: 'Character data not found. Please go back and select a character.',
@@ -37,35 +41,91 @@ export function CharacterDashboard() {
     )
   }
 
+  const accountUuid = snap.auth?.credentials.uuid ?? ''
+  const panel = { character: character.name, deceased: character.isDeceased }
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-8">
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-5">
-        <ProfileCard character={character} />
-        <BiographyCard character={character} />
+    // Phone first: name, money, since the last visit, then the tiles; from lg up the profile and
+    // biography sit on the left of the money and the news.
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-4 py-6 sm:gap-6 sm:py-8 lg:grid-cols-12">
+      <ProfileCard character={character} className="lg:col-span-5 lg:col-start-1 lg:row-start-1" />
+      <PanelSlot
+        id="dashboard-money"
+        title={PANEL_TEXTS.money.title}
+        loadingLabel={PANEL_TEXTS.money.loading}
+        className={PLACES.money}
+        render={({ MoneyPanel }) => <MoneyPanel id="dashboard-money" className={PLACES.money} {...panel} />}
+      />
+      <PanelSlot
+        id="dashboard-since"
+        title={PANEL_TEXTS.since.title}
+        loadingLabel={PANEL_TEXTS.since.loading}
+        className={PLACES.since}
+        render={({ SinceLastVisitPanel }) => (
+          <SinceLastVisitPanel
+            id="dashboard-since"
+            className={PLACES.since}
+            accountUuid={accountUuid}
+            {...panel}
+          />
+        )}
+      />
+      <div className="lg:col-span-12 lg:row-start-3">
+        {section !== 'skills' ? (
+          <DashboardTiles onOpen={openSection} />
+        ) : (
+          <div className="space-y-3">
+            <Button color="plain" onClick={backToDashboard}>
+              <ArrowLeftIcon className="size-4" aria-hidden="true" />
+              Back to dashboard
+            </Button>
+            <SkillsPlaceholder />
+          </div>
+        )}
       </div>
-      {section !== 'skills' ? (
-        <DashboardTiles onOpen={openSection} />
-      ) : (
-        <div className="space-y-3">
-          <Button color="plain" onClick={backToDashboard}>
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            Back to dashboard
-          </Button>
-          <SkillsPlaceholder />
-        </div>
-      )}
+      <BiographyCard character={character} className="lg:col-span-5 lg:col-start-1 lg:row-start-2" />
+      <PanelSlot
+        id="dashboard-recent"
+        title={PANEL_TEXTS.recent.title}
+        loadingLabel={PANEL_TEXTS.recent.loading}
+        className={PLACES.recent}
+        render={({ RecentActivityPanel }) => (
+          <RecentActivityPanel id="dashboard-recent" className={PLACES.recent} {...panel} />
+        )}
+      />
+      <PanelSlot
+        id="dashboard-roles"
+        title={PANEL_TEXTS.roles.title}
+        loadingLabel={PANEL_TEXTS.roles.loading}
+        className={PLACES.roles}
+        render={({ RolesPanel }) => <RolesPanel id="dashboard-roles" className={PLACES.roles} {...panel} />}
+      />
+      <DashboardFreshness />
     </div>
   )
 }
 
-function ProfileCard({ character }: { character: Character }) {
+/** Where each panel sits from lg up (below lg the page is one column in document order). */
+const PLACES = {
+  money: 'lg:col-span-7 lg:col-start-6 lg:row-start-1',
+  since: 'lg:col-span-7 lg:col-start-6 lg:row-start-2',
+  recent: 'lg:col-span-7 lg:col-start-1 lg:row-start-4',
+  roles: 'lg:col-span-5 lg:col-start-8 lg:row-start-4',
+} as const
+
+/** Refreshes the panels while the dashboard is shown (a component, so it starts and stops with it). */
+function DashboardFreshness() {
+  useDashboardRefresh()
+  return null
+}
+
+function ProfileCard({ character, className }: { character: Character; className?: string }) {
   const [editing, setEditing] = useState(false)
   const wide = useMediaQuery('(min-width: 640px)')
   const src = useImageSrc(character.profilePictureUrl)
   const size = wide ? 100 : 72
 
   return (
-    <GlassCard className="lg:col-span-2">
+    <GlassCard className={className}>
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
         <div className="relative shrink-0">
           <Avatar
@@ -115,10 +175,10 @@ function ProfileCard({ character }: { character: Character }) {
   )
 }
 
-function BiographyCard({ character }: { character: Character }) {
+function BiographyCard({ character, className }: { character: Character; className?: string }) {
   const [editing, setEditing] = useState(false)
   return (
-    <GlassCard className="flex flex-col lg:col-span-3">
+    <GlassCard className={clsx('flex flex-col', className)}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-white">Biography</h2>
         <Button color="secondary" size="sm" onClick={() => setEditing(true)} aria-label="Edit biography">

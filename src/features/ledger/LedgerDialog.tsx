@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowDownTrayIcon, ArrowPathIcon, FunnelIcon, XMarkIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import type { LedgerDialogRequest } from '@/state/game'
-import { fetchLedger, ledgerKeys } from '@/api/ledger'
+import { ledgerQueries } from '@/api/ledger'
 import { failureText } from '@/api/failure'
 import { Dialog, DialogTitle } from '@/ui/dialog'
 import { Button } from '@/ui/button'
@@ -44,8 +44,7 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   useEffect(() => () => clearTimeout(typing.current), [])
   const query = pageQuery({ ...filter, currencySymbol }, offset)
   const page = useQuery({
-    queryKey: ledgerKeys.page(entity, query),
-    queryFn: ({ signal }) => fetchLedger(entity, query, signal),
+    ...ledgerQueries.page(entity, query),
     // The previous page stays on screen while the next one loads: no jump on every filter change.
     placeholderData: keepPreviousData,
   })

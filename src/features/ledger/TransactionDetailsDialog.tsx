@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchTransaction, ledgerKeys, type TransactionDetails } from '@/api/ledger'
+import { ledgerQueries, type TransactionDetails } from '@/api/ledger'
 import { failureText } from '@/api/failure'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
 import { DescriptionList, type DescriptionItem } from '@/ui/description-list'
@@ -45,11 +45,7 @@ function detailItems(t: TransactionDetails): DescriptionItem[] {
 
 /** One transaction, loaded by id (the ledger's View Details, the transfer receipt's link). */
 export function TransactionDetailsDialog({ transactionId, onClose }: TransactionDetailsDialogProps) {
-  const details = useQuery({
-    queryKey: ledgerKeys.transaction(transactionId ?? ''),
-    queryFn: ({ signal }) => fetchTransaction(transactionId!, signal),
-    enabled: transactionId !== null,
-  })
+  const details = useQuery(ledgerQueries.transaction(transactionId ?? ''))
   return (
     <Dialog open={transactionId !== null} onClose={onClose} size="md">
       <DialogTitle>{LEDGER_TEXTS.detailsTitle}</DialogTitle>

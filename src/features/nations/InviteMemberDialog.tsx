@@ -6,8 +6,8 @@ import { useApiMutation } from '@/api/query'
 import { Description, Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { notify } from '@/state/notices'
-import { useCharacterName } from './queries'
 import { NATION_CHECKS, NATION_FAILURES, NATION_TEXTS } from './texts'
+import { useCharacterName } from '@/state/session'
 
 /**
  * A 404 on an invitation means the player is unknown (section 8: "404 gives 'Player not

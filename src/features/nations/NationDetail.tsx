@@ -7,7 +7,7 @@ import {
 } from '@heroicons/react/20/solid'
 import { useState } from 'react'
 import { failureText } from '@/api/failure'
-import { nationKeys, removeMember } from '@/api/nations'
+import { nationKeys, removeMember, nationQueries } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { treasuryKeys } from '@/api/treasuries'
@@ -28,9 +28,10 @@ import { NationIcon } from './NationIcon'
 import { NationIconDialog } from './NationIconDialog'
 import { NationMembers } from './NationMembers'
 import { roleIn, type Role } from './nation-list'
-import { useCharacterName, useMemberships, useNation } from './queries'
 import { NATION_FAILURES, NATION_TEXTS } from './texts'
 import { TreasuryPanel } from './treasury/TreasuryPanel'
+import { useCharacterName } from '@/state/session'
+import { useQuery } from '@tanstack/react-query'
 
 type TabKey = 'details' | 'treasury'
 
@@ -43,8 +44,8 @@ export interface NationDetailProps {
 /** One nation (GET /nations/{id}): tabs Nation Details and, for its officers, Treasury. */
 export function NationDetail({ id, onBack }: NationDetailProps) {
   const me = useCharacterName()
-  const nation = useNation(id)
-  const memberships = useMemberships(me)
+  const nation = useQuery(nationQueries.detail(id))
+  const memberships = useQuery(nationQueries.memberships(me))
   const error = nation.isError ? failureText(nation.error, NATION_FAILURES.loadNation) : null
   const role = nation.data ? roleIn(nation.data, me, memberships.data ?? []) : null
 

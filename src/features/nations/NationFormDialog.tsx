@@ -7,8 +7,8 @@ import { Alert } from '@/ui/alert'
 import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { notify } from '@/state/notices'
-import { useCharacterName } from './queries'
 import { NATION_CHECKS, NATION_FAILURES, NATION_TEXTS } from './texts'
+import { useCharacterName } from '@/state/session'
 
 interface NationFields {
   name: string

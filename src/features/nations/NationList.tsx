@@ -10,16 +10,18 @@ import { SkeletonList } from '@/ui/skeleton'
 import { CreateNationDialog } from './NationFormDialog'
 import { NationCard } from './NationCard'
 import { roleIn, visibleNations, type Role } from './nation-list'
-import { useCharacterName, useMemberships, useNations } from './queries'
 import { NATION_FAILURES, NATION_TEXTS } from './texts'
+import { nationQueries } from '@/api/nations'
+import { useCharacterName } from '@/state/session'
+import { useQuery } from '@tanstack/react-query'
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3'
 
 /** Every nation, searchable, the character's own first in a section of its own. */
 export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
   const me = useCharacterName()
-  const nations = useNations()
-  const memberships = useMemberships(me)
+  const nations = useQuery(nationQueries.list())
+  const memberships = useQuery(nationQueries.memberships(me))
   const [search, setSearch] = useState('')
   const [creating, setCreating] = useState(false)
 

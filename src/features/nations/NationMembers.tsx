@@ -13,8 +13,8 @@ import { formatDate } from '@/lib/time'
 import { notify } from '@/state/notices'
 import { useImageSrc } from '@/state/use-image-src'
 import { sameName } from './nation-list'
-import { useCharacterName } from './queries'
 import { NATION_FAILURES, NATION_TEXTS } from './texts'
+import { useCharacterName } from '@/state/session'
 
 export interface NationMembersProps {
   nation: Nation

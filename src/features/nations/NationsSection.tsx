@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useBackStep } from '@/lib/use-back-step'
+import { game } from '@/state/game'
 import { NationDetail } from './NationDetail'
 import { NationList } from './NationList'
 
@@ -8,7 +9,8 @@ import { NationList } from './NationList'
  * Back button returns from a nation to the list.
  */
 export function NationsSection() {
-  const [openId, setOpenId] = useState<string | null>(null)
+  // Opened for one nation (the dashboard's roles): its detail first, the list one step back.
+  const [openId, setOpenId] = useState<string | null>(() => game.focus?.nationId ?? null)
   const backToList = () => setOpenId(null)
   useBackStep(openId !== null, backToList)
   // A nation opened from far down the list starts at its top.

@@ -65,7 +65,6 @@ export const TREASURY_TEXTS = {
   requiredFields: 'Please fill in all required fields',
   currencyFirst: 'Currency not found. Please create a currency first.',
   needsCurrency: 'Mint and Burn need a national currency: create one first.',
-  currencyName: 'Please fill in the currency name',
 } as const
 
 /** Shown when a call got no answer, or an icon upload failed without a server message (section 8). */
@@ -87,5 +86,4 @@ export const NATION_FAILURES = failureTable({
   loadCurrencies: { fallback: 'Failed to load currencies' },
   mint: { fallback: 'Failed to mint currency', byStatus: { 404: TREASURY_TEXTS.currencyFirst } },
   burn: { fallback: 'Failed to burn currency' },
-  createCurrency: { fallback: 'Failed to create currency' },
 })

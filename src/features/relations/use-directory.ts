@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
-import { fetchPlayerByName, fetchPlayers, playerKeys } from '@/api/players'
+import { playerQueries } from '@/api/players'
 import type { Player } from '@/api/players.types'
 import { failureText } from '@/api/failure'
 import {
@@ -60,12 +60,7 @@ function useServerPage(view: ViewState, ratings: Ratings, enabled: boolean): Dir
   const client = useQueryClient()
   const query = { page: view.page, limit: view.limit, search: view.search.trim() }
   const result = useQuery({
-    queryKey: playerKeys.directory(query),
-    queryFn: async ({ signal }) => {
-      const page = await fetchPlayers(query, signal)
-      for (const player of page.players) client.setQueryData(playerKeys.byName(player.displayName), player)
-      return page
-    },
+    ...playerQueries.directory(query, client),
     placeholderData: keepPreviousData,
     enabled,
   })
@@ -102,11 +97,7 @@ function useRatedPlayers(view: ViewState, ratings: Ratings, enabled: boolean): D
   const wanted = byRelationOrder ? pageOf(ordered, view.page, view.limit) : ordered
 
   const lookups = useQueries({
-    queries: wanted.map((name) => ({
-      queryKey: playerKeys.byName(name),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPlayerByName(name, signal),
-      enabled,
-    })),
+    queries: wanted.map((name) => ({ ...playerQueries.byName(name), enabled })),
   })
   const entries = wanted.map((name, i) => ({ name, player: lookups[i]?.data ?? null }))
   const shown = byRelationOrder

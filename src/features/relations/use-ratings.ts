@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { fetchRelations, playerKeys, removeRelation, setRelation } from '@/api/players'
+import { playerQueries, removeRelation, setRelation } from '@/api/players'
 import type { Relations } from '@/api/players.types'
 import { failureText } from '@/api/failure'
 import { RELATIONS_FAILURES } from './texts'
@@ -57,8 +57,9 @@ const withRating = (relations: Relations, name: string, rating: Rating): Relatio
  */
 export function useRatings(me: string): Ratings {
   const client = useQueryClient()
-  const key = useMemo(() => playerKeys.relations(me), [me])
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchRelations(me, signal) })
+  const options = useMemo(() => playerQueries.relations(me), [me])
+  const key = options.queryKey
+  const query = useQuery(options)
 
   // Wishes live in a ref for the send loop and in state for rendering; `wish` keeps them equal.
   const wishes = useRef<Wishes>({})

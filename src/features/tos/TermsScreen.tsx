@@ -4,30 +4,14 @@ import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { LoadStatus } from '@/ui/load-status'
 import { leaveTerms } from '@/state/session'
-
-/** The static terms file, served by the console's own host (not the API). */
-export const TOS_URL = '/tos.txt'
-
-/** Fetches the terms as text. A single-page fallback answering with HTML counts as missing. */
-export async function fetchTerms(url = TOS_URL, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(url, { cache: 'no-cache', signal })
-  if (!response.ok) throw new Error(`Could not load the Terms of Service (HTTP ${response.status})`)
-  if ((response.headers.get('content-type') ?? '').includes('text/html')) {
-    throw new Error('Could not load the Terms of Service (the file was not found)')
-  }
-  return response.text()
-}
+import { termsQuery } from '@/api/terms'
 
 /** "Terms load failure shows the error text" (spec section 8). */
 const termsError = (error: unknown) =>
   error instanceof Error ? error.message : 'Could not load the Terms of Service'
 
 export function TermsScreen() {
-  const terms = useQuery({
-    queryKey: ['tos'],
-    queryFn: ({ signal }) => fetchTerms(TOS_URL, signal),
-    retry: false,
-  })
+  const terms = useQuery(termsQuery())
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">

@@ -1,1 +1,1 @@
-export { TermsScreen, TOS_URL, fetchTerms } from './TermsScreen'
+export { TermsScreen } from './TermsScreen'

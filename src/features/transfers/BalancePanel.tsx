@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Party } from '@/api/ledger'
 import { failureText } from '@/api/failure'
-import { fetchBalance, transferKeys, type BalanceInfo } from '@/api/transfers'
+import { transferQueries, type BalanceInfo } from '@/api/transfers'
 import { Alert } from '@/ui/alert'
 import { Money } from '@/ui/money'
 import { Spinner } from '@/ui/spinner'
@@ -29,8 +29,7 @@ export function useSourceBalance(
   const ready = source !== null && currencySymbol !== ''
   const params = { sourceType: source?.type ?? 'treasury', sourceId: source?.id ?? '', currencySymbol }
   const balance = useQuery({
-    queryKey: transferKeys.balance(params),
-    queryFn: ({ signal }) => fetchBalance(params, signal),
+    ...transferQueries.balance(params),
     enabled: ready,
     staleTime: 0,
   })

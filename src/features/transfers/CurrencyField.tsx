@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { currencyKeys, fetchCurrencies } from '@/api/currencies'
+import { currencyQueries } from '@/api/currencies'
 import { failureText } from '@/api/failure'
 import type { Currency } from '@/api/currencies.types'
 import type { Party } from '@/api/ledger'
@@ -28,10 +28,7 @@ const nameOf = (currency: Currency) =>
  */
 export function CurrencyField({ source, value, onChange, autoFocus }: CurrencyFieldProps) {
   const holdings = useHoldings(source)
-  const currencies = useQuery({
-    queryKey: currencyKeys.list(),
-    queryFn: ({ signal }) => fetchCurrencies(signal),
-  })
+  const currencies = useQuery(currencyQueries.list())
   const list = currencies.data ?? []
   const { held, others } = orderByHoldings(list, holdings)
   const error = currencies.isError ? failureText(currencies.error, TRANSFER_FAILURES.currencies) : null

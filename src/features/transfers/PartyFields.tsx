@@ -1,7 +1,7 @@
 import { LockClosedIcon } from '@heroicons/react/20/solid'
 import { useQuery } from '@tanstack/react-query'
 import type { PartyType } from '@/api/ledger.types'
-import { bankKeys, fetchBanks } from '@/api/banks'
+import { bankQueries } from '@/api/banks'
 import { PARTY_TYPES, partyKey, partyTypeOf, splitAccountPartyId } from '@/api/ledger'
 import type { PartyRef } from '@/state/game'
 import { Field, Input, Label, Select } from '@/ui/field'
@@ -93,11 +93,7 @@ export function PartyFields(props: PartyFieldsProps) {
 export function useLockedLabel(from: PartyRef | null): string {
   const accountId = from?.type === 'account' ? splitAccountPartyId(from.id).accountId : ''
   const { accounts } = useAccountSearch(accountId)
-  const banks = useQuery({
-    queryKey: bankKeys.list(),
-    queryFn: ({ signal }) => fetchBanks(signal),
-    enabled: from?.type === 'bank',
-  })
+  const banks = useQuery({ ...bankQueries.list(), enabled: from?.type === 'bank' })
   if (!from) return ''
   const wanted = partyKey(from.type, from.id)
   const account = accounts.find(

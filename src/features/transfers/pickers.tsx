@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { BankAccount } from '@/api/banks.types'
-import { bankKeys, fetchBanks } from '@/api/banks'
+import { bankQueries } from '@/api/banks'
 import { accountPartyId } from '@/api/ledger'
-import { fetchTreasuries, treasuryKeys } from '@/api/treasuries'
-import { ACCOUNT_SEARCH_MIN, searchAccounts, transferKeys } from '@/api/transfers'
+import { treasuryQueries } from '@/api/treasuries'
+import { ACCOUNT_SEARCH_MIN, transferQueries } from '@/api/transfers'
 import { Combobox, type SelectOption } from '@/ui/combobox'
 import { useDebounced } from '@/lib/use-debounced'
 import type { PickedParty } from './transfer-form'
@@ -29,10 +29,7 @@ export interface PickerProps {
 
 /** A treasury by nation name. */
 export function TreasuryPicker({ label, value, onChange }: PickerProps) {
-  const treasuries = useQuery({
-    queryKey: treasuryKeys.list(),
-    queryFn: ({ signal }) => fetchTreasuries(signal),
-  })
+  const treasuries = useQuery(treasuryQueries.list())
   useLoggedFailure(treasuries.error, 'Treasuries')
   const options: SelectOption<string>[] = (treasuries.data ?? []).map((t) => ({
     value: t.nationName,
@@ -52,7 +49,7 @@ export function TreasuryPicker({ label, value, onChange }: PickerProps) {
 
 /** A bank's vault, shown with the bank's jurisdiction nation. */
 export function BankPicker({ label, value, onChange }: PickerProps) {
-  const banks = useQuery({ queryKey: bankKeys.list(), queryFn: ({ signal }) => fetchBanks(signal) })
+  const banks = useQuery(bankQueries.list())
   useLoggedFailure(banks.error, 'Banks')
   const list = banks.data ?? []
   const options: SelectOption<string>[] = list.map((bank) => ({
@@ -88,11 +85,7 @@ export const accountParty = (account: BankAccount): PickedParty => ({
 /** The account search (GET /accounts/search) for a text of at least 2 characters, debounced. */
 export function useAccountSearch(text: string) {
   const q = useDebounced(text.trim())
-  const search = useQuery({
-    queryKey: transferKeys.accountSearch(q),
-    queryFn: ({ signal }) => searchAccounts(q, signal),
-    enabled: q.length >= ACCOUNT_SEARCH_MIN,
-  })
+  const search = useQuery(transferQueries.accountSearch(q))
   useLoggedFailure(search.error, 'Accounts')
   const settled = q === text.trim()
   return {

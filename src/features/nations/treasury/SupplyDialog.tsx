@@ -10,9 +10,9 @@ import { Money, MoneyInput } from '@/ui/money'
 import { formatAmount } from '@/lib/format'
 import { readWholeAmount } from '@/lib/money'
 import { notify } from '@/state/notices'
-import { useCharacterName } from '../queries'
 import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
 import { supplyEffect, type SupplyAction, type SupplyEffect } from './figures'
+import { useCharacterName } from '@/state/session'
 
 /** A currency the treasury can mint or burn, with the figures the effect preview needs. */
 export interface SupplyCurrency {

@@ -16,13 +16,15 @@ import { EmptyState } from '@/ui/empty-state'
 import { LoadStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
 import { openLedger, openTransfer } from '@/state/game'
-import { useCurrencies, useTreasury } from '../queries'
 import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
 import { BalancesTable } from './BalancesTable'
-import { CreateCurrencyDialog } from './CreateCurrencyDialog'
+import { CreateCurrencyDialog } from '@/features/currencies'
 import { SupplyDialog, type SupplyCurrency } from './SupplyDialog'
 import { UbiPoliciesTable } from './UbiPoliciesTable'
 import { ubiRecipients, type SupplyAction } from './figures'
+import { currencyQueries } from '@/api/currencies'
+import { treasuryQueries } from '@/api/treasuries'
+import { useQuery } from '@tanstack/react-query'
 
 /** Spec section 4: the Mint dialog opens by itself about half a second after a currency is created. */
 export const MINT_AFTER_CREATE_MS = 500
@@ -46,8 +48,8 @@ const NEEDS_CURRENCY_ID = 'treasury-needs-currency'
 const SUPPLY_ACTIONS: readonly SupplyAction[] = ['mint', 'burn']
 
 function Treasury({ nation }: { nation: Nation }) {
-  const treasury = useTreasury(nation.name)
-  const currencies = useCurrencies()
+  const treasury = useQuery(treasuryQueries.detail(nation.name))
+  const currencies = useQuery(currencyQueries.list())
   const [dialog, setDialog] = useState<DialogKey | null>(null)
   /** Counts creations, so each one schedules its own Mint dialog. */
   const [created, setCreated] = useState<{ count: number; currency: Currency | null }>({
@@ -172,6 +174,7 @@ function Treasury({ nation }: { nation: Nation }) {
       <CreateCurrencyDialog
         open={dialog === 'create'}
         onClose={close}
+        flavour="treasury"
         nation={nation}
         onCreated={(currency) => setCreated((c) => ({ count: c.count + 1, currency }))}
       />

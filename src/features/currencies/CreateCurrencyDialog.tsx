@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { bankKeys } from '@/api/banks'
+import { createCurrency, currencyKeys } from '@/api/currencies'
+import type { Currency } from '@/api/currencies.types'
+import { nationKeys } from '@/api/nations'
+import type { Nation } from '@/api/nations.types'
+import { useApiMutation } from '@/api/query'
+import { treasuryKeys } from '@/api/treasuries'
+import { notify } from '@/state/notices'
+import { useCharacterName } from '@/state/session'
+import { DescriptionList } from '@/ui/description-list'
+import { Field, Input, Label } from '@/ui/field'
+import { FormDialog } from '@/ui/form-dialog'
+import { CREATE_CURRENCY_FAILURES, CREATE_CURRENCY_TEXTS, type CreateCurrencyFlavour } from './texts'
+
+export interface CreateCurrencyDialogProps {
+  open: boolean
+  onClose: () => void
+  /** Whose texts the dialog shows: banking's Markets tab or the treasury panel. */
+  flavour: CreateCurrencyFlavour
+  /** The nation the currency is for: fixed (spec section 5). */
+  nation: Pick<Nation, 'name' | 'abbreviation'>
+  /** The server created it (its answer's currency, when it sent one). */
+  onCreated?: (currency: Currency | null) => void
+}
+
+/**
+ * A nation's new currency shows in the currency list, on the nation, in its treasury and on its
+ * banks' cards: every screen that lists it refreshes, wherever it was created.
+ */
+const touchedByNewCurrency = () => [currencyKeys.all, nationKeys.all, treasuryKeys.all, bankKeys.list()]
+
+export function CreateCurrencyDialog(props: CreateCurrencyDialogProps) {
+  return props.open ? <CreateCurrencyForm {...props} /> : null
+}
+
+/**
+ * Create Currency: the issuing nation is fixed and the server makes the symbol from the nation's
+ * abbreviation, so only the name is asked for.
+ */
+function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurrencyDialogProps) {
+  const T = CREATE_CURRENCY_TEXTS[flavour]
+  const creator = useCharacterName()
+  const [name, setName] = useState('')
+  const create = useApiMutation({
+    call: (currencyName: string) =>
+      createCurrency({ name: currencyName, issuingNation: nation.name, createdBy: creator }),
+    texts: CREATE_CURRENCY_FAILURES[flavour],
+    invalidates: touchedByNewCurrency,
+    onSuccess: (answer, currencyName) => {
+      notify('success', answer.message || T.created(answer.currency?.name ?? currencyName, nation.name))
+      onClose()
+      onCreated?.(answer.currency)
+    },
+  })
+
+  const submit = () => {
+    const trimmed = name.trim()
+    if (!trimmed || !nation.name) return create.fail(T.required)
+    create.submit(trimmed)
+  }
+  const abbreviation = nation.abbreviation.toUpperCase()
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={T.title}
+      description={T.description(nation.name)}
+      error={create.error}
+      busy={create.busy}
+      submitLabel={T.submit}
+      busyLabel={T.busy}
+      onSubmit={submit}
+    >
+      <Field>
+        <Label>{T.nameLabel}</Label>
+        <Input
+          autoFocus
+          autoComplete="off"
+          maxLength={48}
+          placeholder={T.namePlaceholder}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <DescriptionList
+        items={[
+          { term: T.issuingNation, details: nation.name },
+          ...(abbreviation ? [{ term: T.symbol, details: T.symbolDetails(abbreviation) }] : []),
+        ]}
+      />
+    </FormDialog>
+  )
+}

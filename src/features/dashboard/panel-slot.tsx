@@ -1,0 +1,93 @@
+import { Component, useEffect, useState, type ReactNode } from 'react'
+import type * as Panels from './panels'
+import { LoadStatus } from '@/ui/load-status'
+import { Panel, PanelSkeleton } from './Panel'
+import { PANEL_TEXTS } from './texts'
+
+// The panels are their own chunk, downloaded after the dashboard's profile and tiles are on
+// screen: each slot shows its frame and a skeleton until then, and the chunk's failure (or a
+// panel's own crash) stays inside the slot with a way to try again.
+
+type PanelsModule = typeof Panels
+
+let loaded: PanelsModule | null = null
+let loading: Promise<PanelsModule> | null = null
+
+function loadPanels(): Promise<PanelsModule> {
+  loading ??= import('./panels').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
+
+export interface PanelSlotProps {
+  id: string
+  title: string
+  className?: string
+  /** What the skeleton announces while the chunk arrives. */
+  loadingLabel: string
+  render: (panels: PanelsModule) => ReactNode
+}
+
+export function PanelSlot({ id, title, className, loadingLabel, render }: PanelSlotProps) {
+  const [panels, setPanels] = useState<PanelsModule | null>(loaded)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (panels) return
+    let live = true
+    loadPanels().then(
+      (module) => live && setPanels(module),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [panels, attempt])
+
+  const frame = (body: ReactNode) => (
+    <Panel id={id} title={title} className={className}>
+      {body}
+    </Panel>
+  )
+  const retry = () => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }
+  if (panels)
+    return (
+      <SlotBoundary fallback={(reset) => frame(<Failed onRetry={reset} />)}>{render(panels)}</SlotBoundary>
+    )
+  return frame(failed ? <Failed onRetry={retry} /> : <PanelSkeleton label={loadingLabel} />)
+}
+
+function Failed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <LoadStatus pending={false} error={PANEL_TEXTS.chunkFailed} onRetry={onRetry}>
+      {null}
+    </LoadStatus>
+  )
+}
+
+interface BoundaryProps {
+  fallback: (reset: () => void) => ReactNode
+  children: ReactNode
+}
+
+/** A panel that throws takes down only itself (a dialog chunk that failed, a bug). */
+class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children
+  }
+}

@@ -1,0 +1,165 @@
+import { BuildingLibraryIcon, ChevronRightIcon, FlagIcon } from '@heroicons/react/20/solid'
+import type { ComponentType, ReactNode, SVGProps } from 'react'
+import type { Bank } from '@/api/banks.types'
+import { failureText } from '@/api/failure'
+import type { Membership } from '@/api/nations.types'
+import { openSection } from '@/state/game'
+import { Badge } from '@/ui/badge'
+import { LoadStatus } from '@/ui/load-status'
+import { formatAmount } from '@/lib/format'
+import { Panel, PanelSkeleton } from '../Panel'
+import { useBankList, useMyMemberships, useTreasury } from '../queries'
+import { PANEL_FAILURES, PANEL_TEXTS } from '../texts'
+import type { PanelProps } from './props'
+
+const T = PANEL_TEXTS.roles
+
+const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase()
+
+/** "$AR 321,962 · $NV 10", or that there is nothing. */
+const balancesLine = (balances: readonly { currencySymbol: string; balance: number }[]) =>
+  balances.length ? balances.map((b) => formatAmount(b.balance, b.currencySymbol)).join(' · ') : T.noBalances
+
+/** The character's nation (officer or citizen) and the banks it is an officer of, each opening its screen. */
+export function RolesPanel({ id, className, character }: PanelProps) {
+  const memberships = useMyMemberships(character)
+  const banks = useBankList()
+  const nation = memberships.data?.[0] ?? null
+  const officerOf = (banks.data ?? []).filter((bank) =>
+    bank.officers.some((o) => sameName(o.name, character)),
+  )
+
+  return (
+    <Panel id={id} title={T.title} className={className}>
+      {memberships.isPending && banks.isPending ? (
+        <PanelSkeleton label={T.loading} rows={2} />
+      ) : (
+        <div className="space-y-4">
+          <Part title={T.nation}>
+            <LoadStatus
+              pending={memberships.isPending}
+              error={memberships.isError ? failureText(memberships.error, PANEL_FAILURES.memberships) : null}
+              onRetry={() => void memberships.refetch()}
+              hasData={!!memberships.data}
+              loading={<PanelSkeleton label={T.loading} rows={1} />}
+            >
+              {nation ? (
+                <NationLine membership={nation} />
+              ) : (
+                <p className="text-sm text-slate-400">{T.noNation}</p>
+              )}
+            </LoadStatus>
+          </Part>
+          <Part title={T.banks}>
+            <LoadStatus
+              pending={banks.isPending}
+              error={banks.isError ? failureText(banks.error, PANEL_FAILURES.banks) : null}
+              onRetry={() => void banks.refetch()}
+              hasData={!!banks.data}
+              loading={<PanelSkeleton label={T.loading} rows={1} />}
+            >
+              {officerOf.length === 0 ? (
+                <p className="text-sm text-slate-400">{T.noBanks}</p>
+              ) : (
+                <ul className="-mx-2">
+                  {officerOf.map((bank) => (
+                    <BankLine key={bank.id} bank={bank} />
+                  ))}
+                </ul>
+              )}
+            </LoadStatus>
+          </Part>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h3>
+      {children}
+    </div>
+  )
+}
+
+function NationLine({ membership }: { membership: Membership }) {
+  const officer = membership.role === 'officer'
+  return (
+    <div className="-mx-2">
+      <RoleButton
+        icon={FlagIcon}
+        name={membership.nationName}
+        role={officer ? T.officer : T.citizen}
+        onOpen={() => openSection('nations', { nationId: membership.nationId })}
+      >
+        {officer && <TreasuryLine nation={membership.nationName} />}
+      </RoleButton>
+    </div>
+  )
+}
+
+/** GET /treasuries/{nation}: only an officer's line shows (and asks for) it. */
+function TreasuryLine({ nation }: { nation: string }) {
+  const treasury = useTreasury(nation)
+  const text = treasury.data
+    ? balancesLine(treasury.data.balances)
+    : treasury.isError
+      ? failureText(treasury.error, PANEL_FAILURES.treasury)
+      : T.loadingBalances
+  return (
+    <span className="block text-xs break-words text-slate-400">
+      {T.treasury}: <span className="text-slate-300 tabular-nums">{text}</span>
+    </span>
+  )
+}
+
+function BankLine({ bank }: { bank: Bank }) {
+  return (
+    <li>
+      <RoleButton
+        icon={BuildingLibraryIcon}
+        name={bank.name}
+        role={T.officer}
+        onOpen={() => openSection('banking', { bankId: bank.id })}
+      >
+        <span className="block text-xs break-words text-slate-400">
+          {T.vault}: <span className="text-slate-300 tabular-nums">{balancesLine(bank.balances)}</span>
+        </span>
+      </RoleButton>
+    </li>
+  )
+}
+
+function RoleButton({
+  icon: Icon,
+  name,
+  role,
+  onOpen,
+  children,
+}: {
+  icon: ComponentType<SVGProps<SVGSVGElement>>
+  name: string
+  role: string
+  onOpen: () => void
+  children?: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex w-full min-w-0 items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-secondary-400"
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium break-words text-slate-100">{name}</span>
+          <Badge color={role === T.officer ? 'info' : 'neutral'}>{role}</Badge>
+        </span>
+        {children}
+      </span>
+      <ChevronRightIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+    </button>
+  )
+}

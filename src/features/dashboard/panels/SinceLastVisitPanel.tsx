@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { BankAccount } from '@/api/banks.types'
+import { failureText } from '@/api/failure'
+import { openLedger } from '@/state/game'
+import { Button } from '@/ui/button'
+import { LoadStatus } from '@/ui/load-status'
+import { agoText, MAX_WATCHED_ACCOUNTS, mergeActivity, newSince, nextVisit, type Movement } from '../activity'
+import { Panel, PanelSkeleton } from '../Panel'
+import { useCharacterAccounts, useLedgerPreviews } from '../queries'
+import { PANEL_FAILURES, PANEL_TEXTS } from '../texts'
+import { readVisit, visitKey, writeVisit, type VisitMark } from '../visit-marks'
+import { accountLedger } from './MoneyPanel'
+import { ActivityLine, DetailsDialog } from './ActivityLine'
+import type { PanelProps } from './props'
+
+const T = PANEL_TEXTS.since
+
+/** Lines shown; "View all" opens the ledger for the rest. */
+export const SINCE_LINES = 5
+
+/**
+ * Money in and out since this character's dashboard was last seen on this browser. The last
+ * visit is read once when the dashboard opens and stays the reference while it is shown; what
+ * the panel shows is remembered as soon as it is on screen, so a reload or the next visit starts
+ * from here.
+ */
+export function SinceLastVisitPanel({
+  id,
+  className,
+  character,
+  accountUuid,
+}: PanelProps & { accountUuid: string }) {
+  const key = visitKey(accountUuid, character)
+  const [lastVisit] = useState<VisitMark | null>(() => readVisit(key))
+  const [details, setDetails] = useState<string | null>(null)
+  const accounts = useCharacterAccounts(character)
+  const previews = useLedgerPreviews(accounts.data)
+  const pages = useMemo(
+    () => previews.pages.map(({ account, page }) => ({ account, entries: page.transactions })),
+    [previews.pages],
+  )
+  const movements = useMemo(() => mergeActivity(pages, accounts.data ?? []), [pages, accounts.data])
+  const fresh = useMemo(
+    () => (lastVisit ? newSince(movements, pages, lastVisit) : []),
+    [movements, pages, lastVisit],
+  )
+
+  const seen = !!accounts.data && !previews.pending && (pages.length > 0 || previews.failed.length === 0)
+  useEffect(() => {
+    if (seen) writeVisit(key, nextVisit(readVisit(key), pages, new Date()))
+  }, [seen, key, pages])
+
+  const open = (accounts.data ?? []).filter((a) => !a.isClosed)
+  const unchecked = Math.max(0, open.length - MAX_WATCHED_ACCOUNTS)
+  const allFailed = previews.failed.length > 0 && pages.length === 0
+  const ledgerError =
+    previews.failed.length > 0 ? failureText(previews.error, PANEL_FAILURES.transactions) : null
+
+  let body: ReactNode
+  if (open.length === 0) body = <p className="text-sm text-slate-400">{T.noAccounts}</p>
+  else if (!lastVisit)
+    body = (
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-slate-100">{T.firstVisit}</p>
+        <p className="text-sm text-slate-400">{T.firstVisitHint}</p>
+      </div>
+    )
+  else if (fresh.length === 0)
+    body = (
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-slate-100">{T.nothingNew}</p>
+        <p className="text-xs text-slate-400">{T.lastVisit(agoText(lastVisit.seenAt))}</p>
+      </div>
+    )
+  else body = <FreshLines fresh={fresh} lastVisit={lastVisit} onOpen={setDetails} />
+
+  return (
+    <Panel id={id} title={T.title} className={className}>
+      <LoadStatus
+        pending={accounts.isPending || (open.length > 0 && previews.pending && pages.length === 0)}
+        error={
+          accounts.isError && !accounts.data
+            ? failureText(accounts.error, PANEL_FAILURES.accounts)
+            : allFailed
+              ? ledgerError
+              : null
+        }
+        onRetry={() => (accounts.isError ? void accounts.refetch() : previews.retry())}
+        loading={<PanelSkeleton label={T.loading} rows={2} />}
+      >
+        {ledgerError && !allFailed && (
+          <div className="mb-3">
+            <LoadStatus pending={false} error={ledgerError} onRetry={previews.retry}>
+              {null}
+            </LoadStatus>
+          </div>
+        )}
+        {body}
+        {unchecked > 0 && lastVisit && (
+          <p className="mt-2 text-xs text-slate-400">{T.unchecked(unchecked)}</p>
+        )}
+      </LoadStatus>
+      <DetailsDialog transactionId={details} onClose={() => setDetails(null)} />
+    </Panel>
+  )
+}
+
+function FreshLines({
+  fresh,
+  lastVisit,
+  onOpen,
+}: {
+  fresh: Movement[]
+  lastVisit: VisitMark
+  onOpen: (id: string) => void
+}) {
+  const involved = [...new Map(fresh.map((m) => [m.account.accountNumber, m.account])).values()]
+  return (
+    <div className="space-y-2">
+      <p className="text-xs text-slate-400">{T.lastVisit(agoText(lastVisit.seenAt))}</p>
+      <ul className="-mx-2">
+        {fresh.slice(0, SINCE_LINES).map((m) => (
+          <ActivityLine
+            key={m.entry.id}
+            movement={m}
+            when={agoText(m.entry.createdAt)}
+            detail={m.entry.description}
+            onOpen={onOpen}
+          />
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {fresh.length > SINCE_LINES && (
+          <span className="text-sm text-slate-400">{T.more(fresh.length - SINCE_LINES)}</span>
+        )}
+        <ViewAll accounts={involved} />
+      </div>
+    </div>
+  )
+}
+
+function ViewAll({ accounts }: { accounts: BankAccount[] }) {
+  if (accounts.length === 1)
+    return (
+      <Button color="secondary" size="sm" onClick={() => openLedger(accountLedger(accounts[0]!))}>
+        {T.viewAll}
+      </Button>
+    )
+  return accounts.map((account) => (
+    <Button
+      key={account.accountNumber}
+      color="secondary"
+      size="sm"
+      onClick={() => openLedger(accountLedger(account))}
+    >
+      {T.viewAllIn(account.accountNumber)}
+    </Button>
+  ))
+}

@@ -1,0 +1,117 @@
+import { useCallback } from 'react'
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { bankQueries } from '@/api/banks'
+import type { BankAccount } from '@/api/banks.types'
+import {
+  accountPartyId,
+  fetchLedger,
+  ledgerQueries,
+  type LedgerPage,
+  type LedgerPageQuery,
+  type Party,
+} from '@/api/ledger'
+import { nationQueries } from '@/api/nations'
+import { treasuryQueries } from '@/api/treasuries'
+import { createLimiter } from '@/lib/limit-concurrency'
+import { watchedAccounts } from './activity'
+
+// The dashboard's reads, all spec section 7 calls, from the resources' query options so the areas
+// share what the dashboard loaded (and their changes refresh it).
+
+/** Marks the dashboard's own queries, so its refresh never touches an open dialog's. */
+export const DASHBOARD_META = { dashboard: true } as const
+
+export const isDashboardQuery = (query: { meta?: Record<string, unknown> }) => query.meta?.dashboard === true
+
+/** The first page of each watched account's ledger: enough for five new lines and the newest rows. */
+export const LEDGER_PREVIEW: LedgerPageQuery = { limit: 10, offset: 0 }
+
+/** Ledger previews in flight at once (one character may hold many accounts). */
+const ledgerLimit = createLimiter(6)
+
+/** GET /players/{name}/accounts. */
+export const useCharacterAccounts = (character: string) =>
+  useQuery({ ...bankQueries.playerAccounts(character), meta: DASHBOARD_META })
+
+export interface AccountPage {
+  account: BankAccount
+  page: LedgerPage
+}
+
+export interface LedgerPreviews {
+  /** Pages that arrived (a failed refresh keeps its last page). */
+  pages: AccountPage[]
+  /** No page yet and at least one still loading. */
+  pending: boolean
+  /** Watched accounts whose page failed and has nothing to show. */
+  failed: BankAccount[]
+  /** The first failure, for its text. */
+  error: unknown
+  retry: () => void
+}
+
+const accountParty = (account: BankAccount): Party => ({
+  type: 'account',
+  id: accountPartyId(account.bankId, account.id),
+})
+
+/** An account's first ledger page (the ledger's own key), waiting for a place among those in flight. */
+function previewQuery(account: BankAccount) {
+  const party = accountParty(account)
+  return {
+    queryKey: ledgerQueries.page(party, LEDGER_PREVIEW).queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      ledgerLimit(() => fetchLedger(party, LEDGER_PREVIEW, signal), signal),
+  }
+}
+
+/** GET /banks/{bankId}/accounts/{accountId}/transactions?limit=10&offset=0 of each watched account. */
+export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined): LedgerPreviews {
+  const watched = watchedAccounts(accounts ?? [])
+  const combine = useCallback(
+    (results: UseQueryResult<LedgerPage>[]): LedgerPreviews => {
+      const pages: AccountPage[] = []
+      const failed: BankAccount[] = []
+      let error: unknown = null
+      results.forEach((result, i) => {
+        const account = watched[i]!
+        if (result.data) pages.push({ account, page: result.data })
+        else if (result.isError) {
+          failed.push(account)
+          error ??= result.error
+        }
+      })
+      return {
+        pages,
+        pending: results.some((r) => r.isPending && !r.isError),
+        failed,
+        error,
+        retry: () => {
+          for (const r of results) if (r.isError) void r.refetch()
+        },
+      }
+    },
+    // The watched list is derived from `accounts` on every render; its identity is its numbers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [watched.map((a) => a.accountNumber).join(',')],
+  )
+  return useQueries({
+    queries: watched.map((account) => ({
+      ...previewQuery(account),
+      enabled: accounts !== undefined,
+      meta: DASHBOARD_META,
+    })),
+    combine,
+  })
+}
+
+/** GET /nations/my-memberships (the selected character's). */
+export const useMyMemberships = (character: string) =>
+  useQuery({ ...nationQueries.memberships(character), meta: DASHBOARD_META })
+
+/** GET /banks: officers and, for the banks the character is an officer of, vault balances. */
+export const useBankList = () => useQuery({ ...bankQueries.list(), meta: DASHBOARD_META })
+
+/** GET /treasuries/{nation}: only asked for a nation the character is an officer of. */
+export const useTreasury = (nation: string | null) =>
+  useQuery({ ...treasuryQueries.detail(nation ?? ''), meta: DASHBOARD_META })

@@ -1,0 +1,64 @@
+import { failureTable } from '@/api/failure'
+
+/** Texts of the dashboard's panels (beyond spec section 2, whose texts stay verbatim). */
+export const PANEL_TEXTS = {
+  chunkFailed: 'This part of the dashboard could not be downloaded.',
+  money: {
+    title: 'Money at a glance',
+    loading: 'Loading accounts...',
+    totals: 'Totals',
+    accounts: 'Accounts',
+    default: 'Default',
+    empty: 'No bank accounts yet.',
+    emptyHint: 'Open an account at a bank to receive and send money.',
+    emptyDeceased: 'This character held no bank accounts.',
+    openAccount: 'Open Account',
+    noBalances: 'No balances',
+    allAccounts: (n: number) => `All ${n} accounts`,
+    moreBalances: (n: number) => `+${n} more`,
+    openLedger: (number: string) => `Open the ledger of ${number}`,
+  },
+  since: {
+    title: 'Since your last visit',
+    loading: 'Loading transactions...',
+    firstVisit: 'Welcome! This is your first visit on this browser.',
+    firstVisitHint:
+      'Next time, the money that came into and went out of your accounts while you were away shows here.',
+    nothingNew: 'Nothing new since your last visit.',
+    lastVisit: (ago: string) => `Last visit ${ago}`,
+    noAccounts: 'No bank accounts to watch yet.',
+    more: (n: number) => `and ${n} more`,
+    viewAll: 'View all',
+    viewAllIn: (number: string) => `View all in ${number}`,
+    unchecked: (n: number) => `${n} more ${n === 1 ? 'account was' : 'accounts were'} not checked.`,
+  },
+  recent: {
+    title: 'Recent activity',
+    loading: 'Loading transactions...',
+    empty: 'No transactions found',
+    details: 'Transaction Details',
+    ofWatched: (shown: number, total: number) => `From ${shown} of your ${total} accounts`,
+  },
+  roles: {
+    title: 'My roles',
+    loading: 'Loading roles...',
+    nation: 'Nation',
+    banks: 'Banks',
+    officer: 'Officer',
+    citizen: 'Citizen',
+    noNation: 'Not a member of any nation.',
+    noBanks: 'Not an officer of any bank.',
+    treasury: 'Treasury',
+    vault: 'Vault',
+    noBalances: 'no balances',
+    loadingBalances: 'loading balances...',
+  },
+} as const
+
+export const PANEL_FAILURES = failureTable({
+  accounts: { fallback: 'Failed to load accounts' },
+  transactions: { fallback: 'Failed to fetch transactions', serverText: false },
+  memberships: { fallback: 'Failed to load nations' },
+  banks: { fallback: 'Failed to load banks' },
+  treasury: { fallback: 'Failed to load treasury details' },
+})
