@@ -2,8 +2,9 @@
 // every request goes through the same handler list as the browser worker and the tests, so the
 // console can run in live mode against it over a real socket (CORS, uploads, time-outs).
 //
-// Environment: PORT (default 8787), HOST (default 0.0.0.0), SCENARIO (demo | minimal | empty,
-// default demo), SCENARIO_NOW (ISO date to seed at; default: now), CONTROL (set to "off" to
+// Environment: PORT (default 8787), HOST (default 0.0.0.0), SCENARIO (demo | minimal | empty |
+// large, default demo), LARGE_SIZES (the large world's sizes, e.g. "ledgerRows=200000,banks=500";
+// see mocks/scenarios/large.ts), SCENARIO_NOW (ISO date to seed at; default: now), CONTROL (set to "off" to
 // disable the test control endpoints below).
 //
 // Control endpoints for end-to-end tests (not part of the game API):
@@ -23,8 +24,9 @@ import { getResponse } from 'msw'
 import { handlers } from './handlers'
 import { clearFaults, faultsFromJson, getFaults, setFaults } from './faults'
 import { db, dbCounts, insertRow, removeRow } from './db'
-import { SCENARIOS, loadScenario, type ScenarioName } from './scenarios'
+import { SCENARIOS, loadScenario, type LoadScenarioOptions, type ScenarioName } from './scenarios'
 import { scenarioClock } from './clock'
+import { parseLargeSizes } from './scenarios/large-sizes'
 
 export interface MockServerOptions {
   port?: number
@@ -36,6 +38,8 @@ export interface MockServerOptions {
   control?: boolean
   /** Log one line per request (default false). */
   log?: boolean
+  /** The large world's sizes where they differ from LARGE_SIZES. */
+  sizes?: LoadScenarioOptions['sizes']
 }
 
 export interface MockServer {
@@ -106,7 +110,7 @@ async function control(
   path: string,
   body: Buffer,
   cors: Record<string, string>,
-  state: { scenario: ScenarioName; now: Date },
+  state: { scenario: ScenarioName; now: Date; sizes: LoadScenarioOptions['sizes'] },
 ): Promise<void> {
   let input: Record<string, unknown> = {}
   try {
@@ -139,7 +143,7 @@ async function control(
         cors,
       )
     }
-    await loadScenario(name, { now, clock: 'live' })
+    await loadScenario(name, { now, clock: 'live', sizes: state.sizes })
     clearFaults()
     state.scenario = name
     return json(res, 200, { success: true, scenario: name, counts: dbCounts() }, cors)
@@ -167,8 +171,8 @@ async function control(
 
 /** Seeds the world and starts listening. Port 0 picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const state = { scenario: options.scenario ?? 'demo', now: options.now ?? new Date() }
-  await loadScenario(state.scenario, { now: state.now, clock: 'live' })
+  const state = { scenario: options.scenario ?? 'demo', now: options.now ?? new Date(), sizes: options.sizes }
+  await loadScenario(state.scenario, { now: state.now, clock: 'live', sizes: state.sizes })
   const controlEnabled = options.control ?? true
 
   const server = createServer(async (req, res) => {
@@ -236,6 +240,7 @@ async function main() {
     now: process.env.SCENARIO_NOW ? new Date(process.env.SCENARIO_NOW) : undefined,
     control: process.env.CONTROL !== 'off',
     log: process.env.LOG === '1',
+    sizes: parseLargeSizes(process.env.LARGE_SIZES),
   })
   console.log(
     `Statecraft mock server: ${running.url}/api/v1 (scenario ${scenario}, seeded in ${Math.round(performance.now() - started)} ms)`,
