@@ -25,7 +25,7 @@ export const LARGE_SIZES: LargeSizes = {
   banks: 1_000,
   offeringsPerBank: [3, 6],
   bankAccounts: 50_000,
-  ledgerRows: 200_000,
+  ledgerRows: 1_000_000,
   historyDays: 730,
 }
 
