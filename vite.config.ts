@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { loginShell } from './.config/login-shell-plugin.ts'
+import { cspHashes } from './.config/csp-hash-plugin.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 
@@ -19,7 +20,9 @@ const browserShims = process.env.VITEST
     ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), loginShell()],
+  // Relative URLs everywhere: one build serves from the site root or any path prefix.
+  base: './',
+  plugins: [react(), tailwindcss(), loginShell(), cspHashes()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -49,5 +52,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
+    // One time zone for every test file, set before any of it runs (the forks pool starts each
+    // worker with it): the seeded worlds' hashes and calendar-day texts depend on it.
+    env: { TZ: 'UTC' },
   },
 })

@@ -68,6 +68,12 @@ const stages = [
   },
   { name: 'lint', title: 'Lint (eslint)', cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'] },
   {
+    // Dead code stays gone: an export, type or file nothing uses fails the run.
+    name: 'unused',
+    title: 'Unused files, exports and types (knip)',
+    cmd: [bin('knip'), '--config', '.config/knip.json', '--no-progress', '--no-config-hints'],
+  },
+  {
     name: 'format',
     title: 'Formatting (prettier --check)',
     cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'],
@@ -116,6 +122,19 @@ const stages = [
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
     }),
     parse: playwrightCounts('e2e.json'),
+  },
+  {
+    // The build served by Debian's nginx with deploy/nginx.conf (installed like Chromium when
+    // missing: .ci/ensure-nginx.sh), at / and /console/, demo and live, under the strict CSP.
+    name: 'deploy',
+    title: 'Deployment tests (nginx with deploy/nginx.conf, root and /console/)',
+    cmd: [bin('playwright'), 'test', '-c', 'tests/deploy/playwright.config.ts'],
+    env: async () => ({
+      DEPLOY_PORT: String(await freePort()),
+      E2E_MOCK_PORT: String(await freePort()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'deploy.json'),
+    }),
+    parse: playwrightCounts('deploy.json'),
   },
 ]
 

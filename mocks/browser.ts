@@ -8,21 +8,37 @@
 
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import { handlers } from './handlers'
+import { getResponse } from 'msw'
+import { identityHandlers, economyHandlers } from './handlers'
+import { faultHandlers, isBackendUrl } from './faults'
+import {
+  SharedWorld,
+  browserTabLink,
+  type WorldHost,
+  fromWire,
+  responseFromWire,
+  responseToWire,
+  toWire,
+  type WireResponse,
+  type WorldCall,
+} from './tabs/shared-world'
+import { checkLedger as checkLedgerHere, type LedgerCheck } from './rules/check-ledger'
 import { WorldPersistence, type LoadOutcome, type Pause } from './db/persistence'
 import { indexedDbStore } from './db/snapshot-store'
 import { loadScenario, type ScenarioName } from './scenarios'
 import { advanceOneWeek as runOneWeek } from './rules/economy-cycle'
 
 export { setFaults, clearFaults, getFaults, onFaultsChange } from './faults'
-export { checkLedger } from './rules/check-ledger'
 
 export interface DemoBackendOptions {
   /** The world to seed when nothing is saved (default 'demo'). */
   scenario?: ScenarioName
   /** The IndexedDB database that keeps the world across visits; none: a fresh world every visit. */
   storageName?: string
-  /** Where the worker script is served (default '/mockServiceWorker.js'). */
+  /**
+   * Where the worker script is served (default: beside index.html). Relative, so a console served
+   * under a path prefix registers its own worker, whose scope is that prefix.
+   */
   serviceWorkerUrl?: string
   /** Log each mocked request in the console (default false). */
   verbose?: boolean
@@ -127,23 +143,74 @@ function saveOnHide(): void {
   window.addEventListener('pagehide', flush)
 }
 
+/** The handlers of the world itself: faults are applied by the tab the request came from. */
+const worldHandlers = [...identityHandlers, ...economyHandlers]
+
+/** Every tab of this browser plays in one world, held by one tab (see tabs/shared-world.ts). */
+let shared: SharedWorld | null = null
+const isFollower = () => shared !== null && !shared.isLeader
+
+/** In a tab that does not hold the world, requests to the game go to the tab that does. */
+const forwardToLeader: HttpHandler = http.all(
+  ({ request }) => isFollower() && isBackendUrl(request.url),
+  async ({ request }) => {
+    const answer = await shared!.run({ type: 'http', request: await toWire(request) })
+    return responseFromWire(answer as WireResponse)
+  },
+)
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
+
+/** What the tab holding the world does with a call, its own or one forwarded by another tab. */
+async function handleHere(call: WorldCall): Promise<unknown> {
+  await rebuilding
+  switch (call.type) {
+    case 'http': {
+      const response = await getResponse(worldHandlers, fromWire(call.request))
+      if (isWrite(call.request.method)) persistence?.schedule(pause)
+      return responseToWire(response)
+    }
+    case 'reset':
+      return resetHere()
+    case 'advance':
+      return advanceHere()
+    case 'check-ledger':
+      return checkLedgerHere()
+  }
+}
+
+/** Runs a call on the one world, wherever it is held. */
+const onWorld = (call: WorldCall) => (shared ? shared.run(call) : handleHere(call))
+
 async function start(options: DemoBackendOptions): Promise<DemoBackend> {
   scenario = options.scenario ?? 'demo'
   const store = options.storageName ? indexedDbStore(options.storageName) : null
   persistence = store ? new WorldPersistence(store) : null
-  const worker = setupWorker(holdWhileRebuilding, ...handlers)
-  const [world] = await Promise.all([
-    rebuild(buildWorld),
+  const worker = setupWorker(holdWhileRebuilding, ...faultHandlers, forwardToLeader, ...worldHandlers)
+  let world: { restored: boolean; discarded: string | null } = { restored: false, discarded: null }
+  const host: WorldHost = {
+    // A tab that takes over from a closed leader loads what the leader saved.
+    becomeLeader: async () => {
+      world = await rebuild(buildWorld)
+      if (persistence) saveOnHide()
+    },
+    handle: handleHere,
+  }
+  // Without saved storage every tab keeps its own fresh world: nothing to share.
+  const link = persistence && options.storageName ? browserTabLink(options.storageName) : null
+  shared = link ? new SharedWorld(link, host) : null
+  await Promise.all([
+    shared ? shared.start() : host.becomeLeader(),
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: !options.verbose,
-      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+      serviceWorker: { url: options.serviceWorkerUrl ?? 'mockServiceWorker.js' },
     }),
   ])
   if (persistence) {
-    saveOnHide()
     worker.events.on('response:mocked', ({ request }) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') persistence?.schedule(pause)
+      // Only the tab holding the world saves it: a follower's copy is empty.
+      if (isWrite(request.method) && !isFollower()) persistence?.schedule(pause)
     })
   }
   return { worker, resetDemoData, advanceOneWeek, ...world }
@@ -158,8 +225,22 @@ export function startDemoBackend(options: DemoBackendOptions = {}): Promise<Demo
   return running
 }
 
-/** Restores the seeded world (the demo's "Reset demo data") and saves it. */
+/** Restores the seeded world (the demo's "Reset demo data") and saves it, for every tab. */
 export async function resetDemoData(): Promise<void> {
+  await onWorld({ type: 'reset' })
+}
+
+/** "Advance one week" of the one world. */
+export async function advanceOneWeek(): Promise<void> {
+  await onWorld({ type: 'advance' })
+}
+
+/** The ledger check of the admin's demo tools, run on the one world. */
+export async function checkLedger(): Promise<LedgerCheck> {
+  return (await onWorld({ type: 'check-ledger' })) as LedgerCheck
+}
+
+async function resetHere(): Promise<void> {
   persistence?.cancel()
   await rebuild(async () => {
     await persistence?.flush()
@@ -168,8 +249,8 @@ export async function resetDemoData(): Promise<void> {
   await persistence?.save(pause)
 }
 
-/** "Advance one week": world time moves 7 days ahead, then one economy cycle runs at the new time. */
-export async function advanceOneWeek(): Promise<void> {
+/** World time moves 7 days ahead, then one economy cycle runs at the new time. */
+async function advanceHere(): Promise<void> {
   runOneWeek()
   persistence?.schedule(pause)
 }

@@ -76,7 +76,7 @@ const DEFAULT_TEXT: Record<number, string> = {
 }
 
 /** Requests the fault switch may slow down: the API, uploads and the username lookups. */
-const isBackendUrl = (url: string) =>
+export const isBackendUrl = (url: string) =>
   url.includes('/api/v1/') || url.includes('/uploads/') || /\/profile\/[^/]+$/.test(new URL(url).pathname)
 
 function matches(route: ActiveRoute, request: Request): boolean {

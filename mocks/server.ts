@@ -2,10 +2,12 @@
 // every request goes through the same handler list as the browser worker and the tests, so the
 // console can run in live mode against it over a real socket (CORS, uploads, time-outs).
 //
-// Environment: PORT (default 8787), HOST (default 0.0.0.0), SCENARIO (demo | minimal | empty |
-// large, default demo), LARGE_SIZES (the large world's sizes, e.g. "ledgerRows=200000,banks=500";
-// see mocks/scenarios/large.ts), SCENARIO_NOW (ISO date to seed at; default: now), CONTROL (set to "off" to
-// disable the test control endpoints below).
+// Environment: PORT (default 8787), HOST (default 127.0.0.1: this machine only, since the control
+// endpoints below let anyone rewrite the world; 0.0.0.0 serves the network), SCENARIO (demo |
+// minimal | empty | large, default demo), LARGE_SIZES (the large world's sizes, e.g.
+// "ledgerRows=200000,banks=500"; see mocks/scenarios/large-sizes.ts), SCENARIO_NOW (ISO date to
+// seed at; default: now), CONTROL (set to "off" to disable the control endpoints below), LOG=1
+// (one line per request).
 //
 // Control endpoints for end-to-end tests (not part of the game API):
 //   POST   /__control/faults    body: { latencyMs?, routes?: [{ match, regex?, method?, status?,
@@ -211,7 +213,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 8787, options.host ?? '0.0.0.0', () => resolve())
+    server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
   return {
@@ -235,7 +237,7 @@ async function main() {
   const started = performance.now()
   const running = await startMockServer({
     port: Number(process.env.PORT ?? 8787),
-    host: process.env.HOST ?? '0.0.0.0',
+    host: process.env.HOST ?? '127.0.0.1',
     scenario,
     now: process.env.SCENARIO_NOW ? new Date(process.env.SCENARIO_NOW) : undefined,
     control: process.env.CONTROL !== 'off',

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
+import { applyBranding } from '@/config/branding'
 import { restoreSession, watchOtherTabs } from '@/state/session'
 import { refreshUgcStatus } from '@/state/ugc'
 import { startDemoBackendInBackground } from '@/state/demo'
@@ -23,6 +24,7 @@ function startDemo() {
 async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
+  applyBranding(config.branding)
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()

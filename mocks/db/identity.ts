@@ -73,8 +73,6 @@ export const relationSchema = z.object({
 
 export type AccountRow = z.infer<typeof accountSchema>
 export type CharacterRow = z.infer<typeof characterSchema>
-export type SessionRow = z.infer<typeof sessionSchema>
-export type LoginAttemptRow = z.infer<typeof loginAttemptSchema>
 export type SettingsRow = z.infer<typeof settingsSchema>
 export type UploadRow = z.infer<typeof uploadSchema>
 export type RelationRow = z.infer<typeof relationSchema>

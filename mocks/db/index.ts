@@ -159,31 +159,6 @@ export function snapshotDb(): DbSnapshot {
   }
 }
 
-/** The whole database as a JSON string (a snapshot without the intermediate copy: persistence). */
-export function serializeDb(): string {
-  const live: Record<string, readonly object[]> = {}
-  for (const [name, collection] of collections()) live[name] = collection.all()
-  return JSON.stringify({
-    version: SNAPSHOT_VERSION,
-    fingerprint: schemaFingerprint(),
-    clock: scenarioClock.getState(),
-    collections: live,
-  })
-}
-
-/** Whether a (persisted) snapshot fits the current collections. */
-export function isCompatibleSnapshot(snapshot: unknown): snapshot is DbSnapshot {
-  if (!snapshot || typeof snapshot !== 'object') return false
-  const s = snapshot as Partial<DbSnapshot>
-  return (
-    s.version === SNAPSHOT_VERSION &&
-    s.fingerprint === schemaFingerprint() &&
-    !!s.collections &&
-    typeof s.collections === 'object' &&
-    !!s.clock
-  )
-}
-
 /**
  * Replaces the database with a snapshot. The snapshot stays untouched and reusable unless
  * `adopt: true` hands its rows over (a freshly parsed snapshot need not be copied again).

@@ -113,15 +113,6 @@ export function requireEnum<T extends string>(body: Body, field: string, values:
   return value as T
 }
 
-export function optionalEnum<T extends string>(
-  body: Body,
-  field: string,
-  values: readonly T[],
-): T | undefined {
-  if (isMissing(body[field]) || body[field] === '') return undefined
-  return requireEnum(body, field, values)
-}
-
 /** An integer query parameter: `fallback` when absent or empty, 400 when not an integer or out of range. */
 export function queryInt(url: URL | string, name: string, fallback: number, rule: NumberRule = {}): number {
   const raw = new URL(url).searchParams.get(name)

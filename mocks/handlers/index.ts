@@ -18,4 +18,6 @@ export const identityHandlers: HttpHandler[] = [
   ...lookupHandlers,
 ]
 
+export { economyHandlers }
+
 export const handlers: HttpHandler[] = [...faultHandlers, ...identityHandlers, ...economyHandlers]

@@ -77,11 +77,6 @@ export function accountLimits(
   }
 }
 
-/** How much a party may still pay in a currency (balance down to its floor). */
-export function available(world: World, info: PartyInfo, symbol: string): number {
-  return Math.max(0, world.balance(info.party.type, info.party.id, symbol) - info.floor)
-}
-
 /**
  * Records one movement: checks it completely, then writes the ledger row, both balances and
  * the currency's supply totals together. Throws (changing nothing) when the amount is not a

@@ -8,7 +8,6 @@ import { ADMIN_NAME, canView, requireLivingActor, requireSpend, type Actor } fro
 import { lower, type Party, type World } from './world'
 
 export const partyTypes: readonly PartyType[] = ['treasury', 'bank', 'account']
-export const isPartyType = (value: unknown): value is PartyType => partyTypes.includes(value as PartyType)
 
 /**
  * A party named on the wire: a treasury by nation name or id, a vault by bank id or name, an

@@ -97,10 +97,11 @@ export class DemoEconomy {
 
   /** Seeds the whole economy; `pause` lets the browser breathe between events. */
   async seed(pause: () => Promise<void>): Promise<void> {
-    this.foundNations()
-    this.issueCurrencies()
-    this.openBanks()
-    this.planAccounts()
+    // One step per slice at least: together they would hold the main thread for one long task.
+    for (const step of [this.foundNations, this.issueCurrencies, this.openBanks, this.planAccounts]) {
+      step.call(this)
+      await pause()
+    }
     await this.replayHistory(pause)
   }
 
@@ -277,6 +278,8 @@ export class DemoEconomy {
       const weekStart = start + week * WEEK_MS
       const events = this.#weekEvents(week, weekStart)
       events.sort((a, b) => a.when - b.when)
+      // Planning a week (hundreds of events) is a slice of its own.
+      await pause()
       for (const event of events) {
         at(world, event.when)
         event.run()

@@ -424,15 +424,29 @@ export async function seedIdentity(ctx: SeedContext): Promise<void> {
       { owner: 'Mira Quill', other: DEMO_PLAYER_MAIN, rating: 4, updatedAt: iso(now, 3 * DAY_MS) },
     )
   }
+  const pause = ctx.pause ?? (() => Promise.resolve())
   if (kind === 'demo') {
-    await addGeneratedAccounts(rows, faker, now, 150, ctx.pause ?? (() => Promise.resolve()))
+    await addGeneratedAccounts(rows, faker, now, 150, pause)
     addRelations(rows, faker, now, 14, [DEMO_PLAYER_MAIN, 'Bram Holloway', DEMO_ADMIN_MAIN])
+    await pause()
     const living = rows.characters.filter((c) => !c.isDeceased).map((c) => c.name)
     addRelations(rows, faker, now, 3, faker.helpers.arrayElements(living, 120))
+    await pause()
   }
-  insertMany(db.accounts, rows.accounts)
-  insertMany(db.characters, rows.characters)
-  insertMany(db.uploads, rows.uploads)
-  insertMany(db.relations, rows.relations)
+  // Inserted in batches: hundreds of rows at once would be one long task while the login is up.
+  const batches: [Parameters<typeof insertMany>[0], object[]][] = [
+    [db.accounts, rows.accounts],
+    [db.characters, rows.characters],
+    [db.uploads, rows.uploads],
+    [db.relations, rows.relations],
+  ]
+  for (const [collection, all] of batches) {
+    for (let start = 0; start < all.length; start += INSERT_BATCH) {
+      insertMany(collection, all.slice(start, start + INSERT_BATCH))
+      await pause()
+    }
+  }
   insertMany(db.settings, [{ id: 'global', ugcEnabled: true, ugcUpdatedAt: now.toISOString() }])
 }
+
+const INSERT_BATCH = 50

@@ -11,13 +11,7 @@ import type { LargeSizes } from './large-sizes'
 import { FAKER_SEED, seededFaker, type ScenarioName, type SeedContext } from './reference'
 import { DAY_MS, REFERENCE_DATE, scenarioClock } from '../clock'
 
-export {
-  DEMO_ACCOUNTS,
-  DEMO_ADMIN_MAIN,
-  DEMO_PLAYER_MAIN,
-  GENERATED_PASSWORD,
-  MINIMAL_ACCOUNTS,
-} from './identity'
+export { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN, MINIMAL_ACCOUNTS } from './identity'
 export { type ScenarioName, type SeedContext } from './reference'
 
 export const SCENARIOS: readonly ScenarioName[] = ['demo', 'minimal', 'empty', 'large']
@@ -85,11 +79,6 @@ export async function loadScenario(
     if ((options.cache ?? name !== 'large') !== false) cache.set(key, snapshotDb())
   }
   setClock(now, options.clock ?? 'frozen')
-}
-
-/** Forgets the seeded copies (tests that change seeding code at run time). */
-export function clearScenarioCache(): void {
-  cache.clear()
 }
 
 // ------------------------------------------------------------------ custom worlds for tests

@@ -7,11 +7,6 @@ export interface Credentials {
   password: string
 }
 
-export interface LoginRequest {
-  uuid: string
-  password: string
-}
-
 export interface LoginResponse {
   success: boolean
   message: string
@@ -37,12 +32,6 @@ export interface Character {
   lastSeen: IsoDate | null
   isRecent: boolean
   isDeceased: boolean
-}
-
-export interface SelectCharacterRequest {
-  uuid: string
-  password: string
-  displayName: string
 }
 
 export interface SelectCharacterResponse {

@@ -108,10 +108,14 @@ function readIfPresent<T>(value: unknown, read: (raw: unknown) => T): T | null {
 const readAccountBalance = (raw: unknown): AccountBalance => readBankBalance(raw)
 
 /** An account: `createdAt` is seconds since epoch (spec section 3). */
+const byCurrencySymbol = (a: { currencySymbol: string }, b: { currencySymbol: string }) =>
+  a.currencySymbol.localeCompare(b.currencySymbol, 'en', { sensitivity: 'base' })
+
 export function readBankAccount(raw: unknown): BankAccount {
   const r = record(raw)
   const accountNumber = required(r.accountNumber ?? r.id, 'an account')
-  const balances = list(r.balances, readAccountBalance)
+  // One order on every card, whatever order the server sent: by currency symbol.
+  const balances = list(r.balances, readAccountBalance).sort(byCurrencySymbol)
   const offering = readIfPresent(r.offering, readOffering)
   const bankId = text(r.bankId) || accountNumber.slice(0, Math.max(0, accountNumber.lastIndexOf('-')))
   return {

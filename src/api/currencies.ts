@@ -11,7 +11,7 @@ import {
   text,
   UnreadableBody,
 } from './read'
-import type { Currency, InflationRisk } from './currencies.types'
+import type { CreateCurrencyRequest, Currency, InflationRisk } from './currencies.types'
 
 /** A currency's market figures (spec section 3), from the currency itself or the inflation index. */
 export interface MarketFigures {
@@ -107,10 +107,10 @@ export const currencyQueries = {
  * POST /currencies: a nation's national currency. The symbol is made by the server from the
  * nation's abbreviation; banking and the treasury panel both create through this call.
  */
-export const createCurrency = (body: { name: string; issuingNation: string; createdBy: string }) =>
+export const createCurrency = (body: CreateCurrencyRequest) =>
   api('/currencies', {
     method: 'POST',
-    body,
+    body: { ...body },
     read: (raw) => {
       const r = record(raw)
       return { currency: r.currency ? readCurrency(r.currency) : null, message: text(r.message) }

@@ -59,13 +59,6 @@ export interface CreateCurrencyRequest {
   createdBy: string
 }
 
-export interface UbiPolicyRequest {
-  currencySymbol: string
-  amountPerCitizen: number
-  enabled?: boolean
-  updatedBy: string
-}
-
 /**
  * What a mint or burn answers. Only the message is read as the spec promises nothing more; the
  * new figures are used when the server sends them.

@@ -39,15 +39,6 @@ export interface TransactionListResponse {
   pagination: Pagination
 }
 
-export interface LedgerQuery {
-  currency_symbol?: string
-  transaction_type?: TransactionType
-  from_date?: string
-  to_date?: string
-  limit?: number
-  offset?: number
-}
-
 export interface TransactionDetail {
   id: string
   transactionType: TransactionType

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
-/** The static terms file, served by the console's own host (not the API). */
-const TOS_URL = '/tos.txt'
+/** The static terms file beside index.html (not on the API host), under any path prefix. */
+const TOS_URL = 'tos.txt'
 
 /** Fetches the terms as text. A single-page fallback answering with HTML counts as missing. */
 async function fetchTerms(url = TOS_URL, signal?: AbortSignal): Promise<string> {

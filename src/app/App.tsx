@@ -43,11 +43,15 @@ function usePreloadedScreens() {
   }, [])
 }
 
-/** The one real route: /tos hands the browser the static terms file. */
-export const TOS_FILE = '/tos.txt'
+/**
+ * The one real route: `tos` beside index.html hands the browser the static terms file. Both are
+ * relative to where index.html was served, so /tos and /console/tos work alike.
+ */
+export const TOS_ROUTE = /\/tos$/
+export const TOS_FILE = 'tos.txt'
 
 export function App() {
-  const [isTosRoute] = useRoute('/tos')
+  const [isTosRoute] = useRoute(TOS_ROUTE)
   if (isTosRoute) return <TosRedirect />
   return (
     <Layout>

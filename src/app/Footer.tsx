@@ -1,8 +1,12 @@
+import { useSnapshot } from 'valtio'
 import { showTerms } from '@/state/session'
+import { runtime } from '@/config/runtime'
+import { consoleTitle } from '@/config/branding'
 
 export const APP_VERSION = '1.0.0'
 
 export function Footer() {
+  const { branding } = useSnapshot(runtime).config
   return (
     <footer className="mt-auto px-4 py-6 text-center text-xs text-slate-400">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2">
@@ -13,7 +17,9 @@ export function Footer() {
         >
           Terms of Service
         </button>
-        <span>Statecraft Console v{APP_VERSION}</span>
+        <span>
+          {consoleTitle(branding)} v{APP_VERSION}
+        </span>
       </div>
     </footer>
   )

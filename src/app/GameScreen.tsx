@@ -1,14 +1,16 @@
-import { Suspense, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, ArrowRightStartOnRectangleIcon } from '@heroicons/react/20/solid'
-import { GlobeEuropeAfricaIcon } from '@heroicons/react/24/solid'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { logout, session } from '@/state/session'
 import { backToDashboard, closeSharedDialog, game, type Section } from '@/state/game'
 import { useBackStep } from '@/lib/use-back-step'
 import { useFocusHeading } from '@/lib/focus-heading'
+import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { CharacterDashboard } from '@/features/dashboard'
+import { BrandBadge } from '@/features/auth'
+import { runtime } from '@/config/runtime'
 import { ErrorBoundary } from './ErrorBoundary'
 import { lazyChunk } from './lazy-chunk'
 import { returnToCharacters } from './navigation'
@@ -34,9 +36,11 @@ export function GameScreen() {
   const snap = useSnapshot(session)
   const { section } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
-  // Back from the game returns to character selection; from an area, to the dashboard.
+  useEffect(ensureFocusRescue, [])
+  // Back from the game returns to character selection; from an area (Character Skills too), to
+  // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())
-  useBackStep(!adminPanel && section !== 'dashboard' && section !== 'skills', backToDashboard)
+  useBackStep(!adminPanel && section !== 'dashboard', backToDashboard)
   // Each page of the game (the dashboard, an area, the admin panel) starts at its heading.
   const main = useRef<HTMLDivElement>(null)
   useFocusHeading(main, adminPanel ? 'admin' : section === 'skills' ? 'dashboard' : section)
@@ -116,17 +120,13 @@ function SharedDialogs() {
 }
 
 export function GameHeader({ playing }: { playing: string | null }) {
+  const { name } = useSnapshot(runtime).config.branding
   return (
     <div className="border-b border-white/10 bg-slate-950/40 backdrop-blur">
       <nav aria-label="Game" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <div className="flex min-w-0 items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="grid size-8 shrink-0 place-items-center rounded-lg bg-linear-to-br from-primary-500 to-secondary-500 ring-1 ring-white/20"
-          >
-            <GlobeEuropeAfricaIcon className="size-5 text-white" />
-          </span>
-          <span className="font-semibold text-white">Statecraft</span>
+          <BrandBadge size="sm" />
+          <span className="truncate font-semibold text-white">{name}</span>
           {playing && (
             <span className="hidden truncate text-sm text-slate-400 md:inline">
               <span aria-hidden="true">· </span>playing as {playing}

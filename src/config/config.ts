@@ -10,6 +10,16 @@ export interface QuickLinks {
   wiki: string
 }
 
+/** The operator's brand; the defaults are the console's own look. */
+export interface Branding {
+  /** The server's display name: page title ("{name} Console"), header, login and footer. */
+  name: string
+  /** An image shown instead of the globe badge; '' keeps the badge. */
+  logoUrl: string
+  /** A CSS colour for buttons, focus rings and highlights; '' keeps the indigo of the spec's theme. */
+  accentColor: string
+}
+
 export interface AppConfig {
   mode: Mode
   /** API host; '' means the console's own origin. The client appends /api/v1. */
@@ -24,6 +34,7 @@ export interface AppConfig {
    * would make the browser refuse every transfer. The fake backend supports it (demo config: on).
    */
   idempotencyKeys: boolean
+  branding: Branding
 }
 
 export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
@@ -41,6 +52,7 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
     'https://proxy-two.statecraft.example/profile/{username}',
   ],
   idempotencyKeys: false,
+  branding: Object.freeze({ name: 'Statecraft', logoUrl: '', accentColor: '' }),
 })
 
 export interface LoadedConfig {
@@ -72,6 +84,7 @@ export function parseConfig(raw: unknown): LoadedConfig {
       ? (r.usernameLookup as string[])
       : [...DEFAULT_CONFIG.usernameLookup]
   const apiUrl = isString(r.apiUrl) ? r.apiUrl.replace(/\/+$/, '') : DEFAULT_CONFIG.apiUrl
+  const branding = parseBranding(r.branding)
   if (mode === 'live' && !apiUrl) problems.push('"apiUrl" is empty, using this site as the API host')
   return {
     config: {
@@ -81,13 +94,30 @@ export function parseConfig(raw: unknown): LoadedConfig {
       links,
       usernameLookup: lookup,
       idempotencyKeys: r.idempotencyKeys === true,
+      branding,
     },
     problem: problems.length ? problems.join('; ') : null,
   }
 }
 
-/** Fetches and parses /config.json. Never throws: a failure means demo mode plus a notice. */
-export async function loadConfig(url = '/config.json'): Promise<LoadedConfig> {
+/** Each branding field on its own: a blank or wrong-typed one keeps the default look. */
+function parseBranding(raw: unknown): Branding {
+  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+  const text = (value: unknown, fallback: string) =>
+    isString(value) && value.trim() ? value.trim() : fallback
+  const fallback = DEFAULT_CONFIG.branding
+  return {
+    name: text(r.name, fallback.name),
+    logoUrl: text(r.logoUrl, fallback.logoUrl),
+    accentColor: text(r.accentColor, fallback.accentColor),
+  }
+}
+
+/**
+ * Fetches and parses config.json beside index.html (a relative address, so a console served under
+ * a path prefix reads its own). Never throws: a failure means demo mode plus a notice.
+ */
+export async function loadConfig(url = 'config.json'): Promise<LoadedConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' })
     if (!response.ok) {

@@ -109,7 +109,7 @@ export interface DemoBackendModule {
   setFaults: (config: DemoFaultConfig) => void
   clearFaults: () => void
   onFaultsChange: (listener: () => void) => () => void
-  checkLedger: () => DemoLedgerCheck
+  checkLedger: () => Promise<DemoLedgerCheck>
 }
 
 /** Forgets the saved world and reloads: the way out when the demo cannot start. */

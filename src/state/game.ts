@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { PartyType } from '@/api/ledger.types'
+import type { PartyType, TransactionType } from '@/api/ledger.types'
 
 // In-game navigation (spec section 2: no URL routes): the section shown and the dialogs every
 // area may open (transfer, ledger). Areas open those through the actions below and never import
@@ -28,6 +28,21 @@ export interface LedgerDialogRequest {
   kind: 'ledger'
   /** Whose transactions: a treasury (nation), a bank, or an account (`bankId|accountId`). */
   entity: PartyRef & { name: string }
+  /** Opens with these filters set (a flow bar of Insights: a type and a date range). */
+  filter?: LedgerFilterPreset
+  /**
+   * Only rows with this counterparty on the loaded page: the ledger cannot filter by party, so
+   * this is done in the browser, and the dialog says so.
+   */
+  counterparty?: string
+}
+
+export interface LedgerFilterPreset {
+  transactionType?: TransactionType | ''
+  /** YYYY-MM-DD. */
+  fromDate?: string
+  toDate?: string
+  currencySymbol?: string
 }
 
 export type SharedDialog = TransferDialogRequest | LedgerDialogRequest
@@ -73,8 +88,11 @@ export function openTransfer(options: Omit<TransferDialogRequest, 'kind'> = {}) 
 }
 
 /** Opens the Transaction Ledger of a treasury, bank or account. */
-export function openLedger(entity: LedgerDialogRequest['entity']) {
-  game.dialogs.push({ kind: 'ledger', entity })
+export function openLedger(
+  entity: LedgerDialogRequest['entity'],
+  preset: Pick<LedgerDialogRequest, 'filter' | 'counterparty'> = {},
+) {
+  game.dialogs.push({ kind: 'ledger', entity, ...preset })
 }
 
 /** Closes the newest shared dialog. */

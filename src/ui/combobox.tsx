@@ -9,6 +9,7 @@ import { ChevronUpDownIcon } from '@heroicons/react/16/solid'
 import clsx from 'clsx'
 import { useState, type ReactNode } from 'react'
 import { Description, ErrorMessage, Field, Label } from './field'
+import { useReportEdit } from './form-edits'
 import { OptionContent, optionClasses, popoverClasses, type SelectOption } from './listbox'
 
 export type { SelectOption }
@@ -58,6 +59,7 @@ export function Combobox<V extends string | number>({
   className,
 }: ComboboxProps<V>) {
   const [query, setQuery] = useState('')
+  const reportEdit = useReportEdit()
   const visible = onQueryChange ? options : options.filter((option) => matches(option, query))
   const labelOf = (v: V | null) => options.find((option) => option.value === v)?.label ?? ''
   const helpText = hint ?? (!onQueryChange && query.trim() && visible.length === 0 ? emptyText : null)
@@ -67,7 +69,10 @@ export function Combobox<V extends string | number>({
       <Label className={clsx(hideLabel && 'sr-only')}>{label}</Label>
       <HeadlessCombobox
         value={value}
-        onChange={onChange}
+        onChange={(next: V | null) => {
+          reportEdit()
+          onChange(next)
+        }}
         onClose={() => setQuery('')}
         invalid={!!error}
         immediate

@@ -3,6 +3,7 @@ import { Alert } from './alert'
 import { Button } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from './dialog'
 import { Description, Field, Input, Label } from './field'
+import { useErrorUntilEdit } from './form-edits'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -22,6 +23,8 @@ export interface ConfirmDialogProps {
    * name), so a slip of the finger cannot destroy anything.
    */
   typeToConfirm?: string
+  /** More buttons before Cancel (a gentler way out, like Deactivate beside Delete). */
+  extraActions?: ReactNode
 }
 
 /** "Are you sure?" before an action; the destructive variant for what cannot be taken back. */
@@ -50,9 +53,11 @@ function ConfirmBody({
   error,
   onConfirm,
   typeToConfirm,
+  extraActions,
   onCancel,
 }: Omit<ConfirmDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const [typed, setTyped] = useState('')
+  const banner = useErrorUntilEdit(error)
   const confirmed = typeToConfirm === undefined || typed === typeToConfirm
   return (
     <>
@@ -63,7 +68,7 @@ function ConfirmBody({
         </DialogDescription>
       )}
       <DialogBody>
-        {error && <Alert kind="error">{error}</Alert>}
+        {banner.error && <Alert kind="error">{banner.error}</Alert>}
         {typeToConfirm !== undefined && (
           <Field disabled={busy}>
             <Label>
@@ -74,7 +79,10 @@ function ConfirmBody({
               autoComplete="off"
               spellCheck={false}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => {
+                banner.edited()
+                setTyped(event.target.value)
+              }}
             />
             {/* Inside the field, so it describes the input (an own aria-describedby would be dropped). */}
             <Description className="sr-only">
@@ -84,12 +92,17 @@ function ConfirmBody({
         )}
       </DialogBody>
       <DialogActions>
+        {extraActions}
         <Button color="plain" onClick={onCancel} disabled={busy} autoFocus={typeToConfirm === undefined}>
           Cancel
         </Button>
         <Button
           color={destructive ? 'danger' : 'primary'}
-          onClick={() => confirmed && !busy && onConfirm()}
+          onClick={() => {
+            if (!confirmed || busy) return
+            banner.submitted()
+            onConfirm()
+          }}
           disabled={busy || !confirmed}
         >
           {busy ? (busyLabel ?? `${confirmLabel}...`) : confirmLabel}

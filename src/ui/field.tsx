@@ -18,6 +18,7 @@ import { CheckIcon, ChevronDownIcon } from '@heroicons/react/16/solid'
 import clsx from 'clsx'
 import { forwardRef, type ReactNode } from 'react'
 import { controlClasses, fieldClasses, inputClasses, labelClasses } from './control-classes'
+import { useReportEdit } from './form-edits'
 
 // Headless UI's Field wires Label, Description and ErrorMessage to its control through ids, so a
 // control inside a Field never needs its own aria-label or aria-describedby.
@@ -117,11 +118,16 @@ export type CheckboxProps = Omit<HeadlessCheckboxProps, 'className' | 'children'
   description?: ReactNode
 }
 
-export function Checkbox({ className, label, description, ...props }: CheckboxProps) {
+export function Checkbox({ className, label, description, onChange, ...props }: CheckboxProps) {
+  const reportEdit = useReportEdit()
   const box = (
     <HeadlessCheckbox
       data-slot="checkbox"
       {...props}
+      onChange={(checked: boolean) => {
+        reportEdit()
+        onChange?.(checked)
+      }}
       className={clsx(
         'group relative inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-white/5 ring-1 ring-inset ring-white/25 sm:size-5',
         'transition-colors focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',

@@ -2,13 +2,17 @@ import type { FormEvent, ReactNode } from 'react'
 import { Alert } from './alert'
 import { Button, type ButtonColor } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle, type DialogSize } from './dialog'
+import { FormEdits, useErrorUntilEdit } from './form-edits'
 
 export interface FormDialogProps {
   open: boolean
   onClose: () => void
   title: ReactNode
   description?: ReactNode
-  /** The failure or validation text, shown in an alert above the form's fields. */
+  /**
+   * The failure or validation text, shown in an alert above the form's fields until the user
+   * changes any of them (then it is stale) or submits again.
+   */
   error?: string | null
   /** A call is in flight: the fields' fieldset and the buttons are disabled, the submit says so. */
   busy?: boolean
@@ -48,23 +52,28 @@ export function FormDialog({
   extraActions,
   children,
 }: FormDialogProps) {
+  const banner = useErrorUntilEdit(error)
   const close = () => {
     if (!busy) onClose()
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!busy && !submitDisabled) onSubmit()
+    if (busy || submitDisabled) return
+    banner.submitted()
+    onSubmit()
   }
   return (
     <Dialog open={open} onClose={close} size={size}>
-      <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <form onSubmit={submit} onChange={banner.edited} noValidate aria-busy={busy || undefined}>
         <DialogTitle>{title}</DialogTitle>
         {description && <DialogDescription>{description}</DialogDescription>}
         <DialogBody>
-          {error && <Alert kind="error">{error}</Alert>}
-          <fieldset disabled={busy} className="min-w-0 space-y-4">
-            {children}
-          </fieldset>
+          {banner.error && <Alert kind="error">{banner.error}</Alert>}
+          <FormEdits onEdit={banner.edited}>
+            <fieldset disabled={busy} className="min-w-0 space-y-4">
+              {children}
+            </fieldset>
+          </FormEdits>
         </DialogBody>
         <DialogActions>
           {extraActions}

@@ -3,6 +3,7 @@ import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/16/solid'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { Description, ErrorMessage, Field, Label } from './field'
+import { useReportEdit } from './form-edits'
 
 export interface SelectOption<V> {
   value: V
@@ -69,12 +70,17 @@ export function Listbox<V extends string | number>({
   className,
 }: ListboxProps<V>) {
   const selected = options.find((option) => option.value === value)
+  const reportEdit = useReportEdit()
   return (
     <Field disabled={disabled} className={className}>
       <Label className={clsx(hideLabel && 'sr-only')}>{label}</Label>
       <HeadlessListbox<'div', V | null>
         value={value}
-        onChange={(next) => next !== null && onChange(next)}
+        onChange={(next) => {
+          if (next === null) return
+          reportEdit()
+          onChange(next)
+        }}
         invalid={!!error}
       >
         <ListboxButton

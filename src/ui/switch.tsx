@@ -1,6 +1,7 @@
 import { Description, Field, Label, Switch as HeadlessSwitch } from '@headlessui/react'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
+import { useReportEdit } from './form-edits'
 
 export interface SwitchProps {
   checked: boolean
@@ -23,6 +24,7 @@ export function Switch({
   disabled,
   className,
 }: SwitchProps) {
+  const reportEdit = useReportEdit()
   return (
     <Field disabled={disabled} className={clsx('flex items-center justify-between gap-4', className)}>
       {!hideLabel || description ? (
@@ -35,7 +37,10 @@ export function Switch({
       )}
       <HeadlessSwitch
         checked={checked}
-        onChange={onChange}
+        onChange={(next) => {
+          reportEdit()
+          onChange(next)
+        }}
         className={clsx(
           // a 40px tall hit area around the 28px track for fingers
           'group relative inline-flex h-7 w-12 shrink-0 cursor-pointer rounded-full p-1 ring-1 ring-inset transition-colors',

@@ -39,12 +39,13 @@ export function Tooltip({ content, children, align = 'center', className }: Tool
       <span
         id={id}
         role="tooltip"
+        // Out of the layout until shown (display: none, not merely invisible): a hidden bubble near
+        // the screen's edge would otherwise still widen the page. aria-describedby reads it anyway.
         className={clsx(
-          'pointer-events-none absolute bottom-full z-40 mb-2 w-max max-w-64 rounded-lg bg-slate-800 px-2.5 py-1.5',
+          'pointer-events-none absolute bottom-full z-40 mb-2 w-max max-w-[min(16rem,calc(100vw-2rem))] rounded-lg bg-slate-800 px-2.5 py-1.5',
           alignments[align],
           'text-xs font-medium text-slate-100 shadow-lg ring-1 ring-white/10',
-          'invisible opacity-0 transition-opacity group-hover/tooltip:visible group-hover/tooltip:opacity-100',
-          'group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100',
+          'hidden group-hover/tooltip:block group-focus-within/tooltip:block',
         )}
       >
         {content}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AdminPanel } from '@/features/admin'
 import { db, insertMany } from '@mocks/db'
-import { page, type Canvas } from '../support/play'
+import { expectAlert, failing, page, type Canvas } from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 // Entity Management on the real fake backend (the `minimal` world), signed in as DemoAdmin's
@@ -25,7 +25,6 @@ type Subtab = 'Characters' | 'Banks' | 'Nations'
 /** The newest open dialog (a confirmation opens over the officers dialog). */
 const dialog = (canvas: Canvas) => within(canvas.getAllByRole('dialog').at(-1)!)
 const card = (canvas: Canvas, name: string) => within(canvas.getByRole('article', { name }))
-const WAIT_PAST_TIMEOUT = { timeout: 15_000 }
 
 /** Dialogs fade in: wait until the element is shown rather than asserting it at once. */
 const shown = (element: () => HTMLElement) => waitFor(() => expect(element()).toBeVisible(), SETTLE)
@@ -46,10 +45,6 @@ async function openFromList(canvas: Canvas, subtab: Subtab, button: string) {
   await userEvent.click(canvas.getByRole('button', { name: button }))
   return dialog(canvas)
 }
-
-/** The scope's one alert reads exactly `text` (a retry replaces the text of the alert shown). */
-const alertReads = (scope: Canvas, text: string, wait = SETTLE) =>
-  waitFor(() => expect(scope.getByRole('alert').textContent).toBe(text), wait)
 
 const cardNames = (list: HTMLElement) =>
   within(list)
@@ -121,37 +116,33 @@ export const BankAndNationCards: Story = {
   },
 }
 
-/** One search box: name, abbreviation or jurisdiction nation, any case, kept across subtabs. */
+/** A search box per subtab: name, abbreviation or jurisdiction nation, any case, each kept apart. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openList(canvas)
-    const search = canvas.getByRole('searchbox', {
-      name: 'Search by name, abbreviation or jurisdiction nation',
-    })
-    await userEvent.type(search, 'qUILL')
+    const search = () =>
+      canvas.getByRole('searchbox', { name: 'Search by name, abbreviation or jurisdiction nation' })
+    await userEvent.type(search(), 'qUILL')
     await waitFor(() =>
       expect(cardNames(canvas.getByRole('list', { name: 'Characters' }))).toEqual(['Mira Quill']),
     )
 
-    await userEvent.clear(search)
-    await userEvent.type(search, 'NORVALE')
     await userEvent.click(canvas.getByRole('tab', { name: 'Banks' }))
+    await expect(search()).toHaveValue('')
+    await userEvent.type(search(), 'kingdom')
     await waitFor(() =>
       expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['Norvale Savings Guild']),
     )
-    await userEvent.clear(canvas.getByRole('searchbox'))
-    await userEvent.type(canvas.getByRole('searchbox'), 'kingdom')
-    await waitFor(() =>
-      expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['Norvale Savings Guild']),
-    )
-    await userEvent.clear(canvas.getByRole('searchbox'))
-    await userEvent.type(canvas.getByRole('searchbox'), 'fab')
+    await userEvent.clear(search())
+    await userEvent.type(search(), 'fab')
     await waitFor(() =>
       expect(cardNames(canvas.getByRole('list', { name: 'Banks' }))).toEqual(['First Aurelian Bank']),
     )
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Nations' }))
+    await expect(search()).toHaveValue('')
+    await userEvent.type(search(), 'fab')
     await expect(await canvas.findByText('No nations match "fab".', {}, SETTLE)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
     await waitFor(() =>
@@ -160,6 +151,9 @@ export const Search: Story = {
         'Kingdom of Norvale',
       ]),
     )
+    await userEvent.click(canvas.getByRole('tab', { name: 'Characters' }))
+    await expect(search()).toHaveValue('qUILL')
+    await expect(cardNames(canvas.getByRole('list', { name: 'Characters' }))).toEqual(['Mira Quill'])
   },
 }
 
@@ -249,21 +243,13 @@ export const ListFaults: Story = {
   },
 }
 
-/** A list that never answers gives up after the time-out (10 s; 3 s in this story). */
+/** A list that never answers gives up after the time-out (10 s; shorter in this story). */
 export const ListTimeout: Story = {
-  parameters: {
-    world: {
-      ...world,
-      faults: { routes: [{ match: '/admin/entities/banks', hang: true }] },
-      apiTimeoutMs: 3_000,
-    },
-  },
+  parameters: failing({ method: 'get', path: '/admin/entities/banks' }, 'timeout', world),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openEntities(canvas, 'Banks')
-    await expect(
-      await canvas.findByText('The list of banks could not be loaded.', {}, WAIT_PAST_TIMEOUT),
-    ).toBeVisible()
+    await expect(await canvas.findByText('The list of banks could not be loaded.', {}, SETTLE)).toBeVisible()
   },
 }
 
@@ -290,11 +276,11 @@ export const EditValidation: Story = {
     const canvas = page(canvasElement)
     const form = await openFromList(canvas, 'Nations', 'Edit Kingdom of Norvale')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await alertReads(form, 'Please select an entity and fill in at least one field to edit')
+    await expectAlert(form, 'Please select an entity and fill in at least one field to edit')
     await userEvent.clear(form.getByLabelText('Abbreviation'))
     await userEvent.type(form.getByLabelText('Abbreviation'), 'k')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await alertReads(form, 'Must be exactly 2 characters')
+    await expectAlert(form, 'Must be exactly 2 characters')
     await expect(form.getByLabelText('Abbreviation')).toHaveValue('K')
   },
 }
@@ -307,7 +293,7 @@ export const EditFailures: Story = {
     await userEvent.clear(form.getByLabelText('Name'))
     await userEvent.type(form.getByLabelText('Name'), 'First Aurelian Bank')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await alertReads(form, 'Edit failed: A bank named "First Aurelian Bank" already exists')
+    await expectAlert(form, 'Edit failed: A bank named "First Aurelian Bank" already exists')
     await expect(form.getByLabelText('Name')).toHaveValue('First Aurelian Bank')
 
     const { setFaults } = await import('@mocks/faults')
@@ -315,7 +301,7 @@ export const EditFailures: Story = {
     await userEvent.clear(form.getByLabelText('Name'))
     await userEvent.type(form.getByLabelText('Name'), 'Norvale Guild')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await alertReads(form, 'Edit failed')
+    await expectAlert(form, 'Edit failed')
     await expect(form.getByLabelText('Name')).toHaveValue('Norvale Guild')
   },
 }
@@ -370,25 +356,23 @@ export const DeleteFailures: Story = {
     await shown(() => confirm.getByRole('heading', { name: 'Delete Lena Brook?' }))
     await userEvent.type(confirm.getByRole('textbox'), 'Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Delete character' }))
-    await alertReads(confirm, 'Delete failed: Admin privileges required')
+    await expectAlert(confirm, 'Delete failed: Admin privileges required')
     await userEvent.click(confirm.getByRole('button', { name: 'Delete character' }))
-    await alertReads(confirm, 'Delete failed')
+    await expectAlert(confirm, 'Delete failed')
     await expect(canvas.getByRole('article', { name: 'Lena Brook' })).toBeInTheDocument()
   },
 }
 
 /** A delete that never answers: 'Delete failed' after the time-out, and the bank is still listed. */
 export const DeleteTimeout: Story = {
-  parameters: {
-    world: { ...world, faults: { routes: [{ match: '/admin/entity', hang: true }] }, apiTimeoutMs: 3_000 },
-  },
+  parameters: failing({ method: 'delete', path: '/admin/entity' }, 'timeout', world),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const confirm = await openFromList(canvas, 'Banks', 'Delete Norvale Savings Guild')
     await userEvent.type(confirm.getByRole('textbox'), 'Norvale Savings Guild')
     await userEvent.click(confirm.getByRole('button', { name: 'Delete bank' }))
     await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled()
-    await alertReads(confirm, 'Delete failed', WAIT_PAST_TIMEOUT)
+    await expectAlert(confirm, 'Delete failed')
   },
 }
 
@@ -401,6 +385,9 @@ export const MarkDeceased: Story = {
     const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Cassius Thorne')
     await shown(() => confirm.getByRole('heading', { name: 'Mark Cassius Thorne as deceased?' }))
     await shown(() => confirm.getByText('This is reversible only through direct database access.'))
+    // Like a deletion, it waits for the character's exact name.
+    await expect(confirm.getByRole('button', { name: 'Mark Deceased' })).toBeDisabled()
+    await userEvent.type(confirm.getByRole('textbox'), 'Cassius Thorne')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
     await waitFor(() => expect(card(canvas, 'Cassius Thorne').getByText('Deceased')).toBeVisible(), SETTLE)
     const names = cardNames(canvas.getByRole('list', { name: 'Characters' }))
@@ -427,10 +414,11 @@ export const MarkDeceasedFailures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Lena Brook')
+    await userEvent.type(confirm.getByRole('textbox'), 'Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
-    await alertReads(confirm, 'Failed to mark as deceased: Lena Brook is already deceased')
+    await expectAlert(confirm, 'Failed to mark as deceased: Lena Brook is already deceased')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
-    await alertReads(confirm, 'Failed to mark character as deceased')
+    await expectAlert(confirm, 'Failed to mark character as deceased')
   },
 }
 
@@ -448,8 +436,9 @@ export const MarkDeceasedRefusedWith200: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Lena Brook')
+    await userEvent.type(confirm.getByRole('textbox'), 'Lena Brook')
     await userEvent.click(confirm.getByRole('button', { name: 'Mark Deceased' }))
-    await alertReads(confirm, 'Failed to mark as deceased: Character is protected')
+    await expectAlert(confirm, 'Failed to mark as deceased: Character is protected')
     await expect(db.characters.findFirst((q) => q.where({ name: 'Lena Brook' }))?.isDeceased).toBe(false)
   },
 }
@@ -486,7 +475,7 @@ export const NationOfficers: Story = {
     await waitFor(() => expect(citizens().queryByRole('listitem', { name: 'Tomas Reed' })).toBeNull(), SETTLE)
 
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
-    await alertReads(officers, 'Invalid officer selection')
+    await expectAlert(officers, 'Invalid officer selection')
     await userEvent.type(officers.getByRole('textbox', { name: 'Character name' }), 'Cassius Thorne')
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
     await expect(await current().findByRole('listitem', { name: 'Cassius Thorne' }, SETTLE)).toBeVisible()
@@ -500,7 +489,7 @@ export const BankOfficers: Story = {
     const canvas = page(canvasElement)
     const officers = await openOfficers(canvas, 'Banks', 'Norvale Savings Guild')
     await userEvent.click(officers.getByRole('button', { name: 'Demote Osric Vale' }))
-    await alertReads(officers, 'The last officer of a bank cannot be removed')
+    await expectAlert(officers, 'The last officer of a bank cannot be removed')
     await userEvent.type(officers.getByRole('textbox', { name: 'Character name' }), 'Lena Brook')
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
     const current = within(officers.getByRole('region', { name: 'Current officers' }))
@@ -533,27 +522,25 @@ export const OfficerFailures: Story = {
     const officers = await openOfficers(canvas, 'Nations', 'Aurelian Republic')
 
     await userEvent.click(officers.getByRole('button', { name: 'Promote Mira Quill' }))
-    await alertReads(officers, 'Failed to promote officer')
+    await expectAlert(officers, 'Failed to promote officer')
     await userEvent.click(officers.getByRole('button', { name: 'Demote Aurelia Voss' }))
-    await alertReads(officers, 'Promote someone first')
+    await expectAlert(officers, 'Promote someone first')
     await userEvent.click(officers.getByRole('button', { name: 'Demote Aurelia Voss' }))
-    await alertReads(officers, 'Failed to demote officer')
+    await expectAlert(officers, 'Failed to demote officer')
 
     await userEvent.click(officers.getByRole('button', { name: 'Remove Mira Quill' }))
     const confirm = dialog(canvas)
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
     // A 500 carries the fault switch's generic text, shown as the server gave it.
-    await alertReads(confirm, 'Internal server error')
+    await expectAlert(confirm, 'Internal server error')
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
-    await alertReads(confirm, 'Failed to remove citizen')
+    await expectAlert(confirm, 'Failed to remove citizen')
   },
 }
 
 /** The officers cannot be read: 'Failed to load entity details', and Try again reads them. */
 export const OfficersLoadFailure: Story = {
-  parameters: {
-    world: { ...world, faults: { routes: [{ match: /\/api\/v1\/banks\/FAB$/, status: 503, times: 1 }] } },
-  },
+  parameters: failing({ method: 'get', path: '/banks/FAB' }, { status: 503 }, world, { times: 1 }),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const officers = await openFromList(canvas, 'Banks', 'Officers First Aurelian Bank')
@@ -580,7 +567,7 @@ export const SuccessBannerClears: Story = {
             .queryAllByRole('status')
             .some((s: HTMLElement) => s.textContent === 'Nation Kingdom of Norvale updated'),
         ).toBe(false),
-      { timeout: 10_000 },
+      SETTLE,
     )
   },
 }

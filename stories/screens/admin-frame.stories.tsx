@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
-import { AdminPanel, ADMIN_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
+import { AdminPanel, ADMIN_PANEL_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
 import { ugc } from '@/state/ugc'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { expectAlert, failing, page, SERVER_ERROR_TEXT, type CallFault, type Canvas } from '../support/play'
+import { expectAlert, failing, faultText, page, type CallFault, type Canvas } from '../support/play'
 
 // DemoAdmin's "Divine Entity" session, through the real login and select-character calls.
 const ADMIN: StoryWorld = { signedInAs: 'Divine Entity' }
@@ -26,12 +26,12 @@ async function openSettings(canvas: Canvas) {
 export const Frame: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const title = await canvas.findByRole('heading', { name: ADMIN_TEXTS.title }, SETTLE)
+    const title = await canvas.findByRole('heading', { name: ADMIN_PANEL_TEXTS.title }, SETTLE)
     // The panel is a lazily loaded chunk; focus still lands on its heading once it arrives.
     await waitFor(() => expect(title).toHaveFocus(), SETTLE)
-    await expect(canvas.getByText(ADMIN_TEXTS.chip)).toBeVisible()
+    await expect(canvas.getByText(ADMIN_PANEL_TEXTS.chip)).toBeVisible()
     const tabs = canvas.getAllByRole('tab').slice(0, 3)
-    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([...ADMIN_TEXTS.tabs])
+    await expect(tabs.map((tab: HTMLElement) => tab.textContent)).toEqual([...ADMIN_PANEL_TEXTS.tabs])
     await expect(canvas.getByRole('tab', { name: 'Admin Transfers', selected: true })).toBeVisible()
     await expect(canvas.queryByText('Nation Management')).toBeNull()
   },
@@ -60,13 +60,10 @@ export const UgcToggled: Story = {
   },
 }
 
+const TOGGLE = { method: 'post', path: '/admin/toggle-ugc' } as const
+
 export const UgcToggleRefused: Story = {
-  parameters: {
-    world: {
-      ...ADMIN,
-      faults: { routes: [{ match: '/admin/toggle-ugc', status: 403, message: 'Admin access required' }] },
-    },
-  },
+  parameters: failing(TOGGLE, { status: 403, message: 'Admin access required' }, ADMIN),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
@@ -76,17 +73,6 @@ export const UgcToggleRefused: Story = {
   },
 }
 
-const TOGGLE = { method: 'post', path: '/admin/toggle-ugc' } as const
-
-const EXPECTED: Record<CallFault, string> = {
-  empty: UGC_FAILURE.fallback,
-  null: UGC_FAILURE.fallback,
-  'non-json': UGC_FAILURE.fallback,
-  'server-error': `${UGC_FAILURE.prefix}${SERVER_ERROR_TEXT}`,
-  network: UGC_FAILURE.unanswered,
-  timeout: UGC_FAILURE.unanswered,
-}
-
 /** The toggle fails the `fault` way: the spec's text, and the flag and the switch stay as they were. */
 const toggleFails = (fault: CallFault): Story => ({
   parameters: failing(TOGGLE, fault, ADMIN),
@@ -94,7 +80,7 @@ const toggleFails = (fault: CallFault): Story => ({
     const canvas = page(canvasElement)
     const toggle = await openSettings(canvas)
     await userEvent.click(toggle)
-    await expectAlert(canvas, EXPECTED[fault])
+    await expectAlert(canvas, faultText(fault, UGC_FAILURE))
     await expect(toggle).toBeChecked()
     await expect(ugc.enabled).toBe(true)
     await expect(toggle).toBeEnabled()
@@ -114,7 +100,7 @@ export const PlayerNeverSeesPanel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)).toBeVisible()
-    await expect(canvas.queryByRole('heading', { name: ADMIN_TEXTS.title })).toBeNull()
+    await expect(canvas.queryByRole('heading', { name: ADMIN_PANEL_TEXTS.title })).toBeNull()
     await expect(canvas.queryByRole('tab', { name: 'Entity Management' })).toBeNull()
   },
 }

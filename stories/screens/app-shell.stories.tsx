@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>
  * A success notice. Storybook's frame shows notices too, so the App's own banner region and the
  * frame's may both carry it; the slow shared CI machine gets a longer wait for world-sized work.
  */
-const notice = async (canvas: Canvas, text: string) =>
-  (await canvas.findAllByText(text, {}, { timeout: 15_000 }))[0]
+const notice = async (canvas: Canvas, text: string) => (await canvas.findAllByText(text, {}, SETTLE))[0]
 
 const signInHeading = (canvas: Canvas) =>
   canvas.findByRole('heading', { name: 'Sign in to your account' }, SETTLE)

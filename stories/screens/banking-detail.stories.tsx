@@ -8,7 +8,7 @@ import { PLAIN_OFFERING } from '@mocks/scenarios/factories'
 import type { StoryWorld } from '../support/world'
 import {
   BankingScreen,
-  expectError,
+  expectAlert,
   openAllAccounts,
   openBankDetail,
   openFromBank,
@@ -147,10 +147,10 @@ export const AddOfficer: Story = {
     await userEvent.click(detail.getByRole('button', { name: 'Add Bank Officer' }))
     const dialog = await topDialog(canvas, 'Add Bank Officer')
     await userEvent.click(dialog.getByRole('button', { name: 'Add Officer' }))
-    await expectError(dialog, 'Please enter an officer name')
+    await expectAlert(dialog, 'Please enter an officer name')
     await userEvent.type(dialog.getByLabelText('Officer name'), 'Nobody Atall')
     await userEvent.click(dialog.getByRole('button', { name: 'Add Officer' }))
-    await expectError(dialog, 'Failed to add officer: Character not found')
+    await expectAlert(dialog, 'Failed to add officer: Character not found')
     await expect(dialog.getByLabelText('Officer name')).toHaveValue('Nobody Atall')
     await userEvent.clear(dialog.getByLabelText('Officer name'))
     await userEvent.type(dialog.getByLabelText('Officer name'), 'Mira Quill')
@@ -183,7 +183,7 @@ export const CreateOfferingChecks: Story = {
     const canvas = page(canvasElement)
     const dialog = await openFromBank(canvas, 'First Aurelian Bank', 'Create Offering')
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
-    await expectError(dialog, 'Offering name is required')
+    await expectAlert(dialog, 'Offering name is required')
     await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
     const interest = dialog.getByLabelText('Interest rate (basis points)')
     await userEvent.clear(interest)
@@ -192,7 +192,7 @@ export const CreateOfferingChecks: Story = {
       dialog.getAllByText('Interest rate must be between 0 and 10000 basis points')[0],
     ).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
-    await expectError(dialog, 'Interest rate must be between 0 and 10000 basis points')
+    await expectAlert(dialog, 'Interest rate must be between 0 and 10000 basis points')
     await userEvent.type(dialog.getByLabelText('Minimum balance'), '.5')
     await expect(dialog.getByText('Amounts are whole units: enter a number without decimals')).toBeVisible()
     await expect(dialog.getByLabelText('Name')).toHaveValue('Merchant Reserve')
@@ -245,7 +245,7 @@ export const EditOffering: Story = {
     await expect(dialog.getByText('1% interest')).toBeVisible()
     await userEvent.clear(dialog.getByLabelText('Name'))
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await expectError(dialog, 'Offering name is required')
+    await expectAlert(dialog, 'Offering name is required')
     await userEvent.type(dialog.getByLabelText('Name'), 'Savings Plus II')
     await userEvent.click(dialog.getByRole('switch', { name: 'Active (accepts new accounts)' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
@@ -302,7 +302,9 @@ export const DeleteOfferingInUse: Story = {
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }, SETTLE))
     const dialog = await topDialog(canvas, 'Delete Offering')
     await userEvent.click(dialog.getByRole('button', { name: 'Delete Offering' }))
-    await expectError(dialog, 'Cannot delete offering with existing accounts. Deactivate it instead.')
+    await expectAlert(dialog, 'Cannot delete offering with existing accounts. Deactivate it instead.')
+    // The way out sits beside Delete in the same dialog.
+    await expect(dialog.getByRole('button', { name: 'Deactivate' })).toBeEnabled()
   },
 }
 

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import type { FaultRoute } from '@mocks/faults'
 import type { StoryWorld } from '../support/world'
+import { expectAlert, failing, type ApiCall } from '../support/play'
 import {
-  AFTER_TIMEOUT,
   BankingScreen,
   chooseBank,
   cardOf,
-  expectError,
-  fault,
   openAllAccounts,
   openBankDetail,
   openFromBank,
   openTab,
   page,
   rowOf,
-  SERVER_ERROR,
   SETTLE,
   topDialog,
   type Canvas,
@@ -36,22 +32,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const withFaults = (...routes: FaultRoute[]) => ({
-  world: { signedInAs: 'Aurelia Voss', faults: { routes } } satisfies StoryWorld,
-})
+const AURELIA: StoryWorld = { signedInAs: 'Aurelia Voss' }
+const OSRIC: StoryWorld = { signedInAs: 'Osric Vale' }
 
-/**
- * A call that never answers fails after the API time-out: 3 s here instead of the product's 10 s
- * (long enough to see the busy state first), so the story does not idle.
- */
-const withShortTimeOut = ({ world }: { world: StoryWorld }) => ({ world: { ...world, apiTimeoutMs: 3_000 } })
+/** A 500 that carries the server's text: shown as it is (spec section 8). */
+const SERVER_ERROR = { status: 500, message: 'The vault door is jammed' }
 
-/** A 200 answer whose body says the call was refused. */
-const refusedWith = (method: 'get' | 'post' | 'put' | 'delete', path: string, error: string) =>
-  http[method](`*/api/v1${path}`, () => HttpResponse.json({ success: false, error, message: error }))
-
-const PLAYER_ACCOUNTS = /\/players\/[^/]+\/accounts$/
-const BANKS = /\/api\/v1\/banks(\?|$)/
+const call = (method: ApiCall['method'], path: string, match?: RegExp): ApiCall => ({ method, path, match })
+const PLAYER_ACCOUNTS = call('get', '/players/:name/accounts')
+const BANKS = call('get', '/banks')
+const BANK_DETAIL = call('get', '/banks/:id')
+const OFFERINGS = call('get', '/banks/:id/offerings')
+const ALL_ACCOUNTS = call('get', '/banks/:id/accounts')
+const CURRENCIES = call('get', '/currencies')
+const INFLATION_INDEX = call('get', '/currencies/inflation-index')
+const NATIONS = call('get', '/nations')
+const OPEN_ACCOUNT = call('post', '/banks/:id/accounts/open')
+const CLOSE_ACCOUNT = call('delete', '/banks/:id/accounts/:number/close')
+const SET_DEFAULT = call('put', '/banks/:id/accounts/:number/set-default')
+const CREATE_BANK = call('post', '/banks')
+const CREATE_CURRENCY = call('post', '/currencies')
+const ADD_OFFICER = call('post', '/banks/:id/officers')
+const REMOVE_OFFICER = call('delete', '/banks/:id/officers/:name')
+const CREATE_OFFERING = call('post', '/banks/:id/offerings')
+const OFFERING = (method: 'put' | 'delete') => call(method, '/banks/:id/offerings/:offeringId')
 
 async function openAccountDialog(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Open Account' }, SETTLE))
@@ -81,51 +85,51 @@ async function offeringActions(canvas: Canvas, offering: string, action: 'Edit' 
 // ------------------------------------------------------------ loading
 
 export const AccountsServerError: Story = {
-  parameters: withFaults(fault('GET', PLAYER_ACCOUNTS, SERVER_ERROR)),
+  parameters: failing(PLAYER_ACCOUNTS, SERVER_ERROR, AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expectError(canvas, 'The vault door is jammed')
+    await expectAlert(canvas, 'The vault door is jammed')
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
 
 export const AccountsMalformed: Story = {
-  parameters: withFaults(fault('GET', PLAYER_ACCOUNTS, { malformed: true })),
+  parameters: failing(PLAYER_ACCOUNTS, 'non-json', AURELIA),
   play: async ({ canvasElement }) => {
-    await expectError(page(canvasElement), 'Failed to load accounts')
+    await expectAlert(page(canvasElement), 'Failed to load accounts')
   },
 }
 
 export const AccountsRefused: Story = {
-  parameters: { msw: [refusedWith('get', '/players/:name/accounts', 'The ledger is closed for audit')] },
+  parameters: failing(PLAYER_ACCOUNTS, { refused: 'The ledger is closed for audit' }, AURELIA),
   play: async ({ canvasElement }) => {
-    await expectError(page(canvasElement), 'The ledger is closed for audit')
+    await expectAlert(page(canvasElement), 'The ledger is closed for audit')
   },
 }
 
 export const BanksNetwork: Story = {
-  parameters: withFaults(fault('GET', BANKS, { network: true })),
+  parameters: failing(BANKS, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'All Banks')
-    await expectError(canvas, 'Failed to load banks')
+    await expectAlert(canvas, 'Failed to load banks')
   },
 }
 
 /** Loading shows placeholders; no answer within 10 s is a failure like any other. */
 export const BanksTimeout: Story = {
-  parameters: withShortTimeOut(withFaults(fault('GET', BANKS, { hang: true }))),
+  parameters: failing(BANKS, 'timeout', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'All Banks')
     await expect(await canvas.findByRole('status', { name: 'Loading banks...' }, SETTLE)).toBeVisible()
-    await expectError(canvas, 'Failed to load banks', AFTER_TIMEOUT)
+    await expectAlert(canvas, 'Failed to load banks')
   },
 }
 
 /** The bank detail call fails: the facts from the list stay, with the failure and Try again above. */
 export const BankDetailMalformed: Story = {
-  parameters: withFaults(fault('GET', /\/banks\/FAB$/, { malformed: true })),
+  parameters: failing(BANK_DETAIL, 'non-json', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'All Banks')
@@ -133,39 +137,39 @@ export const BankDetailMalformed: Story = {
       await canvas.findByRole('button', { name: 'View Offerings of First Aurelian Bank' }, SETTLE),
     )
     const dialog = await topDialog(canvas, /First Aurelian Bank/)
-    await expectError(dialog, 'Failed to load bank details')
+    await expectAlert(dialog, 'Failed to load bank details')
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(await dialog.findByText('Aurelia Voss', {}, SETTLE)).toBeVisible()
   },
 }
 
 export const OfferingsNetwork: Story = {
-  parameters: withFaults(fault('GET', /\/banks\/FAB\/offerings/, { network: true })),
+  parameters: failing(OFFERINGS, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'All Banks')
     await userEvent.click(
       await canvas.findByRole('button', { name: 'View Offerings of First Aurelian Bank' }, SETTLE),
     )
-    await expectError(await topDialog(canvas, /First Aurelian Bank/), 'Failed to load offerings')
+    await expectAlert(await topDialog(canvas, /First Aurelian Bank/), 'Failed to load offerings')
   },
 }
 
 export const AllAccountsRefused: Story = {
-  parameters: { msw: [refusedWith('get', '/banks/:id/accounts', 'Only officers may list accounts')] },
+  parameters: failing(ALL_ACCOUNTS, { refused: 'Only officers may list accounts' }, AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const dialog = await openAllAccounts(canvas, 'First Aurelian Bank')
-    await expectError(dialog, 'Only officers may list accounts')
+    await expectAlert(dialog, 'Only officers may list accounts')
   },
 }
 
 export const CurrenciesMalformed: Story = {
-  parameters: withFaults(fault('GET', /\/currencies(\?|$)/, { malformed: true })),
+  parameters: failing(CURRENCIES, 'non-json', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'Markets')
-    await expectError(canvas, 'Failed to load currencies')
+    await expectAlert(canvas, 'Failed to load currencies')
   },
 }
 
@@ -193,10 +197,7 @@ export const MarketsFiguresFromIndex: Story = {
 
 /** Without the index (404) and without figures there are simply no badges. */
 export const MarketsWithoutIndex: Story = {
-  parameters: {
-    msw: [bareCurrencies],
-    ...withFaults(fault('GET', /inflation-index/, { status: 404, message: 'Not found' })),
-  },
+  parameters: { ...failing(INFLATION_INDEX, { status: 404 }, AURELIA), msw: [bareCurrencies] },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'Markets')
@@ -208,7 +209,7 @@ export const MarketsWithoutIndex: Story = {
 }
 
 export const NationsNetwork: Story = {
-  parameters: withFaults(fault('GET', /\/nations(\?|$)/, { network: true })),
+  parameters: failing(NATIONS, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'All Banks')
@@ -220,7 +221,7 @@ export const NationsNetwork: Story = {
 
 /** Some banks' offerings fail: the others are still compared, and the gap is named. */
 export const CompareSomeBanksFail: Story = {
-  parameters: withFaults(fault('GET', /\/banks\/NSG\/offerings/, { status: 500 })),
+  parameters: failing(call('get', '/banks/NSG/offerings'), 'server-error', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'Compare Offerings')
@@ -236,37 +237,39 @@ export const CompareSomeBanksFail: Story = {
 // ------------------------------------------------------------ my accounts
 
 export const OpenAccountRefused: Story = {
-  parameters: { msw: [refusedWith('post', '/banks/:id/accounts/open', 'This offering is full')] },
+  parameters: failing(OPEN_ACCOUNT, { refused: 'This offering is full' }, AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await openAccountDialog(page(canvasElement))
-    await expectError(dialog, 'This offering is full')
+    await expectAlert(dialog, 'This offering is full')
     await expectKept(dialog)
   },
 }
 
 export const OpenAccountTimeout: Story = {
-  parameters: withShortTimeOut(withFaults(fault('POST', /accounts\/open/, { hang: true }))),
+  parameters: failing(OPEN_ACCOUNT, 'timeout', AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await openAccountDialog(page(canvasElement))
     await expect(dialog.getByRole('button', { name: 'Opening...' })).toBeDisabled()
-    await expectError(dialog, 'Failed to open account', AFTER_TIMEOUT)
+    await expectAlert(dialog, 'Failed to open account')
     await expectKept(dialog)
     await expect(dialog.getByRole('button', { name: 'Open Account' })).toBeEnabled()
   },
 }
 
 export const OpenAccountServerError: Story = {
-  parameters: withFaults(fault('POST', /accounts\/open/, SERVER_ERROR)),
+  parameters: failing(OPEN_ACCOUNT, SERVER_ERROR, AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await openAccountDialog(page(canvasElement))
-    await expectError(dialog, 'The vault door is jammed')
+    await expectAlert(dialog, 'The vault door is jammed')
     await expectKept(dialog)
   },
 }
 
 export const CloseAccountConflict: Story = {
-  parameters: withFaults(
-    fault('DELETE', /\/close$/, { status: 409, message: 'A transfer to this account is pending' }),
+  parameters: failing(
+    CLOSE_ACCOUNT,
+    { status: 409, message: 'A transfer to this account is pending' },
+    AURELIA,
   ),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
@@ -274,40 +277,40 @@ export const CloseAccountConflict: Story = {
     const dialog = await topDialog(canvas, 'Close Account')
     await userEvent.type(dialog.getByLabelText('Reason (optional)'), 'Consolidating')
     await userEvent.click(dialog.getByRole('button', { name: 'Close Account' }))
-    await expectError(dialog, 'A transfer to this account is pending')
+    await expectAlert(dialog, 'A transfer to this account is pending')
     await expect(dialog.getByLabelText('Reason (optional)')).toHaveValue('Consolidating')
   },
 }
 
 export const CloseAccountNetwork: Story = {
-  parameters: withFaults(fault('DELETE', /\/close$/, { network: true })),
+  parameters: failing(CLOSE_ACCOUNT, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click((await cardOf(canvas, /^NSG-/)).getByRole('button', { name: 'Close Account' }))
     const dialog = await topDialog(canvas, 'Close Account')
     await userEvent.click(dialog.getByRole('button', { name: 'Close Account' }))
-    await expectError(dialog, 'Failed to close account')
+    await expectAlert(dialog, 'Failed to close account')
   },
 }
 
 export const SetDefaultNetwork: Story = {
-  parameters: withFaults(fault('PUT', /set-default/, { network: true })),
+  parameters: failing(SET_DEFAULT, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const nsg = await cardOf(canvas, /^NSG-/)
     await userEvent.click(nsg.getByRole('button', { name: 'Make Default' }))
-    await expectError(canvas, 'Failed to set default account')
+    await expectAlert(canvas, 'Failed to set default account')
     await expect(nsg.queryByText('Default')).toBeNull()
     await expect(nsg.getByRole('button', { name: 'Make Default' })).toBeEnabled()
   },
 }
 
 export const SetDefaultMalformed: Story = {
-  parameters: withFaults(fault('PUT', /set-default/, { malformed: true })),
+  parameters: failing(SET_DEFAULT, 'non-json', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click((await cardOf(canvas, /^NSG-/)).getByRole('button', { name: 'Make Default' }))
-    await expectError(canvas, 'Failed to set default account')
+    await expectAlert(canvas, 'Failed to set default account')
   },
 }
 
@@ -327,21 +330,23 @@ async function createBank(canvas: Canvas) {
 }
 
 export const CreateBankConflict: Story = {
-  parameters: withFaults(
-    fault('POST', /\/banks$/, { status: 409, message: 'A bank named "River Toll Bank" already exists' }),
+  parameters: failing(
+    CREATE_BANK,
+    { status: 409, message: 'A bank named "River Toll Bank" already exists' },
+    AURELIA,
   ),
   play: async ({ canvasElement }) => {
     const dialog = await createBank(page(canvasElement))
-    await expectError(dialog, 'Failed to create bank: A bank named "River Toll Bank" already exists')
+    await expectAlert(dialog, 'Failed to create bank: A bank named "River Toll Bank" already exists')
     await expect(dialog.getByLabelText('Bank name')).toHaveValue('River Toll Bank')
   },
 }
 
 export const CreateBankNetwork: Story = {
-  parameters: withFaults(fault('POST', /\/banks$/, { network: true })),
+  parameters: failing(CREATE_BANK, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await createBank(page(canvasElement))
-    await expectError(dialog, 'Failed to create bank')
+    await expectAlert(dialog, 'Failed to create bank')
   },
 }
 
@@ -354,62 +359,49 @@ async function createCurrency(canvas: Canvas) {
   return dialog
 }
 
-const osricWith = (...routes: FaultRoute[]) => ({
-  world: { signedInAs: 'Osric Vale', faults: { routes } } satisfies StoryWorld,
-})
-
 export const CreateCurrencyServerError: Story = {
-  parameters: osricWith(fault('POST', /\/currencies$/, SERVER_ERROR)),
+  parameters: failing(CREATE_CURRENCY, SERVER_ERROR, OSRIC),
   play: async ({ canvasElement }) => {
     const dialog = await createCurrency(page(canvasElement))
-    await expectError(dialog, 'Failed to create currency: The vault door is jammed')
+    await expectAlert(dialog, 'Failed to create currency: The vault door is jammed')
     await expect(dialog.getByLabelText('Currency name')).toHaveValue('Norvale Mark')
   },
 }
 
 export const CreateCurrencyMalformed: Story = {
-  parameters: osricWith(fault('POST', /\/currencies$/, { malformed: true })),
+  parameters: failing(CREATE_CURRENCY, 'non-json', OSRIC),
   play: async ({ canvasElement }) => {
-    await expectError(await createCurrency(page(canvasElement)), 'Failed to create currency')
+    await expectAlert(await createCurrency(page(canvasElement)), 'Failed to create currency')
   },
 }
 
 // ------------------------------------------------------------ officers
 
 export const AddOfficerNetwork: Story = {
-  parameters: withFaults(fault('POST', /\/officers$/, { network: true })),
+  parameters: failing(ADD_OFFICER, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const dialog = await openFromBank(canvas, 'First Aurelian Bank', 'Add Bank Officer')
     await userEvent.type(dialog.getByLabelText('Officer name'), 'Mira Quill')
     await userEvent.click(dialog.getByRole('button', { name: 'Add Officer' }))
-    await expectError(dialog, 'Failed to add officer')
+    await expectAlert(dialog, 'Failed to add officer')
     await expect(dialog.getByLabelText('Officer name')).toHaveValue('Mira Quill')
   },
 }
 
 export const RemoveOfficerConflict: Story = {
-  parameters: {
-    world: {
-      signedInAs: 'Aurelia Voss',
-      faults: {
-        routes: [
-          fault('DELETE', /\/officers\//, {
-            status: 409,
-            message: 'The last officer of a bank cannot be removed',
-          }),
-        ],
-      },
-      prepare: withSecondOfficer,
-    } satisfies StoryWorld,
-  },
+  parameters: failing(
+    REMOVE_OFFICER,
+    { status: 409, message: 'The last officer of a bank cannot be removed' },
+    { ...AURELIA, prepare: withSecondOfficer },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
     await userEvent.click(await detail.findByRole('button', { name: 'Remove Mira Quill' }, SETTLE))
     const dialog = await topDialog(canvas, 'Remove Bank Officer')
     await userEvent.click(dialog.getByRole('button', { name: 'Remove Officer' }))
-    await expectError(dialog, 'Failed to remove officer: The last officer of a bank cannot be removed')
+    await expectAlert(dialog, 'Failed to remove officer: The last officer of a bank cannot be removed')
   },
 }
 
@@ -424,73 +416,73 @@ async function createOffering(canvas: Canvas) {
 }
 
 export const CreateOfferingRefused: Story = {
-  parameters: withFaults(
-    fault('POST', /\/offerings$/, { status: 400, message: 'maximumBalance must be at least minimumBalance' }),
+  parameters: failing(
+    CREATE_OFFERING,
+    { status: 400, message: 'maximumBalance must be at least minimumBalance' },
+    AURELIA,
   ),
   play: async ({ canvasElement }) => {
     const dialog = await createOffering(page(canvasElement))
-    await expectError(dialog, 'maximumBalance must be at least minimumBalance')
+    await expectAlert(dialog, 'maximumBalance must be at least minimumBalance')
     await expect(dialog.getByLabelText('Name')).toHaveValue('Merchant Reserve')
   },
 }
 
 export const CreateOfferingNetwork: Story = {
-  parameters: withFaults(fault('POST', /\/offerings$/, { network: true })),
+  parameters: failing(CREATE_OFFERING, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await createOffering(page(canvasElement))
-    await expectError(dialog, 'Failed to create offering')
+    await expectAlert(dialog, 'Failed to create offering')
   },
 }
 
 export const ToggleOfferingNetwork: Story = {
-  parameters: withFaults(fault('PUT', /\/offerings\//, { network: true })),
+  parameters: failing(OFFERING('put'), 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
     const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
     const legacy = await rowOf(offerings, 'Legacy Gold')
     await userEvent.click(legacy.getByRole('switch', { name: 'Legacy Gold accepts new accounts' }))
-    await expectError(detail, 'Failed to update offering')
+    await expectAlert(detail, 'Failed to update offering')
     await expect(legacy.getByRole('switch', { name: 'Legacy Gold accepts new accounts' })).not.toBeChecked()
   },
 }
 
 export const EditOfferingRefused: Story = {
-  parameters: {
-    msw: [refusedWith('put', '/banks/:id/offerings/:offeringId', 'Another offering has that name')],
-  },
+  parameters: failing(OFFERING('put'), { refused: 'Another offering has that name' }, AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await offeringActions(page(canvasElement), 'Savings Plus', 'Edit')
     await userEvent.type(dialog.getByLabelText('Name'), ' II')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await expectError(dialog, 'Another offering has that name')
+    await expectAlert(dialog, 'Another offering has that name')
     await expect(dialog.getByLabelText('Name')).toHaveValue('Savings Plus II')
   },
 }
 
 export const DeleteOfferingNotFound: Story = {
-  parameters: withFaults(fault('DELETE', /\/offerings\//, { status: 404, message: 'Gone' })),
+  parameters: failing(OFFERING('delete'), { status: 404, message: 'Gone' }, AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await offeringActions(page(canvasElement), 'Legacy Gold', 'Delete')
     await userEvent.click(dialog.getByRole('button', { name: 'Delete Offering' }))
-    await expectError(dialog, 'Bank offering not found')
+    await expectAlert(dialog, 'Bank offering not found')
   },
 }
 
 export const DeleteOfferingUnauthorized: Story = {
-  parameters: withFaults(fault('DELETE', /\/offerings\//, { status: 401 })),
+  parameters: failing(OFFERING('delete'), { status: 401 }, AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await offeringActions(page(canvasElement), 'Legacy Gold', 'Delete')
     await userEvent.click(dialog.getByRole('button', { name: 'Delete Offering' }))
-    await expectError(dialog, 'Unauthorized to delete this offering')
+    await expectAlert(dialog, 'Unauthorized to delete this offering')
   },
 }
 
 export const DeleteOfferingNetwork: Story = {
-  parameters: withFaults(fault('DELETE', /\/offerings\//, { network: true })),
+  parameters: failing(OFFERING('delete'), 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await offeringActions(page(canvasElement), 'Legacy Gold', 'Delete')
     await userEvent.click(dialog.getByRole('button', { name: 'Delete Offering' }))
-    await expectError(dialog, 'Failed to delete offering')
+    await expectAlert(dialog, 'Failed to delete offering')
   },
 }

@@ -5,17 +5,13 @@ import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { openSection } from '@/state/game'
-import type { FaultRoute } from '@mocks/faults'
 import { addBankOfficer } from '@mocks/rules/banks'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
-import { page, type Canvas } from '../support/play'
+import { expectAlert, page, type Canvas } from '../support/play'
 import { SETTLE } from '../support/world'
 
-export { SETTLE }
-
-/** The console's API time-out is 10 s; a hung call has failed a little after that. */
-export const AFTER_TIMEOUT = { timeout: 15_000 }
+export { SETTLE, expectAlert }
 
 /** The game screen with Banking & Finance open, as the dashboard tile leaves it. */
 export function BankingScreen() {
@@ -48,31 +44,9 @@ export async function topDialog(canvas: Canvas, title?: string | RegExp): Promis
   return within(found!)
 }
 
-/** An error alert whose text is exactly `text` (a "Try again" button beside it is allowed). */
-export async function expectError(canvas: Canvas, text: string, options = SETTLE) {
-  await waitFor(() => {
-    const alerts = canvas.getAllByRole('alert')
-    const texts = alerts.map((a: HTMLElement) => (a.textContent ?? '').replace(/Try again$/, ''))
-    expect(texts).toContain(text)
-  }, options)
-}
-
 /** The card (article) named `name`. */
 export const cardOf = async (canvas: Canvas, name: string | RegExp) =>
   within(await canvas.findByRole('article', { name }, SETTLE))
-
-/** A fault on one call: `method` and a RegExp on the URL, so neighbours are untouched. */
-export const fault = (
-  method: string,
-  match: RegExp,
-  kind: Omit<FaultRoute, 'match' | 'method'>,
-): FaultRoute => ({
-  method,
-  match,
-  ...kind,
-})
-
-export const SERVER_ERROR = { status: 500, message: 'The vault door is jammed' } as const
 
 /** Opens All Banks and the detail of `bank`; returns the dialog once its offerings are listed. */
 export async function openBankDetail(canvas: Canvas, bank: string): Promise<Canvas> {

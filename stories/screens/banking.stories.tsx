@@ -5,7 +5,7 @@ import {
   BankingScreen,
   cardOf,
   chooseBank,
-  expectError,
+  expectAlert,
   openTab,
   page,
   SETTLE,
@@ -115,10 +115,10 @@ export const OpenAccountNeedsChoice: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Open Account' }, SETTLE))
     const dialog = await topDialog(canvas, 'Open Account')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
-    await expectError(dialog, 'Please select a bank and account offering')
+    await expectAlert(dialog, 'Please select a bank and account offering')
     await chooseBank(dialog, 'FAB')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
-    await expectError(dialog, 'Please select a bank and account offering')
+    await expectAlert(dialog, 'Please select a bank and account offering')
   },
 }
 
@@ -238,7 +238,7 @@ export const CreateBank: Story = {
       dialog.getByText('Type a name with at least two letters or digits to make a bank ID.'),
     ).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Bank' }))
-    await expectError(dialog, 'Please fill in all required fields')
+    await expectAlert(dialog, 'Please fill in all required fields')
     await userEvent.type(dialog.getByLabelText('Bank name'), 'First Aurelian Bank')
     await expect(dialog.getByText('FAB2')).toBeVisible()
     await expect(dialog.getByText('FAB is taken by another bank, so a number was added.')).toBeVisible()
@@ -306,7 +306,7 @@ export const CreateCurrency: Story = {
     await expect(dialog.getByText('Kingdom of Norvale')).toBeVisible()
     await expect(dialog.getByText("$NV (Made by the server from the nation's abbreviation.)")).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
-    await expectError(dialog, 'Please fill in all required fields')
+    await expectAlert(dialog, 'Please fill in all required fields')
     await userEvent.type(dialog.getByLabelText('Currency name'), 'Norvale Mark')
     await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
     await expect(await cardOf(canvas, 'Norvale Mark')).toBeTruthy()

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CharacterSelectScreen, CHARACTER_TEXTS } from '@/features/characters'
+import { FIRST_CHARACTER_TEXTS } from '@/features/characters/FirstCharacterSteps'
 import { session } from '@/state/session'
 import { db, removeRow } from '@mocks/db'
 import { DEMO_ACCOUNTS } from '@mocks/scenarios'
@@ -125,12 +126,24 @@ export const SearchNoMatch: Story = {
   },
 }
 
-/** DemoNewbie: the info alert, and no search box with nothing to search. */
+/** DemoNewbie: the info alert, the next step (characters are made in game), no search box. */
 export const NoCharactersPlayer: Story = {
   parameters: { world: newbie },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await expect(canvas.getByRole('status').textContent).toBe(CHARACTER_TEXTS.noCharacters)
+    const steps = canvas.getByRole('region', { name: FIRST_CHARACTER_TEXTS.heading })
+    // The numbered steps (the links below are a list of their own).
+    const [stepList] = within(steps).getAllByRole('list')
+    await expect(
+      within(stepList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...FIRST_CHARACTER_TEXTS.steps])
+    await expect(within(steps).getByRole('link', { name: /How to join: the wiki/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
     await expect(shownNames(canvas)).toEqual([])
     await expect(canvas.queryByPlaceholderText(CHARACTER_TEXTS.searchPlaceholder)).toBeNull()
     // With nothing to search, focus starts at the heading.

@@ -6,18 +6,9 @@ import { setFaults } from '@mocks/faults'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
 import { transfer } from '@mocks/rules/transfers'
-import type { StoryWorld } from '../support/world'
-import {
-  FAULT_KINDS,
-  PAST_TIMEOUT,
-  withFaults,
-  ANSWER,
-  accountOf,
-  expectAlert,
-  opened,
-  topDialog,
-  type Canvas,
-} from './transfer-fixtures'
+import { SETTLE, type StoryWorld } from '../support/world'
+import { expectAlert, failing, type ApiCall } from '../support/play'
+import { accountOf, opened, topDialog, type Canvas } from './transfer-fixtures'
 
 // The Transaction Ledger on the real fake backend (the `minimal` world), signed in as Aurelia
 // Voss, officer of the Aurelian Republic: its treasury's ledger unless a story says otherwise.
@@ -54,7 +45,7 @@ const busyWorld: StoryWorld = { ...world, prepare: sixtyTransfers }
 
 async function loaded(canvasElement: HTMLElement) {
   const page = await opened(canvasElement)
-  await topDialog(page).findByRole('table', {}, ANSWER)
+  await topDialog(page).findByRole('table', {}, SETTLE)
   return page
 }
 
@@ -133,7 +124,7 @@ export const NoTransactionsFound: Story = {
     const dialog = topDialog(page)
     await userEvent.click(dialog.getByRole('button', { name: 'Toggle Filters' }))
     await userEvent.type(dialog.getByLabelText('Currency Symbol'), '$ZZ')
-    await expect(await dialog.findByText('No transactions found', {}, ANSWER)).toBeVisible()
+    await expect(await dialog.findByText('No transactions found', {}, SETTLE)).toBeVisible()
     await expect(dialog.getByText('Showing 0 of 0 transactions')).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
   },
@@ -165,12 +156,12 @@ export const FiltersAndReset: Story = {
     await expect(dialog.getByLabelText('To Date')).toHaveAttribute('type', 'date')
 
     await userEvent.selectOptions(dialog.getByLabelText('Transaction Type'), 'Mint')
-    await waitFor(() => expect(summary(page)).toHaveTextContent('Showing 1 of 1 transactions'), ANSWER)
+    await waitFor(() => expect(summary(page)).toHaveTextContent('Showing 1 of 1 transactions'), SETTLE)
     await expect(rows(page)[0]).toHaveTextContent('Initial issuance')
 
     await userEvent.click(dialog.getByRole('button', { name: 'Reset' }))
     await expect(dialog.getByLabelText('Transaction Type')).toHaveValue('')
-    await waitFor(() => expect(rows(page).length).toBeGreaterThan(5), ANSWER)
+    await waitFor(() => expect(rows(page).length).toBeGreaterThan(5), SETTLE)
   },
 }
 
@@ -182,7 +173,7 @@ export const DateRange: Story = {
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
     await userEvent.type(dialog.getByLabelText('From Date'), day(10))
     await userEvent.type(dialog.getByLabelText('To Date'), day(0))
-    await waitFor(() => expect(dialog.queryByText('Initial issuance')).toBeNull(), ANSWER)
+    await waitFor(() => expect(dialog.queryByText('Initial issuance')).toBeNull(), SETTLE)
     await expect(dialog.getByText('Retired worn coins')).toBeVisible()
   },
 }
@@ -200,10 +191,10 @@ export const Paging: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Page 2' }))
     await waitFor(
       () => expect(summary(page)).toHaveTextContent(`Showing ${total - 50} of ${total} transactions`),
-      ANSWER,
+      SETTLE,
     )
     await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
-    await waitFor(() => expect(rows(page)[0]).toHaveTextContent('Batch 10'), ANSWER)
+    await waitFor(() => expect(rows(page)[0]).toHaveTextContent('Batch 10'), SETTLE)
   },
 }
 
@@ -213,13 +204,16 @@ export const Details: Story = {
     await userEvent.click(
       within(rowWith(page, 'Vault capital')).getByRole('button', { name: 'View Details' }),
     )
-    const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER))
-    await waitFor(() => expect(details.getByText('Vault capital')).toBeVisible(), ANSWER)
+    const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE))
+    await waitFor(() => expect(details.getByText('Vault capital')).toBeVisible(), SETTLE)
     await expect(details.getByText(/^tx-\d+$/)).toBeVisible()
     await expect(details.getByText('Transfer')).toBeVisible()
     await expect(details.getByText('$AR 2,000')).toBeVisible()
-    await expect(details.getByText('Aurelian Republic (Treasury)')).toBeVisible()
-    await expect(details.getByText('First Aurelian Bank (Bank Vault)')).toBeVisible()
+    // Each side: its name, then its type as a small label (no parentheses).
+    await expect(details.getByText('Aurelian Republic')).toBeVisible()
+    await expect(details.getByText('Treasury')).toBeVisible()
+    await expect(details.getByText('First Aurelian Bank')).toBeVisible()
+    await expect(details.getByText('Bank Vault')).toBeVisible()
     await expect(details.getByText(AURELIA)).toBeVisible()
     for (const term of [
       'Transaction ID',
@@ -260,38 +254,73 @@ export const DetailsWithoutDescription: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
-    const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER))
-    await waitFor(() => expect(details.getByText('Mint')).toBeVisible(), ANSWER)
+    const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE))
+    await waitFor(() => expect(details.getByText('Mint')).toBeVisible(), SETTLE)
     await expect(details.queryByText('Description', { selector: 'dt' })).toBeNull()
-    await expect(details.getByText('Aurelian Republic (Treasury)')).toBeVisible()
+    await expect(details.getByText('Aurelian Republic')).toBeVisible()
+    await expect(details.getByText('Treasury')).toBeVisible()
+  },
+}
+
+/** An account side names its number and holder: "FAB-218446 · Aurelia Voss", typed Bank Account. */
+export const DetailsOfAnAccount: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/v1/transactions/:id', ({ params }) =>
+        HttpResponse.json({
+          success: true,
+          transaction: {
+            id: params.id,
+            transactionType: 'transfer',
+            amount: 7,
+            currencySymbol: '$AR',
+            from: { name: `FAB-218446 (${AURELIA})`, type: 'account' },
+            to: { name: 'Aurelian Republic', type: 'treasury' },
+            initiatedBy: AURELIA,
+            description: 'Toll',
+            createdAt: new Date().toISOString(),
+          },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement)
+    await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
+    const dialog = await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE)
+    const details = within(dialog)
+    await waitFor(() => expect(details.getByText('Toll')).toBeVisible(), SETTLE)
+    await expect(details.getByText(`FAB-218446 · ${AURELIA}`)).toBeVisible()
+    await expect(details.getByText('Bank Account')).toBeVisible()
+    await expect(dialog.textContent).not.toContain('(')
   },
 }
 
 // ------------------------------------------------------------ GET the ledger page: failures
 
-const TRANSACTIONS = { match: /\/treasuries\/[^/]+\/transactions/ }
+const TRANSACTIONS: ApiCall = { method: 'get', path: '/treasuries/:nation/transactions' }
 const ledgerFails: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
-  await expectAlert(topDialog(page), 'Failed to fetch transactionsTry again', PAST_TIMEOUT)
+  await expectAlert(topDialog(page), 'Failed to fetch transactions')
   await expect(
     topDialog(page).getByRole('heading', { name: 'Transaction Ledger - Aurelian Republic' }),
   ).toBeVisible()
 }
 
 export const LedgerFails500: Story = {
-  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Status500 }),
+  parameters: failing(TRANSACTIONS, 'server-error', world),
   play: ledgerFails,
 }
 export const LedgerNetworkFailure: Story = {
-  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Network }),
+  parameters: failing(TRANSACTIONS, 'network', world),
   play: ledgerFails,
 }
 export const LedgerTimeout: Story = {
-  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Timeout }),
+  parameters: failing(TRANSACTIONS, 'timeout', world),
   play: ledgerFails,
 }
 export const LedgerMalformed: Story = {
-  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Malformed }),
+  parameters: failing(TRANSACTIONS, 'non-json', world),
   play: ledgerFails,
 }
 export const LedgerSuccessFalse: Story = {
@@ -306,40 +335,40 @@ export const LedgerSuccessFalse: Story = {
 }
 
 export const LedgerRecoversOnTryAgain: Story = {
-  parameters: withFaults(world, { ...TRANSACTIONS, ...FAULT_KINDS.Status500, times: 1 }),
+  parameters: failing(TRANSACTIONS, 'server-error', world, { times: 1 }),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
-    await expectAlert(topDialog(page), 'Failed to fetch transactionsTry again')
+    await expectAlert(topDialog(page), 'Failed to fetch transactions')
     await userEvent.click(topDialog(page).getByRole('button', { name: 'Try again' }))
-    await expect(await topDialog(page).findByRole('table', {}, ANSWER)).toBeVisible()
+    await expect(await topDialog(page).findByRole('table', {}, SETTLE)).toBeVisible()
     await expect(topDialog(page).queryByRole('alert')).toBeNull()
   },
 }
 
 // ------------------------------------------------------------ GET /transactions/{id}: failures
 
-const DETAILS = { match: /\/api\/v1\/transactions\/[^/?]+$/ }
+const DETAILS: ApiCall = { method: 'get', path: '/transactions/:id' }
 const detailsFail: Story['play'] = async ({ canvasElement }) => {
   const page = await loaded(canvasElement)
   await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
-  const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER))
-  await expectAlert(details, 'Failed to fetch transaction detailsTry again', PAST_TIMEOUT)
+  const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE))
+  await expectAlert(details, 'Failed to fetch transaction details')
 }
 
 export const DetailsFail500: Story = {
-  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Status500 }),
+  parameters: failing(DETAILS, 'server-error', world),
   play: detailsFail,
 }
 export const DetailsNetworkFailure: Story = {
-  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Network }),
+  parameters: failing(DETAILS, 'network', world),
   play: detailsFail,
 }
 export const DetailsTimeout: Story = {
-  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Timeout }),
+  parameters: failing(DETAILS, 'timeout', world),
   play: detailsFail,
 }
 export const DetailsMalformed: Story = {
-  parameters: withFaults(world, { ...DETAILS, ...FAULT_KINDS.Malformed }),
+  parameters: failing(DETAILS, 'non-json', world),
   play: detailsFail,
 }
 export const DetailsSuccessFalse: Story = {
@@ -355,7 +384,7 @@ export const ExportCsv: Story = {
     const page = await loaded(canvasElement)
     const total = Number(/of (\d+)/.exec(summary(page).textContent ?? '')![1])
     await userEvent.click(topDialog(page).getByRole('button', { name: 'Export CSV' }))
-    const done = await topDialog(page).findByText(/^Exported \d+ transactions to /, {}, ANSWER)
+    const done = await topDialog(page).findByText(/^Exported \d+ transactions to /, {}, SETTLE)
     await expect(done).toHaveTextContent(
       new RegExp(
         `^Exported ${total} transactions to ledger_aurelian-republic_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}\\.csv$`,
@@ -371,13 +400,13 @@ export const ExportProgressAndCancel: Story = {
     const page = await loaded(canvasElement)
     const dialog = topDialog(page)
     // From now on every page takes a second and a half to arrive.
-    setFaults({ routes: [{ ...TRANSACTIONS, latencyMs: 1500 }] })
+    setFaults({ routes: [{ match: /\/treasuries\/[^/]+\/transactions/, latencyMs: 1500 }] })
     await userEvent.click(dialog.getByRole('button', { name: 'Export CSV' }))
-    const bar = await dialog.findByRole('progressbar', { name: 'Export progress' }, ANSWER)
+    const bar = await dialog.findByRole('progressbar', { name: 'Export progress' }, SETTLE)
     await expect(bar).toBeVisible()
     await expect(dialog.getByText('Exporting transactions...')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
-    await expect(await dialog.findByText('Export cancelled', {}, ANSWER)).toBeVisible()
+    await expect(await dialog.findByText('Export cancelled', {}, SETTLE)).toBeVisible()
   },
 }
 
@@ -388,7 +417,7 @@ export const ExportFails: Story = {
     // Export pages (200 rows each) fail; the dialog's own page (50 rows) is already on screen.
     setFaults({ routes: [{ match: /\/transactions\?.*limit=200/, status: 500 }] })
     await userEvent.click(topDialog(page).getByRole('button', { name: 'Export CSV' }))
-    const alert = await topDialog(page).findByRole('alert', {}, ANSWER)
+    const alert = await topDialog(page).findByRole('alert', {}, SETTLE)
     await expect(alert).toHaveTextContent('Export stopped')
     await expect(alert).toHaveTextContent('Failed to fetch transactions')
     // The page itself stays.

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { NationsSection } from '@/features/nations'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
+import { failing, SERVER_ERROR_TEXT } from '../support/play'
 import {
   AR,
   CAST,
@@ -10,7 +11,9 @@ import {
   SETTLE,
   dialogOf,
   expectAlert,
-  faultStories,
+  callFails,
+  REFUSED,
+  SERVER_SAYS,
   flagPng,
   openDialog,
   openNation,
@@ -436,37 +439,31 @@ export const IconUploaded: Story = {
 
 // ------------------------------------------------------------ faults of every call
 
-const nationsList = faultStories({
-  method: 'GET',
-  path: '*/api/v1/nations',
-  match: /\/api\/v1\/nations$/,
+const nationsList = callFails({
+  call: { method: 'get', path: '/nations', match: /\/api\/v1\/nations$/ },
   world: outsider,
   act: async () => {},
   fallback: 'Failed to load nations',
 })
-export const ListServerError = nationsList.ServerError
-export const ListOffline = nationsList.Offline
-export const ListTimedOut = nationsList.TimedOut
-export const ListMalformed = nationsList.Malformed
-export const ListRefused = nationsList.Refused
+export const ListServerError = nationsList(SERVER_SAYS)
+export const ListOffline = nationsList('network')
+export const ListTimedOut = nationsList('timeout')
+export const ListMalformed = nationsList('non-json')
+export const ListRefused = nationsList(REFUSED)
 
 /** A failed list offers another try, which brings it. */
 export const ListRetry: Story = {
-  parameters: {
-    world: { ...outsider, faults: { routes: [{ match: /\/api\/v1\/nations$/, status: 500, times: 1 }] } },
-  },
+  parameters: failing({ method: 'get', path: '/nations' }, 'server-error', outsider, { times: 1 }),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    await expectAlert(canvas, 'Internal server error')
+    await expectAlert(canvas, SERVER_ERROR_TEXT)
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)).toBeVisible()
   },
 }
 
-const nationDetail = faultStories({
-  method: 'GET',
-  path: '*/api/v1/nations/:id',
-  match: /\/api\/v1\/nations\/(?!my-memberships)[^/]+$/,
+const nationDetail = callFails({
+  call: { method: 'get', path: '/nations/:id', match: /\/api\/v1\/nations\/(?!my-memberships)[^/]+$/ },
   world: outsider,
   act: async (canvas) => {
     const list = await allNations(canvas)
@@ -474,20 +471,18 @@ const nationDetail = faultStories({
   },
   fallback: 'Failed to load nation details',
 })
-export const DetailServerError = nationDetail.ServerError
-export const DetailOffline = nationDetail.Offline
-export const DetailTimedOut = nationDetail.TimedOut
-export const DetailMalformed = nationDetail.Malformed
-export const DetailRefused = nationDetail.Refused
+export const DetailServerError = nationDetail(SERVER_SAYS)
+export const DetailOffline = nationDetail('network')
+export const DetailTimedOut = nationDetail('timeout')
+export const DetailMalformed = nationDetail('non-json')
+export const DetailRefused = nationDetail(REFUSED)
 
 /**
  * The memberships list is a help, not a need: when it fails the list still finds the
  * character's nation in the nations' member lists, and nothing alarming is shown.
  */
-const memberships = faultStories({
-  method: 'GET',
-  path: '*/api/v1/nations/my-memberships',
-  match: /\/nations\/my-memberships/,
+const memberships = callFails({
+  call: { method: 'get', path: '/nations/my-memberships', match: /\/nations\/my-memberships/ },
   world: citizen,
   act: async () => {},
   fallback: '',
@@ -497,16 +492,14 @@ const memberships = faultStories({
     await expect(canvas.queryByRole('alert')).toBeNull()
   },
 })
-export const MembershipsServerError = memberships.ServerError
-export const MembershipsOffline = memberships.Offline
-export const MembershipsTimedOut = memberships.TimedOut
-export const MembershipsMalformed = memberships.Malformed
-export const MembershipsRefused = memberships.Refused
+export const MembershipsServerError = memberships(SERVER_SAYS)
+export const MembershipsOffline = memberships('network')
+export const MembershipsTimedOut = memberships('timeout')
+export const MembershipsMalformed = memberships('non-json')
+export const MembershipsRefused = memberships(REFUSED)
 
-const createNation = faultStories({
-  method: 'POST',
-  path: '*/api/v1/nations',
-  match: /\/api\/v1\/nations$/,
+const createNation = callFails({
+  call: { method: 'post', path: '/nations', match: /\/api\/v1\/nations$/ },
   world: outsider,
   act: async (canvas) => {
     const dialog = await openCreate(canvas)
@@ -516,16 +509,14 @@ const createNation = faultStories({
   },
   fallback: 'Failed to create nation',
 })
-export const CreateServerError = createNation.ServerError
-export const CreateOffline = createNation.Offline
-export const CreateTimedOut = createNation.TimedOut
-export const CreateMalformed = createNation.Malformed
-export const CreateRefused = createNation.Refused
+export const CreateServerError = createNation(SERVER_SAYS)
+export const CreateOffline = createNation('network')
+export const CreateTimedOut = createNation('timeout')
+export const CreateMalformed = createNation('non-json')
+export const CreateRefused = createNation(REFUSED)
 
-const editNation = faultStories({
-  method: 'PUT',
-  path: '*/api/v1/nations/:id',
-  match: /\/api\/v1\/nations\/[^/]+$/,
+const editNation = callFails({
+  call: { method: 'put', path: '/nations/:id', match: /\/api\/v1\/nations\/[^/]+$/ },
   world: officer,
   act: async (canvas) => {
     await openNation(canvas, AR)
@@ -535,16 +526,14 @@ const editNation = faultStories({
   },
   fallback: 'Failed to update nation',
 })
-export const EditServerError = editNation.ServerError
-export const EditOffline = editNation.Offline
-export const EditTimedOut = editNation.TimedOut
-export const EditMalformed = editNation.Malformed
-export const EditRefused = editNation.Refused
+export const EditServerError = editNation(SERVER_SAYS)
+export const EditOffline = editNation('network')
+export const EditTimedOut = editNation('timeout')
+export const EditMalformed = editNation('non-json')
+export const EditRefused = editNation(REFUSED)
 
-const invite = faultStories({
-  method: 'POST',
-  path: '*/api/v1/nations/:id/members',
-  match: /\/nations\/[^/]+\/members$/,
+const invite = callFails({
+  call: { method: 'post', path: '/nations/:id/members', match: /\/nations\/[^/]+\/members$/ },
   world: officer,
   act: async (canvas) => {
     await openNation(canvas, AR)
@@ -554,11 +543,11 @@ const invite = faultStories({
   },
   fallback: 'Failed to invite member',
 })
-export const InviteServerError = invite.ServerError
-export const InviteOffline = invite.Offline
-export const InviteTimedOut = invite.TimedOut
-export const InviteMalformed = invite.Malformed
-export const InviteRefused = invite.Refused
+export const InviteServerError = invite(SERVER_SAYS)
+export const InviteOffline = invite('network')
+export const InviteTimedOut = invite('timeout')
+export const InviteMalformed = invite('non-json')
+export const InviteRefused = invite(REFUSED)
 
 /** A member's menu action on the officer's own nation. */
 const memberAction = (member: string, item: string) => async (canvas: Canvas) => {
@@ -567,19 +556,17 @@ const memberAction = (member: string, item: string) => async (canvas: Canvas) =>
   await userEvent.click(await canvas.findByRole('menuitem', { name: item }, SETTLE))
 }
 
-const promote = faultStories({
-  method: 'PUT',
-  path: '*/api/v1/nations/:id/members/:member/promote',
-  match: /\/members\/[^/]+\/promote$/,
+const promote = callFails({
+  call: { method: 'put', path: '/nations/:id/members/:member/promote', match: /\/members\/[^/]+\/promote$/ },
   world: officer,
   act: memberAction('Mira Quill', 'Promote to Officer'),
   fallback: 'Failed to promote member',
 })
-export const PromoteServerError = promote.ServerError
-export const PromoteOffline = promote.Offline
-export const PromoteTimedOut = promote.TimedOut
-export const PromoteMalformed = promote.Malformed
-export const PromoteRefused = promote.Refused
+export const PromoteServerError = promote(SERVER_SAYS)
+export const PromoteOffline = promote('network')
+export const PromoteTimedOut = promote('timeout')
+export const PromoteMalformed = promote('non-json')
+export const PromoteRefused = promote(REFUSED)
 
 /** Mira Quill is an officer too, so Aurelia Voss can demote her. */
 const withSecondOfficer: StoryWorld = {
@@ -590,24 +577,20 @@ const withSecondOfficer: StoryWorld = {
   },
 }
 
-const demote = faultStories({
-  method: 'PUT',
-  path: '*/api/v1/nations/:id/members/:member/demote',
-  match: /\/members\/[^/]+\/demote$/,
+const demote = callFails({
+  call: { method: 'put', path: '/nations/:id/members/:member/demote', match: /\/members\/[^/]+\/demote$/ },
   world: withSecondOfficer,
   act: memberAction('Mira Quill', 'Demote to Citizen'),
   fallback: 'Failed to demote member',
 })
-export const DemoteServerError = demote.ServerError
-export const DemoteOffline = demote.Offline
-export const DemoteTimedOut = demote.TimedOut
-export const DemoteMalformed = demote.Malformed
-export const DemoteRefused = demote.Refused
+export const DemoteServerError = demote(SERVER_SAYS)
+export const DemoteOffline = demote('network')
+export const DemoteTimedOut = demote('timeout')
+export const DemoteMalformed = demote('non-json')
+export const DemoteRefused = demote(REFUSED)
 
-const remove = faultStories({
-  method: 'DELETE',
-  path: '*/api/v1/nations/:id/members/:member',
-  match: /\/members\/[^/]+$/,
+const remove = callFails({
+  call: { method: 'delete', path: '/nations/:id/members/:member', match: /\/members\/[^/]+$/ },
   world: officer,
   act: async (canvas) => {
     await memberAction('Tomas Reed', 'Remove from Nation')(canvas)
@@ -616,16 +599,14 @@ const remove = faultStories({
   },
   fallback: 'Failed to remove member',
 })
-export const RemoveServerError = remove.ServerError
-export const RemoveOffline = remove.Offline
-export const RemoveTimedOut = remove.TimedOut
-export const RemoveMalformed = remove.Malformed
-export const RemoveRefused = remove.Refused
+export const RemoveServerError = remove(SERVER_SAYS)
+export const RemoveOffline = remove('network')
+export const RemoveTimedOut = remove('timeout')
+export const RemoveMalformed = remove('non-json')
+export const RemoveRefused = remove(REFUSED)
 
-const leave = faultStories({
-  method: 'DELETE',
-  path: '*/api/v1/nations/:id/members/:member',
-  match: /\/members\/[^/]+$/,
+const leave = callFails({
+  call: { method: 'delete', path: '/nations/:id/members/:member', match: /\/members\/[^/]+$/ },
   world: citizen,
   act: async (canvas) => {
     await openNation(canvas, AR)
@@ -634,17 +615,15 @@ const leave = faultStories({
   },
   fallback: 'Failed to leave nation',
 })
-export const LeaveServerError = leave.ServerError
-export const LeaveOffline = leave.Offline
-export const LeaveTimedOut = leave.TimedOut
-export const LeaveMalformed = leave.Malformed
-export const LeaveRefused = leave.Refused
+export const LeaveServerError = leave(SERVER_SAYS)
+export const LeaveOffline = leave('network')
+export const LeaveTimedOut = leave('timeout')
+export const LeaveMalformed = leave('non-json')
+export const LeaveRefused = leave(REFUSED)
 
 /** Icon upload: the server's message, else 'Failed to connect to server' (spec section 8). */
-const icon = faultStories({
-  method: 'POST',
-  path: '*/api/v1/nations/:id/icon/upload',
-  match: /\/icon\/upload$/,
+const icon = callFails({
+  call: { method: 'post', path: '/nations/:id/icon/upload', match: /\/icon\/upload$/ },
   world: officer,
   act: async (canvas) => {
     await openNation(canvas, AR)
@@ -654,8 +633,8 @@ const icon = faultStories({
   },
   fallback: 'Failed to connect to server',
 })
-export const IconServerError = icon.ServerError
-export const IconOffline = icon.Offline
-export const IconTimedOut = icon.TimedOut
-export const IconMalformed = icon.Malformed
-export const IconRefused = icon.Refused
+export const IconServerError = icon(SERVER_SAYS)
+export const IconOffline = icon('network')
+export const IconTimedOut = icon('timeout')
+export const IconMalformed = icon('non-json')
+export const IconRefused = icon(REFUSED)

@@ -10,7 +10,7 @@ import {
   failing,
   openedDialog,
   page,
-  SERVER_ERROR_TEXT,
+  faultText,
   visible,
   type ApiCall,
   type CallFault,
@@ -348,16 +348,6 @@ const PROFILE_CALLS = {
   },
 } satisfies Record<string, ProfileCall>
 
-const EXPECTED: Record<CallFault, (fallback: string) => string> = {
-  empty: (fallback) => fallback,
-  null: (fallback) => fallback,
-  'non-json': (fallback) => fallback,
-  // Profile calls show the server's `message` when it sends one (spec section 8).
-  'server-error': () => SERVER_ERROR_TEXT,
-  network: () => CONNECT_ERROR,
-  timeout: () => CONNECT_ERROR,
-}
-
 /**
  * The call fails the `fault` way: the dialog shows the spec's text and keeps what was typed, and
  * nothing changed locally: after Cancel the dashboard shows the character as it was.
@@ -372,7 +362,7 @@ const profileFails = (name: keyof typeof PROFILE_CALLS, fault: CallFault): Story
       const original = before()
       const dialog = await spec.open(canvasElement)
       const kept = await spec.act(dialog)
-      await expectAlert(dialog, EXPECTED[fault](spec.fallback))
+      await expectAlert(dialog, faultText(fault, { fallback: spec.fallback, unanswered: CONNECT_ERROR }))
       await kept(dialog)
       await expect(session.session?.character).toEqual(original)
       await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))

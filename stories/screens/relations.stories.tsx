@@ -3,8 +3,15 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RelationsSection } from '@/features/relations'
 import { db, removeRow } from '@mocks/db'
-import type { FaultRoute } from '@mocks/faults'
-import { page, type Canvas } from '../support/play'
+import {
+  failing,
+  faultText,
+  page,
+  type ApiCall,
+  type CallFault,
+  type Canvas,
+  type ServerRefusal,
+} from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 // Player Relations on the real fake backend. In the `minimal` world Aurelia Voss sees the 12
@@ -358,53 +365,29 @@ export const DemoWorld: Story = {
 // ------------------------------------------------------------------ each call's faults
 
 const CALLS = {
-  players: { match: '/api/v1/players?', method: 'GET', url: '*/api/v1/players' },
-  relations: { match: /\/relations$/, method: 'GET', url: '*/api/v1/players/:me/relations' },
-  rate: { match: '/relations/', method: 'PUT', url: '*/api/v1/players/:me/relations/:other' },
-  unrate: { match: '/relations/', method: 'DELETE', url: '*/api/v1/players/:me/relations/:other' },
-} as const
+  players: { method: 'get', path: '/players' },
+  relations: { method: 'get', path: '/players/:me/relations' },
+  rate: { method: 'put', path: '/players/:me/relations/:other' },
+  unrate: { method: 'delete', path: '/players/:me/relations/:other' },
+} as const satisfies Record<string, ApiCall>
 type Call = keyof typeof CALLS
 
 const FAULTS = {
   Http500: { status: 500, message: 'Database unavailable' },
-  Network: { network: true },
-  Timeout: { hang: true },
-  Malformed: { malformed: true },
-} satisfies Record<string, Omit<FaultRoute, 'match'>>
-type Fault = keyof typeof FAULTS | 'Refused' | 'EmptyBody'
+  Network: 'network',
+  Timeout: 'timeout',
+  Malformed: 'non-json',
+  Refused: { refused: 'Not today, traveller' },
+  EmptyBody: 'empty',
+} as const satisfies Record<string, CallFault | ServerRefusal>
+type Fault = keyof typeof FAULTS
 
 /** What a fault shows: the server's text when it sent one, else the call's own failure text. */
-const expected = (call: Call, fault: Fault) =>
-  fault === 'Http500' ? 'Database unavailable' : fault === 'Refused' ? 'Not today, traveller' : TEXT[call]
+const expected = (call: Call, fault: Fault) => faultText(FAULTS[fault], { fallback: TEXT[call] })
 
-/**
- * A call that never answers fails at the console's time-out: 10 s here, unless the story world
- * shortens it (`apiTimeoutMs`, the kit's test-only override, honoured once that is on main).
- */
-const FAILED = { timeout: 27_000 }
-const SHORT_TIMEOUT = { apiTimeoutMs: 2_000 }
-
-/** A 200 answer the console must not take as success (`success: false`) or cannot read (`{}`). */
-const answers = (call: Call, fault: 'Refused' | 'EmptyBody') => {
-  const { url, method } = CALLS[call]
-  const body = fault === 'Refused' ? { success: false, message: 'Not today, traveller' } : {}
-  const verb = method.toLowerCase() as 'get' | 'put' | 'delete'
-  return [http[verb](url, () => HttpResponse.json(body), { once: true })]
-}
-
-/** The story's world with `fault` on `call`: through the fault switch, or a single 200 answer. */
-function faultParameters(call: Call, fault: Fault, times = 1) {
-  const { match, method } = CALLS[call]
-  const route = fault in FAULTS ? { match, method, times, ...FAULTS[fault as keyof typeof FAULTS] } : null
-  return {
-    world: {
-      signedInAs: ME,
-      ...(route ? { faults: { routes: [route] } } : {}),
-      ...(fault === 'Timeout' ? SHORT_TIMEOUT : {}),
-    },
-    ...(route ? {} : { msw: answers(call, fault as 'Refused' | 'EmptyBody') }),
-  }
-}
+/** The story's parameters with `fault` on `call`, for the first `times` calls. */
+const faultParameters = (call: Call, fault: Fault, times = 1) =>
+  failing(CALLS[call], FAULTS[fault], { signedInAs: ME }, { times })
 
 function loadFault(call: 'players' | 'relations', fault: Fault): Story {
   return {
@@ -413,7 +396,7 @@ function loadFault(call: 'players' | 'relations', fault: Fault): Story {
     parameters: faultParameters(call, fault, fault === 'Network' ? 2 : 1),
     play: async ({ canvasElement }) => {
       const canvas = page(canvasElement)
-      const alert = await canvas.findByRole('alert', {}, FAILED)
+      const alert = await canvas.findByRole('alert', {}, SETTLE)
       await expect(alert).toHaveTextContent(expected(call, fault))
       await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
       if (call === 'players') {
@@ -445,7 +428,7 @@ function ratingFault(call: 'rate' | 'unrate', fault: Fault): Story {
         await expect(card(canvas, name).queryByRole('alert')).toBeNull()
         return
       }
-      const alert = await card(canvas, name).findByRole('alert', {}, FAILED)
+      const alert = await card(canvas, name).findByRole('alert', {}, SETTLE)
       await expect(alert).toHaveTextContent(expected(call, fault))
       await expect(checkedIn(canvas, name)).toBe(before)
     },

@@ -7,7 +7,7 @@ import { SESSION_ENDED_TEXT } from '@/state/session-renewal'
 import { page, type Canvas } from '../support/play'
 import { SETTLE } from '../support/world'
 
-// Session safety (issue 7) on the real fake backend (minimal world): a tab that does not know the
+// Session safety on the real fake backend (minimal world): a tab that does not know the
 // password asks for it when a character is picked; a session that could not be renewed returns
 // to a login that says why, with the account filled in.
 

@@ -1,39 +1,10 @@
 // Shared by the Transfer Funds and Transaction Ledger stories: the page (dialogs render in a
-// portal), the seeded world's accounts and balances, the pickers driven as a user would, and
-// the fault kinds every call is tried with.
+// portal), the seeded world's accounts and balances, and the pickers driven as a user would.
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import type { FaultRoute } from '@mocks/faults'
-import type { StoryWorld } from '../support/world'
+import { SETTLE } from '../support/world'
 import { db } from '@mocks/db'
 
 export type Canvas = ReturnType<typeof within>
-
-/**
- * Waits for the fake backend's answer and the screen it leads to. Longer than the stories' usual SETTLE: these
- * machines are shared, and a loaded one takes seconds for what usually takes a few hundred ms.
- */
-export const ANSWER = { timeout: 10_000 }
-
-/** A story of a call that never answers gives up after this long instead of the product's 10 s. */
-export const STORY_API_TIMEOUT_MS = 2000
-
-/** Waits past that time-out, with room for a loaded machine. */
-export const PAST_TIMEOUT = { timeout: 12_000 }
-
-/** The story's world with these fault routes switched on (calls that hang time out quickly). */
-export const withFaults = (who: StoryWorld, ...routes: FaultRoute[]) => ({
-  world: { ...who, faults: { routes }, apiTimeoutMs: STORY_API_TIMEOUT_MS },
-})
-
-/** The four ways a call fails (mocks/faults.ts), by story name. */
-export const FAULT_KINDS = {
-  Status500: { status: 500 },
-  Network: { network: true },
-  Timeout: { hang: true },
-  Malformed: { malformed: true },
-} as const satisfies Record<string, Omit<FaultRoute, 'match'>>
-
-export type FaultKind = keyof typeof FAULT_KINDS
 
 /**
  * The page once this story's dialog has faded in. The runner reuses the page, so a previous
@@ -45,7 +16,7 @@ export async function opened(canvasElement: HTMLElement, count = 1): Promise<Can
     const dialogs = page.getAllByRole('dialog')
     expect(dialogs).toHaveLength(count)
     expect(within(dialogs[0]).getAllByRole('heading')[0]).toBeVisible()
-  }, ANSWER)
+  }, SETTLE)
   return page
 }
 
@@ -53,11 +24,6 @@ export async function opened(canvasElement: HTMLElement, count = 1): Promise<Can
 export const topDialog = (page: Canvas) => {
   const dialogs = page.getAllByRole('dialog')
   return within(dialogs[dialogs.length - 1])
-}
-
-/** The error alert holds exactly `text`. */
-export async function expectAlert(scope: Canvas, text: string, wait = ANSWER) {
-  await waitFor(() => expect(scope.getByRole('alert').textContent).toBe(text), wait)
 }
 
 /** A character's open account in the story's world, with its ledger party id. */
@@ -100,16 +66,16 @@ export async function pickParty(
   const input = pickers[pickers.length - 1]
   await userEvent.click(input)
   if (search) await userEvent.type(input, search)
-  await userEvent.click(await page.findByRole('option', { name: startsWith(option) }, ANSWER))
+  await userEvent.click(await page.findByRole('option', { name: startsWith(option) }, SETTLE))
   // The list closes with a transition and then hands focus back to its field: typing before
   // that (a loaded machine can take a while) would land in the picker instead of the next field.
-  await waitFor(() => expect(page.queryByRole('listbox')).toBeNull(), ANSWER)
+  await waitFor(() => expect(page.queryByRole('listbox')).toBeNull(), SETTLE)
 }
 
 /** Chooses the currency once the list has arrived, then types the amount. */
 export async function fillAmount(page: Canvas, currency: string, amount: string) {
   const dialog = topDialog(page)
-  await dialog.findByRole('option', { name: startsWith(currency) }, ANSWER)
+  await dialog.findByRole('option', { name: startsWith(currency) }, SETTLE)
   await userEvent.selectOptions(dialog.getByLabelText('Currency'), currency)
   const field = dialog.getByLabelText('Amount')
   await userEvent.clear(field)

@@ -3,19 +3,15 @@ import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { TransferDialog } from '@/features/transfers'
 import { db } from '@mocks/db'
-import type { StoryWorld } from '../support/world'
+import { SETTLE, type StoryWorld } from '../support/world'
+import { expectAlert, failing, SERVER_ERROR_TEXT, type ApiCall } from '../support/play'
 import {
-  FAULT_KINDS,
-  PAST_TIMEOUT,
-  ANSWER,
   accountOf,
   balanceOf,
-  expectAlert,
   fillAmount,
   opened,
   pickParty,
   topDialog,
-  withFaults,
   type Canvas,
 } from './transfer-fixtures'
 
@@ -51,7 +47,7 @@ const transferButton = (page: Canvas) => topDialog(page).getByRole('button', { n
 async function sendToTreasury(page: Canvas, amount = '25') {
   await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
   await fillAmount(page, '$AR', amount)
-  await topDialog(page).findByRole('region', { name: 'Source balance' }, ANSWER)
+  await topDialog(page).findByRole('region', { name: 'Source balance' }, SETTLE)
   await userEvent.click(transferButton(page))
 }
 
@@ -115,8 +111,8 @@ export const BalanceAndSummary: Story = {
     const balance = balanceOf('account', mine.number, '$AR')
     await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
     await fillAmount(page, '$AR', '100')
-    const panel = await topDialog(page).findByRole('region', { name: 'Source balance' }, ANSWER)
-    await waitFor(() => expect(panel).toHaveTextContent(`Balance$AR ${balance}`), ANSWER)
+    const panel = await topDialog(page).findByRole('region', { name: 'Source balance' }, SETTLE)
+    await waitFor(() => expect(panel).toHaveTextContent(`Balance$AR ${balance}`), SETTLE)
     await expect(panel).toHaveTextContent(`Available$AR ${balance}`)
     await expect(panel).toHaveTextContent(`Remaining after transfer$AR ${balance - 100}`)
     await expect(
@@ -164,7 +160,7 @@ export const LockedSource: Story = {
     const page = await opened(canvasElement)
     const dialog = topDialog(page)
     // The prefilled account is looked up by its id, and the source cannot be changed.
-    await expect(await dialog.findByText(accountOf(AURELIA, 'FAB').label, {}, ANSWER)).toBeVisible()
+    await expect(await dialog.findByText(accountOf(AURELIA, 'FAB').label, {}, SETTLE)).toBeVisible()
     await expect(dialog.queryByLabelText('Source Type')).toBeNull()
     await expect(dialog.getByLabelText('Destination Type')).toHaveFocus()
   },
@@ -180,14 +176,14 @@ export const AccountSearchHints: Story = {
     await userEvent.type(input, 'M')
     await expect(dialog.getByText('Type at least 2 characters')).toBeVisible()
     await userEvent.type(input, 'zz')
-    await expect(await dialog.findByText('No accounts found', {}, ANSWER)).toBeVisible()
+    await expect(await dialog.findByText('No accounts found', {}, SETTLE)).toBeVisible()
     await userEvent.clear(input)
     await userEvent.type(input, 'Mi')
     // The default account shows its holder and the default marker.
     const option = await page.findByRole(
       'option',
       { name: new RegExp(`^${accountOf('Mira Quill').number}`) },
-      ANSWER,
+      SETTLE,
     )
     await expect(option).toHaveTextContent('(Mira Quill)')
     await expect(option).toHaveTextContent('First Aurelian Bank · Default')
@@ -211,7 +207,7 @@ export const DestinationByAccountNumber: Story = {
       await page.findByText(
         `Transferred $AR 5 from ${accountOf(AURELIA, 'FAB').label} to ${mira.number}`,
         {},
-        ANSWER,
+        SETTLE,
       ),
     ).toBeVisible()
   },
@@ -230,7 +226,7 @@ export const AccountToAccount: Story = {
     await fillAmount(page, '$AR', '60')
     await userEvent.click(transferButton(page))
     await expect(
-      await page.findByText(`Transferred $AR 60 from ${mine.label} to ${mira.label}`, {}, ANSWER),
+      await page.findByText(`Transferred $AR 60 from ${mine.label} to ${mira.label}`, {}, SETTLE),
     ).toBeVisible()
     await expect(balanceOf('account', mira.number, '$AR')).toBe(before + 60)
   },
@@ -247,15 +243,15 @@ export const ReceiptOpensDetails: Story = {
     await userEvent.type(topDialog(page).getByLabelText('Description (optional)'), 'Ink')
     await userEvent.click(transferButton(page))
     await expect(
-      await page.findByText(`Transferred $AR 6 from ${mine.label} to Aurelian Republic`, {}, ANSWER),
+      await page.findByText(`Transferred $AR 6 from ${mine.label} to Aurelian Republic`, {}, SETTLE),
     ).toBeVisible()
     const id = db.transactions.all().at(-1)!.id
     await expect(topDialog(page).getByText(id)).toBeVisible()
     await userEvent.click(topDialog(page).getByRole('button', { name: 'View details' }))
-    const details = await page.findByRole('dialog', { name: 'Transaction Details' }, ANSWER)
-    await waitFor(() => expect(details).toHaveTextContent('DescriptionInk'), ANSWER)
-    await expect(details).toHaveTextContent(`From${mine.label} (Bank Account)`)
-    await expect(details).toHaveTextContent('ToAurelian Republic (Treasury)')
+    const details = await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE)
+    await waitFor(() => expect(details).toHaveTextContent('DescriptionInk'), SETTLE)
+    await expect(details).toHaveTextContent(`From${mine.number} · ${AURELIA}Bank Account`)
+    await expect(details).toHaveTextContent('ToAurelian RepublicTreasury')
   },
 }
 
@@ -267,7 +263,7 @@ export const VaultToTreasury: Story = {
     await fillAmount(page, '$AR', '10')
     await userEvent.click(transferButton(page))
     await expect(
-      await page.findByText('Transferred $AR 10 from First Aurelian Bank to Aurelian Republic', {}, ANSWER),
+      await page.findByText('Transferred $AR 10 from First Aurelian Bank to Aurelian Republic', {}, SETTLE),
     ).toBeVisible()
   },
 }
@@ -277,7 +273,7 @@ export const BankPickerShowsJurisdiction: Story = {
     const page = await opened(canvasElement)
     await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Bank Vault')
     await userEvent.click(topDialog(page).getByRole('combobox', { name: 'Bank Vault' }))
-    const option = await page.findByRole('option', { name: /^Norvale Savings Guild/ }, ANSWER)
+    const option = await page.findByRole('option', { name: /^Norvale Savings Guild/ }, SETTLE)
     await expect(option).toHaveTextContent('Jurisdiction: Kingdom of Norvale')
   },
 }
@@ -293,7 +289,7 @@ export const TransferredWithoutDetails: Story = {
       await page.findByText(
         `Transferred $AR 7 from ${accountOf(AURELIA, 'FAB').label} to Aurelian Republic`,
         {},
-        ANSWER,
+        SETTLE,
       ),
     ).toBeVisible()
     await expect(page.queryByRole('button', { name: 'View details' })).toBeNull()
@@ -302,7 +298,7 @@ export const TransferredWithoutDetails: Story = {
 
 // ------------------------------------------------------------ POST /transfers failures
 
-const TRANSFERS = { match: /\/api\/v1\/transfers(\?|$)/, method: 'POST' } as const
+const TRANSFERS: ApiCall = { method: 'post', path: '/transfers' }
 
 export const RefusedByServer: Story = {
   render: fromMyAccount,
@@ -334,7 +330,7 @@ const transferFails =
   async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page)
-    await expectAlert(topDialog(page), text, PAST_TIMEOUT)
+    await expectAlert(topDialog(page), text)
     if (note) await expect(topDialog(page).getByText(note)).toBeVisible()
     await expect(topDialog(page).getByLabelText('Amount')).toHaveValue('25')
   }
@@ -343,22 +339,22 @@ const SAFE_AGAIN = /Transferring again is safe/
 
 export const TransferFails500: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Status500 }),
-  play: transferFails('Internal server error', null),
+  parameters: failing(TRANSFERS, 'server-error', world),
+  play: transferFails(SERVER_ERROR_TEXT, null),
 }
 export const TransferNetworkFailure: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Network }),
+  parameters: failing(TRANSFERS, 'network', world),
   play: transferFails('Transfer failed', SAFE_AGAIN),
 }
 export const TransferTimeout: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Timeout }),
+  parameters: failing(TRANSFERS, 'timeout', world),
   play: transferFails('Transfer failed', SAFE_AGAIN),
 }
 export const TransferMalformedAnswer: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...TRANSFERS, ...FAULT_KINDS.Malformed }),
+  parameters: failing(TRANSFERS, 'non-json', world),
   play: transferFails('Transfer failed', SAFE_AGAIN),
 }
 
@@ -377,27 +373,24 @@ export const DoubleClickSendsOnce: Story = {
     const page = await opened(canvasElement)
     await pickParty(page, 'Destination Type', 'Treasury', 'Aurelian Republic')
     await fillAmount(page, '$AR', '2')
-    await topDialog(page).findByRole('region', { name: 'Source balance' }, ANSWER)
+    await topDialog(page).findByRole('region', { name: 'Source balance' }, SETTLE)
     await userEvent.dblClick(transferButton(page))
-    await expect(await page.findByText(/^Transferred \$AR 2 from/, {}, ANSWER)).toBeVisible()
+    await expect(await page.findByText(/^Transferred \$AR 2 from/, {}, SETTLE)).toBeVisible()
     await expect(sent).toHaveLength(1)
   },
 }
 
 export const RetryAfterTimeoutReusesKey: Story = {
   render: fromMyAccount,
-  parameters: {
-    msw: [recordTransfers],
-    ...withFaults(world, { ...TRANSFERS, hang: true, times: 1 }),
-  },
+  parameters: { ...failing(TRANSFERS, 'timeout', world, { times: 1 }), msw: [recordTransfers] },
   loaders: [() => void sent.splice(0)],
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     const rows = db.transactions.all().length
     await sendToTreasury(page, '9')
-    await expectAlert(topDialog(page), 'Transfer failed', PAST_TIMEOUT)
+    await expectAlert(topDialog(page), 'Transfer failed')
     await userEvent.click(transferButton(page))
-    await expect(await page.findByText(/^Transferred \$AR 9 from/, {}, ANSWER)).toBeVisible()
+    await expect(await page.findByText(/^Transferred \$AR 9 from/, {}, SETTLE)).toBeVisible()
     await expect(sent).toHaveLength(2)
     await expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/)
     await expect(sent[1].key).toBe(sent[0].key)
@@ -413,7 +406,7 @@ export const NoKeyWhenSwitchedOff: Story = {
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page, '3')
-    await expect(await page.findByText(/^Transferred \$AR 3 from/, {}, ANSWER)).toBeVisible()
+    await expect(await page.findByText(/^Transferred \$AR 3 from/, {}, SETTLE)).toBeVisible()
     await expect(sent).toEqual([{ key: null }])
   },
 }
@@ -421,10 +414,7 @@ export const NoKeyWhenSwitchedOff: Story = {
 /** With no key, an unanswered transfer may have gone through: the dialog says to check first. */
 export const NoAnswerWithoutKeys: Story = {
   render: fromMyAccount,
-  parameters: withFaults(
-    { ...world, config: { idempotencyKeys: false } },
-    { ...TRANSFERS, ...FAULT_KINDS.Network },
-  ),
+  parameters: failing(TRANSFERS, 'network', { ...world, config: { idempotencyKeys: false } }),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page)
@@ -437,32 +427,32 @@ export const NoAnswerWithoutKeys: Story = {
 
 // ------------------------------------------------------------ GET /transfers/balance
 
-const BALANCE = { match: '/api/v1/transfers/balance' }
+const BALANCE: ApiCall = { method: 'get', path: '/transfers/balance' }
 const balanceCleared: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await fillAmount(page, '$AR', '5')
-  await expectAlert(topDialog(page), 'Failed to fetch balance information', PAST_TIMEOUT)
+  await expectAlert(topDialog(page), 'Failed to fetch balance information')
   await expect(topDialog(page).queryByRole('region', { name: 'Source balance' })).toBeNull()
 }
 
 export const BalanceFails500: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Status500 }),
+  parameters: failing(BALANCE, 'server-error', world),
   play: balanceCleared,
 }
 export const BalanceNetworkFailure: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Network }),
+  parameters: failing(BALANCE, 'network', world),
   play: balanceCleared,
 }
 export const BalanceTimeout: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Timeout }),
+  parameters: failing(BALANCE, 'timeout', world),
   play: balanceCleared,
 }
 export const BalanceMalformed: Story = {
   render: fromMyAccount,
-  parameters: withFaults(world, { ...BALANCE, ...FAULT_KINDS.Malformed }),
+  parameters: failing(BALANCE, 'non-json', world),
   play: balanceCleared,
 }
 export const BalanceRefused: Story = {
@@ -473,22 +463,20 @@ export const BalanceRefused: Story = {
 
 // ------------------------------------------------------------ picker lists: logged, empty, said so
 
-const TREASURIES = /\/api\/v1\/treasuries(\?|$)/
-const BANKS = /\/api\/v1\/banks(\?|$)/
-const SEARCH = /\/api\/v1\/accounts\/search/
-const CURRENCIES = /\/api\/v1\/currencies(\?|$)/
+const TREASURIES: ApiCall = { method: 'get', path: '/treasuries' }
+const BANKS: ApiCall = { method: 'get', path: '/banks' }
+const SEARCH: ApiCall = { method: 'get', path: '/accounts/search' }
+const CURRENCIES: ApiCall = { method: 'get', path: '/currencies' }
 
 const emptyTreasuries: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Treasury')
-  await expect(
-    await topDialog(page).findByText('No treasuries to choose from', {}, PAST_TIMEOUT),
-  ).toBeVisible()
+  await expect(await topDialog(page).findByText('No treasuries to choose from', {}, SETTLE)).toBeVisible()
 }
 const emptyBanks: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await userEvent.selectOptions(topDialog(page).getByLabelText('Source Type'), 'Bank Vault')
-  await expect(await topDialog(page).findByText('No banks to choose from', {}, PAST_TIMEOUT)).toBeVisible()
+  await expect(await topDialog(page).findByText('No banks to choose from', {}, SETTLE)).toBeVisible()
 }
 const failedSearch: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
@@ -498,80 +486,80 @@ const failedSearch: Story['play'] = async ({ canvasElement }) => {
     await topDialog(page).findByText(
       'Could not search accounts right now. Edit the text to try again.',
       {},
-      PAST_TIMEOUT,
+      SETTLE,
     ),
   ).toBeVisible()
 }
 const failedCurrencies: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
-  await expect(await topDialog(page).findByText('Failed to load currencies', {}, PAST_TIMEOUT)).toBeVisible()
+  await expect(await topDialog(page).findByText('Failed to load currencies', {}, SETTLE)).toBeVisible()
 }
 
 export const TreasuriesFails500: Story = {
-  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Status500 }),
+  parameters: failing(TREASURIES, 'server-error', world),
   play: emptyTreasuries,
 }
 export const TreasuriesNetworkFailure: Story = {
-  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Network }),
+  parameters: failing(TREASURIES, 'network', world),
   play: emptyTreasuries,
 }
 export const TreasuriesTimeout: Story = {
-  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Timeout }),
+  parameters: failing(TREASURIES, 'timeout', world),
   play: emptyTreasuries,
 }
 export const TreasuriesMalformed: Story = {
-  parameters: withFaults(world, { match: TREASURIES, ...FAULT_KINDS.Malformed }),
+  parameters: failing(TREASURIES, 'non-json', world),
   play: emptyTreasuries,
 }
 
 export const BanksFails500: Story = {
-  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Status500 }),
+  parameters: failing(BANKS, 'server-error', world),
   play: emptyBanks,
 }
 export const BanksNetworkFailure: Story = {
-  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Network }),
+  parameters: failing(BANKS, 'network', world),
   play: emptyBanks,
 }
 export const BanksTimeout: Story = {
-  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Timeout }),
+  parameters: failing(BANKS, 'timeout', world),
   play: emptyBanks,
 }
 export const BanksMalformed: Story = {
-  parameters: withFaults(world, { match: BANKS, ...FAULT_KINDS.Malformed }),
+  parameters: failing(BANKS, 'non-json', world),
   play: emptyBanks,
 }
 
 export const AccountSearchFails500: Story = {
-  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Status500 }),
+  parameters: failing(SEARCH, 'server-error', world),
   play: failedSearch,
 }
 export const AccountSearchNetworkFailure: Story = {
-  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Network }),
+  parameters: failing(SEARCH, 'network', world),
   play: failedSearch,
 }
 export const AccountSearchTimeout: Story = {
-  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Timeout }),
+  parameters: failing(SEARCH, 'timeout', world),
   play: failedSearch,
 }
 export const AccountSearchMalformed: Story = {
-  parameters: withFaults(world, { match: SEARCH, ...FAULT_KINDS.Malformed }),
+  parameters: failing(SEARCH, 'non-json', world),
   play: failedSearch,
 }
 
 export const CurrenciesFails500: Story = {
-  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Status500 }),
+  parameters: failing(CURRENCIES, 'server-error', world),
   play: failedCurrencies,
 }
 export const CurrenciesNetworkFailure: Story = {
-  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Network }),
+  parameters: failing(CURRENCIES, 'network', world),
   play: failedCurrencies,
 }
 export const CurrenciesTimeout: Story = {
-  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Timeout }),
+  parameters: failing(CURRENCIES, 'timeout', world),
   play: failedCurrencies,
 }
 export const CurrenciesMalformed: Story = {
-  parameters: withFaults(world, { match: CURRENCIES, ...FAULT_KINDS.Malformed }),
+  parameters: failing(CURRENCIES, 'non-json', world),
   play: failedCurrencies,
 }
 
@@ -623,7 +611,7 @@ export const AdminTransferred: Story = {
       await page.findByText(
         `Transferred $AR 5,000 from ${tomas.label} to ${accountOf('Mira Quill').label}`,
         {},
-        ANSWER,
+        SETTLE,
       ),
     ).toBeVisible()
     await expect(balanceOf('account', tomas.number, '$AR')).toBeLessThan(-500)
@@ -644,34 +632,34 @@ export const AdminRefusedByServer: Story = {
   },
 }
 
-const ADMIN_TRANSFER = { match: '/api/v1/admin/transfer', method: 'POST' } as const
+const ADMIN_TRANSFER: ApiCall = { method: 'post', path: '/admin/transfer' }
 const adminFails =
   (text: string): Story['play'] =>
   async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await adminTransfer(page)
-    await expectAlert(topDialog(page), text, PAST_TIMEOUT)
+    await expectAlert(topDialog(page), text)
     await expect(topDialog(page).getByLabelText('Act as character')).toHaveValue('Osric Vale')
   }
 
 export const AdminTransferFails500: Story = {
   args: adminArgs,
-  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Status500 }),
+  parameters: failing(ADMIN_TRANSFER, 'server-error', admin),
   play: adminFails('Admin transfer failed: Internal server error'),
 }
 export const AdminTransferNetworkFailure: Story = {
   args: adminArgs,
-  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Network }),
+  parameters: failing(ADMIN_TRANSFER, 'network', admin),
   play: adminFails('Admin transfer failed'),
 }
 export const AdminTransferTimeout: Story = {
   args: adminArgs,
-  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Timeout }),
+  parameters: failing(ADMIN_TRANSFER, 'timeout', admin),
   play: adminFails('Admin transfer failed'),
 }
 export const AdminTransferMalformed: Story = {
   args: adminArgs,
-  parameters: withFaults(admin, { ...ADMIN_TRANSFER, ...FAULT_KINDS.Malformed }),
+  parameters: failing(ADMIN_TRANSFER, 'non-json', admin),
   play: adminFails('Admin transfer failed'),
 }
 export const AdminTransferSuccessFalse: Story = {

@@ -5,6 +5,7 @@ import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
 import { GameScreen } from '@/app/GameScreen'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
+import { failing } from '../support/play'
 import {
   AR,
   CAST,
@@ -12,7 +13,9 @@ import {
   SETTLE,
   dialogOf,
   expectAlert,
-  faultStories,
+  callFails,
+  REFUSED,
+  SERVER_SAYS,
   openDialog,
   openTreasury,
   page,
@@ -325,10 +328,8 @@ export const CreateCurrencyThenMint: Story = {
 
 // ------------------------------------------------------------ faults of every call
 
-const treasury = faultStories({
-  method: 'GET',
-  path: '*/api/v1/treasuries/:nation',
-  match: /\/api\/v1\/treasuries\/[^/]+$/,
+const treasury = callFails({
+  call: { method: 'get', path: '/treasuries/:nation', match: /\/api\/v1\/treasuries\/[^/]+$/ },
   world: officer,
   act: async (canvas) => {
     const heading = await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)
@@ -337,60 +338,55 @@ const treasury = faultStories({
   },
   fallback: 'Failed to load treasury details',
 })
-export const TreasuryServerError = treasury.ServerError
-export const TreasuryOffline = treasury.Offline
-export const TreasuryTimedOut = treasury.TimedOut
-export const TreasuryMalformed = treasury.Malformed
-export const TreasuryRefused = treasury.Refused
+export const TreasuryServerError = treasury(SERVER_SAYS)
+export const TreasuryOffline = treasury('network')
+export const TreasuryTimedOut = treasury('timeout')
+export const TreasuryMalformed = treasury('non-json')
+export const TreasuryRefused = treasury(REFUSED)
 
 /** Without the currency list the supply is unknown; the dialog says why and still mints. */
-const currencies = faultStories({
-  method: 'GET',
-  path: '*/api/v1/currencies',
-  match: /\/api\/v1\/currencies$/,
+const currencies = callFails({
+  call: { method: 'get', path: '/currencies', match: /\/api\/v1\/currencies$/ },
   world: officer,
   act: async (canvas) => {
     await openTreasury(canvas)
     await openDialog(canvas, 'Mint Currency')
   },
   fallback: 'Failed to load currencies',
-  expectText: async (canvas, text, timeout) => {
+  expectText: async (canvas, text) => {
     const dialog = await dialogOf(canvas)
-    await waitFor(() => expect(dialog.getByText(`Total supply unknown: ${text}`)).toBeVisible(), { timeout })
+    await waitFor(() => expect(dialog.getByText(`Total supply unknown: ${text}`)).toBeVisible(), SETTLE)
     await expect(effect(dialog, 'Total supply')).toEqual(['Total supply', 'Unknown', '—'])
   },
 })
-export const CurrenciesServerError = currencies.ServerError
-export const CurrenciesOffline = currencies.Offline
-export const CurrenciesTimedOut = currencies.TimedOut
-export const CurrenciesMalformed = currencies.Malformed
-export const CurrenciesRefused = currencies.Refused
+export const CurrenciesServerError = currencies(SERVER_SAYS)
+export const CurrenciesOffline = currencies('network')
+export const CurrenciesTimedOut = currencies('timeout')
+export const CurrenciesMalformed = currencies('non-json')
+export const CurrenciesRefused = currencies(REFUSED)
 
 /** Mints $AR 1,000 from the officer's treasury. */
 const mintThousand = (canvas: Canvas) => submitSupply(canvas, 'Mint', '1000')
 
-const mint = faultStories({
-  method: 'POST',
-  path: '*/api/v1/treasuries/:nation/mint',
-  match: /\/treasuries\/[^/]+\/mint$/,
+const mint = callFails({
+  call: { method: 'post', path: '/treasuries/:nation/mint', match: /\/treasuries\/[^/]+\/mint$/ },
   world: officer,
   act: mintThousand,
   fallback: 'Failed to mint currency',
 })
-export const MintServerError = mint.ServerError
-export const MintOffline = mint.Offline
-export const MintTimedOut = mint.TimedOut
-export const MintMalformed = mint.Malformed
-export const MintRefused = mint.Refused
+export const MintServerError = mint(SERVER_SAYS)
+export const MintOffline = mint('network')
+export const MintTimedOut = mint('timeout')
+export const MintMalformed = mint('non-json')
+export const MintRefused = mint(REFUSED)
 
 /** The server knows no such currency: the spec's text. */
 export const MintCurrencyNotFound: Story = {
-  parameters: {
-    world: {
-      ...officer,
-      faults: { routes: [{ match: /\/mint$/, status: 404, message: 'Currency not found' }] },
-    },
-  },
+  parameters: failing(
+    { method: 'post', path: '/treasuries/:nation/mint' },
+    { status: 404, message: 'Currency not found' },
+    officer,
+  ),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await mintThousand(canvas)
@@ -398,24 +394,20 @@ export const MintCurrencyNotFound: Story = {
   },
 }
 
-const burn = faultStories({
-  method: 'POST',
-  path: '*/api/v1/treasuries/:nation/burn',
-  match: /\/treasuries\/[^/]+\/burn$/,
+const burn = callFails({
+  call: { method: 'post', path: '/treasuries/:nation/burn', match: /\/treasuries\/[^/]+\/burn$/ },
   world: officer,
   act: (canvas) => submitSupply(canvas, 'Burn', '10'),
   fallback: 'Failed to burn currency',
 })
-export const BurnServerError = burn.ServerError
-export const BurnOffline = burn.Offline
-export const BurnTimedOut = burn.TimedOut
-export const BurnMalformed = burn.Malformed
-export const BurnRefused = burn.Refused
+export const BurnServerError = burn(SERVER_SAYS)
+export const BurnOffline = burn('network')
+export const BurnTimedOut = burn('timeout')
+export const BurnMalformed = burn('non-json')
+export const BurnRefused = burn(REFUSED)
 
-const createCurrency = faultStories({
-  method: 'POST',
-  path: '*/api/v1/currencies',
-  match: /\/api\/v1\/currencies$/,
+const createCurrency = callFails({
+  call: { method: 'post', path: '/currencies', match: /\/api\/v1\/currencies$/ },
   world: noCurrency,
   act: async (canvas) => {
     await openTreasury(canvas, NV)
@@ -425,8 +417,8 @@ const createCurrency = faultStories({
   },
   fallback: 'Failed to create currency',
 })
-export const CreateCurrencyServerError = createCurrency.ServerError
-export const CreateCurrencyOffline = createCurrency.Offline
-export const CreateCurrencyTimedOut = createCurrency.TimedOut
-export const CreateCurrencyMalformed = createCurrency.Malformed
-export const CreateCurrencyRefused = createCurrency.Refused
+export const CreateCurrencyServerError = createCurrency(SERVER_SAYS)
+export const CreateCurrencyOffline = createCurrency('network')
+export const CreateCurrencyTimedOut = createCurrency('timeout')
+export const CreateCurrencyMalformed = createCurrency('non-json')
+export const CreateCurrencyRefused = createCurrency(REFUSED)

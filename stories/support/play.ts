@@ -11,22 +11,32 @@ export type Canvas = ReturnType<typeof within>
 /** The whole document: Headless UI renders dialogs and popovers in a portal on <body>. */
 export const page = (canvasElement: HTMLElement): Canvas => within(canvasElement.ownerDocument.body)
 
-/** The error alert holds exactly `text` (the spec's wording, nothing around it). */
+/**
+ * The alert that reads exactly `text` (the spec's wording, nothing around it). A button inside
+ * the alert, such as "Try again" beside a failed list, is not part of its text.
+ */
 export async function expectAlert(canvas: Canvas, text: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined
   await waitFor(() => {
-    found = canvas.getAllByRole('alert').find((alert: HTMLElement) => alert.textContent === text)
-    expect(found, `an alert reading "${text}"`).toBeDefined()
+    const alerts: HTMLElement[] = canvas.getAllByRole('alert')
+    found = alerts.find((alert) => alertText(alert) === text)
+    expect(found, `an alert reading "${text}"; found: ${alerts.map(alertText).join(' | ')}`).toBeDefined()
   }, SETTLE)
   return found!
 }
 
+function alertText(alert: HTMLElement): string {
+  const copy = alert.cloneNode(true) as HTMLElement
+  copy.querySelectorAll('button').forEach((button) => button.remove())
+  return (copy.textContent ?? '').trim()
+}
+
 /**
- * The page, once this story's only dialog has faded in. The runner reuses the page, so a previous
- * story's dialog may still be on its way out: wait until exactly one is left and its title shows.
+ * The dialog on `canvas` once it is this story's only one and has faded in. The runner reuses the
+ * page, so a previous story's dialog may still be on its way out: wait until exactly one is left
+ * and its title shows.
  */
-export async function openedDialog(canvasElement: HTMLElement): Promise<Canvas> {
-  const canvas = page(canvasElement)
+export async function onlyDialog(canvas: Canvas): Promise<Canvas> {
   let dialog: HTMLElement | undefined
   await waitFor(() => {
     const dialogs = canvas.getAllByRole('dialog')
@@ -37,44 +47,76 @@ export async function openedDialog(canvasElement: HTMLElement): Promise<Canvas> 
   return within(dialog!)
 }
 
+/** The page's only dialog (see `onlyDialog`), from a story's canvas element. */
+export const openedDialog = (canvasElement: HTMLElement): Promise<Canvas> => onlyDialog(page(canvasElement))
+
 /** Visible, allowing for a dialog's fade (Headless UI may restart it while the page is busy). */
 export const visible = (query: () => HTMLElement) => waitFor(() => expect(query()).toBeVisible(), SETTLE)
 
-// ---------------------------------------------------------------- the six failures of a call
+// ---------------------------------------------------------------- the ways a call fails
 
 /**
  * - empty: `200 {}`, an answer that confirms nothing
  * - null: `200 null`
  * - non-json: a 200 whose body is not JSON (a proxy's error page)
- * - server-error: a 500 with the fake backend's standard error body
+ * - server-error: a 500 with the fake backend's standard error body (`SERVER_ERROR_TEXT`)
  * - network: no answer at all (connection refused)
- * - timeout: no answer within the time-out
+ * - timeout: no answer within the time-out (`STORY_TIMEOUT_MS` in the story)
  */
 export type CallFault = 'empty' | 'null' | 'non-json' | 'server-error' | 'network' | 'timeout'
+
+/**
+ * The server's own refusal, in its own words: an error status with its text (`message`, else the
+ * fake backend's standard text for the status), or a 200 whose body says `success: false`.
+ */
+export type ServerRefusal = { status: number; message?: string } | { refused: string }
 
 export interface ApiCall {
   method: 'get' | 'post' | 'put' | 'delete'
   /** The path after /api/v1, with msw parameters (`/players/:name/biography`). */
   path: string
+  /**
+   * The call's address for the fault switch, when the pattern made from `path` (each `:param`
+   * one segment) would also hit a neighbour: `/nations/:id` would hit `/nations/my-memberships`.
+   */
+  match?: RegExp
 }
 
-/** Short enough that a hang story ends in moments, long enough for any real answer. */
-export const STORY_TIMEOUT_MS = 1500
+/**
+ * The API time-out of a story whose call never answers: the failure shows in moments instead of
+ * the product's 10 s. Switched on after sign-in, so only the story's own calls are held to it.
+ */
+export const STORY_TIMEOUT_MS = 2000
 
-/** A story's parameters that make `call` fail the `fault` way (world faults or one msw override). */
+/**
+ * A story's parameters that make `call` fail the `fault` way, in the story's `world`. The fault
+ * switch serves the status, network, time-out and malformed faults; an msw override the answers
+ * that are valid HTTP but say nothing or say no. `times` fails only the first calls (a retry then
+ * goes through).
+ */
 export function failing(
   call: ApiCall,
-  fault: CallFault,
+  fault: CallFault | ServerRefusal,
   world: StoryWorld = {},
+  { times }: { times?: number } = {},
 ): { world: StoryWorld; msw?: HttpHandler[] } {
-  const url = `*/api/v1${call.path}`
-  const answer = (body: () => Response) => ({ world, msw: [http[call.method](url, body)] })
+  const answer = (body: () => Response) => {
+    if (times !== undefined && times !== 1)
+      throw new Error('An answer fault fails the first call or every call')
+    return { world, msw: [http[call.method](`*/api/v1${call.path}`, body, { once: times === 1 })] }
+  }
   // The fault switch tests a RegExp on the whole address: each `:param` is one path segment.
-  const match = new RegExp(`/api/v1${call.path.replace(/:[^/]+/g, '[^/]+')}(\\?|$)`)
+  const match = call.match ?? new RegExp(`/api/v1${call.path.replace(/:[^/]+/g, '[^/]+')}(\\?|$)`)
   const route = (fault: Omit<FaultRoute, 'match' | 'method'>): StoryWorld => ({
     ...world,
-    faults: { routes: [{ match, method: call.method.toUpperCase(), ...fault }] },
+    faults: { routes: [{ match, method: call.method.toUpperCase(), times, ...fault }] },
   })
+  if (typeof fault === 'object') {
+    if ('refused' in fault) {
+      return answer(() => HttpResponse.json({ success: false, error: fault.refused, message: fault.refused }))
+    }
+    return { world: route(fault) }
+  }
   switch (fault) {
     case 'empty':
       return answer(() => HttpResponse.json({}))
@@ -93,3 +135,33 @@ export function failing(
 
 /** The fake backend's text for its injected 500 (mocks/faults.ts). */
 export const SERVER_ERROR_TEXT = 'Internal server error'
+
+export interface FaultTexts {
+  /** The call's own text when the server gave none (spec section 8). */
+  fallback: string
+  /** Its text when no answer came at all, where the screen words that differently. */
+  unanswered?: string
+  /** What the screen puts before the server's own text (`Failed to create bank: `). */
+  prefix?: string
+}
+
+/**
+ * What the screen shows when `fault` hits a call (spec section 8): the server's own text when it
+ * sent one, else the call's fallback; `unanswered` when no answer came at all.
+ */
+export function faultText(fault: CallFault | ServerRefusal, texts: FaultTexts): string {
+  const { fallback, unanswered = fallback, prefix = '' } = texts
+  if (typeof fault === 'object') {
+    const said = 'refused' in fault ? fault.refused : fault.message
+    return said ? `${prefix}${said}` : fallback
+  }
+  switch (fault) {
+    case 'server-error':
+      return `${prefix}${SERVER_ERROR_TEXT}`
+    case 'network':
+    case 'timeout':
+      return unanswered
+    default:
+      return fallback
+  }
+}

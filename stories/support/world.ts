@@ -36,8 +36,8 @@ export interface StoryWorld {
   /** Changes to the world before sign-in (rows the scenario does not have). */
   prepare?: () => void | Promise<void>
   /**
-   * The API time-out for this story, in ms (default the product's 10 s): a story of a call that
-   * never answers (`faults: { routes: [{ match, hang: true }] }`) sets a short one.
+   * The API time-out for this story's own calls (set after sign-in), in ms (default the
+   * product's 10 s): `failing(call, 'timeout')` sets a short one.
    */
   apiTimeoutMs?: number
   /** The console's config for this story (default: demo mode, the API on Storybook's origin). */
@@ -117,7 +117,7 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   clearNotices()
   resetGame()
   setUgcEnabled(true)
-  setApiTimeoutForTests(world.apiTimeoutMs ?? null)
+  setApiTimeoutForTests(null)
   setRuntimeConfig({ ...STORY_CONFIG, ...world.config }, world.configProblem ?? null)
   const scenario = world.scenario ?? 'minimal'
   if (world.demoControls) wireDemoControls(scenario)
@@ -130,8 +130,14 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   }
   await world.prepare?.()
   if (world.signedInAs) await signInAs(world.signedInAs)
+  // After sign-in, so a short time-out and the faults hit the story's own calls only.
+  if (world.apiTimeoutMs) setApiTimeoutForTests(world.apiTimeoutMs)
   if (world.faults) setFaults(world.faults)
 }
 
-/** Calls go through the service worker and dialogs animate: give screens time to settle. */
-export const SETTLE = { timeout: 5000 }
+/**
+ * How long a play function waits for anything: calls go through the service worker, areas are
+ * lazy chunks and dialogs animate, and on a busy 2-core machine that takes seconds. The one wait
+ * of every story (a passing wait returns at once); under the runner's 30 s per story.
+ */
+export const SETTLE = { timeout: 15_000 }

@@ -5,6 +5,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
 import { Field, Input, Label } from '@/ui/field'
+import { SETTLE } from '../support/world'
 
 function CloseAccountDemo({
   initiallyOpen = false,
@@ -73,7 +74,7 @@ export const OpenAndConfirm: Story = {
     await expect(dialog).toHaveAccessibleDescription(/only when all balances are zero/)
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Moving banks')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Account' }))
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), SETTLE)
     await expect(canvas.getByText('Account closed')).toBeVisible()
   },
 }
@@ -88,7 +89,7 @@ export const EscapeCloses: Story = {
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     )
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), SETTLE)
   },
 }
 

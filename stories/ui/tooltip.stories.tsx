@@ -39,7 +39,23 @@ export const AtTheRightEdge: Story = {
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth)
-    const bubble = within(canvasElement).getByRole('tooltip', { hidden: true }).getBoundingClientRect()
+    await userEvent.tab()
+    await waitFor(() => expect(within(canvasElement).getByRole('tooltip')).toBeVisible())
+    const bubble = within(canvasElement).getByRole('tooltip').getBoundingClientRect()
     await expect(bubble.right).toBeLessThanOrEqual(doc.documentElement.clientWidth)
+  },
+}
+
+/** A hidden bubble takes no room: even a centred one at the very edge does not widen the page. */
+export const HiddenTakesNoRoom: Story = {
+  render: (args) => (
+    <div className="flex justify-end pt-12">
+      <Tooltip {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument
+    await expect(within(canvasElement).getByRole('tooltip', { hidden: true })).not.toBeVisible()
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth)
   },
 }

@@ -12,6 +12,12 @@
 //   (tests/bench/areas/*.bench.ts).
 //
 // Budgets are ratios to the bare page, at most 25 % above the figures measured when they were set.
+// Timings written in ms (the fake backend's and the areas') hold on the reference machine, whose
+// bare page was ready at BARE_REFERENCE_MS: each is judged as a ratio to this run's bare page,
+// so a busy or slower machine moves figure and budget alike, and only a real regression is over.
+//
+// `npx tsx tests/bench/bench.ts [ready] [backend] [areas] [AREA...]` runs only those parts (an
+// area by its file name, e.g. `ledger`); the bare page is always measured, as the yardstick.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -21,13 +27,23 @@ import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { serveStatic } from '../../.ci/static-server.mjs'
-import type { AreaBench } from './areas/area-bench'
+import { formatAreaRow, type AreaBench } from './areas/area-bench'
 import { allChunks, dist, initialClosure, librariesIn, readDist, root } from '../bundle/dist-graph'
 import { launchChromium } from '../bundle/chromium'
 import { serveCached, type CachedServer } from './cached-server'
 import { measureReadyWithRetry, type ReadyRun, type Visit } from './ready-timing'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const PARTS = process.argv.slice(2)
+const AREA_PARTS = PARTS.filter((part) => !['ready', 'backend', 'areas'].includes(part))
+const wanted = (part: 'ready' | 'backend' | 'areas') =>
+  PARTS.length === 0 || PARTS.includes(part) || (part === 'areas' && AREA_PARTS.length > 0)
+
+/**
+ * The bare page's login ready (first visit, 1x CPU, median) on the machine where the ms budgets
+ * of the fake backend and the areas were written: the 2-core machine of 2026-11-26.
+ */
+const BARE_REFERENCE_MS = 100
 const CPU_SLOWDOWNS = [1, 4] as const
 const VISITS: Visit[] = ['first visit', 'reload']
 
@@ -46,7 +62,9 @@ const BUDGET = {
   ready: {
     live: {
       'first visit': { 1: 3, 4: 1.5 },
-      reload: { 1: 3, 4: 3 },
+      // At 1x the bare page reloads in under 100 ms, while Chromium keeps the previous page (the
+      // same login) on screen until the console's cached scripts have run, 300 to 500 ms.
+      reload: { 1: 7, 4: 3 },
     },
     demo: {
       'first visit': { 1: 10, 4: 10 },
@@ -67,13 +85,13 @@ const BUDGET = {
 }
 
 /**
- * The goals of issue 7, printed beside the budgets they may be stricter than: a budget guards
+ * The performance goals, printed beside the budgets they may be stricter than: a budget guards
  * against regressions from today's figures, a target says how far there is still to go.
  */
 const TARGET = {
   liveDownloadGzip: 100 * KB,
   liveFirstVisit4x: 1.5,
-  /** Demo first visit as a ratio to live mode's (demo-backend work, issue 7). */
+  /** Demo first visit as a ratio to live mode's (the demo backend's own work). */
   demoVsLiveFirstVisit4x: 1.3,
 }
 
@@ -162,7 +180,9 @@ const cssOf = (html: string) =>
   [...html.matchAll(/<link\b[^>]*rel=["']stylesheet["'][^>]*href=["']\/?([^"']+)["']/g)].map((m) => m[1])
 
 /** Login-ready timings of the three pages, interleaved so machine load hits them alike. */
-async function readyTimings(): Promise<{ times: Map<string, number[]>; firstRuns: Record<Page, ReadyRun> }> {
+async function readyTimings(
+  pages: Page[],
+): Promise<{ times: Map<string, number[]>; firstRuns: Partial<Record<Page, ReadyRun>> }> {
   const liveConfig = JSON.stringify({ mode: 'live', apiUrl: 'http://127.0.0.1:9' })
   const servers: Record<Page, CachedServer> = {
     bare: await serveCached(bareDist),
@@ -172,7 +192,6 @@ async function readyTimings(): Promise<{ times: Map<string, number[]>; firstRuns
   const browser = await launchChromium()
   const times = new Map<string, number[]>()
   const firstRuns: Partial<Record<Page, ReadyRun>> = {}
-  const pages: Page[] = ['bare', 'live', 'demo']
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const slowdown of CPU_SLOWDOWNS) {
@@ -200,7 +219,7 @@ async function readyTimings(): Promise<{ times: Map<string, number[]>; firstRuns
     await browser.close()
     for (const server of Object.values(servers)) await server.close()
   }
-  return { times, firstRuns: firstRuns as Record<Page, ReadyRun> }
+  return { times, firstRuns }
 }
 
 const key = (page: Page, visit: Visit, slowdown: number, moment: Moment) =>
@@ -257,7 +276,7 @@ function readyRows(times: Map<string, number[]>) {
  * `export async function seedTimings(): Promise<{ name: string; ms: number; budgetMs: number; note?: string }[]>`
  * It runs in a child process: a fresh heap for fair timings, and a crash there is reported, not fatal.
  */
-function backendTimings() {
+function backendTimings(bare: number) {
   const child = join(root, 'tests/bench/seed-timing-child.ts')
   if (!existsSync(join(root, 'tests/bench/seed-timing.ts'))) {
     rows.push({
@@ -292,22 +311,31 @@ function backendTimings() {
     budgetMs: number
     note?: string
   }[]
-  for (const t of timings) {
-    rows.push({
-      what: t.name + (t.note ? ` (${t.note})` : ''),
-      value: ms(t.ms),
-      budget: `< ${ms(t.budgetMs)}`,
-      ok: t.ms < t.budgetMs,
-    })
+  for (const t of timings)
+    rows.push(scaledRow(t.name + (t.note ? ` (${t.note})` : ''), t.ms, t.budgetMs, bare))
+}
+
+/**
+ * A timing whose budget is in ms on the reference machine, judged as a ratio to this run's bare
+ * page: `budgetMs / BARE_REFERENCE_MS` times the bare page.
+ */
+function scaledRow(what: string, value: number, budgetMs: number, bare: number): Row {
+  const budget = budgetMs / BARE_REFERENCE_MS
+  return {
+    what,
+    value: `${ratio(value / bare)} bare (${ms(value)})`,
+    budget: `<= ${ratio(budget)} bare (${ms(budgetMs)} at a ${ms(BARE_REFERENCE_MS)} bare page; here ${ms(budget * bare)})`,
+    ok: value / bare <= budget,
   }
 }
 
 /** Every area's own figures: tests/bench/areas/*.bench.ts (see area-bench.ts). */
-async function areaBenches() {
+async function areaBenches(bare: number) {
   const dir = join(root, 'tests/bench/areas')
   const files = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.bench.ts'))
+        .filter((f) => AREA_PARTS.length === 0 || AREA_PARTS.includes(f.replace(/\.bench\.ts$/, '')))
         .sort()
     : []
   if (files.length === 0) return
@@ -318,12 +346,9 @@ async function areaBenches() {
       try {
         const module = (await import(pathToFileURL(join(dir, file)).href)) as { default: AreaBench }
         for (const row of await module.default({ browser, demoUrl: server.url })) {
-          rows.push({
-            what: row.what + (row.note ? ` (${row.note})` : ''),
-            value: ms(row.ms),
-            budget: `< ${ms(row.budgetMs)}`,
-            ok: row.ms < row.budgetMs,
-          })
+          // Sizes do not depend on the machine; times are judged against this run's bare page.
+          if ('kb' in row) rows.push(formatAreaRow(row))
+          else rows.push(scaledRow(row.what + (row.note ? ` (${row.note})` : ''), row.ms, row.budgetMs, bare))
         }
       } catch (error) {
         rows.push({ what: file, value: `failed: ${String(error).slice(0, 160)}`, budget: '-', ok: false })
@@ -339,12 +364,24 @@ const started = performance.now()
 console.log('Building the bare React page...')
 await buildBarePage()
 console.log(`Measuring login ready (${RUNS} interleaved runs)...`)
-const { times, firstRuns } = await readyTimings()
-sizes(firstRuns.live.downloaded, firstRuns.bare.downloaded)
-readyRows(times)
-console.log('Fake-backend timings...')
-backendTimings()
-await areaBenches()
+const { times, firstRuns } = await readyTimings(wanted('ready') ? ['bare', 'live', 'demo'] : ['bare'])
+const bare = median(times.get(key('bare', 'first visit', 1, 'ready'))!)
+if (wanted('ready')) {
+  sizes(firstRuns.live!.downloaded, firstRuns.bare!.downloaded)
+  readyRows(times)
+} else {
+  rows.push({
+    what: 'login ready, bare React page, first visit, 1x CPU',
+    value: ms(bare),
+    budget: '-',
+    ok: null,
+  })
+}
+if (wanted('backend')) {
+  console.log('Fake-backend timings...')
+  backendTimings(bare)
+}
+if (wanted('areas')) await areaBenches(bare)
 
 const width = Math.max(...rows.map((r) => r.what.length))
 console.log('\nStatecraft console bench\n')
@@ -356,4 +393,10 @@ const over = rows.filter((r) => r.ok === false)
 console.log(
   `\n${over.length ? `${over.length} over budget` : 'all within budget'} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
 )
-process.exit(over.length ? 1 : 0)
+// Lighthouse against the nginx-served build: fetched by npm for this run only (lighthouse.ts says why).
+const lighthouse = spawnSync(
+  'npm',
+  ['exec', '--yes', '--package=lighthouse@12.2.3', '--', 'tsx', 'tests/bench/lighthouse.ts'],
+  { cwd: root, stdio: 'inherit' },
+)
+process.exit(over.length || lighthouse.status !== 0 ? 1 : 0)

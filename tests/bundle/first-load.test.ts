@@ -1,4 +1,4 @@
-// What a live visitor downloads before the sign-in form works (issue 7): the login only, with its
+// What a live visitor downloads before the sign-in form works: the login only, with its
 // config fetched alongside the scripts; and what they see before that: the login itself, as static
 // HTML in index.html (src/app/login-shell), or the loading state for a returning player. Proven on
 // the production build, by reading dist/ and by loading it in Chromium with a live config.
@@ -26,7 +26,13 @@ const LATER_ONLY = {
 
 describe('index.html', () => {
   it('asks for config.json alongside the entry script', () => {
-    expect(html).toMatch(/<link rel="preload" href="\/config\.json" as="fetch" crossorigin="anonymous"/)
+    expect(html).toMatch(/<link rel="preload" href="\.\/config\.json" as="fetch" crossorigin="anonymous"/)
+  })
+
+  it('addresses every file relative to itself, so one build serves at the root and under a prefix', () => {
+    const addresses = [...html.matchAll(/\s(?:src|href)="([^"#]+)"/g)].map((match) => match[1])
+    expect(addresses.length).toBeGreaterThan(4)
+    expect(addresses.filter((address) => !address.startsWith('./'))).toEqual([])
   })
 
   it('paints the login, and the loading state for a returning player, before any script has run', () => {

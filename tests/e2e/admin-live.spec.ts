@@ -40,6 +40,13 @@ test('every admin call goes out with the exact path and body', async ({ page }) 
   // An admin transfer as a character: treasury to bank vault.
   await page.getByRole('button', { name: 'New Admin Transfer' }).click()
   let dialog = topDialog(page)
+  // The characters' names are suggested from the admin list, read before Entity Management opens.
+  await expect(dialog.getByLabel('Act as character')).toHaveAttribute('list', /.+/)
+  expect(calls.map(({ method, path, query }) => ({ method, path, query }))).toContainEqual({
+    method: 'GET',
+    path: '/admin/entities/characters',
+    query: {},
+  })
   await dialog.getByLabel('Act as character').fill('Aurelia Voss')
   await pick(page, 'Source Type', 'Treasury', 'Aurelian', /^Aurelian Republic/)
   await pick(page, 'Destination Type', 'Bank Vault', 'First', /^First Aurelian Bank/)
@@ -55,6 +62,7 @@ test('every admin call goes out with the exact path and body', async ({ page }) 
   await page.getByRole('button', { name: 'Edit Mira Quill' }).click()
   await save(page, 'Biography', 'Keeper of the winter ledgers.')
   await page.getByRole('button', { name: 'Mark Deceased Lena Brook' }).click()
+  await topDialog(page).getByRole('textbox').fill('Lena Brook')
   await topDialog(page).getByRole('button', { name: 'Mark Deceased' }).click()
   await expect(entityCard(page, 'Lena Brook').getByText('Deceased')).toBeVisible()
   await page.getByRole('button', { name: 'Delete Cassius Thorne' }).click()

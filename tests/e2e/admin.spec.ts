@@ -51,6 +51,7 @@ test("marks a character deceased: greyed and last in its player's character sele
   await page.getByRole('button', { name: 'Mark Deceased Wren Ashdown' }).click()
   const dialog = topDialog(page)
   await expect(dialog.getByText('This is reversible only through direct database access.')).toBeVisible()
+  await dialog.getByRole('textbox').fill('Wren Ashdown')
   await dialog.getByRole('button', { name: 'Mark Deceased' }).click()
   await expect(entityCard(page, 'Wren Ashdown').getByText('Deceased')).toBeVisible()
 

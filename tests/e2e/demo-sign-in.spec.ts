@@ -72,12 +72,16 @@ test.describe('demo mode sign-in', () => {
     await expectCharacterSelect(page)
   })
 
-  test('DemoNewbie sees the empty state', async ({ page }) => {
+  test('DemoNewbie sees the empty state and how to create a character in game', async ({ page }) => {
     await openLogin(page)
     await signIn(page, ACCOUNTS.newbie)
     await expectCharacterSelect(page)
     await expect(page.getByText(TEXT.noCharacters)).toBeVisible()
     await expect(characterCards(page)).toHaveCount(0)
+    const steps = page.getByRole('region', { name: 'Create your first character' })
+    await expect(steps.getByRole('listitem').first()).toHaveText(
+      'Join the Statecraft server in Minecraft with this game account.',
+    )
   })
 
   test('a wrong password shows the server message and keeps the username', async ({ page }) => {

@@ -69,3 +69,27 @@ test('on a phone the login links are 40 px tap targets and the demo banner is on
   for (const name of ['Demo tools', 'Advance one week', 'Reset demo data'])
     await expect(page.getByRole('button', { name })).toBeVisible()
 })
+
+test('the dashboard tiles line up: every title of a row on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openLogin(page)
+  await signIn(page, ACCOUNTS.player, 'uuid')
+  await expectCharacterSelect(page)
+  await characterCards(page).filter({ hasText: 'Most Recent' }).click()
+  await expectDashboard(page)
+  const tiles = page.getByRole('region', { name: 'Areas' }).getByRole('button')
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 800 })
+    const boxes = await tiles.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const title = button.querySelector('h3')!.getBoundingClientRect()
+        return { row: Math.round(button.getBoundingClientRect().top), title: Math.round(title.top) }
+      }),
+    )
+    expect(boxes).toHaveLength(4)
+    for (const box of boxes) {
+      const sameRow = boxes.filter((other) => other.row === box.row)
+      expect(sameRow.map((other) => other.title)).toEqual(sameRow.map(() => box.title))
+    }
+  }
+})

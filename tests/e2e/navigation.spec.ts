@@ -95,3 +95,48 @@ test('Back from the admin panel returns to character selection, still signed in'
   await expectCharacterSelect(page)
   await expectStillSignedIn(page, new URL(baseURL!).origin)
 })
+
+// One rule for every tab set: switching tabs adds no history entry, so Back leaves the screen.
+test('tabs add no history: Back from any Banking tab or a nation’s Treasury leaves the screen', async ({
+  page,
+}) => {
+  await toDashboard(page)
+  await page.getByRole('button', { name: /Banking & Finance/ }).click()
+  await expect(areaHeading(page)).toBeVisible()
+  for (const tab of ['All Banks', 'Markets', 'Compare Offerings'])
+    await page.getByRole('tab', { name: tab, exact: true }).click()
+  await back(page)
+  await expect(dashboardHeading(page)).toBeVisible()
+
+  await page.getByRole('button', { name: /Nation Management/ }).click()
+  await page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Your nation' }) })
+    .getByRole('button', { name: 'Aurelian Republic', exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Aurelian Republic' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Treasury', exact: true }).click()
+  await page.getByRole('tab', { name: 'Nation Details', exact: true }).click()
+  await page.getByRole('tab', { name: 'Treasury', exact: true }).click()
+  await back(page)
+  await expect(page.getByRole('heading', { name: 'All nations' })).toBeVisible()
+  await back(page)
+  await expect(dashboardHeading(page)).toBeVisible()
+})
+
+test('Back from Character Skills returns to the dashboard; Back on the Terms of Service leaves them', async ({
+  page,
+}) => {
+  await toDashboard(page)
+  await page.getByRole('button', { name: /Character Skills/ }).click()
+  await expect(page.getByRole('heading', { name: 'Player Skills' })).toBeVisible()
+  await back(page)
+  await expect(page.getByRole('heading', { name: 'Player Skills' })).toHaveCount(0)
+  await expect(dashboardHeading(page)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Terms of Service' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await back(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toHaveCount(0)
+  await expect(dashboardHeading(page)).toBeVisible()
+})

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_ARGS } from '../bundle/chromium'
 
 // End-to-end tests of the production build (dist/, run `vite build` first) in Debian's Chromium:
 // demo mode against `vite preview`, live mode against the fake backend as a real HTTP server.
@@ -30,16 +31,11 @@ export default defineConfig({
     // Recording a trace slows every test; the CI retry of a failed test records one instead.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Dates the tests compute and the dates the console shows fall on the same calendar day.
+    timezoneId: 'UTC',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,8 +1,8 @@
-// Session safety in live mode (issue 7), against this file's own mock server: what is stored
+// Session safety in live mode, against this file's own mock server: what is stored
 // where, a new tab, logout across tabs, token renewal (ahead of expiry and after a 401 from the
 // server), a renewal that fails, and corrupt storage. Every call the renewal adds is checked with
 // its exact body.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { characterCards, expectCharacterSelect, expectDashboard, logout } from './helpers'
 import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
 import {
@@ -89,8 +89,17 @@ test.describe('two tabs', () => {
 
     await logout(page)
     await expectLogin(other)
+    // The late answer must not sign tab B back in: wait until it has arrived and been handled.
+    const settled = new Promise<void>((resolve) => {
+      const done = (request: Request) => {
+        if (request.url().includes('/biography')) resolve()
+      }
+      other.on('requestfinished', done)
+      other.on('requestfailed', done)
+    })
     release()
-    await other.waitForTimeout(1000)
+    await settled
+    await other.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     expect(await storedAuth(other)).toBeNull()
     expect(await storedAuth(page)).toBeNull()
     await page.reload()

@@ -33,8 +33,6 @@ test('a transfer to another character changes both balances and tops both ledger
   page,
 }) => {
   test.setTimeout(180_000)
-  const today = new Date().toISOString().slice(0, 10)
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 
   // Bram's default account and what it holds before.
   await playAs(page, BRAM)
@@ -92,7 +90,12 @@ test('a transfer to another character changes both balances and tops both ledger
   const total = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')![1])
   expect(total).toBeGreaterThan(100)
 
-  // Filter by type and date.
+  // Filter by type and date: the browser's calendar day (its time zone is pinned to UTC in the
+  // Playwright config), read right after the transfer so a run across midnight still agrees.
+  const { today, tomorrow } = await page.evaluate(() => {
+    const day = (date: Date) => date.toISOString().slice(0, 10)
+    return { today: day(new Date()), tomorrow: day(new Date(Date.now() + 86_400_000)) }
+  })
   await ledger.getByRole('button', { name: 'Toggle Filters' }).click()
   await ledger.getByLabel('Transaction Type').selectOption('Transfer')
   await expect(ledgerRows(ledger).first()).toContainText(NOTE)

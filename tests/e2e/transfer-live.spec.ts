@@ -98,3 +98,39 @@ test('with the switch on, a retry after a time-out carries the same key and the 
   await expect(ledgerRows(ledger).first()).toContainText('Retried toll')
   await expect(ledgerRows(ledger).filter({ hasText: 'Retried toll' })).toHaveCount(1)
 })
+
+test('the ledger filters read the known symbols, take "ar" for "$AR" and ask nothing for an empty range', async ({
+  page,
+}) => {
+  await useLiveMode(page, server.origin)
+  const calls = recordApiCalls(page, /^\/currencies$|\/transactions$/)
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  const from = await defaultAccount(page)
+  await from.card.getByRole('button', { name: 'History' }).click()
+  const ledger = dialogNamed(page, /^Transaction Ledger - /)
+  await expect(ledgerRows(ledger).first()).toBeVisible()
+  await ledger.getByRole('button', { name: 'Toggle Filters' }).click()
+  await expect(ledger.getByText(/^Known symbols: .*\$AR/)).toBeVisible()
+  expect(calls.filter((c) => c.path === '/currencies')).toEqual([
+    expect.objectContaining({ method: 'GET', query: {} }),
+  ])
+
+  const path = `/banks/${from.number.split('-')[0]}/accounts/${from.number}/transactions`
+  await ledger.getByLabel('Currency Symbol').fill('ar')
+  await expect
+    .poll(() => calls.at(-1))
+    .toEqual(
+      expect.objectContaining({
+        method: 'GET',
+        path,
+        query: { currency_symbol: '$AR', limit: '50', offset: '0' },
+      }),
+    )
+
+  const before = calls.length
+  await ledger.getByLabel('To Date').fill('2026-01-10')
+  await ledger.getByLabel('From Date').fill('2026-02-01')
+  await expect(ledger.getByText(/^The From Date is after the To Date/)).toBeVisible()
+  expect(calls.slice(before).filter((c) => c.query.from_date === '2026-02-01')).toEqual([])
+})

@@ -1,15 +1,15 @@
 // @vitest-environment node
 // The seeded worlds stay byte-identical through refactors of the seeders, the faker imports and
 // the schemas: each world is hashed (rows in stored order, fields in stored order, plus the clock)
-// and compared with hashes recorded on main before the clean-up of issues 6 and 7.
+// and compared with hashes recorded before the seeders were last reworked.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { snapshotDb } from '@mocks/db'
 import { loadScenario, type ScenarioName } from '@mocks/scenarios'
 
 // The named characters' last-seen times follow the local calendar (agoOnCalendarDay); the hashes
-// were recorded in UTC, where the tests' noon REFERENCE_DATE needs no adjustment.
-process.env.TZ = 'UTC'
+// were recorded in UTC (the unit stage's time zone, `test.env` in vite.config.ts), where the
+// tests' noon REFERENCE_DATE needs no adjustment.
 
 // The large world is measured, not pinned: tests/mocks/large-world.test.ts checks its invariants.
 const RECORDED: Record<Exclude<ScenarioName, 'large'>, string> = {
@@ -25,6 +25,10 @@ async function worldHash(name: ScenarioName): Promise<string> {
 }
 
 describe('seeded worlds', () => {
+  it('are hashed in UTC', () => {
+    expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(0)
+  })
+
   it.each(Object.entries(RECORDED) as [ScenarioName, string][])(
     '%s is byte-identical to the world recorded before the clean-up',
     async (name, recorded) => {

@@ -87,26 +87,40 @@ describe('entity lists', () => {
         1,
       ),
     )
-    // One search box over the subtabs: it stays when the subtab changes.
-    await u.clear(search)
-    await u.type(search, 'kingdom')
+    // Each subtab has its own search: Banks starts unfiltered and keeps its text when left.
     await u.click(screen.getByRole('tab', { name: 'Banks' }))
     const banks = await screen.findByRole('list', { name: 'Banks' })
-    expect(
-      within(banks)
-        .getAllByRole('article')
-        .map((a) => a.getAttribute('aria-label')),
-    ).toEqual(['Norvale Savings Guild'])
-    await u.clear(screen.getByRole('searchbox'))
-    await u.type(screen.getByRole('searchbox'), 'fab')
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+    expect(within(banks).getAllByRole('article').length).toBeGreaterThan(1)
+    await u.type(screen.getByRole('searchbox'), 'kingdom')
     await waitFor(() =>
-      expect(screen.getByRole('article', { name: 'First Aurelian Bank' })).toBeInTheDocument(),
+      expect(
+        within(screen.getByRole('list', { name: 'Banks' }))
+          .getAllByRole('article')
+          .map((a) => a.getAttribute('aria-label')),
+      ).toEqual(['Norvale Savings Guild']),
     )
-    expect(screen.queryByRole('article', { name: 'Norvale Savings Guild' })).toBeNull()
     await u.click(screen.getByRole('tab', { name: 'Nations' }))
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+    await u.type(screen.getByRole('searchbox'), 'fab')
     expect(await screen.findByText('No nations match "fab".')).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(await screen.findByRole('article', { name: 'Kingdom of Norvale' })).toBeInTheDocument()
+    await u.click(screen.getByRole('tab', { name: 'Characters' }))
+    expect(screen.getByRole('searchbox')).toHaveValue('mIrA')
+    expect(within(screen.getByRole('list', { name: 'Characters' })).getAllByRole('article')).toHaveLength(1)
+    await u.click(screen.getByRole('tab', { name: 'Banks' }))
+    expect(screen.getByRole('searchbox')).toHaveValue('kingdom')
+  })
+
+  it('draws entities with square icons and people with round avatars, as the rest of the console does', async () => {
+    const u = await openEntities('Nations')
+    const icon = within(card('Aurelian Republic')).getByText('AR', { selector: '[aria-hidden="true"]' })
+    expect(icon).toHaveClass('rounded-xl')
+    await u.click(screen.getByRole('tab', { name: 'Characters' }))
+    await screen.findByRole('list', { name: 'Characters' })
+    expect(card('Mira Quill').querySelector('.rounded-full')).not.toBeNull()
+    expect(card('Mira Quill').querySelector('.rounded-xl[aria-hidden="true"]')).toBeNull()
   })
 
   it('cuts a biography preview at 100 characters', async () => {
@@ -214,11 +228,29 @@ describe('changes and the bodies they send', () => {
     expect(lastNotice()).toBe('Nation Kingdom of Norvale deleted')
   })
 
+  it('deletes a bank only once its name is typed', async () => {
+    const u = await openEntities('Banks')
+    await u.click(screen.getByRole('button', { name: 'Delete Norvale Savings Guild' }))
+    const confirm = dialog().getByRole('button', { name: 'Delete bank' })
+    expect(confirm).toBeDisabled()
+    await u.type(dialog().getByRole('textbox'), 'Norvale Savings Guild')
+    await u.click(confirm)
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Norvale Savings Guild' })).toBeNull())
+    expect(sent).toEqual([
+      { method: 'DELETE', path: '/admin/entity', body: { entityType: 'bank', entityId: expect.any(String) } },
+    ])
+  })
+
   it('marks a character deceased after saying it is reversible only through direct database access', async () => {
     const u = await openEntities()
     await u.click(screen.getByRole('button', { name: 'Mark Deceased Cassius Thorne' }))
     expect(dialog().getByText('This is reversible only through direct database access.')).toBeInTheDocument()
-    await u.click(dialog().getByRole('button', { name: 'Mark Deceased' }))
+    const confirm = dialog().getByRole('button', { name: 'Mark Deceased' })
+    expect(confirm).toBeDisabled()
+    await u.type(dialog().getByRole('textbox'), 'Cassius')
+    expect(confirm).toBeDisabled()
+    await u.type(dialog().getByRole('textbox'), ' Thorne')
+    await u.click(confirm)
     await waitFor(() => expect(within(card('Cassius Thorne')).getByText('Deceased')).toBeInTheDocument())
     const names = within(screen.getByRole('list', { name: 'Characters' }))
       .getAllByRole('article')
@@ -294,6 +326,19 @@ describe('officers', () => {
         body: { characterName: 'Cassius Thorne', entityType: 'nation', entityId: 'Aurelian Republic' },
       },
     ])
+  })
+
+  it('lists a deceased citizen last, offering Remove but not Promote', async () => {
+    const u = await openEntities('Nations')
+    await openOfficers(u, 'Aurelian Republic')
+    const citizens = within(dialog().getByRole('region', { name: 'Citizens available for promotion' }))
+    const rows = citizens.getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))
+    expect(rows.at(-1)).toBe('Old Tobias')
+    expect(rows).toContain('Bram Holloway')
+    const tobias = within(citizens.getByRole('listitem', { name: 'Old Tobias' }))
+    expect(tobias.getByText('Deceased')).toBeInTheDocument()
+    expect(tobias.queryByRole('button', { name: 'Promote Old Tobias' })).toBeNull()
+    expect(tobias.getByRole('button', { name: 'Remove Old Tobias' })).toBeInTheDocument()
   })
 
   it("shows a bank's officers and the server's refusal to demote its last one", async () => {
@@ -395,6 +440,7 @@ const CASES: ChangeCase[] = [
     run: async (u) => {
       await openEntitiesOn(u, 'Characters')
       await u.click(screen.getByRole('button', { name: 'Mark Deceased Lena Brook' }))
+      await u.type(dialog().getByRole('textbox'), 'Lena Brook')
       await u.click(dialog().getByRole('button', { name: 'Mark Deceased' }))
     },
   },

@@ -66,4 +66,14 @@ describe('back steps', () => {
     expect(backStepCount()).toBe(0)
     expect(stepId()).toBeUndefined()
   })
+
+  it('clearBackSteps drops every step without running it and resolves once the history moved', async () => {
+    const ran = vi.fn()
+    pushBackStep(ran)
+    pushBackStep(ran)
+    expect(backStepCount()).toBe(2)
+    await clearBackSteps()
+    expect(backStepCount()).toBe(0)
+    expect(ran).not.toHaveBeenCalled()
+  })
 })

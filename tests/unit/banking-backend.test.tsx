@@ -117,9 +117,7 @@ describe('My Accounts', SLOW, () => {
     logout()
     setFaults({ routes: [{ match: '/accounts', network: true }] })
     await enter(DEMO_ACCOUNTS.player, 'Cassius Thorne')
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
-      'Failed to load accounts',
-    )
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load accounts')
   })
 })
 
@@ -180,6 +178,39 @@ describe('All Banks and the bank detail', SLOW, () => {
     expect((await form.findByRole('alert')).textContent).toBe(
       'Cannot delete offering with existing accounts. Deactivate it instead.',
     )
+    // The refusal comes with the way out: Deactivate, in the same dialog.
+    await u.click(form.getByRole('button', { name: 'Deactivate' }))
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1))
+    await waitFor(() =>
+      expect(
+        within(detail.getAllByText('Basic Account')[0].closest('tr')!).getByRole('switch', {
+          name: 'Basic Account accepts new accounts',
+        }),
+      ).not.toBeChecked(),
+    )
+  })
+
+  it('offers Deactivate beside Delete when the accounts it has read use the offering', async () => {
+    const { u } = await enter(DEMO_ACCOUNTS.player, DEMO_PLAYER_MAIN, 'banks')
+    const detail = await openBank(u, 'First Aurelian Bank')
+    await u.click(detail.getByRole('button', { name: 'All Accounts' }))
+    const all = within(screen.getAllByRole('dialog').at(-1)!)
+    await all.findByRole('table', { name: 'Accounts of First Aurelian Bank' })
+    const users = all.getAllByText('Basic Account').length
+    await u.click(all.getAllByRole('button', { name: 'Close' }).at(-1)!)
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1))
+
+    const basic = detail.getAllByText('Basic Account')[0].closest('tr')!
+    await u.click(within(basic).getByRole('button', { name: 'Actions for Basic Account' }))
+    await u.click(await screen.findByRole('menuitem', { name: 'Delete' }))
+    const form = within(screen.getAllByRole('dialog').at(-1)!)
+    expect(
+      form.getByText(
+        `${users === 1 ? '1 account uses' : `${users} accounts use`} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.`,
+      ),
+    ).toBeInTheDocument()
+    expect(form.getByRole('button', { name: 'Deactivate' })).toBeEnabled()
+    expect(form.getByRole('button', { name: 'Delete Offering' })).toBeEnabled()
   })
 
   it('shows a non-officer the officers and offerings but no vault and no officer actions', async () => {
@@ -245,6 +276,7 @@ describe('Markets', SLOW, () => {
     await u.click(form.getByRole('button', { name: 'Create Currency' }))
     expect((await form.findByRole('alert')).textContent).toBe('Please fill in all required fields')
     await u.type(form.getByLabelText('Currency name'), 'Norvale Mark')
+    expect(form.queryByText('Please fill in all required fields')).toBeNull()
     await u.click(form.getByRole('button', { name: 'Create Currency' }))
     expect(await screen.findByRole('article', { name: 'Norvale Mark' })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create Currency' })).toBeNull())

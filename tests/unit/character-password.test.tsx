@@ -10,6 +10,7 @@ import { login } from '@/api/auth'
 import { toAuthData } from '@/features/auth/login-flow'
 import { AUTH_KEY, logout, passwordKnown, restoreSession, session, signedIn } from '@/state/session'
 import { server, useFakeBackend } from '../support/backend'
+import { SETTLED } from '../support/timeouts'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
 
 useFakeBackend('minimal')
@@ -58,7 +59,7 @@ describe('character selection without the password', () => {
 
     await user.type(field, player.password)
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(selectBodies).toEqual([
       { uuid: player.uuid, password: player.password, displayName: DEMO_PLAYER_MAIN },
     ])
@@ -83,7 +84,7 @@ describe('character selection without the password', () => {
     await user.clear(field)
     await user.type(field, player.password)
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
   })
 
   it('says an empty password is missing, without a call; Cancel closes the prompt', async () => {
@@ -95,7 +96,7 @@ describe('character selection without the password', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a password')
     expect(selectBodies).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SETTLED)
     expect(session.screen).toBe('character-select')
   })
 
@@ -106,7 +107,7 @@ describe('character selection without the password', () => {
     )
     render(<CharacterSelectScreen />)
     await user.click(card(DEMO_PLAYER_MAIN))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(selectBodies).toHaveLength(1)
   })

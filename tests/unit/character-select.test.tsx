@@ -10,6 +10,7 @@ import { login } from '@/api/auth'
 import type { AuthData } from '@/api/auth.types'
 import { toAuthData } from '@/features/auth/login-flow'
 import { server, useFakeBackend } from '../support/backend'
+import { SETTLED } from '../support/timeouts'
 import {
   adminAuth,
   adminWithoutCharacters,
@@ -176,7 +177,7 @@ describe('CharacterSelectScreen: selecting', () => {
     expect(card('Mira_Vale')).toHaveClass('disabled:opacity-50')
     await user.click(card('Aldric_Stone'))
     release()
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(selectBodies).toEqual([
       { uuid: playerAuth.credentials.uuid, password: 'demo-player', displayName: 'Mira_Vale' },
     ])
@@ -194,7 +195,7 @@ describe('CharacterSelectScreen: selecting', () => {
     const user = userEvent.setup()
     renderFor(playerAuth)
     await user.click(card('Tobin_Ash'))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(session.session?.character?.biography).toBe('Fresh from the server')
   })
 
@@ -209,7 +210,7 @@ describe('CharacterSelectScreen: selecting', () => {
     const user = userEvent.setup()
     renderFor(adminAuth)
     await user.click(card('Divine Entity'))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(selectBodies[0]).toEqual({
       uuid: adminAuth.credentials.uuid,
       password: 'demo-admin',
@@ -226,7 +227,7 @@ describe('CharacterSelectScreen: selecting', () => {
     const user = userEvent.setup()
     renderFor(playerAuth)
     await user.click(card('Old_Marcus'))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(session.session?.character?.isDeceased).toBe(true)
   })
 
@@ -355,7 +356,7 @@ describe('CharacterSelectScreen: errors', () => {
     await user.click(card('Mira_Vale'))
     expect(await screen.findByRole('alert')).toBeInTheDocument()
     await user.click(card('Mira_Vale'))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
   })
 
   it(`a selection that hangs past ${API_TIMEOUT_MS} ms`, async () => {
@@ -419,7 +420,7 @@ describe('CharacterSelectScreen: against the fake world', () => {
     const recent = screen.getByText('Most Recent').closest('button')!
     const name = recent.querySelector('.text-lg')!.textContent!
     await user.click(recent)
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(session.session).toMatchObject({ selectedDisplayName: name, isAdminPanel: false })
     expect(session.session?.token).toBeTruthy()
     expect(session.session?.character?.name).toBe(name)
@@ -437,7 +438,7 @@ describe('CharacterSelectScreen: against the fake world', () => {
     const user = userEvent.setup()
     await signInAs(ADMIN_UUID, 'demo-admin')
     await user.click(card('Divine Entity'))
-    await vi.waitFor(() => expect(session.screen).toBe('game'))
+    await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(session.session).toMatchObject({ selectedDisplayName: 'Divine Entity', isAdminPanel: true })
   })
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupServer } from 'msw/node'
 import { delay, http, HttpResponse } from 'msw'
-import { api, ApiError, API_TIMEOUT_MS, segment, setTokenSource } from '@/api/client'
+import { api, ApiError, API_TIMEOUT_MS, segment, setApiTimeoutForTests, setTokenSource } from '@/api/client'
 import { failureText } from '@/api/failure'
 import { record } from '@/api/read'
 
@@ -15,6 +15,7 @@ afterEach(() => {
   server.resetHandlers()
   vi.useRealTimers()
   setTokenSource(() => null)
+  setApiTimeoutForTests(null)
 })
 afterAll(() => server.close())
 
@@ -185,5 +186,18 @@ describe('api client', () => {
     expect(() => segment('..')).toThrow(ApiError)
     expect(() => segment('.')).toThrow(ApiError)
     expect(() => segment('')).toThrow(ApiError)
+  })
+
+  it('makes a call that answers too late fail as a time-out under a test time-out, and null restores the product one', async () => {
+    server.use(
+      http.get('*/api/v1/late', async () => {
+        await delay(400)
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    setApiTimeoutForTests(50)
+    expect((await failure(api('/late', { read: asIs }))).kind).toBe('timeout')
+    setApiTimeoutForTests(null)
+    await expect(api('/late', { read: asIs })).resolves.toEqual({ ok: true })
   })
 })

@@ -10,6 +10,7 @@ describe('parseConfig', () => {
       links: { chat: 'c', store: 's', map: 'm', wiki: 'w' },
       usernameLookup: ['https://a/{username}'],
       idempotencyKeys: true,
+      branding: { name: 'Ashfall', logoUrl: 'https://ashfall.example/logo.png', accentColor: '#e11d48' },
     })
     expect(problem).toBeNull()
     expect(config).toEqual({
@@ -19,7 +20,19 @@ describe('parseConfig', () => {
       links: { chat: 'c', store: 's', map: 'm', wiki: 'w' },
       usernameLookup: ['https://a/{username}'],
       idempotencyKeys: true,
+      branding: { name: 'Ashfall', logoUrl: 'https://ashfall.example/logo.png', accentColor: '#e11d48' },
     })
+  })
+
+  it("keeps today's look for missing, blank or wrongly typed branding fields", () => {
+    expect(parseConfig({ mode: 'demo' }).config.branding).toEqual({
+      name: 'Statecraft',
+      logoUrl: '',
+      accentColor: '',
+    })
+    const partial = parseConfig({ mode: 'demo', branding: { name: '  ', logoUrl: 7, accentColor: ' teal ' } })
+    expect(partial.config.branding).toEqual({ name: 'Statecraft', logoUrl: '', accentColor: 'teal' })
+    expect(parseConfig({ mode: 'demo', branding: 'Ashfall' }).config.branding.name).toBe('Statecraft')
   })
 
   it.each([null, 42, 'demo', []])('falls back to demo defaults with a problem for %j', (raw) => {
@@ -59,6 +72,13 @@ describe('parseConfig', () => {
 })
 
 describe('loadConfig', () => {
+  it('reads config.json beside index.html, so a console under a path prefix reads its own', async () => {
+    const fetch = vi.fn(async () => new Response('{"mode":"live","apiUrl":"https://api.example.org"}'))
+    vi.stubGlobal('fetch', fetch)
+    await loadConfig()
+    expect(fetch).toHaveBeenCalledWith('config.json', expect.anything())
+  })
+
   afterEach(() => vi.unstubAllGlobals())
 
   it('falls back with a notice when the file is missing', async () => {

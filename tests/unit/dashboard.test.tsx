@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { http, HttpResponse } from 'msw'
 import { GameScreen } from '@/app/GameScreen'
 import { characterSelected, logout, session, signedIn } from '@/state/session'
@@ -10,16 +9,14 @@ import { ugc } from '@/state/ugc'
 import { formatDate } from '@/lib/time'
 import { authData, character, DAY, sessionFor } from './fixtures/demo-player'
 import type { Character } from '@/api/auth.types'
+import { useMswServer } from '../support/msw-server'
 
 // The dashboard's panels ask for the character's accounts, nation and banks: none here.
-const server = setupServer(
+const server = useMswServer(
   http.get('*/api/v1/players/:name/accounts', () => HttpResponse.json({ success: true, accounts: [] })),
   http.get('*/api/v1/nations/my-memberships', () => HttpResponse.json({ success: true, memberships: [] })),
   http.get('*/api/v1/banks', () => HttpResponse.json({ success: true, banks: [] })),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 beforeEach(() => {
   logout()

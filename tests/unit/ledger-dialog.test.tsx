@@ -159,6 +159,69 @@ describe('the ledger of a treasury', () => {
     expect(dialog().getByText('Retired worn coins')).toBeInTheDocument()
   })
 
+  it('says when the From Date is after the To Date, and asks nothing for it', async () => {
+    const user = userEvent.setup()
+    const asked = recordPages()
+    open()
+    await screen.findByRole('table')
+    await user.click(dialog().getByRole('button', { name: 'Toggle Filters' }))
+    const before = asked.length
+    await user.type(dialog().getByLabelText('To Date'), '2026-01-10')
+    await user.type(dialog().getByLabelText('From Date'), '2026-02-01')
+    const problem = await dialog().findByText(
+      'The From Date is after the To Date, so no transaction can match. Change one of the dates.',
+    )
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(dialog().getByLabelText('From Date')).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog().getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+    expect(asked.slice(before).filter((q) => q.from_date === '2026-02-01')).toEqual([])
+    await user.clear(dialog().getByLabelText('From Date'))
+    await user.type(dialog().getByLabelText('From Date'), '2026-01-01')
+    await waitFor(() => expect(problem).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        from_date: '2026-01-01',
+        to_date: '2026-01-10',
+        limit: '50',
+        offset: '0',
+      }),
+    )
+  })
+
+  it('suggests the known currency symbols and reads "ar" as "$AR"', async () => {
+    const user = userEvent.setup()
+    const asked = recordPages()
+    open()
+    await screen.findByRole('table')
+    await user.click(dialog().getByRole('button', { name: 'Toggle Filters' }))
+    const input = dialog().getByLabelText('Currency Symbol')
+    await waitFor(() => expect(input).toHaveAttribute('list'))
+    const suggestions = document.getElementById(input.getAttribute('list')!)!
+    expect([...suggestions.querySelectorAll('option')].map((o) => o.value)).toContain('$AR')
+    expect(dialog().getByText(/^Known symbols: .*\$AR/)).toBeInTheDocument()
+    await user.type(input, 'ar')
+    await waitFor(() => expect(asked.at(-1)).toEqual({ currency_symbol: '$AR', limit: '50', offset: '0' }))
+    expect(input).toHaveValue('ar')
+  })
+
+  it('scrolls back to the top of the table when the page changes', async () => {
+    addTransfers(60)
+    const user = userEvent.setup()
+    const scrolled: Element[] = []
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    try {
+      open()
+      await screen.findByRole('table')
+      await user.click(dialog().getByRole('button', { name: 'Page 2' }))
+      await waitFor(() => expect(scrolled.some((el) => el.contains(screen.getByRole('table')))).toBe(true))
+    } finally {
+      Element.prototype.scrollIntoView = original
+    }
+  })
+
   it('pages with offset (page - 1) × limit and shows "Showing X of Y"', async () => {
     addTransfers(60)
     const user = userEvent.setup()
@@ -193,8 +256,8 @@ it("shows money in for an account's own ledger and the details of a row", async 
 
   await user.click(within(ink).getByRole('button', { name: 'View Details' }))
   const details = await screen.findByRole('dialog', { name: 'Transaction Details' })
-  await waitFor(() => expect(details).toHaveTextContent(`From${mine.number} (${AURELIA}) (Bank Account)`))
-  expect(details).toHaveTextContent(/To.* \(Mira Quill\) \(Bank Account\)/)
+  await waitFor(() => expect(details).toHaveTextContent(`From${mine.number} · ${AURELIA}Bank Account`))
+  expect(details).toHaveTextContent(/To.* · Mira QuillBank Account/)
   expect(details).toHaveTextContent(`Initiated By${AURELIA}`)
   expect(details).toHaveTextContent('DescriptionInk and parchment')
   expect(within(details).getByText('Transfer')).toBeInTheDocument()

@@ -8,6 +8,7 @@ import { SESSION_ENDED_TEXT } from '@/state/session-renewal'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { server, useFakeBackend } from '../support/backend'
+import { SETTLED } from '../support/timeouts'
 import { loginAnswer, PLAYER_UUID } from './fixtures/accounts'
 import { LOGIN_URL, recordLoginBodies } from './fixtures/login-requests'
 
@@ -174,14 +175,14 @@ describe('LoginScreen: focus and the marked field', () => {
     await fill(user, 'DemoPlayer', '')
     await user.click(submitButton())
     const alert = screen.getByRole('alert')
-    await vi.waitFor(() => expect(passwordInput()).toHaveFocus())
+    await vi.waitFor(() => expect(passwordInput()).toHaveFocus(), SETTLED)
     expect(passwordInput()).toHaveAttribute('aria-invalid', 'true')
     expect(passwordInput()).toHaveAttribute('aria-errormessage', alert.id)
     expect(identifierInput()).not.toHaveAttribute('aria-invalid')
     await user.type(passwordInput(), 'x')
     await user.clear(identifierInput())
     await user.click(submitButton())
-    await vi.waitFor(() => expect(identifierInput()).toHaveFocus())
+    await vi.waitFor(() => expect(identifierInput()).toHaveFocus(), SETTLED)
     expect(identifierInput()).toHaveAttribute('aria-invalid', 'true')
     expect(passwordInput()).not.toHaveAttribute('aria-invalid')
   })
@@ -193,7 +194,7 @@ describe('LoginScreen: signing in', () => {
     render(<LoginScreen />)
     await fill(user, 'DemoPlayer', 'demo-player')
     await user.click(submitButton())
-    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'), SETTLED)
     expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
     expect(session.auth).toMatchObject({
       success: true,
@@ -211,7 +212,7 @@ describe('LoginScreen: signing in', () => {
     render(<LoginScreen />)
     await fill(user, 'DemoAdmin', 'demo-admin')
     await user.click(submitButton())
-    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'), SETTLED)
     expect(session.auth).toMatchObject({ isAdmin: true, credentials: { password: 'demo-admin' } })
   })
 
@@ -221,7 +222,7 @@ describe('LoginScreen: signing in', () => {
     await useUuidMode(user)
     await fill(user, PLAYER_UUID.toUpperCase(), 'demo-player')
     await user.click(submitButton())
-    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'), SETTLED)
     expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
     expect(session.auth?.uuid).toBe(PLAYER_UUID)
   })

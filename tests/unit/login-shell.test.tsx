@@ -16,6 +16,7 @@ import { LOGIN_SHELL_ATTRIBUTE } from '@/app/login-shell/shell-markers'
 import { getConfig, setRuntimeConfig } from '@/config/runtime'
 import { AUTH_KEY, logout, session } from '@/state/session'
 import { useFakeBackend } from '../support/backend'
+import { SETTLED } from '../support/timeouts'
 import { PLAYER_UUID } from './fixtures/accounts'
 import { recordLoginBodies } from './fixtures/login-requests'
 
@@ -133,7 +134,7 @@ describe('the app taking the static login over', () => {
     await user.click(within(shell).getByRole('button', { name: 'Sign In' }))
     expect(loginBodies()).toEqual([])
     startApp()
-    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'), SETTLED)
     expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
   })
 
@@ -144,7 +145,7 @@ describe('the app taking the static login over', () => {
     await user.type(shell.querySelector('input[type="password"]')!, 'demo-player{Enter}')
     await user.type(shell.querySelector('input[type="password"]')!, ' typed after Enter')
     startApp()
-    await vi.waitFor(() => expect(session.screen).toBe('character-select'))
+    await vi.waitFor(() => expect(session.screen).toBe('character-select'), SETTLED)
     expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
   })
 

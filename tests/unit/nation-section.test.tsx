@@ -73,6 +73,18 @@ describe('the three views of a nation', () => {
     expect(within(info).getByText('$AR')).toBeInTheDocument()
   })
 
+  it('lists deceased citizens last, with their badge', async () => {
+    await openSection(CAST.outsider)
+    await openNation(AR)
+    // Old Tobias joined before Bram Holloway; the living still come first.
+    const names = members('Citizens')
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
+    expect(names.at(-1)).toMatch(/Old Tobias.*Deceased/)
+    expect(names.slice(0, -1).every((name) => !name.includes('Deceased'))).toBe(true)
+    expect(names.some((name) => name.includes('Bram Holloway'))).toBe(true)
+  })
+
   it('a citizen may leave, after confirming', async () => {
     const u = userEvent.setup()
     await openSection(CAST.citizen)

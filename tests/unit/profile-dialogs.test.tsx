@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { http, HttpResponse } from 'msw'
 import { BiographyDialog, ProfilePictureDialog } from '@/features/profile'
 import { characterSelected, logout, session, signedIn } from '@/state/session'
 import { clearNotices, notices } from '@/state/notices'
 import { authData, character, sessionFor } from './fixtures/demo-player'
+import { useMswServer } from '../support/msw-server'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = useMswServer()
 
 const NAME = 'Aldric Stone'
 const PATH = '*/api/v1/players/Aldric%20Stone'

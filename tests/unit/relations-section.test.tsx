@@ -87,6 +87,22 @@ describe('Player Relations', () => {
     expect(tile(/Dislike\s?:\s?0/)).toBeInTheDocument()
   })
 
+  it('puts the deceased last under either sort, with their badge', async () => {
+    const u = userEvent.setup()
+    await open()
+    const names = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))
+    const lastTwo = ['Ysolde Fenn', 'Old Tobias']
+    // By recent activity Haldor Crane, never seen, would come after them.
+    await waitFor(() => expect(names().slice(-2).sort()).toEqual([...lastTwo].sort()), SETTLE)
+    expect(names()).toContain('Haldor Crane')
+    await u.click(heart('Old Tobias', 'Adore'))
+    await waitFor(async () => expect((await serverRatings())['Old Tobias']).toBe(5), SETTLE)
+    await u.click(screen.getByRole('button', { name: 'Relation Status' }))
+    await waitFor(() => expect(names()[0]).toBe('Mira Quill'), SETTLE)
+    expect(names().slice(-2).sort()).toEqual([...lastTwo].sort())
+    for (const name of lastTwo) expect(card(name).getByText('Deceased')).toBeInTheDocument()
+  })
+
   it('rates at once, the server keeps it, and choosing the same heart again removes it', async () => {
     const u = userEvent.setup()
     await open()

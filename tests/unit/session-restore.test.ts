@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setupServer } from 'msw/node'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import {
   AUTH_KEY,
@@ -19,11 +18,9 @@ import {
 import { STORED_FORMAT } from '@/state/stored-session'
 import { returnToCharacters } from '@/app/navigation'
 import { authData, character, sessionFor, DEMO_PASSWORD, DEMO_UUID } from './fixtures/demo-player'
+import { useMswServer } from '../support/msw-server'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = useMswServer()
 
 beforeEach(() => {
   logout()

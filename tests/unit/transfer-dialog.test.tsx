@@ -127,7 +127,8 @@ describe('a player transfer', () => {
     await user.click(dialog().getByRole('button', { name: 'View details' }))
     const details = await screen.findByRole('dialog', { name: 'Transaction Details' })
     await waitFor(() => expect(details).toHaveTextContent(`${AURELIA}`))
-    expect(details).toHaveTextContent(`From${mine.number} (${AURELIA}) (Bank Account)`)
+    expect(details).toHaveTextContent(`From${mine.number} · ${AURELIA}Bank Account`)
+    expect(details.textContent).not.toContain(')')
     expect(details).toHaveTextContent('DescriptionQuills and ink')
   })
 
@@ -199,6 +200,8 @@ describe('the checks of spec section 5', () => {
     await user.click(transferButton())
     expect(dialog().getByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/)
     await fillAmount(user, '$AR', '10')
+    // Changing the form makes the error stale: it goes at once; the next press says it again.
+    expect(dialog().queryByText('Please fill in all required fields')).toBeNull()
     await user.click(transferButton())
     expect(dialog().getByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/)
     expect(posts).toEqual([])
@@ -404,6 +407,29 @@ describe('the admin flavour', () => {
         },
       },
     ])
+  })
+
+  it('suggests characters as the admin types and says when a name matches nobody', async () => {
+    const user = userEvent.setup()
+    open({ admin: true })
+    const field = dialog().getByLabelText('Act as character')
+    await waitFor(() => expect(field).toHaveAttribute('list'))
+    const suggested = () =>
+      [...document.getElementById(field.getAttribute('list')!)!.querySelectorAll('option')].map(
+        (o) => o.value,
+      )
+    await user.type(field, 'qui')
+    await waitFor(() => expect(suggested()).toEqual(['Mira Quill']))
+    expect(dialog().queryByText(/No character is named/)).not.toBeNull()
+    await user.clear(field)
+    await user.type(field, 'mira quill')
+    expect(dialog().queryByText(/No character is named/)).toBeNull()
+    await user.clear(field)
+    await user.type(field, 'Nobody Atall')
+    expect(
+      dialog().getByText('No character is named "Nobody Atall". Pick one of the suggested names.'),
+    ).toBeVisible()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
   })
 
   it("shows 'Admin transfer failed: ' with the server's text, or the bare default", async () => {

@@ -55,6 +55,7 @@ describe('treasury panel', () => {
     await u.click(mint.getByRole('button', { name: 'Mint' }))
     expect(mint.getByRole('alert').textContent).toBe('Please fill in all required fields')
     await u.type(mint.getByLabelText('Amount'), '1000')
+    expect(mint.queryByText('Please fill in all required fields')).toBeNull()
     await waitFor(() =>
       expect(effectRow(mint, 'Treasury balance')).toBe(
         `Treasury balance$AR ${before.toLocaleString('en-US')}$AR ${(before + 1000).toLocaleString('en-US')}`,
@@ -119,7 +120,7 @@ describe('a nation without a currency', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Create Currency' })).toBeNull())
     // Not at once: about half a second later.
     expect(screen.queryByRole('heading', { name: 'Mint Currency' })).toBeNull()
-    const mint = within(await screen.findByRole('dialog', {}, { timeout: 5000 }))
+    const mint = within(await screen.findByRole('dialog'))
     expect(mint.getByRole('heading', { name: 'Mint Currency' })).toBeInTheDocument()
     expect(mint.getByText('Norvale Mark ($NV)')).toBeInTheDocument()
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  findLoginProblem,
   LOGIN_MESSAGES,
   validateIdentifier,
   validateLogin,
@@ -103,5 +104,23 @@ describe('validateLogin runs the checks in order: identifier, then password', ()
   it('passes valid input', () => {
     expect(validateLogin({ mode: 'uuid', identifier: UUID, password: 'demo-player' })).toBeNull()
     expect(validateLogin({ mode: 'username', identifier: 'DemoPlayer', password: 'demo-player' })).toBeNull()
+  })
+})
+
+describe('findLoginProblem names the field to mark', () => {
+  it.each([
+    [{ mode: 'username', identifier: '', password: '' }, 'identifier', LOGIN_MESSAGES.usernameEmpty],
+    [{ mode: 'uuid', identifier: 'nope', password: 'x' }, 'identifier', LOGIN_MESSAGES.uuidFormat],
+    [
+      { mode: 'username', identifier: 'DemoPlayer', password: '  ' },
+      'password',
+      LOGIN_MESSAGES.passwordEmpty,
+    ],
+  ] as const)('%j -> %s', (input, field, message) => {
+    expect(findLoginProblem(input)).toEqual({ field, message })
+  })
+
+  it('is null when both pass', () => {
+    expect(findLoginProblem({ mode: 'username', identifier: 'DemoPlayer', password: 'pw' })).toBeNull()
   })
 })

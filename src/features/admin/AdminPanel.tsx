@@ -12,12 +12,7 @@ import { GlassCard } from '@/ui/card'
 import { AdminTransfersTab } from './AdminTransfersTab'
 import { EntityManagement } from './EntityManagement'
 import { UgcSettings } from './UgcSettings'
-
-export const ADMIN_TEXTS = {
-  title: 'Divine Entity Admin Panel',
-  chip: 'ADMIN',
-  tabs: ['Admin Transfers', 'Entity Management', 'System Settings'],
-} as const
+import { ADMIN_PANEL_TEXTS } from './texts'
 
 const TABS: readonly { key: AdminTab; icon: typeof Cog6ToothIcon }[] = [
   { key: 'transfers', icon: ArrowsRightLeftIcon },
@@ -43,8 +38,8 @@ export function AdminPanel() {
           <ShieldCheckIcon className="size-6" aria-hidden="true" />
         </span>
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-xl font-semibold text-white sm:text-3xl">{ADMIN_TEXTS.title}</h1>
-          <Chip color="warning">{ADMIN_TEXTS.chip}</Chip>
+          <h1 className="text-xl font-semibold text-white sm:text-3xl">{ADMIN_PANEL_TEXTS.title}</h1>
+          <Chip color="warning">{ADMIN_PANEL_TEXTS.chip}</Chip>
         </div>
       </header>
 
@@ -57,7 +52,7 @@ export function AdminPanel() {
             {TABS.map(({ key, icon: Icon }, index) => (
               <Tab key={key} className={TAB_CLASSES}>
                 <Icon className="hidden size-5 sm:block" aria-hidden="true" />
-                {ADMIN_TEXTS.tabs[index]}
+                {ADMIN_PANEL_TEXTS.tabs[index]}
               </Tab>
             ))}
           </TabList>

@@ -30,6 +30,7 @@ import {
   sortCharacters,
 } from './entity-search'
 import { MarkDeceasedDialog } from './MarkDeceasedDialog'
+import { EntityHistoryDialog } from './EntityHistoryDialog'
 import { OfficersDialog } from './OfficersDialog'
 import { ADMIN_PANEL_TEXTS } from './texts'
 
@@ -80,13 +81,22 @@ interface OpenAction {
 }
 
 /**
- * Entity Management (spec section 2): subtabs Characters, Banks and Nations, one search box over
- * them, cards with the admin's actions, and the dialog of the action chosen.
+ * Entity Management (spec section 2): subtabs Characters, Banks and Nations, each with its own
+ * search box, cards with the admin's actions, and the dialog of the action chosen.
  */
 export function EntityManagement() {
   const [list, setList] = useState<AdminEntityList>('characters')
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
+  // Each subtab keeps its own search and page: a bank's name typed under Banks is no filter for
+  // characters, and coming back finds the list as it was left.
+  const [searches, setSearches] = useState<Record<AdminEntityList, string>>({
+    characters: '',
+    banks: '',
+    nations: '',
+  })
+  const [pages, setPages] = useState<Record<AdminEntityList, number>>({ characters: 1, banks: 1, nations: 1 })
+  const search = searches[list]
+  const page = pages[list]
+  const setPage = useCallback((next: number) => setPages((all) => ({ ...all, [list]: next })), [list])
   const [open, setOpen] = useState<OpenAction | null>(null)
   // Stable, so the (memoised) cards that stay on screen while typing are not rendered again.
   const onAction = useCallback((action: EntityAction, entity: AdminEntity) => setOpen({ action, entity }), [])
@@ -102,21 +112,14 @@ export function EntityManagement() {
       <h2 id="entity-management-heading" className="text-lg font-semibold text-white">
         {T.heading}
       </h2>
-      <Tabs
-        tabs={SUBTABS}
-        selected={list}
-        onChange={(next) => {
-          setList(next)
-          setPage(1)
-        }}
-      >
+      <Tabs tabs={SUBTABS} selected={list} onChange={setList}>
         <div className="space-y-4">
-          {/* One search for the three lists: it stays when the subtab changes. */}
           <SearchInput
+            key={list}
             value={search}
             onSearch={(value) => {
-              setSearch(value)
-              setPage(1)
+              setSearches((all) => ({ ...all, [list]: value }))
+              setPages((all) => ({ ...all, [list]: 1 }))
             }}
             // The lists are local: filter on every keystroke (the render is deferred, typing never waits).
             debounceMs={0}
@@ -141,6 +144,8 @@ function EntityActionDialog({ action, entity, onClose }: OpenAction & { onClose:
     return <MarkDeceasedDialog character={entity.item} onClose={onClose} />
   if (action === 'officers' && entity.type !== 'character')
     return <OfficersDialog entity={entity} onClose={onClose} />
+  if (action === 'history' && entity.type !== 'character')
+    return <EntityHistoryDialog entity={entity} onClose={onClose} />
   return null
 }
 

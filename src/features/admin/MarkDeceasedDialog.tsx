@@ -7,7 +7,10 @@ import { useAdminChange } from './use-admin-change'
 
 const T = ADMIN_PANEL_TEXTS.deceased
 
-/** Marking a character deceased cannot be taken back in the console (spec section 4). */
+/**
+ * Marking a character deceased cannot be taken back in the console (spec section 4): like a
+ * deletion, the button waits for the character's exact name.
+ */
 export function MarkDeceasedDialog({
   character,
   onClose,
@@ -31,6 +34,7 @@ export function MarkDeceasedDialog({
       busyLabel={T.busy}
       busy={mark.busy}
       error={mark.error}
+      typeToConfirm={character.name}
       onConfirm={() => mark.send(deceasedRequest(character))}
     >
       <p>{T.body(character.name)}</p>

@@ -10,7 +10,9 @@ import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
 import { Description, Field, Input, Label } from '@/ui/field'
+import { useErrorUntilEdit } from '@/ui/form-edits'
 import { LoadStatus } from '@/ui/load-status'
+import { deceasedLast } from '@/lib/deceased-last'
 import { formatDate } from '@/lib/time'
 import { SUCCESS_CLEAR_MS } from '@/state/notices'
 import { citizenRemoval, officerChange, type OfficerEntity } from './admin-requests'
@@ -54,7 +56,10 @@ function useRoster(entity: OfficerEntity) {
       since: m.joinedAt,
       isDeceased: m.isDeceased,
     })
-    roster = { officers: nation.data.officers.map(person), citizens: nation.data.citizens.map(person) }
+    roster = {
+      officers: deceasedLast(nation.data.officers.map(person)),
+      citizens: deceasedLast(nation.data.citizens.map(person)),
+    }
   }
   return {
     roster,
@@ -112,8 +117,13 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
   })
   const changes = [promote, demote, remove]
   const busy = changes.some((c) => c.busy)
+  const banner = useErrorUntilEdit(promote.error ?? demote.error ?? (removing ? null : remove.error))
+  const failure = banner.error
   // One failure at a time: starting a change clears what the others said.
-  const only = (keep: (typeof changes)[number]) => changes.forEach((c) => c !== keep && c.reset())
+  const only = (keep: (typeof changes)[number]) => {
+    banner.submitted()
+    changes.forEach((c) => c !== keep && c.reset())
+  }
 
   const promoteName = (person: string) => {
     only(promote)
@@ -132,7 +142,6 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
     event.preventDefault()
     if (!busy) promoteName(manualName)
   }
-  const failure = promote.error ?? demote.error ?? (removing ? null : remove.error)
   // Officers of a nation and its citizens alike can be removed from it.
   const removeButton = (person: string) => (
     <RowButton label={T.remove} person={person} disabled={busy} onClick={askRemoval} danger />
@@ -167,8 +176,8 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
                 sinceLabel={isNation ? T.joined : T.appointed}
                 actions={(person) => (
                   <>
-                    <RowButton label={T.demote} person={person} disabled={busy} onClick={demoteName} />
-                    {isNation && removeButton(person)}
+                    <RowButton label={T.demote} person={person.name} disabled={busy} onClick={demoteName} />
+                    {isNation && removeButton(person.name)}
                   </>
                 )}
               />
@@ -180,8 +189,16 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
                   sinceLabel={T.joined}
                   actions={(person) => (
                     <>
-                      <RowButton label={T.promote} person={person} disabled={busy} onClick={promoteName} />
-                      {removeButton(person)}
+                      {/* The dead cannot hold office (server-rules): only removal is offered. */}
+                      {!person.isDeceased && (
+                        <RowButton
+                          label={T.promote}
+                          person={person.name}
+                          disabled={busy}
+                          onClick={promoteName}
+                        />
+                      )}
+                      {removeButton(person.name)}
                     </>
                   )}
                 />
@@ -191,6 +208,7 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
         </LoadStatus>
         <form
           onSubmit={submitManual}
+          onChange={banner.edited}
           noValidate
           className="rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-4"
         >
@@ -248,7 +266,7 @@ function PeopleSection({
   empty: string
   people: readonly Person[]
   sinceLabel: string
-  actions: (person: string) => ReactNode
+  actions: (person: Person) => ReactNode
 }) {
   return (
     <section aria-label={heading}>
@@ -275,7 +293,7 @@ function PeopleSection({
                   </p>
                 )}
               </div>
-              <div className="flex shrink-0 gap-2">{actions(person.name)}</div>
+              <div className="flex shrink-0 gap-2">{actions(person)}</div>
             </li>
           ))}
         </ul>

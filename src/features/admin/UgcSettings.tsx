@@ -5,20 +5,7 @@ import { Alert } from '@/ui/alert'
 import { Switch } from '@/ui/switch'
 import { ugc, setUgcEnabled } from '@/state/ugc'
 import { notify } from '@/state/notices'
-
-export const UGC_TEXTS = {
-  label: 'Show user-generated content',
-  shown: 'User-generated content is now visible to everyone.',
-  hidden: 'User-generated content is now hidden from players.',
-} as const
-
-/** The toggle reads the server's `message` with a prefix (spec section 8). */
-export const UGC_FAILURE = {
-  prefix: 'Failed to toggle UGC: ',
-  fallback: 'Failed to toggle UGC',
-  field: 'message',
-  unanswered: 'Failed to toggle UGC: Failed to connect to server',
-} as const
+import { UGC_FAILURE, UGC_TEXTS } from './texts'
 
 /** System Settings: the switch for user-generated-content visibility. */
 export function UgcSettings() {

@@ -5,6 +5,7 @@ import type { AdminCharacter } from '@/api/admin.types'
 import type { Bank } from '@/api/banks.types'
 import type { Nation } from '@/api/nations.types'
 import { Avatar } from '@/ui/avatar'
+import { NationIcon } from '@/ui/nation-icon'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
@@ -24,7 +25,7 @@ export const PREVIEW_LENGTH = 100
 /** A secondary button that removes or deletes: red text, so it is never mistaken for the others. */
 export const DANGER_OUTLINE = 'text-rose-200! ring-rose-400/30! data-hover:bg-rose-500/15!'
 
-export type EntityAction = 'edit' | 'delete' | 'deceased' | 'officers'
+export type EntityAction = 'edit' | 'delete' | 'deceased' | 'officers' | 'history'
 
 export interface EntityCardProps<T> {
   item: T
@@ -121,11 +122,12 @@ function EntityCard({
   )
 }
 
-// Text-only buttons: three fit on one line of the narrowest card.
+// Text-only buttons: three fit on one line of the narrowest card; a fourth wraps.
 const EDIT: ActionButton = { action: 'edit', label: ACTIONS.edit }
 const OFFICERS: ActionButton = { action: 'officers', label: ACTIONS.officers }
 const DECEASED: ActionButton = { action: 'deceased', label: ACTIONS.markDeceased }
 const DELETE: ActionButton = { action: 'delete', label: ACTIONS.delete, danger: true }
+const HISTORY: ActionButton = { action: 'history', label: ACTIONS.balanceHistory }
 
 export const CharacterEntityCard = memo(function CharacterEntityCard({
   item,
@@ -157,7 +159,7 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
     <EntityCard
       name={item.name}
       leading={
-        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-500/20 text-primary-100 ring-2 ring-primary-400/40">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-500/20 text-primary-100 ring-1 ring-white/15">
           <BuildingLibraryIcon aria-hidden="true" className="size-6" />
         </span>
       }
@@ -170,7 +172,7 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
         { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
         { term: 'Created', details: formatDate(item.createdAt) },
       ]}
-      actions={[EDIT, OFFICERS, DELETE]}
+      actions={[EDIT, OFFICERS, HISTORY, DELETE]}
       onAction={(action) => onAction(action, { type: 'bank', item })}
     />
   )
@@ -181,7 +183,8 @@ export const NationEntityCard = memo(function NationEntityCard({ item, onAction 
   return (
     <EntityCard
       name={item.name}
-      leading={<Avatar src={icon} name={item.name} size={48} />}
+      // A nation's icon as Nation Management draws it; people keep round avatars.
+      leading={<NationIcon src={icon} abbreviation={item.abbreviation} name={item.name} size={48} />}
       badges={
         <>
           {item.abbreviation && <Chip color="primary">{item.abbreviation}</Chip>}
@@ -199,7 +202,7 @@ export const NationEntityCard = memo(function NationEntityCard({ item, onAction 
         { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
         { term: 'Created', details: formatDate(item.createdAt) },
       ]}
-      actions={[EDIT, OFFICERS, DELETE]}
+      actions={[EDIT, OFFICERS, HISTORY, DELETE]}
       onAction={(action) => onAction(action, { type: 'nation', item })}
     />
   )

@@ -1,6 +1,7 @@
 import type { AdminCharacter } from '@/api/admin.types'
 import type { Bank } from '@/api/banks.types'
 import type { Nation } from '@/api/nations.types'
+import { deceasedLast } from '@/lib/deceased-last'
 
 // The entity lists' one search box (spec section 2): name, abbreviation or jurisdiction nation,
 // case-insensitive. Lists are indexed once when they arrive, so each keystroke is one substring
@@ -38,7 +39,7 @@ const byName = (a: { name: string }, b: { name: string }) =>
 
 /** Living characters first, then deceased ones (spec section 4), each by name. */
 export const sortCharacters = (characters: readonly AdminCharacter[]): AdminCharacter[] =>
-  [...characters].sort((a, b) => Number(a.isDeceased) - Number(b.isDeceased) || byName(a, b))
+  deceasedLast([...characters].sort(byName))
 
 export const sortByName = <T extends { name: string }>(items: readonly T[]): T[] => [...items].sort(byName)
 

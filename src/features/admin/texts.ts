@@ -29,6 +29,9 @@ const TYPE_NAMES: Record<AdminEntityType, string> = { character: 'character', ba
 
 /** Every other text of the admin panel, shared by the screens, stories and tests. */
 export const ADMIN_PANEL_TEXTS = {
+  title: 'Divine Entity Admin Panel',
+  chip: 'ADMIN',
+  tabs: ['Admin Transfers', 'Entity Management', 'System Settings'],
   transfers: {
     heading: 'Admin Transfers',
     intro:
@@ -67,6 +70,7 @@ export const ADMIN_PANEL_TEXTS = {
     delete: 'Delete',
     markDeceased: 'Mark Deceased',
     officers: 'Officers',
+    balanceHistory: 'Balance history',
   },
   edit: {
     title: (name: string) => `Edit ${name}`,
@@ -139,4 +143,19 @@ export const ADMIN_PANEL_TEXTS = {
     demoted: (name: string) => `${name} is no longer an officer`,
     removed: (name: string) => `${name} was removed`,
   },
+} as const
+
+/** System Settings: the user-generated-content switch. */
+export const UGC_TEXTS = {
+  label: 'Show user-generated content',
+  shown: 'User-generated content is now visible to everyone.',
+  hidden: 'User-generated content is now hidden from players.',
+} as const
+
+/** The toggle reads the server's `message` with a prefix (spec section 8). */
+export const UGC_FAILURE = {
+  prefix: 'Failed to toggle UGC: ',
+  fallback: 'Failed to toggle UGC',
+  field: 'message',
+  unanswered: 'Failed to toggle UGC: Failed to connect to server',
 } as const

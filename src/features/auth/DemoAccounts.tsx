@@ -1,6 +1,6 @@
 import { Button } from '@/ui/button'
 
-/** The seeded demo world's accounts (issue 2); shown only in demo mode. */
+/** The seeded demo world's accounts; shown only in demo mode. */
 export const DEMO_ACCOUNTS = [
   { username: 'DemoPlayer', password: 'demo-player', role: 'Player with several characters' },
   { username: 'DemoAdmin', password: 'demo-admin', role: 'Admin (Divine Entity)' },

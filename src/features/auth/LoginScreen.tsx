@@ -25,26 +25,7 @@ import { Tabs } from '@/ui/tabs'
 import type { DemoAccount, DemoAccountsProps } from './DemoAccounts'
 import { Logo } from './Logo'
 import { loginErrorText, signInRequest } from './login-flow'
-
-export const LOGIN_TEXTS = {
-  signInTab: 'Sign in',
-  signUpTab: 'Sign up',
-  signInHeading: 'Sign in to your account',
-  signUpHeading: 'Create an account',
-  useUuid: 'Use UUID Directly',
-  useUsername: 'Use Minecraft Username Instead',
-  usernameLabel: 'Minecraft Username',
-  usernamePlaceholder: 'Enter your username',
-  uuidLabel: 'UUID',
-  uuidPlaceholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
-  passwordLabel: 'Password',
-  passwordPlaceholder: 'Enter your password',
-  submit: 'Sign In',
-  submittingUsername: 'Resolving UUID & Authenticating...',
-  submittingUuid: 'Authenticating...',
-  apiDocs: 'API Documentation',
-  personaCommand: '/persona password <your-password>',
-} as const
+import { LOGIN_TEXTS } from './texts'
 
 type LoginTab = 'signin' | 'signup'
 type LoginField = LoginProblem['field']
@@ -170,7 +151,14 @@ export function LoginScreen() {
                     {error}
                   </Alert>
                 )}
-                <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="sign-in-heading">
+                {/* Typing again makes the last error stale, like every form of the console. */}
+                <form
+                  noValidate
+                  onSubmit={submit}
+                  onChange={() => error !== null && clearError()}
+                  className="space-y-4"
+                  aria-labelledby="sign-in-heading"
+                >
                   {/* Plain labelled inputs, not the kit's Field: the login's first download has no
                       Headless UI (ui/control-classes.ts gives them the same look). */}
                   <div className={clsx(fieldClasses, submitting && 'opacity-60')}>

@@ -1,2 +1,2 @@
-export { LoginScreen, LOGIN_TEXTS } from './LoginScreen'
-export { Logo } from './Logo'
+export { LoginScreen } from './LoginScreen'
+export { BrandBadge, Logo } from './Logo'

@@ -3,25 +3,15 @@ import { failureText } from '@/api/failure'
 import { isUsernameLookupError, resolveUsername } from '@/api/lookup'
 import type { AuthData, Credentials, LoginResponse } from '@/api/auth.types'
 import type { IdentifierMode } from '@/lib/validation'
+import { LOGIN_FAILURE } from './texts'
 
 // The sign-in call sequence and its error texts (spec sections 7 and 8), kept apart from the
 // form so tests and stories can reason about them without rendering.
 
-export const LOGIN_FAILED = 'Login failed'
-export const LOGIN_CONNECT_FAILED =
-  'Failed to connect to server. Please make sure the Statecraft server is running.'
-
-/** Login: the server's message as given, else 'Login failed'; the connection text when unanswered. */
-export const LOGIN_TEXTS = {
-  fallback: LOGIN_FAILED,
-  unanswered: LOGIN_CONNECT_FAILED,
-  field: 'message',
-} as const
-
 /** The text the login form shows for any failure of the sign-in sequence. */
 export function loginErrorText(error: unknown): string {
   if (isUsernameLookupError(error)) return error.message
-  return failureText(error, LOGIN_TEXTS)
+  return failureText(error, LOGIN_FAILURE)
 }
 
 export interface SignInInput {

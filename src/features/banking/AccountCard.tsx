@@ -1,9 +1,11 @@
 import { StarIcon } from '@heroicons/react/20/solid'
+import { useState } from 'react'
 import type { BankAccount } from '@/api/banks.types'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Money } from '@/ui/money'
 import { formatDate, secondsToIso } from '@/lib/time'
+import { BalanceHistory, InsightButton } from '@/features/insights'
 import { HistoryButton, TransferButton } from './PartyButtons'
 import { accountParty } from './parties'
 import { TermChips } from './TermChips'
@@ -23,6 +25,7 @@ export interface AccountCardProps {
 export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: AccountCardProps) {
   const titleId = `account-${account.id}`
   const party = accountParty(account)
+  const [history, setHistory] = useState(false)
   return (
     <article
       aria-labelledby={titleId}
@@ -69,11 +72,17 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
           </Button>
         )}
         <HistoryButton party={party} />
+        <InsightButton open={history} onToggle={() => setHistory((open) => !open)} />
         <TransferButton party={party} />
         <Button color="plain" size="sm" className="sm:ml-auto" onClick={() => onClose(account)}>
           {T.closeAccount}
         </Button>
       </div>
+      {history && (
+        <div className="min-w-0 border-t border-white/5 pt-3 lg:col-span-2">
+          <BalanceHistory party={party} balances={account.balances} />
+        </div>
+      )}
     </article>
   )
 }

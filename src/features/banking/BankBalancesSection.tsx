@@ -4,6 +4,7 @@ import type { Bank } from '@/api/banks.types'
 import { Button } from '@/ui/button'
 import { DataTable } from '@/ui/data-table'
 import { Money } from '@/ui/money'
+import { BalanceHistory, InsightButton } from '@/features/insights'
 import { AllAccountsDialog } from './AllAccountsDialog'
 import { DetailSection } from './DetailSection'
 import { HistoryButton, TransferButton } from './PartyButtons'
@@ -13,6 +14,7 @@ import { BANKING_TEXTS as T } from './texts'
 /** The vault, for the bank's officers: balances, transfer from it, its ledger, every account. */
 export function BankBalancesSection({ bank }: { bank: Bank }) {
   const [listing, setListing] = useState(false)
+  const [history, setHistory] = useState(false)
   const party = bankParty(bank)
   return (
     <DetailSection
@@ -22,6 +24,7 @@ export function BankBalancesSection({ bank }: { bank: Bank }) {
         <>
           <TransferButton party={party} />
           <HistoryButton party={party} />
+          <InsightButton open={history} onToggle={() => setHistory((open) => !open)} />
           <Button color="secondary" size="sm" onClick={() => setListing(true)}>
             <ListBulletIcon data-slot="icon" aria-hidden="true" />
             {T.allAccounts}
@@ -45,6 +48,11 @@ export function BankBalancesSection({ bank }: { bank: Bank }) {
           },
         ]}
       />
+      {history && (
+        <div className="mt-4">
+          <BalanceHistory party={party} balances={bank.balances} />
+        </div>
+      )}
       <AllAccountsDialog bank={listing ? bank : null} onClose={() => setListing(false)} />
     </DetailSection>
   )

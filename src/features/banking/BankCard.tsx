@@ -32,7 +32,7 @@ export function BankCard({ bank, isOfficer, onView }: BankCardProps) {
             {bank.name}
           </h3>
           {isOfficer && (
-            <Tooltip content={T.youAreOfficer}>
+            <Tooltip content={T.youAreOfficer} align="end">
               <ShieldCheckIcon aria-hidden="true" className="size-5 text-secondary-300" />
               <span className="sr-only">{T.officerMark}</span>
             </Tooltip>

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react'
 import { game } from '@/state/game'
 import { Tabs } from '@/ui/tabs'
+import { openSection } from '@/state/game'
+import { Rankings } from '@/features/insights'
 import { BankingActionsProvider, type AccountPreselect, type BankingActions } from './actions'
 import { AllBanksTab } from './AllBanksTab'
 import { BankDetailDialog } from './BankDetailDialog'
@@ -12,13 +14,14 @@ import { OpenAccountDialog } from './OpenAccountDialog'
 import { BANKING_TEXTS as T } from './texts'
 import { useCharacterName } from '@/state/session'
 
-export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare'
+export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare' | 'rankings'
 
 const TABS = [
   { key: 'accounts', label: T.tabs.accounts },
   { key: 'banks', label: T.tabs.banks },
   { key: 'markets', label: T.tabs.markets },
   { key: 'compare', label: T.tabs.compare },
+  { key: 'rankings', label: T.tabs.rankings },
 ] as const satisfies readonly { key: BankingTab; label: string }[]
 
 /**
@@ -51,6 +54,13 @@ export function BankingSection({ initialTab = 'accounts' }: { initialTab?: Banki
         {tab === 'banks' && <AllBanksTab />}
         {tab === 'markets' && <MarketsTab />}
         {tab === 'compare' && <CompareOfferingsTab />}
+        {tab === 'rankings' && (
+          <Rankings
+            onOpenBank={(bank) => setShownBank(bank.id)}
+            onOpenNation={(nation) => openSection('nations', { nationId: nation.id })}
+            onOpenCurrency={() => setTab('markets')}
+          />
+        )}
       </Tabs>
       <BankDetailDialog bankId={shownBank} onClose={() => setShownBank(null)} />
       <CreateBankDialog

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
-import { deleteOffering, updateOffering, bankQueries } from '@/api/banks'
+import { updateOffering, bankQueries } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -17,7 +17,7 @@ import { DetailSection } from './DetailSection'
 import { interestText } from './offering-terms'
 import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
 import { offeringKeys, queryError } from './queries'
-import { RemovalDialog } from './RemovalDialog'
+import { DeleteOfferingDialog } from './DeleteOfferingDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useQuery } from '@tanstack/react-query'
 
@@ -166,38 +166,12 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
         />
       </LoadStatus>
       <OfferingFormDialog mode={form} bank={bank} character={character} onClose={() => setForm(null)} />
-      <DeleteOfferingDialog offering={deleting} bank={bank} onClose={() => setDeleting(null)} />
+      <DeleteOfferingDialog
+        offering={deleting}
+        bank={bank}
+        character={character}
+        onClose={() => setDeleting(null)}
+      />
     </DetailSection>
-  )
-}
-
-function DeleteOfferingDialog({
-  offering,
-  bank,
-  onClose,
-}: {
-  offering: Offering | null
-  bank: Bank
-  onClose: () => void
-}) {
-  return (
-    <RemovalDialog
-      target={offering}
-      call={(o) => deleteOffering(bank.id, o.id)}
-      texts={F.deleteOffering}
-      invalidates={() => offeringKeys(bank)}
-      done={(o) => T.offeringDeleted(o.name)}
-      title={T.deleteOffering}
-      confirmLabel={T.deleteSubmit}
-      busyLabel={T.deleteBusy}
-      onClose={onClose}
-    >
-      {(o) => (
-        <>
-          <p>{T.deleteOfferingBody(o.name)}</p>
-          <p>{T.deleteOfferingHint}</p>
-        </>
-      )}
-    </RemovalDialog>
   )
 }

@@ -9,6 +9,7 @@ export const BANKING_TEXTS = {
     banks: 'All Banks',
     markets: 'Markets',
     compare: 'Compare Offerings',
+    rankings: 'Rankings',
   },
 
   // My Accounts
@@ -158,6 +159,13 @@ export const BANKING_TEXTS = {
   offeringUpdated: (name: string) => `Offering "${name}" updated`,
   offeringCreated: (name: string) => `Offering "${name}" created`,
   offeringDeleted: (name: string) => `Offering "${name}" deleted`,
+  offeringDeactivated: (name: string) => `Offering "${name}" deactivated`,
+  offeringInUse: (count: number) =>
+    `${count === 1 ? '1 account uses' : `${count} accounts use`} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.`,
+  offeringInUseInactive: (count: number) =>
+    `${count === 1 ? '1 account uses' : `${count} accounts use`} this offering, so the server will refuse to delete it. It is already inactive: it opens no new accounts.`,
+  deactivate: 'Deactivate',
+  deactivating: 'Deactivating...',
   deleteOfferingBody: (name: string) => `Delete the offering "${name}"? This cannot be undone.`,
   deleteOfferingHint: 'An offering that accounts still use cannot be deleted; deactivate it instead.',
   deleteSubmit: 'Delete Offering',

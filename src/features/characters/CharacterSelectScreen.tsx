@@ -13,33 +13,22 @@ import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { SearchInput } from '@/ui/search-input'
+import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { focusQuietly } from '@/lib/focus-heading'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
 import { CharacterCard } from './CharacterCard'
 import { PasswordPrompt } from './PasswordPrompt'
+import { FirstCharacterSteps } from './FirstCharacterSteps'
 import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest } from './select-flow'
 import { SkullIcon } from './SkullIcon'
-
-export const CHARACTER_TEXTS = {
-  title: 'Select a Character',
-  subtitle: (count: number) => `Choose from your ${count} characters to continue`,
-  searchPlaceholder: 'Search characters...',
-  logout: 'Logout',
-  noCharacters: 'No characters found. Your display names will be tracked when you join the server.',
-  noCharactersAdmin: ' As an admin, you can still access the admin panel using Divine Entity.',
-  noMatch: (search: string) => `No characters found matching "${search}"`,
-  loading: 'Loading character...',
-  deceased: 'Deceased',
-  mostRecent: 'Most Recent',
-  adminPanel: 'Admin Panel',
-  adminCaption: 'Manage characters, nations, banks and the economy',
-} as const
+import { CHARACTER_TEXTS } from './texts'
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
 export function CharacterSelectScreen() {
+  useEffect(ensureFocusRescue, [])
   const snap = useSnapshot(session)
   const auth = snap.auth as AuthData | null
   if (!auth) return null
@@ -155,6 +144,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
                 {auth.isAdmin && CHARACTER_TEXTS.noCharactersAdmin}
               </Alert>
             )}
+            {view.noCharacters && <FirstCharacterSteps />}
             {view.noMatch && (
               <p className="py-6 text-center text-sm text-slate-400">{CHARACTER_TEXTS.noMatch(search)}</p>
             )}

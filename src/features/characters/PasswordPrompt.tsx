@@ -5,16 +5,7 @@ import { validatePasswordInput } from '@/lib/validation'
 import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { selectErrorText, selectWithPassword } from './select-flow'
-
-export const PASSWORD_PROMPT_TEXTS = {
-  title: 'Enter your password',
-  description: (name: string) =>
-    `To continue as ${name}, enter the password of your game account. The console keeps it only while this tab is open.`,
-  label: 'Password',
-  placeholder: 'Enter your password',
-  submit: 'Continue',
-  busy: 'Loading character...',
-} as const
+import { PASSWORD_PROMPT_TEXTS } from './texts'
 
 export interface PasswordPromptProps {
   auth: AuthData

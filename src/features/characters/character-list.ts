@@ -1,5 +1,6 @@
 import { DIVINE_ENTITY } from '@/api/auth'
 import type { AuthData, Character } from '@/api/auth.types'
+import { deceasedLast } from '@/lib/deceased-last'
 
 /** Case-insensitive substring match on the name (spec section 2); a blank search matches all. */
 export function matchesSearch(name: string, search: string): boolean {
@@ -9,7 +10,7 @@ export function matchesSearch(name: string, search: string): boolean {
 
 /** Living characters first, deceased last; the server's order is kept within each group. */
 export function orderCharacters(characters: readonly Character[]): Character[] {
-  return [...characters.filter((c) => !c.isDeceased), ...characters.filter((c) => c.isDeceased)]
+  return deceasedLast(characters)
 }
 
 /** The name that earns the "Most Recent" badge (never a deceased one). */

@@ -1,1 +1,2 @@
-export { CharacterSelectScreen, CHARACTER_TEXTS } from './CharacterSelectScreen'
+export { CharacterSelectScreen } from './CharacterSelectScreen'
+export { CHARACTER_TEXTS } from './texts'

@@ -18,14 +18,8 @@ import { DashboardTiles, SkillsPlaceholder } from './DashboardTiles'
 import { useMediaQuery } from '@/lib/use-media-query'
 import clsx from 'clsx'
 import { PanelSlot } from './panel-slot'
-import { PANEL_TEXTS } from './texts'
+import { DASHBOARD_TEXTS, PANEL_TEXTS } from './texts'
 import { useDashboardRefresh } from './use-dashboard-refresh'
-
-export const DASHBOARD_TEXTS = {
-  notFound: 'Character data not found. Please go back and select a character.',
-  recent: 'Most Recent Character',
-  noBiography: 'No biography yet.',
-} as const
 
 /** The player's home screen for the selected character (spec section 2, Character dashboard). */
 export function CharacterDashboard() {

@@ -11,13 +11,7 @@ import { clsx } from 'clsx'
 import { Chip } from '@/ui/chip'
 import { GlassCard, glassClasses } from '@/ui/card'
 import type { Section } from '@/state/game'
-
-export const SKILLS_TEXTS = {
-  tile: 'Character Skills',
-  title: 'Player Skills',
-  chip: 'Coming Soon',
-  body: 'This feature is currently under development',
-} as const
+import { SKILLS_TEXTS } from './texts'
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>
 
@@ -72,7 +66,9 @@ function Tile({ tile, onOpen }: { tile: TileSpec; onOpen: (section: Section) => 
         onClick={() => onOpen(tile.section)}
         className={clsx(
           glassClasses,
-          'block h-full w-full p-5 text-left transition hover:bg-white/10 hover:ring-secondary-400/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+          // A flex column, not a block: a <button> centres block content vertically, so tiles of one
+          // row with shorter texts would start lower. "Open" keeps to the bottom of every tile.
+          'flex h-full w-full flex-col p-5 text-left transition hover:bg-white/10 hover:ring-secondary-400/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
         )}
       >
         <div className="flex items-start justify-between gap-3">
@@ -83,7 +79,7 @@ function Tile({ tile, onOpen }: { tile: TileSpec; onOpen: (section: Section) => 
         </div>
         <h3 className="mt-4 text-base font-semibold text-white">{title}</h3>
         <p className="mt-1 text-sm text-slate-300">{description}</p>
-        <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-secondary-300">
+        <span className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-medium text-secondary-300">
           Open <ChevronRightIcon className="size-4" aria-hidden="true" />
         </span>
       </button>

@@ -1,2 +1,2 @@
-export { CharacterDashboard, DASHBOARD_TEXTS } from './CharacterDashboard'
-export { SKILLS_TEXTS } from './DashboardTiles'
+export { CharacterDashboard } from './CharacterDashboard'
+export { DASHBOARD_TEXTS, SKILLS_TEXTS } from './texts'

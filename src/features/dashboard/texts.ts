@@ -1,4 +1,18 @@
+// The home screen's texts.
 import { failureTable } from '@/api/failure'
+
+export const DASHBOARD_TEXTS = {
+  notFound: 'Character data not found. Please go back and select a character.',
+  recent: 'Most Recent Character',
+  noBiography: 'No biography yet.',
+} as const
+
+export const SKILLS_TEXTS = {
+  tile: 'Character Skills',
+  title: 'Player Skills',
+  chip: 'Coming Soon',
+  body: 'This feature is currently under development',
+} as const
 
 /** Texts of the dashboard's panels (beyond spec section 2, whose texts stay verbatim). */
 export const PANEL_TEXTS = {

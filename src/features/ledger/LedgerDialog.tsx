@@ -3,8 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowDownTrayIcon, ArrowPathIcon, FunnelIcon, XMarkIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import type { LedgerDialogRequest } from '@/state/game'
+import { currencyQueries } from '@/api/currencies'
 import { ledgerQueries } from '@/api/ledger'
 import { failureText } from '@/api/failure'
+import { Alert } from '@/ui/alert'
 import { Dialog, DialogTitle } from '@/ui/dialog'
 import { Button } from '@/ui/button'
 import { LoadStatus } from '@/ui/load-status'
@@ -13,8 +15,18 @@ import { SkeletonList } from '@/ui/skeleton'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced'
 import type { LedgerEntity } from './direction'
 import { ExportPanel } from './ExportPanel'
-import { DEFAULT_LEDGER_FILTER, offsetOf, pageCount, pageOf, pageQuery, type LedgerFilter } from './filters'
+import {
+  DEFAULT_LEDGER_FILTER,
+  currencySymbolOf,
+  dateRangeProblem,
+  offsetOf,
+  pageCount,
+  pageOf,
+  pageQuery,
+  type LedgerFilter,
+} from './filters'
 import { LedgerFilters } from './LedgerFilters'
+import { CounterpartyNote, involves } from './CounterpartyNote'
 import { LedgerTable } from './LedgerTable'
 import { TransactionDetailsDialog } from './TransactionDetailsDialog'
 import { useLedgerExport } from './use-ledger-export'
@@ -32,19 +44,34 @@ export interface LedgerDialogProps {
 export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   const { type, id, name } = request.entity
   const entity: LedgerEntity = useMemo(() => ({ type, id, name }), [type, id, name])
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const [filter, setFilter] = useState<LedgerFilter>(DEFAULT_LEDGER_FILTER)
+  const preset = request.filter
+  const [filtersOpen, setFiltersOpen] = useState(!!preset)
+  const [filter, setFilter] = useState<LedgerFilter>(() => ({ ...DEFAULT_LEDGER_FILTER, ...preset }))
+  const [counterparty, setCounterparty] = useState(request.counterparty ?? null)
   const [offset, setOffset] = useState(0)
   const [viewing, setViewing] = useState<string | null>(null)
   const filtersId = useId()
+  const dateProblemId = useId()
+  const tableTop = useRef<HTMLDivElement>(null)
+  // Suggestions only: without the list (a failure, a server without it) the filter takes any text.
+  const currencies = useQuery(currencyQueries.list())
+  const knownSymbols = useMemo(
+    () => [...new Set((currencies.data ?? []).map((c) => c.symbol).filter(Boolean))].sort(),
+    [currencies.data],
+  )
 
   // A typed currency symbol is asked for once it has settled, not for every letter.
-  const [currencySymbol, setCurrencySymbol] = useState('')
+  const [currencySymbol, setCurrencySymbol] = useState(preset?.currencySymbol?.trim() ?? '')
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(typing.current), [])
-  const query = pageQuery({ ...filter, currencySymbol }, offset)
+  const query = pageQuery(
+    { ...filter, currencySymbol: currencySymbolOf(currencySymbol, knownSymbols) },
+    offset,
+  )
+  const dateProblem = dateRangeProblem(filter)
   const page = useQuery({
     ...ledgerQueries.page(entity, query),
+    enabled: !dateProblem,
     // The previous page stays on screen while the next one loads: no jump on every filter change.
     placeholderData: keepPreviousData,
   })
@@ -71,8 +98,20 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
   }
 
   const data = page.data
+  const entries = useMemo(
+    () =>
+      data && counterparty
+        ? data.transactions.filter((row) => involves(row, counterparty))
+        : data?.transactions,
+    [data, counterparty],
+  )
   const error = page.isError ? failureText(page.error, LEDGER_FAILURES.transactions) : null
   const pages = data ? pageCount(data.total, filter.limit) : 0
+  const goToPage = (next: number) => {
+    setOffset(offsetOf(next, filter.limit))
+    // The pager is under the rows: the next page is read from its top.
+    tableTop.current?.scrollIntoView?.({ block: 'start' })
+  }
   const exporting = exporter.state.phase === 'running'
 
   return (
@@ -101,7 +140,7 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
           <Button
             color="secondary"
             size="sm"
-            disabled={exporting || !data || data.total === 0}
+            disabled={exporting || !data || data.total === 0 || !!dateProblem}
             onClick={() => void exporter.start(query)}
           >
             <ArrowDownTrayIcon data-slot="icon" aria-hidden="true" />
@@ -115,33 +154,56 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
       </div>
 
       <div className="mt-4 space-y-4">
-        {filtersOpen && <LedgerFilters id={filtersId} filter={filter} onChange={change} onReset={reset} />}
+        {filtersOpen && (
+          <LedgerFilters
+            id={filtersId}
+            filter={filter}
+            onChange={change}
+            onReset={reset}
+            knownSymbols={knownSymbols}
+            dateProblemId={dateProblem ? dateProblemId : undefined}
+          />
+        )}
         <ExportPanel state={exporter.state} onCancel={exporter.cancel} onDismiss={exporter.dismiss} />
-        <LoadStatus
-          pending={page.isPending}
-          error={error}
-          onRetry={() => void page.refetch()}
-          loading={<SkeletonList count={4} label={LEDGER_TEXTS.loading} itemClassName="h-12" />}
-          hasData={!!data && !page.isError}
-        >
-          {data && (
-            <div
-              aria-busy={page.isPlaceholderData || undefined}
-              className={clsx('space-y-3 transition-opacity', page.isPlaceholderData && 'opacity-60')}
-            >
-              <LedgerTable entity={entity} entries={data.transactions} onView={setViewing} />
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <PageSummary shown={data.transactions.length} total={data.total} noun={LEDGER_TEXTS.noun} />
-                <Pagination
-                  page={pageOf(offset, filter.limit)}
-                  pageCount={pages}
-                  onChange={(next) => setOffset(offsetOf(next, filter.limit))}
-                  className="sm:justify-end"
-                />
+        {dateProblem ? (
+          <Alert kind="warning" id={dateProblemId}>
+            {dateProblem}
+          </Alert>
+        ) : (
+          <LoadStatus
+            pending={page.isPending}
+            error={error}
+            onRetry={() => void page.refetch()}
+            loading={<SkeletonList count={4} label={LEDGER_TEXTS.loading} itemClassName="h-12" />}
+            hasData={!!data && !page.isError}
+          >
+            {data && (
+              <div
+                ref={tableTop}
+                aria-busy={page.isPlaceholderData || undefined}
+                className={clsx('space-y-3 transition-opacity', page.isPlaceholderData && 'opacity-60')}
+              >
+                {counterparty && (
+                  <CounterpartyNote
+                    name={counterparty}
+                    shown={entries?.length ?? 0}
+                    onClear={() => setCounterparty(null)}
+                  />
+                )}
+                <LedgerTable entity={entity} entries={entries ?? []} onView={setViewing} />
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <PageSummary shown={data.transactions.length} total={data.total} noun={LEDGER_TEXTS.noun} />
+                  <Pagination
+                    page={pageOf(offset, filter.limit)}
+                    pageCount={pages}
+                    onChange={goToPage}
+                    className="sm:justify-end"
+                  />
+                </div>
               </div>
-            </div>
-          )}
-        </LoadStatus>
+            )}
+          </LoadStatus>
+        )}
       </div>
 
       <TransactionDetailsDialog transactionId={viewing} onClose={() => setViewing(null)} />

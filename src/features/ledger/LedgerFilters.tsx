@@ -1,5 +1,6 @@
+import { useId } from 'react'
 import { Button } from '@/ui/button'
-import { Field, Input, Label, Select } from '@/ui/field'
+import { Description, Field, Input, Label, Select } from '@/ui/field'
 import { transactionTypeOf } from '@/api/ledger'
 import { LEDGER_LIMITS, TYPE_OPTIONS, readLimit, type LedgerFilter } from './filters'
 import { LEDGER_TEXTS } from './texts'
@@ -11,10 +12,23 @@ export interface LedgerFiltersProps {
   filter: LedgerFilter
   onChange: (patch: Partial<LedgerFilter>) => void
   onReset: () => void
+  /** The currency symbols the world has, suggested as the symbol is typed. */
+  knownSymbols?: readonly string[]
+  /** The id of the message saying the dates cannot match (the date fields are marked invalid). */
+  dateProblemId?: string
 }
 
 /** Currency, type, date range and page size; every change starts again at the first page. */
-export function LedgerFilters({ id, filter, onChange, onReset }: LedgerFiltersProps) {
+export function LedgerFilters({
+  id,
+  filter,
+  onChange,
+  onReset,
+  knownSymbols = [],
+  dateProblemId,
+}: LedgerFiltersProps) {
+  const symbolsId = useId()
+  const invalidDates = dateProblemId ? { invalid: true, 'aria-errormessage': dateProblemId } : {}
   return (
     <section
       id={id}
@@ -28,8 +42,19 @@ export function LedgerFilters({ id, filter, onChange, onReset }: LedgerFiltersPr
           placeholder={T.currencyPlaceholder}
           autoComplete="off"
           spellCheck={false}
+          list={knownSymbols.length > 0 ? symbolsId : undefined}
           onChange={(event) => onChange({ currencySymbol: event.target.value })}
         />
+        {knownSymbols.length > 0 && (
+          <>
+            <datalist id={symbolsId}>
+              {knownSymbols.map((symbol) => (
+                <option key={symbol} value={symbol} />
+              ))}
+            </datalist>
+            <Description className="truncate text-xs">{T.knownSymbols(knownSymbols.join(', '))}</Description>
+          </>
+        )}
       </Field>
       <Field>
         <Label>{T.type}</Label>
@@ -50,6 +75,7 @@ export function LedgerFilters({ id, filter, onChange, onReset }: LedgerFiltersPr
           type="date"
           value={filter.fromDate}
           max={filter.toDate || undefined}
+          {...invalidDates}
           onChange={(event) => onChange({ fromDate: event.target.value })}
           className="[color-scheme:dark]"
         />
@@ -60,6 +86,7 @@ export function LedgerFilters({ id, filter, onChange, onReset }: LedgerFiltersPr
           type="date"
           value={filter.toDate}
           min={filter.fromDate || undefined}
+          {...invalidDates}
           onChange={(event) => onChange({ toDate: event.target.value })}
           className="[color-scheme:dark]"
         />

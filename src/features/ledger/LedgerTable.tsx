@@ -7,6 +7,7 @@ import { Button } from '@/ui/button'
 import { formatAmount, NO_VALUE } from '@/lib/format'
 import { formatDateTime } from '@/lib/time'
 import { directionFor, type LedgerEntity } from './direction'
+import { partyNameText } from './party-name'
 import { transactionTypeColor, transactionTypeLabel } from './transaction-types'
 import { LEDGER_TEXTS } from './texts'
 
@@ -43,8 +44,8 @@ function columns(entity: LedgerEntity, onView: (id: string) => void): Column<Led
         />
       ),
     },
-    { header: C.from, className: 'min-w-32', cell: (entry) => entry.from?.name || NO_VALUE },
-    { header: C.to, className: 'min-w-32', cell: (entry) => entry.to?.name || NO_VALUE },
+    { header: C.from, className: 'min-w-32', cell: (entry) => partyNameText(entry.from?.name) },
+    { header: C.to, className: 'min-w-32', cell: (entry) => partyNameText(entry.to?.name) },
     {
       header: C.description,
       className: 'max-w-64 break-words text-slate-300',

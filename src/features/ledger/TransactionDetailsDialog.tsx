@@ -6,10 +6,9 @@ import { DescriptionList, type DescriptionItem } from '@/ui/description-list'
 import { LoadStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { Button } from '@/ui/button'
-import { NO_VALUE } from '@/lib/format'
 import { formatDateTime } from '@/lib/time'
 import { TypeChip, initiatorText } from './LedgerTable'
-import { partyTypeLabel } from './transaction-types'
+import { PartyName } from './party-name'
 import { LEDGER_FAILURES, LEDGER_TEXTS } from './texts'
 
 const D = LEDGER_TEXTS.details
@@ -20,13 +19,6 @@ export interface TransactionDetailsDialogProps {
   onClose: () => void
 }
 
-/** "Name (Type)", as the spec shows a side of a transaction. */
-const sideText = (side: TransactionDetails['from']) => {
-  if (!side || !side.name) return NO_VALUE
-  const type = partyTypeLabel(side.type)
-  return type ? `${side.name} (${type})` : side.name
-}
-
 function detailItems(t: TransactionDetails): DescriptionItem[] {
   return [
     { term: D.id, details: <span className="font-mono text-[0.8125rem] break-all">{t.id}</span> },
@@ -35,8 +27,8 @@ function detailItems(t: TransactionDetails): DescriptionItem[] {
       term: D.amount,
       details: <Money amount={t.amount} symbol={t.currencySymbol} className="font-medium" />,
     },
-    { term: D.from, details: sideText(t.from) },
-    { term: D.to, details: sideText(t.to) },
+    { term: D.from, details: <PartyName side={t.from} /> },
+    { term: D.to, details: <PartyName side={t.to} /> },
     { term: D.initiatedBy, details: initiatorText(t) },
     ...(t.description ? [{ term: D.description, details: t.description }] : []),
     { term: D.date, details: formatDateTime(t.createdAt) },

@@ -35,6 +35,22 @@ export const TYPE_OPTIONS: readonly { value: TransactionType | ''; label: string
 export const readLimit = (value: string): LedgerLimit =>
   LEDGER_LIMITS.find((limit) => String(limit) === value) ?? DEFAULT_LEDGER_LIMIT
 
+/**
+ * The symbol a typed Currency Symbol filter means: a known symbol in any case ("$ar"), or one
+ * typed without its "$" ("NV" for "$NV", as every symbol is "$" and the nation's abbreviation).
+ */
+export function currencySymbolOf(typed: string, known: readonly string[]): string {
+  const text = typed.trim()
+  if (!text) return ''
+  const find = (candidate: string) => known.find((symbol) => symbol.toUpperCase() === candidate.toUpperCase())
+  const withDollar = text.startsWith('$') ? text : `$${text}`
+  return find(text) ?? find(withDollar) ?? (/^\$?[A-Za-z]{2}$/.test(text) ? withDollar.toUpperCase() : text)
+}
+
+/** A From Date after the To Date matches nothing: the filter says so instead of asking. */
+export const dateRangeProblem = (filter: Pick<LedgerFilter, 'fromDate' | 'toDate'>): string | null =>
+  filter.fromDate && filter.toDate && filter.fromDate > filter.toDate ? LEDGER_TEXTS.filters.badRange : null
+
 /** The page query of a filter; empty values are left out when the call is made. */
 export const pageQuery = (filter: LedgerFilter, offset: number): LedgerPageQuery => ({
   currencySymbol: filter.currencySymbol.trim(),

@@ -2,4 +2,4 @@
 // loaded lazily by the game screen. The transfer dialog's receipt opens a transaction's details.
 export { LedgerDialog } from './LedgerDialog'
 export { TransactionDetailsDialog } from './TransactionDetailsDialog'
-export { PARTY_TYPE_LABELS, partyTypeLabel } from './transaction-types'
+export { PARTY_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from './transaction-types'

@@ -11,6 +11,8 @@ export const LEDGER_TEXTS = {
   loading: 'Loading transactions...',
   updating: 'Updating...',
   viewDetails: 'View Details',
+  counterparty: (name: string, shown: string) => `Only rows with ${name} on this page: ${shown}`,
+  showAllRows: 'Show all rows',
   detailsTitle: 'Transaction Details',
   detailsLoading: 'Loading transaction...',
   filters: {
@@ -23,6 +25,8 @@ export const LEDGER_TEXTS = {
     to: 'To Date',
     limit: 'Limit',
     reset: 'Reset',
+    badRange: 'The From Date is after the To Date, so no transaction can match. Change one of the dates.',
+    knownSymbols: (symbols: string) => `Known symbols: ${symbols}`,
   },
   columns: {
     date: 'Date',

@@ -9,6 +9,7 @@ import { Badge } from '@/ui/badge'
 import { GlassCard } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
+import { deceasedLast } from '@/lib/deceased-last'
 import { formatDate } from '@/lib/time'
 import { notify } from '@/state/notices'
 import { useImageSrc } from '@/state/use-image-src'
@@ -115,14 +116,14 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
       )}
       <MemberCard
         title={NATION_TEXTS.officers}
-        members={nation.officers}
+        members={deceasedLast(nation.officers)}
         empty={NATION_TEXTS.noOfficers}
         me={me}
         actionsFor={actionsFor}
       />
       <MemberCard
         title={NATION_TEXTS.citizens}
-        members={nation.citizens}
+        members={deceasedLast(nation.citizens)}
         empty={NATION_TEXTS.noCitizens}
         me={me}
         actionsFor={actionsFor}

@@ -48,7 +48,3 @@ export function roleIn(nation: Nation, character: string, memberships: readonly 
   )
   return membership?.role ?? null
 }
-
-/** Members still alive: UBI pays each living member (server-rules), the dead never act. */
-export const livingMembers = (nation: Nation) =>
-  [...nation.officers, ...nation.citizens].filter((m) => !m.isDeceased)

@@ -56,6 +56,7 @@ export const TREASURY_TEXTS = {
   burn: 'Burn Currency',
   transfer: 'Transfer',
   history: 'History',
+  moneySupply: 'Money supply',
   createCurrency: 'Create Currency',
   noNationalCurrency: 'This nation has no national currency yet.',
   enabled: 'Enabled',

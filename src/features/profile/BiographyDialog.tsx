@@ -8,16 +8,7 @@ import { useApiMutation } from '@/api/query'
 import { updateCharacter } from '@/state/session'
 import { notify } from '@/state/notices'
 import { PROFILE_FAILURES } from './texts'
-
-/** Biography length limit (spec sections 5 and 9). */
-export const BIOGRAPHY_MAX = 1000
-
-export const BIOGRAPHY_TEXTS = {
-  title: 'Edit biography',
-  saved: 'Biography updated',
-  removed: 'Biography removed',
-  cut: `The pasted text was longer than ${BIOGRAPHY_MAX} characters; only the first ${BIOGRAPHY_MAX} were kept.`,
-} as const
+import { BIOGRAPHY_MAX, BIOGRAPHY_TEXTS } from './texts'
 
 export interface BiographyDialogProps {
   open: boolean

@@ -12,15 +12,7 @@ import { useImageSrc } from '@/state/use-image-src'
 import { updateCharacter } from '@/state/session'
 import { notify } from '@/state/notices'
 import { PROFILE_FAILURES } from './texts'
-
-export const PROFILE_PICTURE_TEXTS = {
-  title: 'Profile picture',
-  uploadTab: 'Upload Image',
-  urlTab: 'Use URL',
-  urlHint: 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp',
-  uploaded: 'Profile picture updated',
-  removed: 'Profile picture removed',
-} as const
+import { PROFILE_PICTURE_TEXTS } from './texts'
 
 export interface ProfilePictureDialogProps {
   open: boolean

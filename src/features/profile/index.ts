@@ -1,3 +1,3 @@
-export { ProfilePictureDialog, PROFILE_PICTURE_TEXTS } from './ProfilePictureDialog'
-export { BiographyDialog, BIOGRAPHY_MAX, BIOGRAPHY_TEXTS } from './BiographyDialog'
-export { PROFILE_FAILURES, CONNECT_ERROR } from './texts'
+export { ProfilePictureDialog } from './ProfilePictureDialog'
+export { BiographyDialog } from './BiographyDialog'
+export { BIOGRAPHY_MAX, BIOGRAPHY_TEXTS, CONNECT_ERROR, PROFILE_PICTURE_TEXTS } from './texts'

@@ -13,3 +13,22 @@ export const PROFILE_FAILURES = failureTable({
   setBiography: profileCall('Failed to set biography'),
   removeBiography: profileCall('Failed to remove biography'),
 })
+
+/** Biography length limit (spec sections 5 and 9). */
+export const BIOGRAPHY_MAX = 1000
+
+export const BIOGRAPHY_TEXTS = {
+  title: 'Edit biography',
+  saved: 'Biography updated',
+  removed: 'Biography removed',
+  cut: `The pasted text was longer than ${BIOGRAPHY_MAX} characters; only the first ${BIOGRAPHY_MAX} were kept.`,
+} as const
+
+export const PROFILE_PICTURE_TEXTS = {
+  title: 'Profile picture',
+  uploadTab: 'Upload Image',
+  urlTab: 'Use URL',
+  urlHint: 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp',
+  uploaded: 'Profile picture updated',
+  removed: 'Profile picture removed',
+} as const

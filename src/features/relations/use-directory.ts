@@ -3,6 +3,7 @@ import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstac
 import { playerQueries } from '@/api/players'
 import type { Player } from '@/api/players.types'
 import { failureText } from '@/api/failure'
+import { deceasedLast } from '@/lib/deceased-last'
 import {
   byRecentActivity,
   byRelation,
@@ -66,7 +67,10 @@ function useServerPage(view: ViewState, ratings: Ratings, enabled: boolean): Dir
   })
   const order = useRatingsAt(`${result.dataUpdatedAt}|${view.sort}|${ratings.ready}`, ratings.ratingOf)
   const players = result.data?.players ?? []
-  const sorted = view.sort === 'relation' ? byRelation(players, (p) => order(p.displayName)) : players
+  // The server pages by last seen, so the deceased go last within the page on screen.
+  const sorted = deceasedLast(
+    view.sort === 'relation' ? byRelation(players, (p) => order(p.displayName)) : players,
+  )
   return {
     entries: sorted.map((player) => ({ name: player.displayName, player })),
     total: result.data?.total ?? null,
@@ -100,13 +104,19 @@ function useRatedPlayers(view: ViewState, ratings: Ratings, enabled: boolean): D
     queries: wanted.map((name) => ({ ...playerQueries.byName(name), enabled })),
   })
   const entries = wanted.map((name, i) => ({ name, player: lookups[i]?.data ?? null }))
+  const deceased = (entry: DirectoryEntry) => entry.player?.isDeceased ?? false
+  // By relation only this page's players are read, so the deceased go last within it; by recent
+  // activity every rated player is read, so they go last across all pages.
   const shown = byRelationOrder
-    ? entries
+    ? deceasedLast(entries, deceased)
     : pageOf(
-        byRecentActivity(
-          entries,
-          (e) => e.player,
-          (e) => e.name,
+        deceasedLast(
+          byRecentActivity(
+            entries,
+            (e) => e.player,
+            (e) => e.name,
+          ),
+          deceased,
         ),
         view.page,
         view.limit,

@@ -51,7 +51,7 @@ const withRating = (relations: Relations, name: string, rating: Rating): Relatio
 
 /**
  * The selected character's ratings, changed optimistically: the one place where the console
- * answers before the server (issue 11). Per player at most one call is in flight; clicks while it
+ * answers before the server, so a click on a heart feels instant. Per player at most one call is in flight; clicks while it
  * is under way only change what is wished for, and the latest wish is sent when it returns. On a
  * failure the server's rating is shown again with its message.
  */

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { LoadStatus } from '@/ui/load-status'
 import { leaveTerms } from '@/state/session'
+import { useBackStep } from '@/lib/use-back-step'
 import { termsQuery } from '@/api/terms'
 
 /** "Terms load failure shows the error text" (spec section 8). */
@@ -11,6 +12,8 @@ const termsError = (error: unknown) =>
   error instanceof Error ? error.message : 'Could not load the Terms of Service'
 
 export function TermsScreen() {
+  // The browser's Back leaves the terms for where they were opened from, as the Back button does.
+  useBackStep(true, leaveTerms)
   const terms = useQuery(termsQuery())
 
   return (

@@ -14,6 +14,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
+import { FormEdits, useErrorUntilEdit } from '@/ui/form-edits'
 import { useSourceBalance } from './BalancePanel'
 import { useIntentKey } from './intent-key'
 import { useLockedLabel } from './PartyFields'
@@ -106,7 +107,10 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
     if (transfer.error) errorBox.current?.scrollIntoView?.({ block: 'nearest' })
   }, [transfer.error])
 
+  const banner = useErrorUntilEdit(transfer.error)
+
   const submit = () => {
+    banner.submitted()
     setUncertain(false)
     const check = checkTransfer(current, { admin, balance: balance.info })
     if (!check.ok) {
@@ -142,6 +146,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
       <form
         noValidate
         aria-busy={transfer.busy || undefined}
+        onChange={banner.edited}
         onSubmit={(event) => {
           event.preventDefault()
           if (!transfer.busy && !confirmed) submit()
@@ -156,21 +161,23 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
             <TransferReceiptView transfer={confirmed} />
           ) : (
             <>
-              {transfer.error && (
+              {banner.error && (
                 <div ref={errorBox} className="scroll-mt-4">
-                  <Alert kind="error">{transfer.error}</Alert>
+                  <Alert kind="error">{banner.error}</Alert>
                 </div>
               )}
-              <fieldset disabled={transfer.busy} className="min-w-0 space-y-4">
-                <TransferFields
-                  admin={admin}
-                  locked={locked}
-                  form={current}
-                  onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
-                  balance={balance}
-                  uncertain={uncertain && !!transfer.error}
-                />
-              </fieldset>
+              <FormEdits onEdit={banner.edited}>
+                <fieldset disabled={transfer.busy} className="min-w-0 space-y-4">
+                  <TransferFields
+                    admin={admin}
+                    locked={locked}
+                    form={current}
+                    onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+                    balance={balance}
+                    uncertain={uncertain && !!transfer.error}
+                  />
+                </fieldset>
+              </FormEdits>
             </>
           )}
         </DialogBody>

@@ -3,6 +3,7 @@ import { Alert } from '@/ui/alert'
 import { Field, Input, Label } from '@/ui/field'
 import { MoneyInput } from '@/ui/money'
 import { formatAmount } from '@/lib/format'
+import { ActAsField } from './ActAsField'
 import { BalancePanel, type SourceBalance } from './BalancePanel'
 import { CurrencyField } from './CurrencyField'
 import { LockedSource, PartyFields } from './PartyFields'
@@ -38,16 +39,7 @@ export function TransferFields({ admin, locked, form, onChange, balance, uncerta
       {admin && (
         <>
           <Alert kind="warning">{T.adminNotice}</Alert>
-          <Field>
-            <Label>{T.actAs}</Label>
-            <Input
-              autoFocus
-              value={form.asCharacter}
-              placeholder={T.actAsPlaceholder}
-              autoComplete="off"
-              onChange={(event) => onChange({ asCharacter: event.target.value })}
-            />
-          </Field>
+          <ActAsField value={form.asCharacter} onChange={(asCharacter) => onChange({ asCharacter })} />
         </>
       )}
       {locked ? (

@@ -8,6 +8,7 @@ export const TRANSFER_TEXTS = {
     'Admin transfer: this bypasses balance checks and limits. The money moves even if the source does not have it, and the ledger records Divine Entity acting as the character you name.',
   actAs: 'Act as character',
   actAsPlaceholder: 'Character name',
+  actAsUnknown: (name: string) => `No character is named "${name}". Pick one of the suggested names.`,
   from: 'From',
   to: 'To',
   sourceType: 'Source Type',

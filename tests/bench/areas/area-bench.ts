@@ -10,12 +10,30 @@ export interface AreaBenchContext {
   demoUrl: string
 }
 
-export interface AreaBenchRow {
+/** A time in ms, or a size in KB (a lazy chunk's gzip size), with its budget. */
+export type AreaBenchRow = {
   what: string
-  ms: number
-  budgetMs: number
   /** Extra context printed after the figure (runs, sizes). */
   note?: string
+} & ({ ms: number; budgetMs: number } | { kb: number; budgetKb: number })
+
+/** A row as bench.ts prints it: the figure, its budget, and whether it is within. */
+export function formatAreaRow(row: AreaBenchRow): {
+  what: string
+  value: string
+  budget: string
+  ok: boolean
+} {
+  const what = row.what + (row.note ? ` (${row.note})` : '')
+  if ('kb' in row)
+    return {
+      what,
+      value: `${row.kb.toFixed(1)} KB`,
+      budget: `< ${row.budgetKb} KB`,
+      ok: row.kb < row.budgetKb,
+    }
+  const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`
+  return { what, value: ms(row.ms), budget: `< ${ms(row.budgetMs)}`, ok: row.ms < row.budgetMs }
 }
 
 export type AreaBench = (ctx: AreaBenchContext) => Promise<AreaBenchRow[]>

@@ -1,5 +1,5 @@
 // Player Relations: how long the grid of 50 cards takes to render once its page of players has
-// arrived (issue 11: under 50 ms). Measured in the built console in demo mode, page after page:
+// arrived (the goal: under 50 ms). Measured in the built console in demo mode, page after page:
 // from the GET /players?limit=50 answer reaching the page to the DOM holding its 50 cards (read,
 // query update, React render and commit).
 //

@@ -16,6 +16,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { LoadStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
 import { openLedger, openTransfer } from '@/state/game'
+import { BalanceHistory, InsightButton, MoneySupply } from '@/features/insights'
 import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
 import { BalancesTable } from './BalancesTable'
 import { CreateCurrencyDialog } from '@/features/currencies'
@@ -49,6 +50,8 @@ function Treasury({ nation }: { nation: Nation }) {
   const treasury = useQuery(treasuryQueries.detail(nation.name))
   const currencies = useQuery(currencyQueries.list())
   const [dialog, setDialog] = useState<DialogKey | null>(null)
+  const [chart, setChart] = useState<'history' | 'supply' | null>(null)
+  const toggle = (which: 'history' | 'supply') => setChart((open) => (open === which ? null : which))
   /** Counts creations, so each one schedules its own Mint dialog. */
   const [created, setCreated] = useState<{ count: number; currency: Currency | null }>({
     count: 0,
@@ -128,8 +131,32 @@ function Treasury({ nation }: { nation: Nation }) {
         {treasury.data && (
           <div className="space-y-4 sm:space-y-6">
             <GlassCard>
-              <h3 className="mb-3 text-base font-semibold text-white">{TREASURY_TEXTS.balances}</h3>
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-base font-semibold text-white">{TREASURY_TEXTS.balances}</h3>
+                <div className="flex flex-wrap gap-2">
+                  <InsightButton open={chart === 'history'} onToggle={() => toggle('history')} />
+                  {national && national.supply !== null && (
+                    <InsightButton open={chart === 'supply'} onToggle={() => toggle('supply')}>
+                      {TREASURY_TEXTS.moneySupply}
+                    </InsightButton>
+                  )}
+                </div>
+              </div>
               <BalancesTable balances={treasury.data.balances} />
+              {chart === 'history' && (
+                <div className="mt-4 border-t border-white/5 pt-4">
+                  <BalanceHistory party={party} balances={treasury.data.balances} />
+                </div>
+              )}
+              {chart === 'supply' && national && national.supply !== null && (
+                <div className="mt-4 border-t border-white/5 pt-4">
+                  <MoneySupply
+                    nationName={nation.name}
+                    currencySymbol={national.symbol}
+                    currentSupply={national.supply}
+                  />
+                </div>
+              )}
             </GlassCard>
             <GlassCard>
               <h3 className="mb-3 text-base font-semibold text-white">{TREASURY_TEXTS.ubiPolicies}</h3>

@@ -1,8 +1,9 @@
 import type { Nation } from '@/api/nations.types'
 import type { TreasuryBalance, UbiPolicy } from '@/api/currencies.types'
 
-// The figures an officer checks before acting (issue 10, "Beyond the spec"): what a mint or
-// burn does to the treasury and to the currency's supply, and what each UBI policy costs.
+// The figures an officer checks before acting: what a mint or burn does to the treasury and to
+// the currency's supply, and what each UBI policy costs. The spec shows none of them; all are
+// derived here from what the treasury and currency calls return.
 
 export type SupplyAction = 'mint' | 'burn'
 

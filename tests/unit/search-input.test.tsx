@@ -1,5 +1,6 @@
-// The admin lists filter on every keystroke (SearchInput with debounceMs 0). The box must keep
-// every key typed while the list re-renders with the previous search.
+// SearchInput without a debounce (the admin lists filter on every keystroke): every key is
+// reported at once, and the box keeps every key typed while the list re-renders with the
+// previous search.
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import userEvent from '@testing-library/user-event'
@@ -31,5 +32,26 @@ describe('search box without a debounce', () => {
     await u.click(screen.getByRole('button', { name: 'Reset' }))
     expect(box).toHaveValue('')
     expect(screen.getByText('3 shown for ""')).toBeInTheDocument()
+  })
+
+  it('reports every keystroke at once', async () => {
+    const seen: string[] = []
+    function Demo() {
+      const [value, setValue] = useState('')
+      return (
+        <SearchInput
+          label="Search characters"
+          value={value}
+          debounceMs={0}
+          onSearch={(next) => {
+            seen.push(next)
+            setValue(next)
+          }}
+        />
+      )
+    }
+    render(<Demo />)
+    await userEvent.setup().type(screen.getByRole('searchbox'), 'ab')
+    expect(seen).toEqual(['a', 'ab'])
   })
 })

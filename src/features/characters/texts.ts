@@ -1,0 +1,26 @@
+// Character selection's texts; quoted ones are the spec's, verbatim.
+
+export const CHARACTER_TEXTS = {
+  title: 'Select a Character',
+  subtitle: (count: number) => `Choose from your ${count} characters to continue`,
+  searchPlaceholder: 'Search characters...',
+  logout: 'Logout',
+  noCharacters: 'No characters found. Your display names will be tracked when you join the server.',
+  noCharactersAdmin: ' As an admin, you can still access the admin panel using Divine Entity.',
+  noMatch: (search: string) => `No characters found matching "${search}"`,
+  loading: 'Loading character...',
+  deceased: 'Deceased',
+  mostRecent: 'Most Recent',
+  adminPanel: 'Admin Panel',
+  adminCaption: 'Manage characters, nations, banks and the economy',
+} as const
+
+export const PASSWORD_PROMPT_TEXTS = {
+  title: 'Enter your password',
+  description: (name: string) =>
+    `To continue as ${name}, enter the password of your game account. The console keeps it only while this tab is open.`,
+  label: 'Password',
+  placeholder: 'Enter your password',
+  submit: 'Continue',
+  busy: 'Loading character...',
+} as const

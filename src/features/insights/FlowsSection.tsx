@@ -1,0 +1,179 @@
+import { ArrowDownRightIcon, ArrowUpRightIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import type { LedgerEntry } from '@/api/ledger'
+import type { TransactionType } from '@/api/ledger.types'
+import { TRANSACTION_TYPE_LABELS } from '@/features/ledger'
+import { formatAmount } from '@/lib/format'
+import { formatDate } from '@/lib/time'
+import { openLedger, type PartyRef } from '@/state/game'
+import { Money } from '@/ui/money'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { flowsOf, OTHERS_KEY, type FlowBar } from './derive'
+import { INSIGHT_TEXTS as T } from './texts'
+
+export interface FlowsSectionProps {
+  party: PartyRef & { name: string }
+  currencySymbol: string
+  rows: readonly LedgerEntry[]
+  /** The dates the rows cover (YYYY-MM-DD), for the ledger a bar opens. */
+  range: { fromDate: string; toDate: string }
+}
+
+export const typeLabel = (type: string) => TRANSACTION_TYPE_LABELS[type as TransactionType] ?? type
+
+/**
+ * Money in and out of a party in one currency: bars by type and by counterparty (each opens the
+ * Transaction Ledger filtered to it) and the net of every week. In and out differ by arrow, sign
+ * and the stripes of out bars, not by colour alone.
+ */
+export function FlowsSection({ party, currencySymbol, rows, range }: FlowsSectionProps) {
+  const flows = flowsOf(party, currencySymbol, rows)
+  if (flows.totalIn === 0 && flows.totalOut === 0)
+    return <p className="text-sm text-slate-400">{T.noFlows}</p>
+  const largest = Math.max(
+    1,
+    ...[...flows.inByType, ...flows.outByType, ...flows.inByParty, ...flows.outByParty].map((b) => b.amount),
+  )
+  const filter = { ...range, currencySymbol }
+  const byType = (bar: FlowBar) =>
+    openLedger(party, { filter: { ...filter, transactionType: bar.key as TransactionType } })
+  const byParty = (bar: FlowBar) =>
+    openLedger(party, { filter, counterparty: bar.key === OTHERS_KEY ? undefined : bar.label })
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
+      <BarGroup
+        title={T.byType}
+        direction="in"
+        bars={flows.inByType}
+        largest={largest}
+        label={typeLabel}
+        onOpen={byType}
+        symbol={currencySymbol}
+      />
+      <BarGroup
+        title={T.byType}
+        direction="out"
+        bars={flows.outByType}
+        largest={largest}
+        label={typeLabel}
+        onOpen={byType}
+        symbol={currencySymbol}
+      />
+      <BarGroup
+        title={T.byCounterparty}
+        direction="in"
+        bars={flows.inByParty}
+        largest={largest}
+        onOpen={byParty}
+        symbol={currencySymbol}
+      />
+      <BarGroup
+        title={T.byCounterparty}
+        direction="out"
+        bars={flows.outByParty}
+        largest={largest}
+        onOpen={byParty}
+        symbol={currencySymbol}
+      />
+      <div className="lg:col-span-2">
+        <h5 className="mb-2 text-sm font-semibold text-slate-200">{T.netPerWeek}</h5>
+        <Table label={`${T.netPerWeek} in ${currencySymbol}`} dense>
+          <TableHead>
+            <TableRow>
+              <TableHeader>{T.columns.week}</TableHeader>
+              <TableHeader align="right">{T.columns.in}</TableHeader>
+              <TableHeader align="right">{T.columns.out}</TableHeader>
+              <TableHeader align="right">{T.columns.net}</TableHeader>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {[...flows.weeks].reverse().map((week) => (
+              <TableRow key={week.week}>
+                <TableCell>{formatDate(`${week.week}T12:00:00Z`)}</TableCell>
+                <TableCell align="right">
+                  <Money amount={week.in} symbol={currencySymbol} direction="in" />
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={week.out} symbol={currencySymbol} direction="out" />
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={week.net} symbol={currencySymbol} className="font-semibold" />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  )
+}
+
+interface BarGroupProps {
+  title: string
+  direction: 'in' | 'out'
+  bars: readonly FlowBar[]
+  largest: number
+  symbol: string
+  label?: (key: string) => string
+  onOpen: (bar: FlowBar) => void
+}
+
+function BarGroup({ title, direction, bars, largest, symbol, label, onOpen }: BarGroupProps) {
+  const Icon = direction === 'in' ? ArrowDownRightIcon : ArrowUpRightIcon
+  const heading = `${direction === 'in' ? T.moneyIn : T.moneyOut}: ${title.toLowerCase()}`
+  return (
+    <section aria-label={heading}>
+      <h5 className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-slate-200">
+        <Icon
+          className={clsx('size-4', direction === 'in' ? 'text-emerald-300' : 'text-rose-300')}
+          aria-hidden="true"
+        />
+        {heading}
+      </h5>
+      {bars.length === 0 ? (
+        <p className="text-sm text-slate-400">—</p>
+      ) : (
+        <ul className="space-y-1">
+          {bars.map((bar) => {
+            const name = label ? label(bar.key) : bar.label
+            const amount = `${direction === 'in' ? '+' : '−'}${formatAmount(bar.amount, symbol)}`
+            return (
+              <li key={bar.key}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(bar)}
+                  aria-label={`${name}: ${direction === 'in' ? 'in' : 'out'} ${formatAmount(bar.amount, symbol)} in ${bar.count} ${bar.count === 1 ? 'transaction' : 'transactions'}. ${T.openLedger(name)}`}
+                  title={T.openLedger(name)}
+                  className="group block w-full rounded-md px-1 py-1 text-left hover:bg-white/5 focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-secondary-400"
+                >
+                  <span className="flex items-baseline justify-between gap-2 text-xs">
+                    <span className="min-w-0 truncate text-slate-200">{name}</span>
+                    <span
+                      className={clsx(
+                        'shrink-0 tabular-nums',
+                        direction === 'in' ? 'text-emerald-300' : 'text-rose-300',
+                      )}
+                    >
+                      {amount}
+                    </span>
+                  </span>
+                  <span className="mt-1 block h-2 rounded-full bg-white/5">
+                    <span
+                      className={clsx(
+                        'block h-2 rounded-full',
+                        direction === 'in'
+                          ? 'bg-emerald-400'
+                          : 'bg-[repeating-linear-gradient(135deg,var(--color-rose-400)_0_4px,var(--color-rose-700)_4px_7px)]',
+                      )}
+                      style={{ width: `${Math.max(2, (bar.amount / largest) * 100)}%` }}
+                    />
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

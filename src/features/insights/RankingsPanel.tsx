@@ -1,0 +1,190 @@
+import { useState, type ReactNode } from 'react'
+import type { Bank } from '@/api/banks.types'
+import type { Currency } from '@/api/currencies.types'
+import { failureText } from '@/api/failure'
+import type { Nation } from '@/api/nations.types'
+import { formatAmount, formatNumber } from '@/lib/format'
+import { GlassCard } from '@/ui/card'
+import { LoadStatus } from '@/ui/load-status'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { Choice } from './Choice'
+import { useBankList, useCurrencyList, useNationList } from './queries'
+import { rank, RANKING_SIZE, type Ranked } from './rankings'
+
+export const RANKING_TEXTS = {
+  intro: `The top ${RANKING_SIZE} of every nation, bank and currency, from the lists every player can see.`,
+  nations: 'Nations',
+  banks: 'Banks',
+  currencies: 'Currencies',
+  by: 'Rank by',
+  members: 'Members',
+  activity: 'Activity',
+  accounts: 'Accounts',
+  interest: 'Interest success',
+  supply: 'Supply',
+  ppp: 'Purchasing power',
+  rank: 'Rank',
+  name: 'Name',
+  none: 'Nothing to rank yet.',
+  failures: {
+    nations: { fallback: 'Failed to load nations' },
+    banks: { fallback: 'Failed to load banks' },
+    currencies: { fallback: 'Failed to load currencies' },
+  },
+} as const
+const T = RANKING_TEXTS
+
+export interface RankingsPanelProps {
+  onOpenNation: (nation: Nation) => void
+  onOpenBank: (bank: Bank) => void
+  onOpenCurrency: (currency: Currency) => void
+}
+
+/** Nations by members and activity, banks by accounts and interest success, currencies by supply and PPP. */
+export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: RankingsPanelProps) {
+  const nations = useNationList()
+  const banks = useBankList()
+  const currencies = useCurrencyList()
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <p className="text-sm text-slate-300">{T.intro}</p>
+      <Ranking
+        title={T.nations}
+        query={nations}
+        failure={T.failures.nations}
+        measures={{
+          members: { label: T.members, value: (n: Nation) => n.totalMembers, show: (v) => formatNumber(v) },
+          activity: {
+            label: T.activity,
+            value: (n: Nation) => n.activityPercentage,
+            show: (v) => `${formatNumber(v)}%`,
+          },
+        }}
+        nameOf={(n) => n.name}
+        detail={(n) => n.abbreviation}
+        onOpen={onOpenNation}
+      />
+      <Ranking
+        title={T.banks}
+        query={banks}
+        failure={T.failures.banks}
+        measures={{
+          accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: (v) => formatNumber(v) },
+          interest: {
+            label: T.interest,
+            value: (b: Bank) => b.interestSuccessRate,
+            show: (v) => `${formatNumber(v)}%`,
+          },
+        }}
+        nameOf={(b) => b.name}
+        detail={(b) => b.jurisdictionNation}
+        onOpen={onOpenBank}
+      />
+      <Ranking
+        title={T.currencies}
+        query={currencies}
+        failure={T.failures.currencies}
+        measures={{
+          supply: {
+            label: T.supply,
+            value: (c: Currency) => c.currentSupply,
+            show: (v, c) => formatAmount(v, c.symbol),
+          },
+          ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: (v) => formatNumber(v) },
+        }}
+        nameOf={(c) => c.name}
+        detail={(c) => `${c.symbol} · ${c.issuingNation}`}
+        onOpen={onOpenCurrency}
+      />
+    </div>
+  )
+}
+
+interface Measure<T> {
+  label: string
+  value: (item: T) => number | null
+  show: (value: number, item: T) => string
+}
+
+interface RankingProps<T, K extends string> {
+  title: string
+  query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
+  failure: { fallback: string }
+  measures: Record<K, Measure<T>>
+  nameOf: (item: T) => string
+  detail: (item: T) => ReactNode
+  onOpen: (item: T) => void
+}
+
+function Ranking<T, K extends string>({
+  title,
+  query,
+  failure,
+  measures,
+  nameOf,
+  detail,
+  onOpen,
+}: RankingProps<T, K>) {
+  const keys = Object.keys(measures) as K[]
+  const [by, setBy] = useState<K>(keys[0])
+  const measure = measures[by]
+  const rows: Ranked<T>[] = query.data ? rank(query.data, measure.value, nameOf) : []
+  const headingId = `ranking-${title.toLowerCase()}`
+  return (
+    <GlassCard>
+      <section aria-labelledby={headingId} className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={headingId} className="text-base font-semibold text-white">
+            {title}
+          </h3>
+          <Choice
+            label={`${T.by} (${title})`}
+            options={keys.map((key) => ({ key, label: measures[key].label }))}
+            selected={by}
+            onChange={setBy}
+          />
+        </div>
+        <LoadStatus
+          pending={query.isPending}
+          error={query.isError ? failureText(query.error, failure) : null}
+          onRetry={() => void query.refetch()}
+          hasData={!!query.data}
+        >
+          {rows.length === 0 ? (
+            <p className="text-sm text-slate-400">{T.none}</p>
+          ) : (
+            <Table label={`${title} by ${measure.label.toLowerCase()}`} dense>
+              <TableHead>
+                <TableRow>
+                  <TableHeader className="w-12">{T.rank}</TableHeader>
+                  <TableHeader>{T.name}</TableHeader>
+                  <TableHeader align="right">{measure.label}</TableHeader>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={nameOf(row.item)}>
+                    <TableCell className="tabular-nums">{row.rank}</TableCell>
+                    <TableCell>
+                      <button
+                        type="button"
+                        onClick={() => onOpen(row.item)}
+                        className="text-left font-medium text-secondary-300 underline-offset-2 hover:underline focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-secondary-400"
+                      >
+                        {nameOf(row.item)}
+                      </button>
+                      <span className="block text-xs text-slate-400">{detail(row.item)}</span>
+                    </TableCell>
+                    <TableCell align="right" className="font-semibold tabular-nums">
+                      {measure.show(row.value ?? 0, row.item)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </LoadStatus>
+      </section>
+    </GlassCard>
+  )
+}

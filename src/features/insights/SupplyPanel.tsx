@@ -1,0 +1,203 @@
+import { useMemo, useState } from 'react'
+import type { LedgerEntry, Party } from '@/api/ledger'
+import { formatAmount } from '@/lib/format'
+import { formatDate } from '@/lib/time'
+import { Money } from '@/ui/money'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { WINDOW_OPTIONS } from './BalanceHistoryPanel'
+import { Choice } from './Choice'
+import {
+  dailyCloses,
+  paidPerWeek,
+  supplySeries,
+  windowStart,
+  type DayClose,
+  type InsightWindow,
+} from './derive'
+import { useLedgerWalk, type LedgerWalk, type WalkState } from './queries'
+import { StepChart, type ChartPoint } from './StepChart'
+import { INSIGHT_TEXTS as T } from './texts'
+import { WalkStatus } from './WalkStatus'
+
+export interface SupplyPanelProps {
+  /** The issuing nation: its treasury's mint and burn rows are the supply's history. */
+  nationName: string
+  currencySymbol: string
+  /** The currency's currentSupply (GET /currencies): the walk goes back from it. */
+  currentSupply: number
+}
+
+/**
+ * Rows of the walks that can be trusted together: when a walk was cut (or stopped) the other's
+ * older rows are dropped, so the supply is never walked back over half of its history.
+ */
+export function commonRows(walks: readonly (LedgerWalk | undefined)[]): {
+  rows: LedgerEntry[]
+  whole: boolean
+} {
+  const ready = walks.filter((w): w is LedgerWalk => !!w)
+  const partial = ready.filter((w) => !w.complete && w.rows.length > 0)
+  const floor =
+    partial
+      .map((w) => w.rows[w.rows.length - 1].createdAt)
+      .sort()
+      .pop() ?? ''
+  const rows = ready
+    .flatMap((w) => w.rows)
+    .filter((row) => row.createdAt >= floor)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+  return { rows, whole: ready.length === walks.length && ready.every((w) => w.complete) }
+}
+
+/** The state the panel shows of several walks: the first that is loading, failed or was cut. */
+const worst = (states: WalkState[]): WalkState =>
+  states.find((s) => s.loading) ??
+  states.find((s) => s.error) ??
+  states.find((s) => s.stopped) ??
+  states.find((s) => s.walk?.cut) ??
+  states[0]
+
+const supplyPoints = (days: readonly DayClose[], symbol: string): ChartPoint[] =>
+  days.map((day) => ({
+    day: day.day,
+    value: day.value,
+    mark: day.minted && day.burned ? 'both' : day.minted ? 'up' : day.burned ? 'down' : undefined,
+    notes: [
+      ...(day.minted ? [`${T.columns.minted} ${formatAmount(day.minted, symbol)}`] : []),
+      ...(day.burned ? [`${T.columns.burned} ${formatAmount(day.burned, symbol)}`] : []),
+    ],
+  }))
+
+/**
+ * Money supply of a nation's currency over time, mints ▲ and burns ▼ marked, and the UBI the
+ * treasury paid per week. For the nation's officers (the treasury's ledger answers 403 to others,
+ * and the panel then hides).
+ */
+export function SupplyPanel({ nationName, currencySymbol, currentSupply }: SupplyPanelProps) {
+  const [window, setWindow] = useState<InsightWindow>('30')
+  const party: Party = useMemo(() => ({ type: 'treasury', id: nationName }), [nationName])
+  const mints = useLedgerWalk({ party, window, transactionType: 'mint', currencySymbol })
+  const burns = useLedgerWalk({ party, window, transactionType: 'burn', currencySymbol })
+  const ubi = useLedgerWalk({ party, window, transactionType: 'ubi', currencySymbol })
+  const ready = mints.walk && burns.walk
+  const series = useMemo(() => {
+    if (!mints.walk || !burns.walk) return null
+    const { rows, whole } = commonRows([mints.walk, burns.walk])
+    const now = mints.walk.fetchedAt > burns.walk.fetchedAt ? mints.walk.fetchedAt : burns.walk.fetchedAt
+    return supplySeries(currencySymbol, currentSupply, rows, {
+      from: whole ? windowStart(window, new Date(now)) : null,
+      now,
+    })
+  }, [mints.walk, burns.walk, currencySymbol, currentSupply, window])
+  const days = useMemo(() => (series ? dailyCloses(series) : []), [series])
+  const points = useMemo(() => supplyPoints(days, currencySymbol), [days, currencySymbol])
+  const weeks = useMemo(
+    () => (ubi.walk ? paidPerWeek(party, currencySymbol, 'ubi', ubi.walk.rows) : []),
+    [ubi.walk, party, currencySymbol],
+  )
+
+  if (mints.forbidden || burns.forbidden) return null
+  const label = `${T.moneySupply} of ${currencySymbol}`
+  const changed = series?.points.some((p) => p.rowId !== null) ?? false
+
+  return (
+    <section aria-labelledby="money-supply-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="money-supply-heading" className="text-base font-semibold text-white">
+          {T.moneySupply} ({currencySymbol})
+        </h3>
+        <Choice label={T.window} options={WINDOW_OPTIONS} selected={window} onChange={setWindow} />
+      </div>
+      <WalkStatus state={worst([mints, burns])} label={T.moneySupply} />
+      {ready && series && (
+        <>
+          <StepChart label={label} points={points} symbol={currencySymbol} />
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-300">
+            <span>
+              {changed
+                ? T.summary(
+                    formatDate(`${days[0].day}T12:00:00Z`),
+                    formatDate(`${days[days.length - 1].day}T12:00:00Z`),
+                    formatAmount(series.opening, currencySymbol),
+                    formatAmount(series.closing, currencySymbol),
+                  )
+                : T.empty}
+            </span>
+            <span aria-hidden="true" className="text-emerald-300">
+              ▲ {T.mintMark}
+            </span>
+            <span aria-hidden="true" className="text-rose-300">
+              ▼ {T.burnMark}
+            </span>
+          </p>
+          <details className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
+            <summary className="cursor-pointer text-sm font-medium text-slate-200">{T.showTable}</summary>
+            <Table label={label} dense wrapperClassName="mt-2 max-h-80 overflow-y-auto">
+              <TableHead>
+                <TableRow>
+                  <TableHeader>{T.columns.day}</TableHeader>
+                  <TableHeader align="right">{T.columns.minted}</TableHeader>
+                  <TableHeader align="right">{T.columns.burned}</TableHeader>
+                  <TableHeader align="right">{T.columns.supply}</TableHeader>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {[...days].reverse().map((day) => (
+                  <TableRow key={day.day}>
+                    <TableCell>{formatDate(`${day.day}T12:00:00Z`)}</TableCell>
+                    <TableCell align="right">
+                      {day.minted ? (
+                        <Money amount={day.minted} symbol={currencySymbol} direction="in" />
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                    <TableCell align="right">
+                      {day.burned ? (
+                        <Money amount={day.burned} symbol={currencySymbol} direction="out" />
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Money amount={day.value} symbol={currencySymbol} className="font-semibold" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </details>
+        </>
+      )}
+      <div>
+        <h4 className="mb-2 text-sm font-semibold text-slate-200">{T.ubiPerWeek}</h4>
+        <WalkStatus state={ubi} label={T.ubiPerWeek} />
+        {ubi.walk &&
+          (weeks.length === 0 ? (
+            <p className="text-sm text-slate-400">{T.noUbi}</p>
+          ) : (
+            <Table label={`${T.ubiPerWeek} in ${currencySymbol}`} dense>
+              <TableHead>
+                <TableRow>
+                  <TableHeader>{T.columns.week}</TableHeader>
+                  <TableHeader align="right">{T.columns.payments}</TableHeader>
+                  <TableHeader align="right">{T.columns.paid}</TableHeader>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {[...weeks].reverse().map((week) => (
+                  <TableRow key={week.week}>
+                    <TableCell>{formatDate(`${week.week}T12:00:00Z`)}</TableCell>
+                    <TableCell align="right">{week.count}</TableCell>
+                    <TableCell align="right">
+                      <Money amount={week.amount} symbol={currencySymbol} direction="out" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ))}
+      </div>
+    </section>
+  )
+}

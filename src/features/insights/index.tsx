@@ -1,0 +1,72 @@
+import { ChartBarIcon } from '@heroicons/react/20/solid'
+import { Suspense, type ReactNode } from 'react'
+import { lazyChunk } from '@/app/lazy-chunk'
+import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
+import type { BalanceHistoryPanelProps as BalanceHistoryProps } from './BalanceHistoryPanel'
+import type { EntityHistoryProps } from './EntityHistory'
+import type { RankingsPanelProps as RankingsProps } from './RankingsPanel'
+import type { SupplyPanelProps as SupplyProps } from './SupplyPanel'
+import { INSIGHT_TEXTS as T } from './texts'
+
+// Insights' public entry, the small eager side other areas import: buttons and lazy wrappers.
+// The panels, derivations and charts (./insights-chunk) stay in their own chunk until one is opened.
+
+const load = () => import('./insights-chunk')
+const BalanceHistoryChunk = lazyChunk(() => load().then((m) => m.BalanceHistoryPanel))
+const SupplyChunk = lazyChunk(() => load().then((m) => m.SupplyPanel))
+const RankingsChunk = lazyChunk(() => load().then((m) => m.RankingsPanel))
+const EntityHistoryChunk = lazyChunk(() => load().then((m) => m.EntityHistory))
+
+const pending = (label: string) => <Spinner label={label} />
+
+export function BalanceHistory(props: BalanceHistoryProps) {
+  return (
+    <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
+      <BalanceHistoryChunk {...props} />
+    </Suspense>
+  )
+}
+
+/** A treasury's or vault's history that loads its own balances (the admin panel's entities). */
+export function EntityBalanceHistory(props: EntityHistoryProps) {
+  return (
+    <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
+      <EntityHistoryChunk {...props} />
+    </Suspense>
+  )
+}
+
+export function MoneySupply(props: SupplyProps) {
+  return (
+    <Suspense fallback={pending(`Loading ${T.moneySupply.toLowerCase()}...`)}>
+      <SupplyChunk {...props} />
+    </Suspense>
+  )
+}
+
+export function Rankings(props: RankingsProps) {
+  return (
+    <Suspense fallback={pending(`Loading ${T.rankings.toLowerCase()}...`)}>
+      <RankingsChunk {...props} />
+    </Suspense>
+  )
+}
+
+/** Shows or hides a chart panel; the panel's chunk and its ledger calls wait for this press. */
+export function InsightButton({
+  open,
+  onToggle,
+  children = T.showChart,
+}: {
+  open: boolean
+  onToggle: () => void
+  children?: ReactNode
+}) {
+  return (
+    <Button color={open ? 'primary' : 'secondary'} size="sm" aria-expanded={open} onClick={onToggle}>
+      <ChartBarIcon data-slot="icon" aria-hidden="true" />
+      {children}
+    </Button>
+  )
+}

@@ -1,0 +1,60 @@
+import { formatNumber } from '@/lib/format'
+import type { InsightWindow } from './derive'
+
+/** Every text of Insights. The ledger's failure text is the spec's (section 8), verbatim. */
+export const INSIGHT_TEXTS = {
+  balanceHistory: 'Balance history',
+  /** The button that shows a balance history: not "... history", so it never reads as the ledger's History. */
+  showChart: 'Balance chart',
+  moneySupply: 'Money supply',
+  flows: 'Money in and out',
+  ubiPerWeek: 'UBI paid per week',
+  rankings: 'Rankings',
+  window: 'Window',
+  windows: { '7': '7 days', '30': '30 days', '90': '90 days', all: 'All' } satisfies Record<
+    InsightWindow,
+    string
+  >,
+  currency: 'Currency',
+  loading: (rows: number, total: number) =>
+    `Loading transactions: ${formatNumber(rows)} of ${formatNumber(total)}`,
+  loadingFirst: 'Loading transactions...',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  continue: 'Continue',
+  failed: 'Failed to fetch transactions',
+  keptSoFar: (rows: number) =>
+    `The chart shows the ${formatNumber(rows)} transactions loaded before the failure.`,
+  stopped: (rows: number) =>
+    `Stopped after ${formatNumber(rows)} transactions: the chart starts at the oldest of them.`,
+  cut: (rows: number, from: string) =>
+    `Only the newest ${formatNumber(rows)} transactions are shown: the chart starts on ${from}, not at the start of the window.`,
+  empty: 'No transactions in this window: the balance did not change.',
+  noBalances: 'No balances yet: nothing to chart.',
+  showTable: 'Show the numbers',
+  columns: {
+    day: 'Day',
+    in: 'Money in',
+    out: 'Money out',
+    balance: 'Balance',
+    supply: 'Supply',
+    minted: 'Minted',
+    burned: 'Burned',
+    week: 'Week of',
+    net: 'Net',
+    paid: 'Paid',
+    payments: 'Payments',
+  },
+  summary: (from: string, to: string, opening: string, closing: string) =>
+    `From ${opening} on ${from} to ${closing} on ${to}.`,
+  byType: 'By type',
+  byCounterparty: 'By counterparty',
+  netPerWeek: 'Net per week',
+  moneyIn: 'In',
+  moneyOut: 'Out',
+  noFlows: 'No money moved in this window.',
+  openLedger: (what: string) => `Open the ledger: ${what}`,
+  noUbi: 'No UBI was paid in this window.',
+  mintMark: 'Mint',
+  burnMark: 'Burn',
+} as const

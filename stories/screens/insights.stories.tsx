@@ -1,0 +1,255 @@
+// Insights' panels on the real fake backend: a treasury's balance history loaded, loading with
+// progress and Cancel, cut at the page bound, without balances, failed (before and after the
+// first page) and hidden on a 403; the money supply and the rankings.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useQuery } from '@tanstack/react-query'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { currencyQueries } from '@/api/currencies'
+import { treasuryQueries } from '@/api/treasuries'
+import { BankingSection } from '@/features/banking'
+import { BalanceHistoryPanel } from '@/features/insights/BalanceHistoryPanel'
+import { SupplyPanel } from '@/features/insights/SupplyPanel'
+import { clearFaults } from '@mocks/faults'
+import { liveWorld } from '@mocks/rules/live'
+import { postTransaction } from '@mocks/rules/money'
+import { page, type Canvas } from '../support/play'
+import type { StoryWorld } from '../support/world'
+import { AR, CAST, NV } from './nation-fixtures'
+
+/** Walks of many pages over the service worker take a while on a busy machine. */
+const LONG = { timeout: 60_000 }
+const SETTLE = { timeout: 10_000 }
+const LEDGER = /\/api\/v1\/treasuries\/[^/]+\/transactions/
+
+/** A treasury's balance history, from its balances as the treasury panel has them. */
+function TreasuryHistory({ nation }: { nation: string }) {
+  const treasury = useQuery(treasuryQueries.detail(nation))
+  return (
+    <div className="max-w-5xl p-4">
+      <BalanceHistoryPanel
+        party={{ type: 'treasury', id: nation, name: nation }}
+        balances={treasury.data?.balances ?? []}
+      />
+      <p className="mt-6 text-xs text-slate-500">
+        {treasury.isSuccess ? 'Treasury loaded' : treasury.isError ? 'Treasury refused' : 'Loading treasury'}
+      </p>
+    </div>
+  )
+}
+
+/** The money supply of $AR from the currency list's currentSupply. */
+function ArSupply() {
+  const currencies = useQuery(currencyQueries.list())
+  const ar = currencies.data?.find((c) => c.symbol === '$AR')
+  return (
+    <div className="max-w-5xl p-4">
+      {ar && <SupplyPanel nationName={AR} currencySymbol="$AR" currentSupply={ar.currentSupply} />}
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Screens/Insights',
+  component: TreasuryHistory,
+  args: { nation: AR },
+  parameters: { world: { signedInAs: CAST.officer } satisfies StoryWorld },
+} satisfies Meta<typeof TreasuryHistory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** `count` mints of 1 into the Aurelian treasury, now: rows enough for several pages. */
+const withMints =
+  (count: number): StoryWorld['prepare'] =>
+  () => {
+    const world = liveWorld()
+    const nation = world.nation(AR)!
+    for (let i = 0; i < count; i++)
+      postTransaction(world, {
+        type: 'mint',
+        currencySymbol: '$AR',
+        amount: 1,
+        from: null,
+        to: { type: 'treasury', id: nation.id },
+        initiatedBy: CAST.officer,
+      })
+  }
+
+const money = (n: number) => `$AR ${n.toLocaleString('en-US')}`
+const chart = (canvas: Canvas) => canvas.findByRole('slider', { name: /^Balance history of/ }, LONG)
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''))
+
+/** The rows of the chart's numbers, newest day first: [day, in, out, balance]. */
+async function dayRows(canvas: Canvas): Promise<string[][]> {
+  await userEvent.click(canvas.getByText('Show the numbers'))
+  const table = within(canvas.getByRole('table', { name: /^Balance history of/ }))
+  return table
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    )
+}
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByText('Treasury loaded', {}, SETTLE)
+    const slider = await chart(canvas)
+    await expect(canvas.getByRole('heading', { name: 'Balance history' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '30 days', pressed: true })).toBeVisible()
+    // The last point is today's balance, and the table shows the same number.
+    const rows = await dayRows(canvas)
+    const today = amountOf(rows[0][3])
+    await expect(slider.getAttribute('aria-valuetext')).toContain(money(today))
+    await expect(canvas.getByText(new RegExp(`to ${money(today).replace('$', '\\$')} on`))).toBeVisible()
+    // The keyboard moves the tooltip along the days.
+    slider.focus()
+    await userEvent.keyboard('{Home}')
+    await expect(slider).toHaveAttribute('aria-valuenow', '0')
+    await userEvent.keyboard('{End}')
+    await expect(slider.getAttribute('aria-valuetext')).toContain(money(today))
+  },
+}
+
+export const LoadingWithProgress: Story = {
+  parameters: {
+    world: {
+      signedInAs: CAST.officer,
+      prepare: withMints(700),
+      faults: { routes: [{ match: LEDGER, latencyMs: 1500 }] },
+    } satisfies StoryWorld,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByText(/^Loading transactions: 200 of [\d,]+$/, {}, LONG)
+    await expect(canvas.getByRole('progressbar', { name: 'Balance history: loading progress' })).toBeVisible()
+    // The first page is drawn while the rest come.
+    await chart(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await canvas.findByText(
+      /^Stopped after [\d,]+ transactions: the chart starts at the oldest of them\.$/,
+      {},
+      SETTLE,
+    )
+    clearFaults()
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(canvas.queryByText(/^Stopped after/)).toBeNull(), LONG)
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), LONG)
+  },
+}
+
+export const CutWindow: Story = {
+  parameters: { world: { signedInAs: CAST.officer, prepare: withMints(5_100) } satisfies StoryWorld },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByText(
+      /^Only the newest 5,000 transactions are shown: the chart starts on .+, not at the start of the window\.$/,
+      {},
+      { timeout: 120_000 },
+    )
+    await chart(canvas)
+  },
+}
+
+export const NoBalances: Story = {
+  args: { nation: NV },
+  parameters: { world: { signedInAs: CAST.officerWithoutCurrency } satisfies StoryWorld },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByText('No balances yet: nothing to chart.', {}, SETTLE)
+    await expect(canvas.queryByRole('slider')).toBeNull()
+  },
+}
+
+export const Failed: Story = {
+  parameters: {
+    world: {
+      signedInAs: CAST.officer,
+      faults: { routes: [{ match: LEDGER, status: 500 }] },
+    } satisfies StoryWorld,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await waitFor(
+      () =>
+        expect(
+          canvas
+            .getAllByRole('alert')
+            .some((a: HTMLElement) => a.textContent === 'Failed to fetch transactions'),
+        ).toBe(true),
+      SETTLE,
+    )
+    clearFaults()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await chart(canvas)
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), SETTLE)
+  },
+}
+
+/** The second page fails: the first page's points stay on screen with the ledger's error. */
+export const FailedAfterFirstPage: Story = {
+  parameters: {
+    world: {
+      signedInAs: CAST.officer,
+      prepare: withMints(500),
+      faults: { routes: [{ match: /\/treasuries\/[^/]+\/transactions\?.*offset=200/, status: 500 }] },
+    } satisfies StoryWorld,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByText('The chart shows the 200 transactions loaded before the failure.', {}, LONG)
+    await expect(
+      canvas.getAllByRole('alert').some((a: HTMLElement) => a.textContent === 'Failed to fetch transactions'),
+    ).toBe(true)
+    await expect(await chart(canvas)).toBeVisible()
+    clearFaults()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(canvas.queryByText(/loaded before the failure/)).toBeNull(), LONG)
+  },
+}
+
+/** Not an officer of Norvale: its treasury's ledger answers 403 and the panel is not shown at all. */
+export const ForbiddenHidden: Story = {
+  args: { nation: NV },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByText(/^Treasury (loaded|refused)$/, {}, SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Balance history' })).toBeNull(), SETTLE)
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** The `minimal` world's $AR: 10,000 minted, 300 burned. */
+export const MoneySupply: Story = {
+  render: () => <ArSupply />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const slider = await canvas.findByRole('slider', { name: 'Money supply of $AR' }, LONG)
+    await waitFor(() => expect(slider.getAttribute('aria-valuetext')).toContain(money(9_700)), SETTLE)
+    await userEvent.click(canvas.getByText('Show the numbers'))
+    const table = within(canvas.getByRole('table', { name: 'Money supply of $AR' }))
+    await expect(table.getByRole('columnheader', { name: 'Minted' })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Burned' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'UBI paid per week' })).toBeVisible()
+  },
+}
+
+export const Rankings: Story = {
+  render: () => <BankingSection initialTab="rankings" />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const nations = await canvas.findByRole('table', { name: 'Nations by members' }, SETTLE)
+    await expect(within(nations).getAllByRole('row').length).toBeGreaterThan(1)
+    await userEvent.click(canvas.getByRole('button', { name: 'Activity', pressed: false }))
+    await canvas.findByRole('table', { name: 'Nations by activity' }, SETTLE)
+    await expect(await canvas.findByRole('table', { name: 'Currencies by supply' }, SETTLE)).toBeVisible()
+    const banks = await canvas.findByRole('table', { name: 'Banks by accounts' }, SETTLE)
+    const first = within(banks).getAllByRole('button')[0]
+    const name = first.textContent ?? ''
+    await userEvent.click(first)
+    await waitFor(() => expect(canvas.getByRole('dialog')).toHaveTextContent(name), SETTLE)
+  },
+}

@@ -1,0 +1,73 @@
+// Live mode: a balance history is built from the spec's ledger calls only (section 7), over a real
+// socket, and after a transfer only the newest page is asked for again.
+import { expect, test } from '@playwright/test'
+import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { AURELIA, defaultAccount, dialogNamed, openMyAccounts, playAs } from './transfer-support'
+
+let server: LiveServer
+
+test.beforeAll(async () => {
+  server = await startLiveServer('minimal')
+})
+test.afterAll(() => server?.stop())
+test.beforeEach(async () => {
+  await server.clearFaults()
+  await server.scenario('minimal')
+})
+
+const WALK = { timeout: 45_000 }
+
+test('the balance history asks only GET .../transactions with from_date, limit 200 and offset, and after a transfer only the newest page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await useLiveMode(page, server.origin)
+  const everything = recordApiCalls(page, /.*/)
+  const ledger = recordApiCalls(page, /\/transactions$/)
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  const { card, number } = await defaultAccount(page)
+  const bank = number.slice(0, number.lastIndexOf('-'))
+  const before = everything.length
+
+  await card.getByRole('button', { name: 'Balance chart' }).click()
+  const panel = card.getByRole('region', { name: 'Balance history' })
+  const chart = panel.getByRole('slider', { name: /^Balance history of .* in \$AR$/ })
+  await expect(chart).toBeVisible(WALK)
+  await expect(panel.getByRole('progressbar')).toHaveCount(0, WALK)
+
+  // Opening the panel called nothing but the account's ledger (spec section 7), page by page.
+  const fromDate = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+  const opened = everything.slice(before)
+  expect(opened.length).toBeGreaterThan(0)
+  for (const call of opened) {
+    expect(call.method).toBe('GET')
+    expect(call.path).toBe(`/banks/${bank}/accounts/${number}/transactions`)
+    expect(Object.keys(call.query).sort()).toEqual(['from_date', 'limit', 'offset'])
+    expect(call.query).toMatchObject({ from_date: fromDate, limit: '200' })
+  }
+  expect(opened.map((call) => Number(call.query.offset))).toEqual(opened.map((_, at) => at * 200))
+  const walked = ledger.length
+
+  // A transfer of 7 from this account: its history asks for the newest page only.
+  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
+  const transfer = dialogNamed(page, 'Transfer Funds')
+  await transfer.getByLabel('Destination Type').selectOption('Treasury')
+  await transfer.getByRole('combobox', { name: 'Treasury' }).click()
+  await page.getByRole('option', { name: 'Aurelian Republic' }).click()
+  await transfer.getByLabel('Currency').selectOption('$AR')
+  await transfer.getByLabel('Amount').fill('7')
+  const lastBefore = (await chart.getAttribute('aria-valuetext')) ?? ''
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click()
+  await expect(transfer.getByText(/^Transferred \$AR 7 from /)).toBeVisible()
+  await transfer.getByRole('button', { name: 'Close' }).click()
+  await expect.poll(async () => (await chart.getAttribute('aria-valuetext')) !== lastBefore, WALK).toBe(true)
+  await expect(panel.getByRole('progressbar')).toHaveCount(0, WALK)
+  const after = ledger.slice(walked)
+  expect(after).toHaveLength(1)
+  expect(after[0]).toMatchObject({
+    method: 'GET',
+    path: `/banks/${bank}/accounts/${number}/transactions`,
+    query: { from_date: fromDate, limit: '200', offset: '0' },
+  })
+})

@@ -1,0 +1,55 @@
+// A page change moves focus to the new page's heading, also when a lazily loaded page brings it
+// a moment later, but never away from where the user has moved it meanwhile.
+import { describe, expect, it } from 'vitest'
+import { useRef } from 'react'
+import { render, screen, waitFor } from '../support/render'
+import { useFocusHeading } from '@/lib/focus-heading'
+
+function Page({ loaded }: { loaded: boolean }) {
+  const root = useRef<HTMLDivElement>(null)
+  useFocusHeading(root, 'page')
+  return (
+    <div>
+      <button type="button">elsewhere</button>
+      <div ref={root}>{loaded && <h1>Banking & Finance</h1>}</div>
+    </div>
+  )
+}
+
+/**
+ * Resolves once mutation observers have seen the next change under `target`. Observers are told
+ * in the order they were made, so one made after the hook's hears of a change after the hook did.
+ */
+function nextMutation(target: Node): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(target, { childList: true, subtree: true })
+  })
+}
+
+describe('useFocusHeading', () => {
+  it('focuses the page heading', () => {
+    render(<Page loaded />)
+    expect(screen.getByRole('heading', { name: 'Banking & Finance' })).toHaveFocus()
+  })
+
+  it('waits for a heading that arrives later (a lazily loaded area)', async () => {
+    const { rerender } = render(<Page loaded={false} />)
+    rerender(<Page loaded />)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Banking & Finance' })).toHaveFocus())
+  })
+
+  it('leaves focus alone when the user moved it before the heading arrived', async () => {
+    const { rerender, container } = render(<Page loaded={false} />)
+    const elsewhere = screen.getByRole('button', { name: 'elsewhere' })
+    elsewhere.focus()
+    const seen = nextMutation(container)
+    rerender(<Page loaded />)
+    await seen
+    expect(screen.getByRole('heading', { name: 'Banking & Finance' })).toBeInTheDocument()
+    expect(elsewhere).toHaveFocus()
+  })
+})
