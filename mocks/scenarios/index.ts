@@ -7,7 +7,7 @@ import { clearDb, db, insertMany, restoreDb, snapshotDb, type DbSnapshot } from 
 import { hashPassword, type CharacterRow } from '../db/identity'
 import { seedEconomy } from './economy'
 import { seedIdentity } from './identity'
-import type { LargeSizes } from './large-sizes'
+import { LARGE_SIZES, type LargeSizes } from './large-sizes'
 import { FAKER_SEED, seededFaker, type ScenarioName, type SeedContext } from './reference'
 import { DAY_MS, REFERENCE_DATE, scenarioClock } from '../clock'
 
@@ -67,7 +67,7 @@ export async function loadScenario(
     if (name === 'large') {
       // Loaded on demand: the browser demo never downloads the large world's generator.
       const large = await import('./large')
-      const sizes = { ...large.LARGE_SIZES, ...options.sizes }
+      const sizes = { ...LARGE_SIZES, ...options.sizes }
       await large.seedLargeIdentity(ctx, sizes)
       await large.seedLargeEconomy(ctx, sizes)
     } else {

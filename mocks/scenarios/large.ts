@@ -37,8 +37,6 @@ import {
 import { MAX_NATIONS, type LargeSizes } from './large-sizes'
 import type { SeedContext } from './reference'
 
-export { LARGE_SIZES, type LargeSizes } from './large-sizes'
-
 const LARGE_SALT = 'large-account-salt'
 
 /** Offering kinds in the order banks take them: the first three every bank has. */
