@@ -1,5 +1,5 @@
 // A fault switch for the fake backend: added latency, a chosen status for chosen routes, a
-// network failure, a hang past the console's 10 s time-out, a malformed body. Tests, stories
+// network failure, a hang past the console's 10 s time-out, a malformed body, a body of our choosing. Tests, stories
 // and the demo panel call setFaults()/clearFaults(); the mock server exposes the same switch at
 // POST /__control/faults. Implemented as one catch-all handler placed first in the list: when no
 // fault applies it returns nothing and the request goes on to the real handlers.
@@ -111,6 +111,7 @@ export const faultHandlers: HttpHandler[] = [
           headers: { 'Content-Type': 'application/json' },
         })
       }
+      if ('body' in route) return HttpResponse.json(route.body ?? null, { status: route.status ?? 200 })
       if (route.status) {
         return fail(route.status, route.message ?? DEFAULT_TEXT[route.status] ?? `HTTP ${route.status}`)
       }

@@ -41,6 +41,7 @@ import { normalizeBankId, requireBank } from '../rules/banks'
 import { checkLedger } from '../rules/check-ledger'
 import { advanceOneWeek, runEconomyCycle } from '../rules/economy-cycle'
 import { invalid, missing } from '../rules/errors'
+import { money } from '../rules/money'
 import { requireAdministrator, requireCharacter } from '../rules/identity'
 import { liveWorld } from '../rules/live'
 import {
@@ -264,7 +265,7 @@ export const adminHandlers = [
       return send<TransferResponse>(
         {
           transfer: toTransferSummary(row),
-          message: `Transferred ${row.amount} ${row.currencySymbol} from ${row.fromName} to ${row.toName} as ${row.asCharacter}`,
+          message: `Transferred ${money(row.amount, row.currencySymbol)} from ${row.fromName} to ${row.toName} as ${row.asCharacter}`,
         },
         201,
       )

@@ -15,6 +15,7 @@ import { HttpResponse, http } from 'msw'
 import type { AccountSearchResponse, BalanceInfo, TransferResponse } from '@/api/types'
 import { invalid, missing } from '../rules/errors'
 import { liveWorld } from '../rules/live'
+import { money } from '../rules/money'
 import { canView } from '../rules/permissions'
 import { balanceInfo, resolveParty, transfer } from '../rules/transfers'
 import { lower } from '../rules/world'
@@ -50,7 +51,7 @@ export const transfersHandlers = [
       const answer: TransferResponse = {
         success: true,
         transfer: toTransferSummary(row),
-        message: `Transferred ${row.amount} ${row.currencySymbol} from ${row.fromName} to ${row.toName}`,
+        message: `Transferred ${money(row.amount, row.currencySymbol)} from ${row.fromName} to ${row.toName}`,
       }
       if (key) {
         world.insert('idempotencyKeys', {

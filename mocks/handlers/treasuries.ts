@@ -23,6 +23,7 @@ import type { Treasury, UbiPolicy } from '@/api/types'
 import type { TransactionRow } from '../db/economy'
 import { missing, refused } from '../rules/errors'
 import { liveWorld } from '../rules/live'
+import { money } from '../rules/money'
 import { isNationOfficer, requireLivingActor, requireNationOfficer } from '../rules/permissions'
 import { requireNation } from '../rules/nations'
 import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPolicy } from '../rules/treasury'
@@ -46,7 +47,7 @@ import {
 function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
   const currency = world.currency(row.currencySymbol)!
   return ok({
-    message: `${verb} ${row.amount} ${row.currencySymbol}`,
+    message: `${verb} ${money(row.amount, row.currencySymbol)}`,
     transaction: toTransferSummary(row),
     treasuryBalance: world.balance('treasury', nationId, row.currencySymbol),
     currentSupply: currency.totalMinted - currency.totalBurned,

@@ -7,6 +7,12 @@ import type { BalanceRow, BankAccountRow, TransactionRow } from '../db/economy'
 import { invalid, missing, refused } from './errors'
 import type { Party, World } from './world'
 
+/**
+ * An amount as the console writes it, "$AR 326,962": the server's messages are shown to players
+ * as they are, so they use the same one money format.
+ */
+export const money = (amount: number, symbol: string) => `${symbol} ${amount.toLocaleString('en-US')}`
+
 /** Who starts system payments (UBI, interest, fees) in the ledger. */
 export const SYSTEM_ACTOR = 'System'
 
@@ -105,11 +111,13 @@ export function postTransaction(world: World, movement: Movement): TransactionRo
   const toAfter = (toRow?.amount ?? 0) + amount
   if (from && !movement.skipLimits && fromAfter < from.floor) {
     const avail = (fromRow?.amount ?? 0) - from.floor
-    const overdraft = from.floor < 0 ? ` (including an overdraft of ${-from.floor})` : ''
-    throw refused(`Insufficient funds. Available: ${Math.max(0, avail)} ${symbol}${overdraft}`)
+    const overdraft = from.floor < 0 ? ` (including an overdraft of ${money(-from.floor, symbol)})` : ''
+    throw refused(`Insufficient funds. Available: ${money(Math.max(0, avail), symbol)}${overdraft}`)
   }
   if (to && !movement.skipLimits && to.maximum !== null && toAfter > to.maximum) {
-    throw refused(`The destination account's maximum balance of ${to.maximum} ${symbol} would be exceeded`)
+    throw refused(
+      `The destination account's maximum balance of ${money(to.maximum, symbol)} would be exceeded`,
+    )
   }
 
   // Every check passed: from here on nothing can fail, so the write is all or nothing.

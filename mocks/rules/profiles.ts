@@ -13,10 +13,11 @@ import { worldChanged } from './world'
 
 export const BIOGRAPHY_MAX = 1000
 
-const PICTURE_URL_RULE = 'profilePictureUrl must be an http(s) URL ending in .png, .jpg, .jpeg, .gif or .webp'
+const PICTURE_URL_RULE =
+  'The picture address must start with http:// or https:// and end in .png, .jpg, .jpeg, .gif or .webp'
 
 /** A picture URL must be http(s) and its path end in an image extension (400 otherwise). */
-export function checkPictureUrl(value: string, field = 'profilePictureUrl'): string {
+export function checkPictureUrl(value: string): string {
   let url: URL | null = null
   try {
     url = new URL(value)
@@ -24,7 +25,7 @@ export function checkPictureUrl(value: string, field = 'profilePictureUrl'): str
     /* refused below */
   }
   if (!url || !/^https?:$/.test(url.protocol) || !/\.(png|jpe?g|gif|webp)$/i.test(url.pathname)) {
-    throw invalid(PICTURE_URL_RULE.replace('profilePictureUrl', field))
+    throw invalid(PICTURE_URL_RULE)
   }
   return value
 }

@@ -44,7 +44,7 @@ function transferMovement(world: World, input: TransferInput) {
   if (!currency) throw missing('Currency not found')
   const from = resolveParty(world, input.fromType, input.fromId)
   const to = resolveParty(world, input.toType, input.toId)
-  if (from.type === to.type && from.id === to.id) throw invalid('toId must differ from fromId')
+  if (from.type === to.type && from.id === to.id) throw invalid('The source and the destination must differ')
   return {
     type: 'transfer' as const,
     currencySymbol: currency.symbol,

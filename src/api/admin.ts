@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import { readBank } from './banks'
 import { readNation } from './nations'
-import { flag, optionalRecord, optionalText, record, requiredList, text, UnreadableBody } from './read'
+import { acknowledgedMessage, flag, optionalText, record, requiredList, text, UnreadableBody } from './read'
 import type {
   AdminAnswer,
   AdminCharacter,
@@ -88,7 +88,7 @@ export const adminQueries = {
  * Every admin change answers `message` (spec section 7). A 2xx that carries no message (or no
  * body) still means the server did it: the lists are refetched right after and show the truth.
  */
-const readAnswer = (raw: unknown): AdminAnswer => ({ message: text(optionalRecord(raw)?.message).trim() })
+const readAnswer = (raw: unknown): AdminAnswer => acknowledgedMessage(raw)
 
 const change = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: object) =>
   api(path, { method, body: { ...body }, read: readAnswer })

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
 import {
+  acknowledgedMessage,
+  acknowledgement,
   flag,
   list,
+  readIfPresent,
   number,
   optionalNumber,
   optionalRecord,
@@ -95,16 +98,6 @@ export function readBank(raw: unknown): Bank {
   }
 }
 
-/** A nested object the answer may leave out, or send in a shape we cannot read: null then, not a failure. */
-function readIfPresent<T>(value: unknown, read: (raw: unknown) => T): T | null {
-  if (!value) return null
-  try {
-    return read(value)
-  } catch {
-    return null
-  }
-}
-
 const readAccountBalance = (raw: unknown): AccountBalance => readBankBalance(raw)
 
 /** An account: `createdAt` is seconds since epoch (spec section 3). */
@@ -156,7 +149,7 @@ export const bankKeys = {
 const bankPath = (bankId: string) => `/banks/${segment(bankId)}`
 
 /** What a change answers: the spec shows no shape, so only a message is read, when there is one. */
-const readMessage = (raw: unknown) => ({ message: text(optionalRecord(raw)?.message) })
+const readMessage = acknowledgedMessage
 
 /** GET /banks. */
 export const fetchBanks = (signal?: AbortSignal) =>
@@ -185,7 +178,7 @@ export const createBank = (body: CreateBankRequest) =>
     method: 'POST',
     body: { ...body },
     read: (raw) => {
-      const r = optionalRecord(raw) ?? {}
+      const r = acknowledgement(raw)
       const bank = readIfPresent(r.bank, readBank)
       return { bank, message: text(r.message) }
     },
@@ -262,7 +255,7 @@ export const openAccount = (bankId: string, body: OpenAccountRequest) =>
     method: 'POST',
     body: { ...body },
     read: (raw) => {
-      const r = optionalRecord(raw) ?? {}
+      const r = acknowledgement(raw)
       const account = readIfPresent(r.account, readBankAccount)
       return { account, message: text(r.message) }
     },

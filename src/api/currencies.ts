@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import {
+  acknowledgement,
   list,
   number,
   oneOf,
   optionalNumber,
   optionalRecord,
+  readIfPresent,
   record,
   requiredList,
   text,
@@ -112,7 +114,7 @@ export const createCurrency = (body: CreateCurrencyRequest) =>
     method: 'POST',
     body: { ...body },
     read: (raw) => {
-      const r = record(raw)
-      return { currency: r.currency ? readCurrency(r.currency) : null, message: text(r.message) }
+      const r = acknowledgement(raw)
+      return { currency: readIfPresent(r.currency, readCurrency), message: text(r.message) }
     },
   })

@@ -17,6 +17,11 @@ export interface FaultRoute {
   hang?: boolean
   /** Answer 200 with a body that is not JSON. */
   malformed?: boolean
+  /**
+   * Answer with exactly this JSON body (`null` too: the key's presence counts) and `status`, 200
+   * when absent: a `{}` that confirms nothing, or an error body with only `error`.
+   */
+  body?: unknown
   /** Extra latency for this route only, in ms (on top of the global latency). */
   latencyMs?: number
   /** Apply this many times, then stop (unlimited when absent). */

@@ -10,10 +10,17 @@ export interface FailureTexts {
   /** Put before the server's text ('Failed to create bank: '); never before the fallback. */
   prefix?: string
   /**
-   * Which field of the error body to show: 'error' for most calls, 'message' for the UGC toggle
-   * and the profile and biography calls. The other field is used when the named one is missing.
+   * Which field of the error body to show: 'error' (the default) for most calls, whose `message`
+   * stands in when `error` is missing; 'message' for the UGC toggle and the profile, biography
+   * and icon calls, which show only `message` (spec section 8): an `error` alone is the server's
+   * internal wording, so the fallback shows instead.
    */
   field?: 'error' | 'message'
+  /**
+   * Shown when a 2xx answer did not carry what the spec says the call returns (a transfer
+   * without its `transfer`): the change may or may not have happened. The fallback otherwise.
+   */
+  unconfirmed?: string
   /** Shown when the call got no answer (network failure, time-out); the fallback otherwise. */
   unanswered?: string
   /** Texts for particular statuses, before the server's text (a 404 on invite, a 409 on delete). */
@@ -28,10 +35,11 @@ export function failureText(error: unknown, texts: FailureTexts): string {
   if (error.unanswered) return texts.unanswered ?? texts.fallback
   const forStatus = error.status !== null ? texts.byStatus?.[error.status] : undefined
   if (forStatus) return forStatus
-  if (texts.serverText === false || error.kind === 'bad-body' || error.kind === 'invalid')
-    return texts.fallback
+  // A 2xx that could not be read: the server did something, but did not say what.
+  if (error.kind === 'bad-body') return texts.unconfirmed ?? texts.fallback
+  if (texts.serverText === false || error.kind === 'invalid') return texts.fallback
   const { error: errorField, message } = error.server
-  const server = texts.field === 'message' ? (message ?? errorField) : (errorField ?? message)
+  const server = texts.field === 'message' ? message : (errorField ?? message)
   return server ? `${texts.prefix ?? ''}${server}` : texts.fallback
 }
 

@@ -33,9 +33,18 @@ export interface ApiMutationOptions<V, D> {
   texts: FailureTexts
   /** Every query key the change touched; they are refetched after the server confirmed. */
   invalidates?: (data: D, variables: V) => readonly QueryKey[]
+  /**
+   * What the change may have touched when its outcome is unknown (no answer, or a 2xx that did
+   * not confirm it): refetched so the screen shows what the server now holds.
+   */
+  invalidatesWhenUnsure?: (variables: V) => readonly QueryKey[]
   /** Runs after the server confirmed: the place for local state changes and success notices. */
   onSuccess?: (data: D, variables: V) => void
 }
+
+/** The call may have changed server data although it did not succeed: no answer, or an unreadable 2xx. */
+export const outcomeUnknown = (error: unknown) =>
+  isApiError(error) && (error.unanswered || error.kind === 'bad-body')
 
 export interface ApiMutation<V, D> {
   /** Sends the call, unless one is already in flight: a double click sends one request. */
@@ -60,6 +69,7 @@ export function useApiMutation<V, D>({
   call,
   texts,
   invalidates,
+  invalidatesWhenUnsure,
   onSuccess,
 }: ApiMutationOptions<V, D>): ApiMutation<V, D> {
   const client = useQueryClient()
@@ -70,6 +80,11 @@ export function useApiMutation<V, D>({
     onSuccess: (data, variables) => {
       for (const queryKey of invalidates?.(data, variables) ?? []) void client.invalidateQueries({ queryKey })
       onSuccess?.(data, variables)
+    },
+    onError: (error, variables) => {
+      if (!outcomeUnknown(error)) return
+      for (const queryKey of invalidatesWhenUnsure?.(variables) ?? [])
+        void client.invalidateQueries({ queryKey })
     },
   })
   const { mutateAsync, reset: resetMutation } = mutation

@@ -63,6 +63,16 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], f
   return (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback
 }
 
+/** A nested object the answer may leave out, or send in a shape we cannot read: null then, not a failure. */
+export function readIfPresent<T>(value: unknown, read: (raw: unknown) => T): T | null {
+  if (!value) return null
+  try {
+    return read(value)
+  } catch {
+    return null
+  }
+}
+
 /** A list read item by item; items that cannot be read are dropped, a missing list is empty. */
 export function list<T>(value: unknown, readItem: (item: unknown) => T): T[] {
   if (!Array.isArray(value)) return []
@@ -90,3 +100,14 @@ export function nameOf(value: unknown, keys: readonly string[] = ['name', 'displ
   if (r) for (const key of keys) if (typeof r[key] === 'string') return r[key] as string
   throw new UnreadableBody('expected a name')
 }
+
+/**
+ * The answer of a change whose answer the spec does not describe (mint, burn, open account,
+ * create offering, …). One rule for all of them: any JSON 2xx that does not say `success: false`
+ * (api() turns that into a refusal first) confirms the change, whether it is `{}`, `null` or
+ * empty. Fields it does carry (`message`, the new record) are read by the caller as extras.
+ */
+export const acknowledgement = (raw: unknown): Fields => optionalRecord(raw) ?? {}
+
+/** An acknowledgement's `message`, '' when it has none: the screen then says it in its own words. */
+export const acknowledgedMessage = (raw: unknown) => ({ message: text(acknowledgement(raw).message).trim() })

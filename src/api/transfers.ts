@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getConfig } from '@/config/runtime'
 import { api } from './client'
 import { readBankAccount } from './banks'
-import { number, optionalRecord, record, requiredList, text, UnreadableBody } from './read'
+import { number, optionalNumber, optionalRecord, record, requiredList, text, UnreadableBody } from './read'
 import type { AdminTransferRequest, PartyType, TransferRequest } from './ledger.types'
 
 // Transfers (spec section 7 "Ledger and transfers"): what a source can pay, the account search
@@ -48,18 +48,19 @@ export function readBalanceInfo(raw: unknown): BalanceInfo {
 }
 
 /**
- * The server confirmed the transfer (a 2xx without `success: false`): the money moved, so
- * anything it leaves out is taken from what was asked rather than calling it a failure.
+ * A transfer is confirmed only by its `transfer{amount, currencySymbol}` (spec section 7). A 2xx
+ * without it (`{}`, `null`, a proxy's page) says nothing about the money: it is unreadable, and
+ * the dialog reports an unconfirmed outcome instead of a receipt.
  */
-export function readTransferReceipt(raw: unknown, asked: { amount: number; currencySymbol: string }) {
-  const body = optionalRecord(raw) ?? {}
-  const t = optionalRecord(body.transfer) ?? optionalRecord(body.transaction) ?? {}
+export function readTransferReceipt(raw: unknown): TransferReceipt {
+  const body = record(raw)
+  const t = optionalRecord(body.transfer)
+  const amount = optionalNumber(t?.amount)
+  const currencySymbol = text(t?.currencySymbol).trim()
+  if (!t || amount === null || !currencySymbol)
+    throw new UnreadableBody('a transfer answer without its transfer')
   const id = text(t.id ?? t.transactionId ?? body.transactionId).trim()
-  return {
-    id: id || null,
-    amount: number(t.amount, asked.amount),
-    currencySymbol: text(t.currencySymbol).trim() || asked.currencySymbol,
-  } satisfies TransferReceipt
+  return { id: id || null, amount, currencySymbol }
 }
 
 /** Query keys of everything under /transfers and /accounts/search. */
@@ -117,7 +118,7 @@ export const sendTransfer = (body: TransferRequest, idempotencyKey?: string) =>
     method: 'POST',
     body: { ...body },
     headers: idempotencyHeaders(idempotencyKey),
-    read: (raw) => readTransferReceipt(raw, body),
+    read: readTransferReceipt,
   })
 
 /** POST /admin/transfer: as `asCharacter`, without balance checks or limits. */
@@ -126,5 +127,5 @@ export const sendAdminTransfer = (body: AdminTransferRequest, idempotencyKey?: s
     method: 'POST',
     body: { ...body },
     headers: idempotencyHeaders(idempotencyKey),
-    read: (raw) => readTransferReceipt(raw, body),
+    read: readTransferReceipt,
   })

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
 import {
+  acknowledgement,
   flag,
   list,
   number,
@@ -91,7 +92,7 @@ export const treasuryQueries = {
 
 /** A mint or burn was done: the message, and the new figures when the server sends them. */
 function readSupplyChange(raw: unknown): SupplyChangeResult {
-  const r = record(raw)
+  const r = acknowledgement(raw)
   return {
     message: text(r.message),
     treasuryBalance: optionalNumber(r.treasuryBalance),

@@ -30,6 +30,35 @@ export function formatBasisPoints(basisPoints: number | null | undefined): strin
   return `${formatNumber(basisPoints / 100)}%`
 }
 
+/** Economy cycles in a year: interest is paid once per cycle, and a cycle is a week. */
+export const CYCLES_PER_YEAR = 52
+
+/** Above this a yearly figure says nothing a player can use: "over 1,000,000%". */
+const YEARLY_CAP_PERCENT = 1_000_000
+
+/**
+ * An offering's interest as the player earns it: the weekly rate the server pays each cycle and
+ * its yearly equivalent, compounded over 52 weeks ((1 + r)^52 - 1). 60 bps -> "0.6% per week"
+ * and "36.5% a year"; null parts for a missing rate.
+ */
+export function interestRate(
+  basisPoints: number | null | undefined,
+): { weekly: string; yearly: string } | null {
+  if (basisPoints == null || !Number.isFinite(basisPoints)) return null
+  const yearlyPercent = (Math.pow(1 + basisPoints / 10_000, CYCLES_PER_YEAR) - 1) * 100
+  const yearly =
+    yearlyPercent > YEARLY_CAP_PERCENT
+      ? `over ${formatNumber(YEARLY_CAP_PERCENT)}% a year`
+      : `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(yearlyPercent)}% a year`
+  return { weekly: `${formatBasisPoints(basisPoints)} per week`, yearly }
+}
+
+/** "0.6% per week (36.5% a year)"; '—' for a missing rate. */
+export function formatInterestRate(basisPoints: number | null | undefined): string {
+  const rate = interestRate(basisPoints)
+  return rate ? `${rate.weekly} (${rate.yearly})` : NO_VALUE
+}
+
 /** Previews (admin biography, nation description) cut at `max` characters with an ellipsis. */
 export function truncateText(text: string | null | undefined, max = 100): string {
   if (!text) return ''

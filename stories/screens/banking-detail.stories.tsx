@@ -71,7 +71,8 @@ export const OfficerView: Story = {
 
     const offerings = within(dialog.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
     const savings = await rowOf(offerings, 'Savings Plus')
-    await expect(savings.getByText('1%')).toBeVisible()
+    await expect(savings.getByText('1% per week')).toBeVisible()
+    await expect(savings.getByText('67.8% a year')).toBeVisible()
     await expect(savings.getByText('$AR 100,000')).toBeVisible()
     const basic = await rowOf(offerings, 'Basic Account')
     await expect(basic.getByText('No limit')).toBeVisible()
@@ -209,7 +210,9 @@ export const CreateOffering: Story = {
     const interest = dialog.getByLabelText('Interest rate (basis points)')
     await userEvent.clear(interest)
     await userEvent.type(interest, '125')
-    await expect(dialog.getByText('100 basis points = 1%. This is 1.25%.')).toBeVisible()
+    await expect(
+      dialog.getByText('100 basis points = 1%, paid every week. This is 1.25% per week (90.8% a year).'),
+    ).toBeVisible()
     await expect(dialog.getByLabelText('Maintenance fee (per week)')).toBeVisible()
     await userEvent.type(dialog.getByLabelText('Maximum balance (optional)'), '50000')
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Overdraft allowed' }))
@@ -221,7 +224,7 @@ export const CreateOffering: Story = {
 
     const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
     const row = await rowOf(offerings, 'Merchant Reserve')
-    await expect(row.getByText('1.25%')).toBeVisible()
+    await expect(row.getByText('1.25% per week')).toBeVisible()
     await expect(row.getByText('$AR 50,000')).toBeVisible()
     await expect(row.getByText('Up to $AR 250')).toBeVisible()
     await expect(row.getByRole('switch', { name: 'Merchant Reserve accepts new accounts' })).toBeChecked()
@@ -242,7 +245,7 @@ export const EditOffering: Story = {
     await expect(
       dialog.getByText('Terms cannot change once an offering exists; create a new offering for other terms.'),
     ).toBeVisible()
-    await expect(dialog.getByText('1% interest')).toBeVisible()
+    await expect(dialog.getByText('Interest 1% per week (67.8% a year)')).toBeVisible()
     await userEvent.clear(dialog.getByLabelText('Name'))
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
     await expectAlert(dialog, 'Offering name is required')

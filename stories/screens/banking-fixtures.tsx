@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { openSection } from '@/state/game'
-import { addBankOfficer } from '@mocks/rules/banks'
+import { addBankOfficer, createBank } from '@mocks/rules/banks'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
 import { expectAlert, page, type Canvas } from '../support/play'
@@ -92,6 +92,16 @@ export async function onlyDialog(canvas: Canvas, title: string | RegExp) {
     expect(within(dialogs[0]).getAllByRole('heading')[0].textContent).toMatch(title)
     expect(dialogs[0].closest('[inert]')).toBeNull()
   }, SETTLE)
+}
+
+/** A bank Cassius Thorne founded a moment ago: no accounts, so no interest was ever due. */
+export const withNewBank = () => {
+  const w = liveWorld()
+  createBank(w, character('Cassius Thorne'), {
+    bankId: 'CTB',
+    name: 'Cassius Thorne Bank',
+    jurisdictionNation: 'Aurelian Republic',
+  })
 }
 
 /** Mira Quill as a second officer of FAB, so there is someone to remove. */

@@ -10,6 +10,7 @@ import {
   page,
   SETTLE,
   topDialog,
+  withNewBank,
 } from './banking-fixtures'
 
 // Banking & Finance on the fake backend's `minimal` world. Aurelia Voss (DemoPlayer) is an
@@ -208,6 +209,37 @@ export const AllBanks: Story = {
     await expect(nsg.queryByRole('button', { name: 'Officer' })).toBeNull()
     await userEvent.click(nsg.getByRole('button', { name: 'View Offerings of Norvale Savings Guild' }))
     await topDialog(canvas, /Norvale Savings Guild/)
+  },
+}
+
+/** Bram's Legacy Gold account holds less than its offering's minimum: the card says so. */
+export const AccountBelowMinimum: Story = {
+  parameters: as('Bram Holloway'),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const name = await canvas.findByText('Legacy Gold', {}, SETTLE)
+    const card = within(name.closest('article') as HTMLElement)
+    await expect(card.getByText('Min balance $AR 1,000')).toBeVisible()
+    await expect(
+      card.getByText(
+        /^Below the minimum balance: \$AR [\d,]+ held, the offering asks for at least \$AR 1,000\.$/,
+      ),
+    ).toBeVisible()
+    await expect(card.getByText('Interest 1.2% per week (85.9% a year)')).toBeVisible()
+  },
+}
+
+/** The server says 100 for a bank that never owed interest: a new bank shows no history, "—". */
+export const NewBankHasNoInterestHistory: Story = {
+  parameters: as('Aurelia Voss', { prepare: withNewBank }),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'All Banks')
+    const fresh = await cardOf(canvas, 'Cassius Thorne Bank')
+    await expect(fresh.getByText('Interest success —')).toBeVisible()
+    await expect(fresh.queryByText('Interest success 100%')).toBeNull()
+    const fab = await cardOf(canvas, 'First Aurelian Bank')
+    await expect(fab.getByText('Interest success 100%')).toBeVisible()
   },
 }
 

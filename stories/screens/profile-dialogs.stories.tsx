@@ -190,7 +190,7 @@ export const PictureUrlServerMessage: Story = {
     await typeUrl(dialog, 'https://cdn.example.com/me.bmp')
     await expectAlert(
       dialog,
-      'profilePictureUrl must be an http(s) URL ending in .png, .jpg, .jpeg, .gif or .webp',
+      'The picture address must start with http:// or https:// and end in .png, .jpg, .jpeg, .gif or .webp',
     )
     await expect(dialog.getByLabelText('Image URL')).toHaveValue('https://cdn.example.com/me.bmp')
   },
@@ -349,20 +349,45 @@ const PROFILE_CALLS = {
 } satisfies Record<string, ProfileCall>
 
 /**
+ * A 500 whose body carries only `error`: profile calls read `message` (spec section 8), so the
+ * spec's default shows, never the server's internal error text.
+ */
+const errorOnly = (call: ProfileCall['call']) => ({
+  world: {
+    ...AURELIA,
+    faults: {
+      routes: [
+        {
+          match: new RegExp(`/api/v1${call.path.replace(/:[^/]+/g, '[^/]+')}$`),
+          method: call.method.toUpperCase(),
+          status: 500,
+          body: { success: false, error: 'SQLITE_BUSY: database is locked' },
+        },
+      ],
+    },
+  },
+})
+
+/**
  * The call fails the `fault` way: the dialog shows the spec's text and keeps what was typed, and
  * nothing changed locally: after Cancel the dashboard shows the character as it was.
  */
-const profileFails = (name: keyof typeof PROFILE_CALLS, fault: CallFault): Story => {
+const profileFails = (name: keyof typeof PROFILE_CALLS, fault: CallFault | 'error-only'): Story => {
   const spec: ProfileCall = PROFILE_CALLS[name]
   return {
-    parameters: failing(spec.call, fault, AURELIA),
+    parameters: fault === 'error-only' ? errorOnly(spec.call) : failing(spec.call, fault, AURELIA),
     play: async ({ canvasElement }) => {
       const canvas = page(canvasElement)
       await canvas.findByRole('heading', { level: 1, name: 'Aurelia Voss' }, SETTLE)
       const original = before()
       const dialog = await spec.open(canvasElement)
       const kept = await spec.act(dialog)
-      await expectAlert(dialog, faultText(fault, { fallback: spec.fallback, unanswered: CONNECT_ERROR }))
+      await expectAlert(
+        dialog,
+        fault === 'error-only'
+          ? spec.fallback
+          : faultText(fault, { fallback: spec.fallback, unanswered: CONNECT_ERROR }),
+      )
       await kept(dialog)
       await expect(session.session?.character).toEqual(original)
       await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
@@ -380,6 +405,7 @@ export const UploadAnswersNonJson = profileFails('upload', 'non-json')
 export const UploadServerError = profileFails('upload', 'server-error')
 export const UploadNetworkFailure = profileFails('upload', 'network')
 export const UploadTimeout = profileFails('upload', 'timeout')
+export const UploadErrorWithoutMessage = profileFails('upload', 'error-only')
 
 export const PictureUrlAnswersEmptyObject = profileFails('setUrl', 'empty')
 export const PictureUrlAnswersNull = profileFails('setUrl', 'null')
@@ -387,6 +413,7 @@ export const PictureUrlAnswersNonJson = profileFails('setUrl', 'non-json')
 export const PictureUrlServerError = profileFails('setUrl', 'server-error')
 export const PictureUrlNetworkFailure = profileFails('setUrl', 'network')
 export const PictureUrlTimeout = profileFails('setUrl', 'timeout')
+export const PictureUrlErrorWithoutMessage = profileFails('setUrl', 'error-only')
 
 export const RemovePictureAnswersEmptyObject = profileFails('removePicture', 'empty')
 export const RemovePictureAnswersNull = profileFails('removePicture', 'null')
@@ -401,6 +428,7 @@ export const BiographyAnswersNonJson = profileFails('setBiography', 'non-json')
 export const BiographyServerError = profileFails('setBiography', 'server-error')
 export const BiographyNetworkFailure = profileFails('setBiography', 'network')
 export const BiographyTimeout = profileFails('setBiography', 'timeout')
+export const BiographyErrorWithoutMessage = profileFails('setBiography', 'error-only')
 
 export const RemoveBiographyAnswersEmptyObject = profileFails('removeBiography', 'empty')
 export const RemoveBiographyAnswersNull = profileFails('removeBiography', 'null')
@@ -408,3 +436,4 @@ export const RemoveBiographyAnswersNonJson = profileFails('removeBiography', 'no
 export const RemoveBiographyServerError = profileFails('removeBiography', 'server-error')
 export const RemoveBiographyNetworkFailure = profileFails('removeBiography', 'network')
 export const RemoveBiographyTimeout = profileFails('removeBiography', 'timeout')
+export const RemoveBiographyErrorWithoutMessage = profileFails('removeBiography', 'error-only')

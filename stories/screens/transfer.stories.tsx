@@ -296,6 +296,24 @@ export const TransferredWithoutDetails: Story = {
   },
 }
 
+/** The currencies the source holds come first, each with its balance. */
+export const HeldCurrenciesFirst: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const select = topDialog(page).getByLabelText('Currency') as HTMLSelectElement
+    const balance = balanceOf('account', accountOf(AURELIA, 'FAB').number, '$AR')
+    await waitFor(() => expect(select.querySelector('optgroup')).not.toBeNull(), SETTLE)
+    const groups = [...select.querySelectorAll('optgroup')]
+    await expect(groups[0].label).toBe('Held by the source')
+    await expect([...groups[0].querySelectorAll('option')].map((o) => o.textContent)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^\\$AR — .+ \\(balance \\$AR ${balance.toLocaleString('en-US')}\\)$`),
+      ),
+    )
+  },
+}
+
 // ------------------------------------------------------------ POST /transfers failures
 
 const TRANSFERS: ApiCall = { method: 'post', path: '/transfers' }
@@ -307,7 +325,7 @@ export const RefusedByServer: Story = {
     await pickParty(page, 'Destination Type', 'Bank Account', accountOf(AURELIA, 'FAB').label, 'Au')
     await fillAmount(page, '$AR', '5')
     await userEvent.click(transferButton(page))
-    await expectAlert(topDialog(page), 'toId must differ from fromId')
+    await expectAlert(topDialog(page), 'The source and the destination must differ')
   },
 }
 
@@ -352,10 +370,32 @@ export const TransferTimeout: Story = {
   parameters: failing(TRANSFERS, 'timeout', world),
   play: transferFails('Transfer failed', SAFE_AGAIN),
 }
+
+/** A 2xx without `transfer{amount, currencySymbol}` confirms nothing: never a receipt. */
+const UNCONFIRMED = 'The server did not confirm this transfer. Check the ledger before you try again.'
+const unconfirmed: Story['play'] = async ({ canvasElement }) => {
+  const page = await opened(canvasElement)
+  await sendToTreasury(page)
+  await expectAlert(topDialog(page), UNCONFIRMED)
+  await expect(page.queryByText(/^Transferred/)).toBeNull()
+  await expect(topDialog(page).getByLabelText('Amount')).toHaveValue('25')
+  await expect(transferButton(page)).toBeEnabled()
+}
+
+export const TransferUnconfirmedEmpty: Story = {
+  render: fromMyAccount,
+  parameters: failing(TRANSFERS, 'empty', world),
+  play: unconfirmed,
+}
+export const TransferUnconfirmedNull: Story = {
+  render: fromMyAccount,
+  parameters: failing(TRANSFERS, 'null', world),
+  play: unconfirmed,
+}
 export const TransferMalformedAnswer: Story = {
   render: fromMyAccount,
   parameters: failing(TRANSFERS, 'non-json', world),
-  play: transferFails('Transfer failed', SAFE_AGAIN),
+  play: unconfirmed,
 }
 
 /** One request per press, however fast; and a retry after a time-out carries the same key. */
@@ -660,7 +700,17 @@ export const AdminTransferTimeout: Story = {
 export const AdminTransferMalformed: Story = {
   args: adminArgs,
   parameters: failing(ADMIN_TRANSFER, 'non-json', admin),
-  play: adminFails('Admin transfer failed'),
+  play: adminFails(UNCONFIRMED),
+}
+export const AdminTransferUnconfirmedEmpty: Story = {
+  args: adminArgs,
+  parameters: failing(ADMIN_TRANSFER, 'empty', admin),
+  play: adminFails(UNCONFIRMED),
+}
+export const AdminTransferUnconfirmedNull: Story = {
+  args: adminArgs,
+  parameters: failing(ADMIN_TRANSFER, 'null', admin),
+  play: adminFails(UNCONFIRMED),
 }
 export const AdminTransferSuccessFalse: Story = {
   args: adminArgs,

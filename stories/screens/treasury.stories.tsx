@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { NationsSection } from '@/features/nations'
 import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
@@ -219,25 +220,37 @@ export const MintEffectAndSuccess: Story = {
       money(SUPPLY + 2500),
     ])
     await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
-    await expect(await canvas.findByText('Minted 2500 $AR', {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByText('Minted $AR 2,500', {}, SETTLE)).toBeVisible()
     await waitFor(async () => expect(await balanceOf(canvas)).toBe(before + 2500), SETTLE)
   },
 }
 
+/** Without a national currency Mint and Burn are disabled, with the reason beside them. */
 export const MintWithoutCurrency: Story = {
   parameters: { world: noCurrency },
   play: async ({ canvasElement }) => {
-    const dialog = await submitSupply(page(canvasElement), 'Mint', '100', NV)
-    await expectAlert(dialog, 'Currency not found. Please create a currency first.')
+    const canvas = page(canvasElement)
+    await openTreasury(canvas, NV)
+    for (const name of ['Mint Currency', 'Burn Currency']) {
+      const button = canvas.getByRole('button', { name })
+      await expect(button).toBeDisabled()
+      await expect(button).toHaveAccessibleDescription(
+        'Mint and Burn need a national currency: create one first.',
+      )
+    }
+    await expect(canvas.getByText('Mint and Burn need a national currency: create one first.')).toBeVisible()
   },
 }
 
 // ------------------------------------------------------------ burn
 
 export const BurnRequired: Story = {
-  parameters: { world: noCurrency },
+  parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const dialog = await submitSupply(page(canvasElement), 'Burn', '100', NV)
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const dialog = await openDialog(canvas, 'Burn Currency')
+    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
     await expectAlert(dialog, 'Please fill in all required fields')
   },
 }
@@ -264,7 +277,7 @@ export const BurnEffectAndSuccess: Story = {
       money(before - 700),
     ])
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
-    await expect(await canvas.findByText('Burned 700 $AR', {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByText('Burned $AR 700', {}, SETTLE)).toBeVisible()
     await waitFor(async () => expect(await balanceOf(canvas)).toBe(before - 700), SETTLE)
   },
 }
@@ -280,7 +293,7 @@ export const BurnMoreThanHeld: Story = {
     await userEvent.type(dialog.getByLabelText('Amount'), String(before + 1))
     await expect(dialog.getByText(/That is more than the treasury holds/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
-    await expectAlert(dialog, `Insufficient funds. Available: ${before} $AR`)
+    await expectAlert(dialog, `Insufficient funds. Available: $AR ${before.toLocaleString('en-US')}`)
     await expect(dialog.getByLabelText('Amount')).toHaveValue(String(before + 1))
   },
 }
@@ -318,7 +331,7 @@ export const CreateCurrencyThenMint: Story = {
     await expect(mint.getByText('Norvale Mark ($NV)')).toBeVisible()
     await userEvent.type(mint.getByLabelText('Amount'), '5000')
     await userEvent.click(mint.getByRole('button', { name: 'Mint' }))
-    await expect(await canvas.findByText('Minted 5000 $NV', {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByText('Minted $NV 5,000', {}, SETTLE)).toBeVisible()
     await waitFor(
       () => expect(table(canvas, 'Treasury Balances').getByText('$NV 5,000')).toBeVisible(),
       SETTLE,
@@ -379,6 +392,52 @@ export const MintOffline = mint('network')
 export const MintTimedOut = mint('timeout')
 export const MintMalformed = mint('non-json')
 export const MintRefused = mint(REFUSED)
+
+/**
+ * Mint and burn answers are not described by the spec: any 2xx without `success: false` is a
+ * success, with its banner in the console's money format and the treasury asked again.
+ */
+const treasuryReads: string[] = []
+const recordTreasuryReads = http.get('*/api/v1/treasuries/:nation', ({ request }) => {
+  treasuryReads.push(request.url)
+  return undefined
+})
+const acknowledged =
+  (action: 'Mint' | 'Burn', amount: string, banner: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    await balanceOf(canvas)
+    const reads = treasuryReads.length
+    await submitSupply(canvas, action, amount)
+    await expect(await canvas.findByText(banner, {}, SETTLE)).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    await waitFor(() => expect(treasuryReads.length).toBeGreaterThan(reads), SETTLE)
+  }
+const answering = (action: 'mint' | 'burn', body: object | null) => ({
+  world: { ...officer, faults: { routes: [{ match: new RegExp(`/treasuries/[^/]+/${action}$`), body }] } },
+  msw: [recordTreasuryReads],
+})
+export const MintAnsweredEmpty: Story = {
+  parameters: answering('mint', {}),
+  loaders: [() => void treasuryReads.splice(0)],
+  play: acknowledged('Mint', '1000', 'Minted $AR 1,000'),
+}
+export const MintAnsweredNull: Story = {
+  parameters: answering('mint', null),
+  loaders: [() => void treasuryReads.splice(0)],
+  play: acknowledged('Mint', '1000', 'Minted $AR 1,000'),
+}
+export const BurnAnsweredEmpty: Story = {
+  parameters: answering('burn', {}),
+  loaders: [() => void treasuryReads.splice(0)],
+  play: acknowledged('Burn', '10', 'Burned $AR 10'),
+}
+export const BurnAnsweredNull: Story = {
+  parameters: answering('burn', null),
+  loaders: [() => void treasuryReads.splice(0)],
+  play: acknowledged('Burn', '10', 'Burned $AR 10'),
+}
 
 /** The server knows no such currency: the spec's text. */
 export const MintCurrencyNotFound: Story = {

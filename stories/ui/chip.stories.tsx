@@ -51,7 +51,7 @@ export const TransactionTypes: Story = {
 export const OfferingTerms: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
-      <Chip color="success">2.5% interest</Chip>
+      <Chip color="success">Interest 2.5% per week</Chip>
       <Chip color="warning">Fee 10 per week</Chip>
       <Chip color="info">Overdraft 500</Chip>
       <Chip>Min 100</Chip>

@@ -93,7 +93,7 @@ test('creates, deactivates, renames and deletes an offering with the exact calls
   await form.getByLabel('Overdraft fee (per week)').fill('5')
   await form.getByRole('button', { name: 'Create Offering' }).click()
   const row = offeringRow(page, 'Harbour Saver')
-  await expect(row).toContainText('0.75%')
+  await expect(row).toContainText('0.75% per week')
   // The page's copy of the list is read as it arrives; give the reader its moment.
   await expect.poll(() => offerings.get('Harbour Saver')).toBeTruthy()
   const id = offerings.get('Harbour Saver')!

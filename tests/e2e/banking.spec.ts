@@ -71,7 +71,7 @@ test('a bank officer creates, deactivates and deletes an offering; one with acco
   await form.getByRole('button', { name: 'Create Offering' }).click()
   await expect(page.getByText('Offering "Harbour Saver" created')).toBeVisible()
   const row = offeringRow(page, 'Harbour Saver')
-  await expect(row).toContainText('0.75%')
+  await expect(row).toContainText('0.75% per week')
   await expect(row).toContainText('$AR 20,000')
 
   const toggle = row.getByRole('switch', { name: 'Harbour Saver accepts new accounts' })

@@ -134,3 +134,46 @@ test('the ledger filters read the known symbols, take "ar" for "$AR" and ask not
   await expect(ledger.getByText(/^The From Date is after the To Date/)).toBeVisible()
   expect(calls.slice(before).filter((c) => c.query.from_date === '2026-02-01')).toEqual([])
 })
+
+for (const [answer, body] of [
+  ['200 {}', {}],
+  ['200 null', null],
+] as const) {
+  test(`a transfer answered ${answer} is unconfirmed: no receipt, balances asked again, the retry keeps its key`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await useLiveModeWithKeys(page, server.origin)
+    const calls = recordApiCalls(page, /^\/transfers(\/balance)?$/)
+    await server.faults({ routes: [{ match: '/api/v1/transfers', method: 'POST', body, times: 1 }] })
+    const { from, dialog } = await fillTransfer(page, '12', 'Unconfirmed toll')
+    await expect(dialog.getByRole('region', { name: 'Source balance' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Transfer' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The server did not confirm this transfer. Check the ledger before you try again.',
+    )
+    await expect(dialog.getByText(/^Transferred/)).toHaveCount(0)
+    await expect(dialog.getByLabel('Amount')).toHaveValue('12')
+    await expect(dialog.getByLabel('Description (optional)')).toHaveValue('Unconfirmed toll')
+    // The balance is read again after the unconfirmed answer.
+    const firstPost = calls.findIndex((c) => c.method === 'POST')
+    await expect
+      .poll(() => calls.slice(firstPost + 1).filter((c) => c.path === '/transfers/balance').length)
+      .toBeGreaterThan(0)
+    const balanceCall = calls.slice(firstPost + 1).find((c) => c.path === '/transfers/balance')!
+    expect(balanceCall.query).toStrictEqual({
+      sourceType: 'account',
+      sourceId: `FAB|${from.number}`,
+      currencySymbol: '$AR',
+    })
+
+    await dialog.getByRole('button', { name: 'Transfer' }).click()
+    await expect(
+      dialog.getByText(`Transferred $AR 12 from ${from.number} (${AURELIA}) to Aurelian Republic`),
+    ).toBeVisible()
+    const posts = calls.filter((c) => c.method === 'POST')
+    expect(posts).toHaveLength(2)
+    expect(posts[1].body).toStrictEqual(posts[0].body)
+    expect(posts[1].headers['idempotency-key']).toBe(posts[0].headers['idempotency-key'])
+  })
+}

@@ -50,6 +50,18 @@ describe('fault switch', () => {
     expect((error as ApiError).kind).toBe('bad-body')
   })
 
+  it('answers exactly the body it is given, null and empty objects included', async () => {
+    setFaults({ routes: [{ match: '/ugc-status', body: {} }] })
+    const empty = await fetch('http://localhost/api/v1/ugc-status')
+    expect([empty.status, await empty.json()]).toEqual([200, {}])
+    setFaults({ routes: [{ match: '/ugc-status', body: null }] })
+    const none = await fetch('http://localhost/api/v1/ugc-status')
+    expect([none.status, await none.text()]).toEqual([200, 'null'])
+    setFaults(faultsFromJson({ routes: [{ match: '/ugc-status', status: 500, body: { error: 'db down' } }] }))
+    const errorOnly = await fetch('http://localhost/api/v1/ugc-status')
+    expect([errorOnly.status, await errorOnly.json()]).toEqual([500, { error: 'db down' }])
+  })
+
   it('hangs without answering', async () => {
     setFaults({ routes: [{ match: '/ugc-status', hang: true }] })
     const pending = fetch('http://localhost/api/v1/ugc-status', { signal: AbortSignal.timeout(300) })

@@ -172,7 +172,7 @@ describe('postTransaction: the one money door', () => {
       }),
     )
     expect(error.status).toBe(422)
-    expect(error.message).toBe('Insufficient funds. Available: 0 $AV (including an overdraft of 100)')
+    expect(error.message).toBe('Insufficient funds. Available: $AV 0 (including an overdraft of $AV 100)')
     expect(checkLedger(world).ok).toBe(true)
   })
 
@@ -190,7 +190,7 @@ describe('postTransaction: the one money door', () => {
     move(500)
     const error = refusal(() => move(1))
     expect(error.status).toBe(422)
-    expect(error.message).toContain('maximum balance of 500')
+    expect(error.message).toContain('maximum balance of $AV 500')
     expect(world.balance('account', beaAcc.id, '$AV')).toBe(500)
   })
 

@@ -35,7 +35,7 @@ describe('POST /transfers', () => {
       amount: 25,
       currencySymbol: '$AR',
     })
-    expect(res.body.message).toContain('Transferred 25 $AR')
+    expect(res.body.message).toContain('Transferred $AR 25')
     expect(money.balanceOf('account', mira.id)).toBe(before + 25)
     expect(db.transactions.count()).toBe(rows + 1)
     const row = db.transactions.all().at(-1)!
@@ -165,7 +165,7 @@ describe('POST /transfers', () => {
     const over = await call('POST', '/transfers', { token: tokenFor(cast.tomas), body: body(available + 1) })
     expect(over.status).toBe(422)
     expect(over.body.error).toBe(
-      `Insufficient funds. Available: ${available} $AR (including an overdraft of 500)`,
+      `Insufficient funds. Available: $AR ${available.toLocaleString('en-US')} (including an overdraft of $AR 500)`,
     )
     expect(money.snapshot()).toEqual(before)
     const exact = await call('POST', '/transfers', { token: tokenFor(cast.tomas), body: body(available) })
@@ -199,7 +199,7 @@ describe('POST /transfers', () => {
     const before = money.snapshot()
     const res = await call('POST', '/transfers', { token: aurelia, body: treasuryTo(jar, 1) })
     expect(res.status).toBe(422)
-    expect(res.body.error).toContain('maximum balance of 50')
+    expect(res.body.error).toContain('maximum balance of $AR 50')
     expect(money.snapshot()).toEqual(before)
   })
 

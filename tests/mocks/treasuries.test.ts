@@ -64,7 +64,7 @@ describe('POST /treasuries/{nation}/mint and /burn', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       success: true,
-      message: 'Minted 900 $AR',
+      message: 'Minted $AR 900',
       transaction: { id: expect.any(String), amount: 900, currencySymbol: '$AR' },
       treasuryBalance: 8000,
       currentSupply: 10600,
@@ -90,7 +90,7 @@ describe('POST /treasuries/{nation}/mint and /burn', () => {
       body: { currencySymbol: '$AR', amount: 7001, burnedBy: cast.aurelia },
     })
     expect(over.status).toBe(422)
-    expect(over.body.error).toBe('Insufficient funds. Available: 7000 $AR')
+    expect(over.body.error).toBe('Insufficient funds. Available: $AR 7,000')
     expect(money.snapshot()).toEqual(before)
   })
 

@@ -152,10 +152,12 @@ describe('All Banks and the bank detail', SLOW, () => {
     await u.type(form.getByLabelText('Name'), 'Harbour Saver')
     await u.clear(form.getByLabelText('Interest rate (basis points)'))
     await u.type(form.getByLabelText('Interest rate (basis points)'), '250')
-    expect(form.getByText('100 basis points = 1%. This is 2.5%.')).toBeInTheDocument()
+    expect(
+      form.getByText('100 basis points = 1%, paid every week. This is 2.5% per week (261.1% a year).'),
+    ).toBeInTheDocument()
     await u.click(form.getByRole('button', { name: 'Create Offering' }))
     const row = (await detail.findByText('Harbour Saver')).closest('tr')!
-    expect(within(row).getByText('2.5%')).toBeInTheDocument()
+    expect(within(row).getByText('2.5% per week')).toBeInTheDocument()
 
     await u.click(within(row).getByRole('switch', { name: 'Harbour Saver accepts new accounts' }))
     await waitFor(() =>

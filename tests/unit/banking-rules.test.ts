@@ -16,8 +16,9 @@ import {
   sortOfferings,
 } from '@/features/banking/compare'
 import { EMPTY_OFFERING_FORM, readOfferingForm } from '@/features/banking/offering-form'
-import { offeringTerms } from '@/features/banking/offering-terms'
+import { belowMinimum, offeringTerms } from '@/features/banking/offering-terms'
 import { successColor } from '@/features/banking/BankCard'
+import { interestSuccessOf } from '@/features/banking/interest-success'
 import { currencyNation, marketFigures } from '@/features/banking/MarketsTab'
 import { groupByBank } from '@/features/banking/MyAccountsTab'
 import { accountParty } from '@/features/banking/parties'
@@ -170,7 +171,7 @@ describe('how an offering reads', () => {
       '$AR',
     ).map((t) => t.label)
     expect(labels).toEqual([
-      '1.25% interest',
+      'Interest 1.25% per week (90.8% a year)',
       'Fee $AR 3 per week',
       'Min balance $AR 1,000',
       'Max balance $AR 250,000',
@@ -180,6 +181,35 @@ describe('how an offering reads', () => {
       'No interest',
       'No fee',
     ])
+  })
+
+  it('reads a bank without accounts as having no interest history, not a perfect one', () => {
+    // The server sends 100 when no payment was ever due.
+    expect(interestSuccessOf(bank('NB', { accountCount: 0, interestSuccessRate: 100 }))).toBeNull()
+    expect(interestSuccessOf(bank('OB', { accountCount: 3, interestSuccessRate: 100 }))).toBe(100)
+    expect(interestSuccessOf(bank('LB', { accountCount: 3, interestSuccessRate: 60 }))).toBe(60)
+  })
+
+  it('finds an account below its offering minimum, in the bank currency', () => {
+    const legacy = offering({ minimumBalance: 1000 })
+    const account = (balances: { currencySymbol: string; balance: number }[]) => ({
+      offering: legacy,
+      balances: balances.map((b) => ({ ...b, currencyName: b.currencySymbol })),
+    })
+    expect(belowMinimum(account([{ currencySymbol: '$NV', balance: 619 }]), '$NV')).toEqual({
+      balance: 619,
+      minimum: 1000,
+    })
+    expect(belowMinimum(account([]), '$NV')).toEqual({ balance: 0, minimum: 1000 })
+    expect(belowMinimum(account([{ currencySymbol: '$NV', balance: 1000 }]), '$NV')).toBeNull()
+    // Other currencies do not count towards the minimum.
+    expect(belowMinimum(account([{ currencySymbol: '$AR', balance: 5000 }]), '$NV')).toEqual({
+      balance: 0,
+      minimum: 1000,
+    })
+    // Without a national currency the console cannot tell which balance the minimum is about.
+    expect(belowMinimum(account([]), null)).toBeNull()
+    expect(belowMinimum({ offering: offering(), balances: [] }, '$NV')).toBeNull()
   })
 
   it('colours interest success as the spec says: 95 success, 75 warning, else error', () => {

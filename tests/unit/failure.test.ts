@@ -26,6 +26,25 @@ describe('failureText (spec section 8)', () => {
     expect(failureText(http(400, null, 'only message'), { fallback: 'x' })).toBe('only message')
   })
 
+  it("shows only the server's message where the call reads message: an error alone is internal", () => {
+    const setBiography = { fallback: 'Failed to set biography', field: 'message' } as const
+    expect(failureText(http(500, 'SQLITE_BUSY: database is locked', null), setBiography)).toBe(
+      'Failed to set biography',
+    )
+    expect(failureText(http(400, 'bio_too_long', 'Biography is too long'), setBiography)).toBe(
+      'Biography is too long',
+    )
+  })
+
+  it('says a 2xx that confirmed nothing is unconfirmed where the call has such a text', () => {
+    const transfer = { fallback: 'Transfer failed', unconfirmed: 'The server did not confirm this transfer.' }
+    expect(failureText(new ApiError('bad-body', null), transfer)).toBe(
+      'The server did not confirm this transfer.',
+    )
+    expect(failureText(new ApiError('bad-body', null), createBank)).toBe('Failed to create bank')
+    expect(failureText(http(500, null), transfer)).toBe('Transfer failed')
+  })
+
   it('uses the connection text when the call got no answer', () => {
     const texts = { fallback: 'Failed to set biography', unanswered: 'Failed to connect to server' }
     expect(failureText(new ApiError('network', null), texts)).toBe('Failed to connect to server')

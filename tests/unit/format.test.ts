@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatBasisPoints, formatNumber, truncateText } from '@/lib/format'
+import {
+  formatAmount,
+  formatBasisPoints,
+  formatInterestRate,
+  formatNumber,
+  interestRate,
+  truncateText,
+} from '@/lib/format'
 
 describe('formatNumber', () => {
   it.each([
@@ -52,6 +59,30 @@ describe('formatBasisPoints', () => {
     expect(formatBasisPoints(0)).toBe('0%')
     expect(formatBasisPoints(10000)).toBe('100%')
     expect(formatBasisPoints(null)).toBe('—')
+  })
+})
+
+describe('interest rates carry their period: paid weekly, shown with the compounded year', () => {
+  it.each([
+    [60, '0.6% per week', '36.5% a year'],
+    [100, '1% per week', '67.8% a year'],
+    [25, '0.25% per week', '13.9% a year'],
+    [1, '0.01% per week', '0.5% a year'],
+    [0, '0% per week', '0% a year'],
+    [10000, '100% per week', 'over 1,000,000% a year'],
+  ])('%i basis points read "%s" and "%s"', (bps, weekly, yearly) => {
+    expect(interestRate(bps)).toEqual({ weekly, yearly })
+  })
+
+  it('compounds 52 weekly payments rather than multiplying by 52', () => {
+    // 0.6% simple would be 31.2%; compounding gives (1.006^52 - 1) = 36.5%.
+    expect(formatInterestRate(60)).toBe('0.6% per week (36.5% a year)')
+  })
+
+  it('says nothing for a missing rate', () => {
+    expect(interestRate(null)).toBeNull()
+    expect(formatInterestRate(undefined)).toBe('—')
+    expect(formatInterestRate(Number.NaN)).toBe('—')
   })
 })
 

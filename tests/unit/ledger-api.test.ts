@@ -193,17 +193,29 @@ describe('transfer readers', () => {
     expect(() => readBalanceInfo({ success: true })).toThrow(UnreadableBody)
   })
 
-  it('reads a receipt, falling back to what was asked', () => {
-    const asked = { amount: 75, currencySymbol: '$AR' }
-    expect(
-      readTransferReceipt({ transfer: { id: 'tx-9', amount: 75, currencySymbol: '$AR' } }, asked),
-    ).toEqual({
+  it('reads a receipt only from the transfer the spec says confirms it', () => {
+    expect(readTransferReceipt({ transfer: { id: 'tx-9', amount: 75, currencySymbol: '$AR' } })).toEqual({
       id: 'tx-9',
       amount: 75,
       currencySymbol: '$AR',
     })
-    expect(readTransferReceipt({ transfer: { amount: 75, currencySymbol: '$AR' } }, asked).id).toBeNull()
-    expect(readTransferReceipt({}, asked)).toEqual({ id: null, amount: 75, currencySymbol: '$AR' })
-    expect(readTransferReceipt(undefined, asked)).toEqual({ id: null, amount: 75, currencySymbol: '$AR' })
+    expect(readTransferReceipt({ transfer: { amount: 75, currencySymbol: '$AR' } }).id).toBeNull()
+  })
+
+  it('takes a 2xx without transfer{amount, currencySymbol} as unconfirmed, never as a receipt', () => {
+    for (const raw of [
+      {},
+      null,
+      undefined,
+      { success: true },
+      { success: true, message: 'Transferred' },
+      { transfer: {} },
+      { transfer: { amount: 75 } },
+      { transfer: { currencySymbol: '$AR' } },
+      { transfer: { amount: 'lots', currencySymbol: '$AR' } },
+      { transfer: { amount: 75, currencySymbol: ' ' } },
+      { transaction: { amount: 75, currencySymbol: '$AR' } },
+    ])
+      expect(() => readTransferReceipt(raw), JSON.stringify(raw)).toThrow(UnreadableBody)
   })
 })

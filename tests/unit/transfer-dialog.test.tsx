@@ -121,6 +121,14 @@ describe('a player transfer', () => {
       },
     ])
 
+    // The receipt says what it was for and the source's balance as the server reads it afterwards.
+    const receipt = screen.getByRole('dialog', { name: 'Transfer Funds' })
+    expect(receipt).toHaveTextContent('DescriptionQuills and ink')
+    await waitFor(() =>
+      expect(receipt).toHaveTextContent(
+        `Source balance now$AR ${(before.mine - 75).toLocaleString('en-US')}`,
+      ),
+    )
     // The receipt names the new transaction and opens its details.
     const newest = db.transactions.all().at(-1)!
     expect(dialog().getByText(newest.id)).toBeInTheDocument()
@@ -366,6 +374,77 @@ describe('never twice', () => {
   })
 })
 
+describe('a 2xx that does not confirm the transfer', () => {
+  const UNCONFIRMED = 'The server did not confirm this transfer. Check the ledger before you try again.'
+
+  for (const [answer, body] of [
+    ['200 {}', {}],
+    ['200 null', null],
+    ['200 without amount', { success: true, transfer: { currencySymbol: '$AR' } }],
+  ] as const)
+    it(`says so plainly for ${answer}, keeps the form, refreshes the balance and retries with the same key`, async () => {
+      withKeys(true)
+      await playAs(AURELIA)
+      const user = userEvent.setup()
+      const posts = recordPosts()
+      const mine = accountOf(AURELIA, 'FAB')
+      const before = balanceOf('account', mine.number, '$AR')
+      // The server moves the money, then a proxy replaces its answer.
+      let replace = true
+      server.use(
+        http.post(`${API_URL}/transfers`, async ({ request }) => {
+          if (!replace) return undefined
+          replace = false
+          await fetch(request.url, {
+            method: 'POST',
+            headers: request.headers,
+            body: await request.clone().text(),
+          })
+          return HttpResponse.json(body)
+        }),
+      )
+      const balanceReads: string[] = []
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/transfers/balance')) balanceReads.push(request.url)
+      })
+      open({ from: { type: 'account', id: mine.partyId } })
+      await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
+      await fillAmount(user, '$AR', '7')
+      const panel = await dialog().findByRole('region', { name: 'Source balance' })
+      const readsBefore = balanceReads.length
+      await user.click(transferButton())
+      expect(await dialog().findByRole('alert')).toHaveTextContent(new RegExp(`^${UNCONFIRMED}$`))
+      expect(screen.queryByText(/^Transferred/)).toBeNull()
+      expect(dialog().getByLabelText('Amount')).toHaveValue('7')
+      // The balance is asked again and shows what the server now holds.
+      await waitFor(() => expect(balanceReads.length).toBeGreaterThan(readsBefore))
+      await waitFor(() =>
+        expect(panel).toHaveTextContent(`Balance$AR ${(before - 7).toLocaleString('en-US')}`),
+      )
+
+      await user.click(transferButton())
+      await screen.findByText(/^Transferred \$AR 7/)
+      const keys = posts.filter((p) => p.path === '/transfers').map((p) => p.key)
+      expect(new Set(keys).size).toBe(1)
+      expect(balanceOf('account', mine.number, '$AR')).toBe(before - 7)
+    })
+
+  it('is the same for POST /admin/transfer', async () => {
+    await playAs(DIVINE_ENTITY)
+    const user = userEvent.setup()
+    const mira = accountOf('Mira Quill')
+    server.use(http.post(`${API_URL}/admin/transfer`, () => HttpResponse.json({})))
+    open({ admin: true, from: { type: 'treasury', id: 'Aurelian Republic' } })
+    await user.type(dialog().getByLabelText('Act as character'), 'Aurelia Voss')
+    await pickParty(user, 'Destination Type', 'Bank Account', 'Mira', `${mira.number} (Mira Quill)`)
+    await fillAmount(user, '$AR', '5')
+    await user.click(transferButton())
+    expect(await dialog().findByRole('alert')).toHaveTextContent(new RegExp(`^${UNCONFIRMED}$`))
+    expect(screen.queryByText(/^Transferred/)).toBeNull()
+    expect(dialog().getByLabelText('Amount')).toHaveValue('5')
+  })
+})
+
 describe('the admin flavour', () => {
   beforeEach(() => playAs(DIVINE_ENTITY))
 
@@ -460,7 +539,9 @@ describe('what the spec says about failures', () => {
     await pickParty(user, 'Destination Type', 'Bank Account', 'FAB', `${mine.number} (${AURELIA})`)
     await fillAmount(user, '$AR', '1')
     await user.click(transferButton())
-    expect(await dialog().findByRole('alert')).toHaveTextContent(/^toId must differ from fromId$/)
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      /^The source and the destination must differ$/,
+    )
     server.use(http.post(`${API_URL}/transfers`, () => HttpResponse.json({ success: false })))
     await user.click(transferButton())
     await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent(/^Transfer failed$/))

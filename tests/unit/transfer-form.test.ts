@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Currency } from '@/api/currencies.types'
+import { orderByHoldings } from '@/features/transfers/holdings'
 import {
   adminTransferPayload,
   checkTransfer,
@@ -129,5 +131,38 @@ describe('newIdempotencyKey', () => {
     expect(keys.size).toBe(200)
     for (const key of keys)
       expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+})
+
+describe('the currency list puts what the source holds first', () => {
+  const currency = (symbol: string): Currency => ({
+    id: symbol,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    name: `${symbol} coin`,
+    symbol,
+    issuingNation: '',
+    currentSupply: 0,
+    purchasingPowerIndex: null,
+    inflationRisk: null,
+    supplyPerCapita: null,
+  })
+  const all = ['$AR', '$BQ', '$NV'].map(currency)
+
+  it('offers held currencies with their balances, then the others, each in list order', () => {
+    const { held, others } = orderByHoldings(all, [
+      { symbol: '$NV', balance: 619 },
+      { symbol: '$AR', balance: 326_962 },
+    ])
+    expect(held.map((h) => [h.currency.symbol, h.balance])).toEqual([
+      ['$AR', 326_962],
+      ['$NV', 619],
+    ])
+    expect(others.map((c) => c.symbol)).toEqual(['$BQ'])
+  })
+
+  it('keeps the whole list when the holdings are not known', () => {
+    const { held, others } = orderByHoldings(all, [])
+    expect(held).toEqual([])
+    expect(others).toEqual(all)
   })
 })

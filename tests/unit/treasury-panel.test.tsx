@@ -81,7 +81,7 @@ describe('treasury panel', () => {
     expect(burn.getByText(/That is more than the treasury holds/)).toBeInTheDocument()
     await u.click(burn.getByRole('button', { name: 'Burn' }))
     await waitFor(() =>
-      expect(burn.getByRole('alert').textContent).toMatch(/^Insufficient funds\. Available: \d+ \$AR$/),
+      expect(burn.getByRole('alert').textContent).toMatch(/^Insufficient funds\. Available: \$AR [\d,]+$/),
     )
     expect(burn.getByLabelText('Amount')).toHaveValue('99999999')
   })
@@ -103,16 +103,15 @@ describe('a nation without a currency', () => {
     const u = userEvent.setup()
     await openTreasury(CAST.officerWithoutCurrency, NV)
     expect(screen.getAllByText(/This nation has no national currency yet\./).length).toBeGreaterThan(0)
-    await u.click(screen.getByRole('button', { name: 'Mint Currency' }))
-    let current = await dialog()
-    await u.type(current.getByLabelText('Amount'), '10')
-    await u.click(current.getByRole('button', { name: 'Mint' }))
-    expect(current.getByRole('alert').textContent).toBe('Currency not found. Please create a currency first.')
-    await u.click(current.getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Mint and Burn wait for the currency, and say why beside them.
+    for (const name of ['Mint Currency', 'Burn Currency']) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAccessibleDescription('Mint and Burn need a national currency: create one first.')
+    }
 
     await u.click(screen.getByRole('button', { name: 'Create Currency' }))
-    current = await dialog()
+    const current = await dialog()
     await u.click(current.getByRole('button', { name: 'Create Currency' }))
     expect(current.getByRole('alert').textContent).toBe('Please fill in the currency name')
     await u.type(current.getByLabelText('Currency name'), 'Norvale Mark')
@@ -123,5 +122,6 @@ describe('a nation without a currency', () => {
     const mint = within(await screen.findByRole('dialog'))
     expect(mint.getByRole('heading', { name: 'Mint Currency' })).toBeInTheDocument()
     expect(mint.getByText('Norvale Mark ($NV)')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Burn Currency', hidden: true })).toBeEnabled()
   })
 })

@@ -1,13 +1,15 @@
-import { StarIcon } from '@heroicons/react/20/solid'
+import { ExclamationTriangleIcon, StarIcon } from '@heroicons/react/20/solid'
 import { useState } from 'react'
 import type { BankAccount } from '@/api/banks.types'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Money } from '@/ui/money'
+import { formatAmount } from '@/lib/format'
 import { formatDate, secondsToIso } from '@/lib/time'
 import { BalanceHistory, InsightButton } from '@/features/insights'
 import { HistoryButton, TransferButton } from './PartyButtons'
 import { accountParty } from './parties'
+import { belowMinimum } from './offering-terms'
 import { TermChips } from './TermChips'
 import { BANKING_TEXTS as T } from './texts'
 
@@ -26,6 +28,7 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
   const titleId = `account-${account.id}`
   const party = accountParty(account)
   const [history, setHistory] = useState(false)
+  const below = belowMinimum(account, symbol)
   return (
     <article
       aria-labelledby={titleId}
@@ -43,6 +46,12 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
           )}
         </header>
         {account.offering && <TermChips offering={account.offering} symbol={symbol} withName />}
+        {below && (
+          <p className="flex items-start gap-1.5 text-sm text-amber-200">
+            <ExclamationTriangleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {T.belowMinimum(formatAmount(below.balance, symbol), formatAmount(below.minimum, symbol))}
+          </p>
+        )}
         <p className="text-xs text-slate-400">Opened {formatDate(secondsToIso(account.createdAt))}</p>
       </div>
       {account.balances.length > 0 ? (

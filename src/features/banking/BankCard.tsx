@@ -4,12 +4,26 @@ import { Badge, type StatusColor } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { Tooltip } from '@/ui/tooltip'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount, formatNumber, NO_VALUE } from '@/lib/format'
+import { interestSuccessOf } from './interest-success'
 import { BANKING_TEXTS as T } from './texts'
 
 /** Interest success colours (spec section 9): success from 95, warning from 75, else error. */
 export function successColor(percent: number): StatusColor {
   return percent >= 95 ? 'success' : percent >= 75 ? 'warning' : 'error'
+}
+
+/** The rate as a badge: its colour and "96%", or a neutral "—" without history. */
+export function InterestSuccessBadge({ bank, label }: { bank: Bank; label: (percent: string) => string }) {
+  const rate = interestSuccessOf(bank)
+  return rate === null ? (
+    <span title={T.noInterestHistory}>
+      <Badge>{label(NO_VALUE)}</Badge>
+      <span className="sr-only"> ({T.noInterestHistory})</span>
+    </span>
+  ) : (
+    <Badge color={successColor(rate)}>{label(`${rate}%`)}</Badge>
+  )
 }
 
 export interface BankCardProps {
@@ -68,9 +82,7 @@ export function BankCard({ bank, isOfficer, onView }: BankCardProps) {
           )}
         </li>
         <li>
-          <Badge color={successColor(bank.interestSuccessRate)}>
-            {T.interestSuccess(bank.interestSuccessRate)}
-          </Badge>
+          <InterestSuccessBadge bank={bank} label={T.interestSuccess} />
         </li>
         {summary.hasInterestAccounts && (
           <li>

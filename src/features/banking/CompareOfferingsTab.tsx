@@ -3,7 +3,6 @@ import { ArrowDownIcon, ArrowUpIcon, ScaleIcon } from '@heroicons/react/20/solid
 import clsx from 'clsx'
 import type { Bank } from '@/api/banks.types'
 import { Alert } from '@/ui/alert'
-import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { DataTable, DataTableBody, type Column } from '@/ui/data-table'
 import { EmptyState } from '@/ui/empty-state'
@@ -14,7 +13,7 @@ import { Table, TableHead, TableHeader } from '@/ui/table'
 import { formatAmount } from '@/lib/format'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import { useBankingActions } from './actions'
-import { successColor } from './BankCard'
+import { InterestSuccessBadge } from './BankCard'
 import {
   ANY_CURRENCY,
   comparableOfferings,
@@ -29,7 +28,8 @@ import {
   type CompareSort,
   type CompareSortKey,
 } from './compare'
-import { interestText, perWeek } from './offering-terms'
+import { InterestRate } from './InterestRate'
+import { perWeek } from './offering-terms'
 import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
@@ -150,7 +150,7 @@ function compareColumns({
       header: T.columnInterestShort,
       sortKey: 'interest',
       align: 'right',
-      cell: ({ offering }) => interestText(offering),
+      cell: ({ offering }) => <InterestRate offering={offering} />,
     },
     {
       header: T.columnFeePerWeek,
@@ -184,9 +184,7 @@ function compareColumns({
       header: T.columnSuccessShort,
       sortKey: 'success',
       align: 'right',
-      cell: ({ bank }) => (
-        <Badge color={successColor(bank.interestSuccessRate)}>{bank.interestSuccessRate}%</Badge>
-      ),
+      cell: ({ bank }) => <InterestSuccessBadge bank={bank} label={(percent) => percent} />,
     },
     {
       header: T.openAccount,

@@ -7,7 +7,7 @@ import { Description, ErrorMessage, Field, Input, Label, Checkbox, Textarea } fr
 import { FormDialog } from '@/ui/form-dialog'
 import { MoneyInput } from '@/ui/money'
 import { Switch } from '@/ui/switch'
-import { formatBasisPoints } from '@/lib/format'
+import { formatInterestRate } from '@/lib/format'
 import {
   EMPTY_OFFERING_FORM,
   readBasisPoints,
@@ -98,7 +98,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
         {basisPoints === null ? (
           <ErrorMessage>{T.interestRange}</ErrorMessage>
         ) : (
-          <Description>{T.interestHint(formatBasisPoints(basisPoints))}</Description>
+          <Description>{T.interestHint(formatInterestRate(basisPoints))}</Description>
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -14,7 +14,7 @@ import { Switch } from '@/ui/switch'
 import { formatAmount } from '@/lib/format'
 import { useBankingActions } from './actions'
 import { DetailSection } from './DetailSection'
-import { interestText } from './offering-terms'
+import { InterestRate } from './InterestRate'
 import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
 import { offeringKeys, queryError } from './queries'
 import { DeleteOfferingDialog } from './DeleteOfferingDialog'
@@ -61,7 +61,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
         </span>
       ),
     },
-    { header: T.columnInterest, align: 'right', cell: (o) => interestText(o) },
+    { header: T.columnInterest, align: 'right', cell: (o) => <InterestRate offering={o} /> },
     { header: T.columnFeePerWeek, align: 'right', cell: (o) => formatAmount(o.maintenanceFeeAmount, symbol) },
     { header: T.columnMinimum, align: 'right', cell: (o) => formatAmount(o.minimumBalance, symbol) },
     {

@@ -1,4 +1,5 @@
 import type { Bank, Offering } from '@/api/banks.types'
+import { interestSuccessOf } from './interest-success'
 
 // "Compare offerings" (beyond the spec): every active offering of every bank in one list,
 // filtered by the bank's national currency and sorted by one term.
@@ -72,7 +73,8 @@ const valueOf: Record<CompareSortKey, (row: ComparedOffering) => number | string
   overdraftFee: (r) => overdraftFee(r.offering),
   bank: (r) => r.bank.name,
   jurisdiction: (r) => r.bank.jurisdictionNation,
-  success: (r) => r.bank.interestSuccessRate,
+  // No history sorts below every rate.
+  success: (r) => interestSuccessOf(r.bank) ?? -1,
 }
 
 const compareValues = (a: number | string, b: number | string) =>

@@ -1,6 +1,6 @@
-import type { Offering } from '@/api/banks.types'
+import type { BankAccount, Offering } from '@/api/banks.types'
 import type { StatusColor } from '@/ui/badge'
-import { formatAmount, formatBasisPoints } from '@/lib/format'
+import { formatAmount, formatInterestRate } from '@/lib/format'
 
 // How an offering's terms read on account cards, in the Open Account dialog and in tables.
 // Amounts of an offering are in the bank's national currency (the economy cycle charges fees in
@@ -14,8 +14,12 @@ export interface Term {
   color: StatusColor
 }
 
+/**
+ * Interest is paid once per economy cycle, a week: "0.6% per week (36.5% a year)". A bare "0.6%"
+ * would read as a yearly rate and mislead by fifty times.
+ */
 export const interestText = (offering: Pick<Offering, 'interestRateBasisPoints'>) =>
-  formatBasisPoints(offering.interestRateBasisPoints)
+  formatInterestRate(offering.interestRateBasisPoints)
 
 export const perWeek = (amount: number, symbol?: string | null) => `${formatAmount(amount, symbol)} per week`
 
@@ -24,7 +28,7 @@ export function offeringTerms(offering: Offering, symbol?: string | null): Term[
   const terms: Term[] = []
   terms.push(
     offering.interestRateBasisPoints > 0
-      ? { key: 'interest', label: `${interestText(offering)} interest`, color: 'success' }
+      ? { key: 'interest', label: `Interest ${interestText(offering)}`, color: 'success' }
       : { key: 'interest', label: 'No interest', color: 'neutral' },
   )
   terms.push(
@@ -55,4 +59,19 @@ export function offeringTerms(offering: Offering, symbol?: string | null): Term[
     })
   }
   return terms
+}
+
+/**
+ * How far an account is under its offering's minimum balance, or null when it is not (or the
+ * console cannot tell: the minimum is in the bank's national currency, and a bank without one
+ * names no currency for it). No balance in that currency counts as 0.
+ */
+export function belowMinimum(
+  account: Pick<BankAccount, 'offering' | 'balances'>,
+  symbol: string | null,
+): { balance: number; minimum: number } | null {
+  const minimum = account.offering?.minimumBalance ?? 0
+  if (minimum <= 0 || !symbol) return null
+  const balance = account.balances.find((b) => b.currencySymbol === symbol)?.balance ?? 0
+  return balance < minimum ? { balance, minimum } : null
 }

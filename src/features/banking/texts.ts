@@ -25,6 +25,8 @@ export const BANKING_TEXTS = {
   closeAccount: 'Close Account',
   defaultBadge: 'Default',
   noBalances: 'No money in this account yet.',
+  belowMinimum: (balance: string, minimum: string) =>
+    `Below the minimum balance: ${balance} held, the offering asks for at least ${minimum}.`,
   defaultNow: (account: string) => `${account} is now your default account`,
 
   // Open Account dialog
@@ -61,7 +63,8 @@ export const BANKING_TEXTS = {
   youAreOfficer: 'You are an officer of this bank',
   officerMark: 'Officer',
   noNationalCurrency: 'No National Currency',
-  interestSuccess: (percent: number) => `Interest success ${percent}%`,
+  interestSuccess: (percent: string) => `Interest success ${percent}`,
+  noInterestHistory: 'No interest history yet: the bank has no accounts',
   savingsAvailable: 'Savings Available',
   overdraftAvailable: 'Overdraft Available',
   minFee: 'Min Fee',
@@ -175,7 +178,7 @@ export const BANKING_TEXTS = {
   nameLabel: 'Name',
   descriptionLabel: 'Description',
   interestLabel: 'Interest rate (basis points)',
-  interestHint: (percent: string) => `100 basis points = 1%. This is ${percent}.`,
+  interestHint: (percent: string) => `100 basis points = 1%, paid every week. This is ${percent}.`,
   feeLabel: 'Maintenance fee (per week)',
   feeHint: "Charged every week in the bank's national currency.",
   minimumLabel: 'Minimum balance',

@@ -65,6 +65,7 @@ export const TREASURY_TEXTS = {
   cannotPay: 'Treasury cannot pay',
   requiredFields: 'Please fill in all required fields',
   currencyFirst: 'Currency not found. Please create a currency first.',
+  needsCurrency: 'Mint and Burn need a national currency: create one first.',
 } as const
 
 /** Shown when a call got no answer, or an icon upload failed without a server message (section 8). */

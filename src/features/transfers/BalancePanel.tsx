@@ -20,7 +20,12 @@ export interface SourceBalance {
  * source and currency are all set; with any of them missing there is no balance and no error
  * (spec section 4), and a failure clears the balance.
  */
-export function useSourceBalance(source: Party | null, currencySymbol: string): SourceBalance {
+export function useSourceBalance(
+  source: Party | null,
+  currencySymbol: string,
+  /** Only a balance read at or after this time (ms) counts: older ones are still loading. */
+  readSince = 0,
+): SourceBalance {
   const ready = source !== null && currencySymbol !== ''
   const params = { sourceType: source?.type ?? 'treasury', sourceId: source?.id ?? '', currencySymbol }
   const balance = useQuery({
@@ -31,6 +36,7 @@ export function useSourceBalance(source: Party | null, currencySymbol: string): 
   if (!ready) return { info: null, error: null, loading: false }
   if (balance.isError)
     return { info: null, error: failureText(balance.error, TRANSFER_FAILURES.balance), loading: false }
+  if (balance.dataUpdatedAt < readSince) return { info: null, error: null, loading: true }
   return { info: balance.data ?? null, error: null, loading: balance.isPending }
 }
 

@@ -42,6 +42,16 @@ type Submission = { draft: TransferDraft; key: string } & (
   { admin: true; body: AdminTransferRequest } | { admin: false; body: TransferRequest }
 )
 
+/** Every query a transfer between these parties changes: balances, accounts and both ledgers. */
+const touchedBy = (draft: TransferDraft) => [
+  bankKeys.all,
+  playerKeys.all,
+  treasuryKeys.all,
+  transferKeys.all,
+  ledgerKeys.party(draft.from),
+  ledgerKeys.party(draft.to),
+]
+
 /**
  * Transfer Funds (spec section 2): between treasuries, bank vaults and bank accounts, for a
  * player (POST /transfers, checked against the source's balance) or, in the admin flavour, as
@@ -71,23 +81,25 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
           ? await sendAdminTransfer(submission.body, submission.key)
           : await sendTransfer(submission.body, submission.key)
       } catch (error) {
-        // No answer, or one that could not be read: the money may have moved.
-        setUncertain(isApiError(error) && (error.unanswered || error.kind === 'bad-body'))
+        // No answer: the money may have moved. (A 2xx that confirmed nothing says so in its alert.)
+        setUncertain(isApiError(error) && error.unanswered)
         throw error
       }
     },
     texts: admin ? TRANSFER_FAILURES.adminTransfer : TRANSFER_FAILURES.transfer,
-    invalidates: (_receipt, { draft }) => [
-      bankKeys.all,
-      playerKeys.all,
-      treasuryKeys.all,
-      transferKeys.all,
-      ledgerKeys.party(draft.from),
-      ledgerKeys.party(draft.to),
-    ],
+    invalidates: (_receipt, { draft }) => touchedBy(draft),
+    // Unconfirmed or unanswered: show the balances and ledgers as the server now has them.
+    invalidatesWhenUnsure: ({ draft }) => touchedBy(draft),
     onSuccess: (receipt, { draft }) => {
       intent.confirmed()
-      setConfirmed({ ...receipt, fromLabel: draft.from.label, toLabel: draft.to.label })
+      setConfirmed({
+        ...receipt,
+        from: { type: draft.from.type, id: draft.from.id },
+        fromLabel: draft.from.label,
+        toLabel: draft.to.label,
+        description: draft.description,
+        confirmedAt: Date.now(),
+      })
     },
   })
 

@@ -68,6 +68,7 @@ export function TransferFields({ admin, locked, form, onChange, balance, uncerta
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CurrencyField
+          source={source}
           value={form.currencySymbol}
           onChange={(currencySymbol) => onChange({ currencySymbol })}
         />

@@ -34,6 +34,9 @@ export const TRANSFER_TEXTS = {
   defaultMarker: 'Default',
   currency: 'Currency',
   chooseCurrency: 'Select a currency',
+  heldBySource: 'Held by the source',
+  otherCurrencies: 'Other currencies',
+  heldCurrency: (currency: string, balance: string) => `${currency} (balance ${balance})`,
   currenciesFailed: 'Failed to load currencies',
   noCurrencies: 'No currencies exist yet',
   tryAgain: 'Try again',
@@ -59,6 +62,8 @@ export const TRANSFER_TEXTS = {
   summary: (amount: string, from: string, to: string) => `Transfer ${amount} from ${from} to ${to}`,
   success: (amount: string, from: string, to: string) => `Transferred ${amount} from ${from} to ${to}`,
   receiptId: 'Transaction ID',
+  receiptDescription: 'Description',
+  receiptBalance: 'Source balance now',
   viewDetails: 'View details',
   newTransfer: 'New transfer',
   close: 'Close',
@@ -69,9 +74,17 @@ export const TRANSFER_TEXTS = {
     'The server did not answer, so this transfer may have gone through. Check the ledger of the source before you try again.',
 } as const
 
+/** A 2xx without the `transfer` that confirms it (spec section 7): the money may have moved. */
+export const UNCONFIRMED_TRANSFER =
+  'The server did not confirm this transfer. Check the ledger before you try again.'
+
 export const TRANSFER_FAILURES = failureTable({
-  transfer: { fallback: 'Transfer failed' },
-  adminTransfer: { prefix: 'Admin transfer failed: ', fallback: 'Admin transfer failed' },
+  transfer: { fallback: 'Transfer failed', unconfirmed: UNCONFIRMED_TRANSFER },
+  adminTransfer: {
+    prefix: 'Admin transfer failed: ',
+    fallback: 'Admin transfer failed',
+    unconfirmed: UNCONFIRMED_TRANSFER,
+  },
   balance: { fallback: 'Failed to fetch balance information', serverText: false },
   currencies: { fallback: 'Failed to load currencies', serverText: false },
 })

@@ -75,8 +75,9 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
       currencyKeys.all,
       ledgerKeys.party({ type: 'treasury', id: nationName }),
     ],
-    onSuccess: (answer, body) => {
-      notify('success', answer.message || `${words.past} ${formatAmount(body.amount, body.currencySymbol)}`)
+    onSuccess: (_answer, body) => {
+      // Our own words, not the server's message: the amount in the console's one money format.
+      notify('success', `${words.past} ${formatAmount(body.amount, body.currencySymbol)}`)
       onClose()
     },
   })

@@ -43,6 +43,8 @@ export function TreasuryPanel({ nation }: TreasuryPanelProps) {
 
 type DialogKey = SupplyAction | 'create'
 
+const NEEDS_CURRENCY_ID = 'treasury-needs-currency'
+
 /** Mint and burn share one dialog, told apart by its action. */
 const SUPPLY_ACTIONS: readonly SupplyAction[] = ['mint', 'burn']
 
@@ -87,11 +89,21 @@ function Treasury({ nation }: { nation: Nation }) {
           </div>
           {/* On phones the buttons share rows and grow to fill them; the labels never wrap. */}
           <div className="flex flex-wrap gap-2 *:flex-auto sm:*:flex-none">
-            <Button onClick={() => setDialog('mint')}>
+            {/* Both act on the nation's own currency: without one there is nothing to mint or burn. */}
+            <Button
+              onClick={() => setDialog('mint')}
+              disabled={!nationalSymbol}
+              aria-describedby={nationalSymbol ? undefined : NEEDS_CURRENCY_ID}
+            >
               <SparklesIcon className="size-5" aria-hidden="true" />
               {TREASURY_TEXTS.mint}
             </Button>
-            <Button color="secondary" onClick={() => setDialog('burn')}>
+            <Button
+              color="secondary"
+              onClick={() => setDialog('burn')}
+              disabled={!nationalSymbol}
+              aria-describedby={nationalSymbol ? undefined : NEEDS_CURRENCY_ID}
+            >
               <FireIcon className="size-5" aria-hidden="true" />
               {TREASURY_TEXTS.burn}
             </Button>
@@ -103,6 +115,11 @@ function Treasury({ nation }: { nation: Nation }) {
               <ClockIcon className="size-5" aria-hidden="true" />
               {TREASURY_TEXTS.history}
             </Button>
+            {!nationalSymbol && (
+              <p id={NEEDS_CURRENCY_ID} className="basis-full text-sm text-slate-400 sm:text-right">
+                {TREASURY_TEXTS.needsCurrency}
+              </p>
+            )}
           </div>
         </div>
         {!nationalSymbol && (
