@@ -278,10 +278,16 @@ export const BankPickerShowsJurisdiction: Story = {
   },
 }
 
-/** A confirmation without the fields the spec lists is still a confirmation: no id, no link. */
+/** A confirmation with only the fields the spec lists (no transaction id): a receipt, no details link. */
 export const TransferredWithoutDetails: Story = {
   render: fromMyAccount,
-  parameters: { msw: [http.post('*/api/v1/transfers', () => HttpResponse.json({}, { status: 201 }))] },
+  parameters: {
+    msw: [
+      http.post('*/api/v1/transfers', () =>
+        HttpResponse.json({ transfer: { amount: 7, currencySymbol: '$AR' } }, { status: 201 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page, '7')
