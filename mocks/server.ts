@@ -4,8 +4,10 @@
 //
 // Environment: PORT (default 8787), HOST (default 127.0.0.1: this machine only, since the control
 // endpoints below let anyone rewrite the world; 0.0.0.0 serves the network), SCENARIO (demo |
-// minimal | empty, default demo), SCENARIO_NOW (ISO date to seed at; default: now), CONTROL (set to
-// "off" to disable the control endpoints below), LOG=1 (one line per request).
+// minimal | empty | large, default demo), LARGE_SIZES (the large world's sizes, e.g.
+// "ledgerRows=200000,banks=500"; see mocks/scenarios/large-sizes.ts), SCENARIO_NOW (ISO date to
+// seed at; default: now), CONTROL (set to "off" to disable the control endpoints below), LOG=1
+// (one line per request).
 //
 // Control endpoints for end-to-end tests (not part of the game API):
 //   POST   /__control/faults    body: { latencyMs?, routes?: [{ match, regex?, method?, status?,
@@ -24,8 +26,9 @@ import { getResponse } from 'msw'
 import { handlers } from './handlers'
 import { clearFaults, faultsFromJson, getFaults, setFaults } from './faults'
 import { db, dbCounts, insertRow, removeRow } from './db'
-import { SCENARIOS, loadScenario, type ScenarioName } from './scenarios'
+import { SCENARIOS, loadScenario, type LoadScenarioOptions, type ScenarioName } from './scenarios'
 import { scenarioClock } from './clock'
+import { parseLargeSizes } from './scenarios/large-sizes'
 
 export interface MockServerOptions {
   port?: number
@@ -37,6 +40,8 @@ export interface MockServerOptions {
   control?: boolean
   /** Log one line per request (default false). */
   log?: boolean
+  /** The large world's sizes where they differ from LARGE_SIZES. */
+  sizes?: LoadScenarioOptions['sizes']
 }
 
 export interface MockServer {
@@ -107,7 +112,7 @@ async function control(
   path: string,
   body: Buffer,
   cors: Record<string, string>,
-  state: { scenario: ScenarioName; now: Date },
+  state: { scenario: ScenarioName; now: Date; sizes: LoadScenarioOptions['sizes'] },
 ): Promise<void> {
   let input: Record<string, unknown> = {}
   try {
@@ -140,7 +145,7 @@ async function control(
         cors,
       )
     }
-    await loadScenario(name, { now, clock: 'live' })
+    await loadScenario(name, { now, clock: 'live', sizes: state.sizes })
     clearFaults()
     state.scenario = name
     return json(res, 200, { success: true, scenario: name, counts: dbCounts() }, cors)
@@ -168,8 +173,8 @@ async function control(
 
 /** Seeds the world and starts listening. Port 0 picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const state = { scenario: options.scenario ?? 'demo', now: options.now ?? new Date() }
-  await loadScenario(state.scenario, { now: state.now, clock: 'live' })
+  const state = { scenario: options.scenario ?? 'demo', now: options.now ?? new Date(), sizes: options.sizes }
+  await loadScenario(state.scenario, { now: state.now, clock: 'live', sizes: state.sizes })
   const controlEnabled = options.control ?? true
 
   const server = createServer(async (req, res) => {
@@ -237,6 +242,7 @@ async function main() {
     now: process.env.SCENARIO_NOW ? new Date(process.env.SCENARIO_NOW) : undefined,
     control: process.env.CONTROL !== 'off',
     log: process.env.LOG === '1',
+    sizes: parseLargeSizes(process.env.LARGE_SIZES),
   })
   console.log(
     `Statecraft mock server: ${running.url}/api/v1 (scenario ${scenario}, seeded in ${Math.round(performance.now() - started)} ms)`,

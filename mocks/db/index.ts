@@ -103,6 +103,10 @@ if (!PRIMARY_KEY || !RELATION_MAP) {
 
 let keyCounter = 0
 
+// No collection declares relations, so the library only ever reads a record's relation map to
+// find it empty: every row can share this one (a Map per row costs seconds on a million rows).
+const NO_RELATIONS = new Map()
+
 /**
  * Appends one complete row to a collection synchronously, without schema validation, as a
  * proper @msw/data record (queries, update, delete keep working). The row object itself is
@@ -110,8 +114,11 @@ let keyCounter = 0
  */
 export function insertRow<T extends object>(collection: AnyCollection, row: T): T {
   keyCounter += 1
-  Object.defineProperty(row, PRIMARY_KEY!, { value: `r-${keyCounter.toString(36)}` })
-  Object.defineProperty(row, RELATION_MAP!, { value: new Map() })
+  // Plain assignment, not defineProperty: about 5x faster, and JSON (snapshots, persistence) and
+  // Object.keys skip symbol keys either way. A spread copy carries them until it is inserted.
+  const record = row as Record<symbol, unknown>
+  record[PRIMARY_KEY!] = `r-${keyCounter.toString(36)}`
+  record[RELATION_MAP!] = NO_RELATIONS
   ;(collection.all() as unknown[]).push(row)
   return row
 }

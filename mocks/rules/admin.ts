@@ -10,7 +10,7 @@ import { sameName } from './identity'
 import { demote, join, promote } from './nations'
 import { adminPanel, ADMIN_NAME } from './permissions'
 import { cleanBiography, deleteCharacterIdentity, renameCharacterIdentity, setPicture } from './profiles'
-import { lower, type World } from './world'
+import { lower, worldChanged, type World } from './world'
 
 /** Economy rows naming a character follow an admin rename (ledger rows keep the old name). */
 function renameInEconomy(world: World, from: string, to: string): void {
@@ -19,6 +19,7 @@ function renameInEconomy(world: World, from: string, to: string): void {
   for (const a of world.tables.bankAccounts) if (sameName(a.holderName, from)) a.holderName = to
   for (const n of world.tables.nations) if (sameName(n.founder, from)) n.founder = to
   for (const b of world.tables.banks) if (sameName(b.createdBy, from)) b.createdBy = to
+  worldChanged()
 }
 
 /** Makes a character a nation officer; a character in no nation joins as one. */

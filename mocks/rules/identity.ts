@@ -6,6 +6,7 @@ import { hashPassword, randomHex, sameDigest, type AccountRow, type CharacterRow
 import { HOUR_MS, scenarioClock } from '../clock'
 import { denied, invalid, missing, tooManyAttempts, unauthenticated } from './errors'
 import { ADMIN_NAME, type Actor } from './permissions'
+import { keptFor, type Kept } from './world'
 
 export const TOKEN_LIFETIME_MS = 12 * HOUR_MS
 export const MAX_FAILURES = 10
@@ -19,10 +20,26 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en')
 
 /** A character by name, case-insensitively. */
-export function findCharacter(name: string) {
+export function findCharacter(name: string): StoredCharacter | undefined {
   const key = name.toLocaleLowerCase('en')
-  return db.characters.findFirst((q) => q.where({ name: (n: string) => n.toLocaleLowerCase('en') === key }))
+  const rows = db.characters.all()
+  // Positions, not rows: the library's update() replaces a stored row with a copy in its place.
+  const positions = keptFor(
+    byLowerName,
+    rows,
+    () => new Map(rows.map((c, i) => [c.name.toLocaleLowerCase('en'), i])),
+  )
+  const at = positions.get(key)
+  const hit = at === undefined ? undefined : rows[at]
+  if (hit && hit.name.toLocaleLowerCase('en') === key) return hit
+  // Not in the kept index: scan, so a change it missed can only cost time, never an answer.
+  return rows.find((c) => c.name.toLocaleLowerCase('en') === key)
 }
+
+// Every request resolves its caller's character, and the large world has 100 000 of them.
+type StoredCharacter = ReturnType<typeof db.characters.all>[number]
+const byLowerName: { kept?: Kept<Map<string, number>> } = {}
+const bySeen: { kept?: Kept<{ order: number[]; lower: string[] }> } = {}
 
 export function findAccount(uuid: string) {
   const key = uuid.toLowerCase()
@@ -61,11 +78,20 @@ export function charactersOf(accountUuid: string): CharacterRow[] {
 /** Everyone but `except`, most recently seen first (the player directory). */
 export function charactersBySeen(except: string | null, search?: string): CharacterRow[] {
   const needle = search?.toLocaleLowerCase('en')
-  return db.characters
-    .all()
-    .filter((c) => !except || !sameName(c.name, except))
-    .filter((c) => !needle || c.name.toLocaleLowerCase('en').includes(needle))
-    .sort((a, b) => seenMs(b) - seenMs(a) || a.name.localeCompare(b.name))
+  const all = db.characters.all()
+  // Sorted once per change of the table (last-seen times only change with the rows themselves).
+  const sorted = keptFor(bySeen, all, () => {
+    const order = all.map((_, i) => i)
+    order.sort((i, j) => seenMs(all[j]) - seenMs(all[i]) || all[i].name.localeCompare(all[j].name))
+    return { order, lower: order.map((i) => all[i].name.toLocaleLowerCase('en')) }
+  })
+  const exceptKey = except?.toLocaleLowerCase('en')
+  const out: CharacterRow[] = []
+  for (let i = 0; i < sorted.order.length; i++) {
+    const name = sorted.lower[i]
+    if (name !== exceptKey && (!needle || name.includes(needle))) out.push(all[sorted.order[i]])
+  }
+  return out
 }
 
 // ------------------------------------------------------------------ passwords and the lockout

@@ -41,7 +41,9 @@ export function queryLedger(world: World, party: Party | null, filter: LedgerFil
     (!symbol || row.currencySymbol === symbol) &&
     (!filter.from || row.createdAt >= filter.from) &&
     (!filter.to || row.createdAt <= filter.to)
-  const rows = world.tables.transactions
+  const all = world.tables.transactions
+  // One party's rows from the kept index: a big ledger is not walked whole for one account.
+  const rows = party ? rowsOfParty(all, party) : all
   // Rows are appended as they happen, so walking backwards is usually already newest first: then
   // only the page is kept while the rest is counted. A row out of order means sorting them all.
   const end = filter.offset + filter.limit
@@ -52,14 +54,48 @@ export function queryLedger(world: World, party: Party | null, filter: LedgerFil
     const row = rows[i]
     if (!wanted(row)) continue
     if (last && newestFirst(last, row) > 0) {
-      const all = rows.filter(wanted).sort(newestFirst)
-      return { rows: all.slice(filter.offset, end), total: all.length }
+      const sorted = rows.filter(wanted).sort(newestFirst)
+      return { rows: sorted.slice(filter.offset, end), total: sorted.length }
     }
     last = row
     if (total >= filter.offset && total < end) page.push(row)
     total += 1
   }
   return { rows: page, total }
+}
+
+// Each party's rows in ledger order. Ledger rows are only ever appended and never edited, so
+// the index grows with the table; a table that was cleared or refilled (a restore) is read again.
+interface PartyIndex {
+  rows: readonly TransactionRow[]
+  read: number
+  last: TransactionRow | undefined
+  byParty: Map<string, TransactionRow[]>
+}
+let partyIndex: PartyIndex | null = null
+
+const partyKey = (type: string, id: string) => `${type}\u0000${id}`
+
+function rowsOfParty(rows: readonly TransactionRow[], party: Party): TransactionRow[] {
+  let index = partyIndex
+  if (!index || index.rows !== rows || index.read > rows.length || rows[index.read - 1] !== index.last) {
+    index = { rows, read: 0, last: undefined, byParty: new Map() }
+    partyIndex = index
+  }
+  for (let i = index.read; i < rows.length; i++) {
+    const row = rows[i]
+    if (row.fromType && row.fromId) push(index.byParty, partyKey(row.fromType, row.fromId), row)
+    if (row.toType && row.toId) push(index.byParty, partyKey(row.toType, row.toId), row)
+  }
+  index.read = rows.length
+  index.last = rows[rows.length - 1]
+  return index.byParty.get(partyKey(party.type, party.id)) ?? []
+}
+
+function push(map: Map<string, TransactionRow[]>, key: string, row: TransactionRow) {
+  const list = map.get(key)
+  if (list) list.push(row)
+  else map.set(key, [row])
 }
 
 /**

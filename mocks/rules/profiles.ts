@@ -9,6 +9,7 @@ import { clash, denied, invalid } from './errors'
 import { actorOf, findCharacter, requireCharacter, sameName, type Caller } from './identity'
 import { requireLivingActor } from './permissions'
 import { replaceImage } from './uploads'
+import { worldChanged } from './world'
 
 export const BIOGRAPHY_MAX = 1000
 
@@ -109,6 +110,7 @@ export function renameCharacterIdentity(oldName: string, newName: string): Chara
   if (holder && holder !== character) throw clash('A character with that name already exists')
   const from = character.name
   character.name = newName
+  worldChanged()
   for (const s of db.sessions.all()) if (sameName(s.characterName, from)) s.characterName = newName
   for (const r of db.relations.all()) {
     if (sameName(r.owner, from)) r.owner = newName

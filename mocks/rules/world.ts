@@ -146,6 +146,47 @@ const BY = {
 
 type BalanceIndex = Record<PartyType, Map<string, BalanceRow[]>>
 
+// Indexes outlive the World that built them: a World is made per request, and rebuilding an
+// index of 100 000 characters for each would cost more than the request. A kept index is reused
+// while its table is the same array, as long, with the same last row, and nothing edited key
+// fields in place since (`worldChanged()`, called by every such edit and by `touched`).
+export interface Kept<T> {
+  rows: readonly unknown[]
+  length: number
+  last: unknown
+  generation: number
+  value: T
+}
+let generation = 0
+const keptIndexes = new WeakMap<AnySpec, Kept<Index<unknown>>>()
+let keptBalances: Kept<BalanceIndex> | null = null
+let keptSeq: Kept<number> | null = null
+
+/** Key fields of stored rows were edited in place (renames): every kept index is stale. */
+export function worldChanged(): void {
+  generation += 1
+}
+
+/** A value computed from `rows`, kept until the table or a key field changes (see `Kept`). */
+export function keptFor<T>(slot: { kept?: Kept<T> }, rows: readonly unknown[], compute: () => T): T {
+  if (!fresh(slot.kept, rows)) slot.kept = keep(rows, compute())
+  return slot.kept.value
+}
+
+function fresh<T>(kept: Kept<T> | null | undefined, rows: readonly unknown[]): kept is Kept<T> {
+  return (
+    !!kept &&
+    kept.rows === rows &&
+    kept.length === rows.length &&
+    kept.last === rows[rows.length - 1] &&
+    kept.generation === generation
+  )
+}
+
+function keep<T>(rows: readonly unknown[], value: T): Kept<T> {
+  return { rows, length: rows.length, last: rows[rows.length - 1], generation, value }
+}
+
 export class World {
   #now!: Date
   #nowIso = ''
@@ -185,11 +226,18 @@ export class World {
   // ---------------------------------------------------------------- indexes
 
   #index<K extends IndexedTable>(by: IndexSpec<K>): Index<RowOf<K>> {
-    let map = this.#indexes.get(by as unknown as AnySpec) as Index<RowOf<K>> | undefined
+    const key = by as unknown as AnySpec
+    let map = this.#indexes.get(key) as Index<RowOf<K>> | undefined
     if (!map) {
-      map = new Map()
-      for (const row of this.tables[by.table] as RowOf<K>[]) add(map, by.key(row), row)
-      this.#indexes.set(by as unknown as AnySpec, map as Index<unknown>)
+      const rows = this.tables[by.table] as RowOf<K>[]
+      const kept = keptIndexes.get(key)
+      if (fresh(kept, rows)) map = kept.value as Index<RowOf<K>>
+      else {
+        map = new Map()
+        for (const row of rows) add(map, by.key(row), row)
+        keptIndexes.set(key, keep(rows, map as Index<unknown>))
+      }
+      this.#indexes.set(key, map as Index<unknown>)
     }
     return map
   }
@@ -206,14 +254,31 @@ export class World {
   touched(table: IndexedTable): void {
     for (const by of this.#indexes.keys()) if (by.table === table) this.#indexes.delete(by)
     if (table === 'balances') this.#balances = null
+    worldChanged()
   }
 
   insert<K extends EconomyTableName>(table: K, row: EconomyRows[K]): EconomyRows[K] {
+    const rows = this.tables[table] as readonly unknown[]
+    // Kept indexes this World does not hold would miss the row: drop them before it goes in.
+    const wasFresh = new Map<AnySpec, boolean>()
+    for (const [by, map] of this.#indexes) {
+      if (by.table === table)
+        wasFresh.set(by, fresh(keptIndexes.get(by), rows) && keptIndexes.get(by)!.value === map)
+    }
+    const balancesFresh =
+      table === 'balances' && fresh(keptBalances, rows) && keptBalances!.value === this.#balances
+    const seqFresh = table === 'transactions' && fresh(keptSeq, rows)
     this.#writer.insert(table, row)
     for (const [by, map] of this.#indexes) {
-      if (by.table === table) add(map, by.key(row as never), row)
+      if (by.table !== table) continue
+      add(map, by.key(row as never), row)
+      if (wasFresh.get(by)) keptIndexes.set(by, keep(rows, map))
     }
-    if (table === 'balances' && this.#balances) addBalance(this.#balances, row as BalanceRow)
+    if (table === 'balances' && this.#balances) {
+      addBalance(this.#balances, row as BalanceRow)
+      if (balancesFresh) keptBalances = keep(rows, this.#balances)
+    }
+    if (seqFresh && this.#nextSeq !== null) keptSeq = keep(rows, this.#nextSeq)
     return row
   }
 
@@ -352,9 +417,14 @@ export class World {
 
   #balanceIndex(): BalanceIndex {
     if (!this.#balances) {
-      const index: BalanceIndex = { treasury: new Map(), bank: new Map(), account: new Map() }
-      for (const row of this.tables.balances) addBalance(index, row)
-      this.#balances = index
+      const rows = this.tables.balances
+      if (fresh(keptBalances, rows)) this.#balances = keptBalances.value
+      else {
+        const index: BalanceIndex = { treasury: new Map(), bank: new Map(), account: new Map() }
+        for (const row of rows) addBalance(index, row)
+        this.#balances = index
+        keptBalances = keep(rows, index)
+      }
     }
     return this.#balances
   }
@@ -377,11 +447,17 @@ export class World {
   // ---------------------------------------------------------------- ledger
 
   nextSeq(): number {
+    const rows = this.tables.transactions
     if (this.#nextSeq === null) {
-      let max = 0
-      for (const row of this.tables.transactions) if (row.seq > max) max = row.seq
-      this.#nextSeq = max + 1
+      if (fresh(keptSeq, rows)) this.#nextSeq = keptSeq.value
+      else {
+        let max = 0
+        for (const row of rows) if (row.seq > max) max = row.seq
+        this.#nextSeq = max + 1
+      }
     }
+    // The row with this number goes in next (insert() keeps the count current).
+    keptSeq = keep(rows, this.#nextSeq + 1)
     return this.#nextSeq++
   }
 

@@ -37,7 +37,7 @@ export interface DemoAccount {
   characters: readonly DemoCharacter[]
 }
 
-const mcHead = (name: string) => `https://mc-heads.net/avatar/${encodeURIComponent(name)}/128.png`
+export const mcHead = (name: string) => `https://mc-heads.net/avatar/${encodeURIComponent(name)}/128.png`
 
 /** DemoPlayer's most recently seen character (the one the economy makes an officer, etc.). */
 export const DEMO_PLAYER_MAIN = 'Aurelia Voss'
@@ -258,14 +258,15 @@ function seededPicture(name: string, now: Date, uploadedBy: string): { url: stri
   }
 }
 
-interface Rows {
+export interface IdentityRows {
   accounts: AccountRow[]
   characters: CharacterRow[]
   uploads: UploadRow[]
   relations: RelationRow[]
 }
 
-async function addFixedAccount(rows: Rows, account: DemoAccount, now: Date): Promise<void> {
+/** One of the fixed accounts (the demo accounts), with its characters and seeded pictures. */
+export async function addFixedAccount(rows: IdentityRows, account: DemoAccount, now: Date): Promise<void> {
   const salt = `salt-${account.uuid.slice(0, 8)}`
   rows.accounts.push({
     uuid: account.uuid,
@@ -335,7 +336,7 @@ function uniqueCharacterName(faker: Faker, taken: Set<string>): string {
 }
 
 async function addGeneratedAccounts(
-  rows: Rows,
+  rows: IdentityRows,
   faker: Faker,
   now: Date,
   count: number,
@@ -392,7 +393,7 @@ async function addGeneratedAccounts(
   }
 }
 
-function addRelations(rows: Rows, faker: Faker, now: Date, perOwner: number, owners: string[]): void {
+function addRelations(rows: IdentityRows, faker: Faker, now: Date, perOwner: number, owners: string[]): void {
   const everyone = rows.characters.map((c) => c.name)
   const seen = new Set(rows.relations.map((r) => `${r.owner}|${r.other}`))
   for (const owner of owners) {
@@ -413,7 +414,7 @@ function addRelations(rows: Rows, faker: Faker, now: Date, perOwner: number, own
 /** Seeds the identity side of a scenario into the (already cleared) database. */
 export async function seedIdentity(ctx: SeedContext): Promise<void> {
   const { faker, now, kind } = ctx
-  const rows: Rows = { accounts: [], characters: [], uploads: [], relations: [] }
+  const rows: IdentityRows = { accounts: [], characters: [], uploads: [], relations: [] }
   for (const account of Object.values(DEMO_ACCOUNTS)) await addFixedAccount(rows, account, now)
   if (kind === 'minimal') {
     for (const account of MINIMAL_ACCOUNTS) await addFixedAccount(rows, account, now)

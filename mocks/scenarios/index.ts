@@ -1,18 +1,20 @@
 // Named worlds: `demo` (the living world reviewers see), `minimal` (tests and stories), `empty`
-// (only the three demo accounts). Seeding is deterministic: fixed faker seed, dates relative to
+// (only the three demo accounts), `large` (a server-sized world for measuring, Node only: see
+// large.ts). Seeding is deterministic: fixed faker seed, dates relative to
 // the seed context's `now`.
 
 import { clearDb, db, insertMany, restoreDb, snapshotDb, type DbSnapshot } from '../db'
 import { hashPassword, type CharacterRow } from '../db/identity'
 import { seedEconomy } from './economy'
 import { seedIdentity } from './identity'
+import { LARGE_SIZES, type LargeSizes } from './large-sizes'
 import { FAKER_SEED, seededFaker, type ScenarioName, type SeedContext } from './reference'
 import { DAY_MS, REFERENCE_DATE, scenarioClock } from '../clock'
 
 export { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN, MINIMAL_ACCOUNTS } from './identity'
 export { type ScenarioName, type SeedContext } from './reference'
 
-export const SCENARIOS: readonly ScenarioName[] = ['demo', 'minimal', 'empty']
+export const SCENARIOS: readonly ScenarioName[] = ['demo', 'minimal', 'empty', 'large']
 
 export interface LoadScenarioOptions {
   /** The world's "now" while seeding (default REFERENCE_DATE). */
@@ -30,6 +32,8 @@ export interface LoadScenarioOptions {
   cache?: boolean
   /** Called between slices of seeding so the page stays responsive (browser demo). */
   pause?: () => Promise<void>
+  /** `large` only: sizes other than LARGE_SIZES (tests seed a small instance). */
+  sizes?: Partial<LargeSizes>
 }
 
 const cache = new Map<string, DbSnapshot>()
@@ -51,7 +55,7 @@ export async function loadScenario(
   if (!SCENARIOS.includes(name)) throw new Error(`Unknown scenario "${name}"`)
   const now = options.now ?? REFERENCE_DATE
   const seed = options.seed ?? FAKER_SEED
-  const key = `${name}|${now.toISOString()}|${seed}`
+  const key = `${name}|${now.toISOString()}|${seed}|${JSON.stringify(options.sizes ?? {})}`
   const cached = options.fresh ? undefined : cache.get(key)
   if (cached) {
     await restoreDb(cached, { clock: false })
@@ -60,10 +64,19 @@ export async function loadScenario(
     // Seeders may move the clock (replaying history at past instants); it is reset below.
     scenarioClock.freeze(now)
     const ctx: SeedContext = { kind: name, faker: seededFaker(seed), now, pause: options.pause }
-    await seedIdentity(ctx)
-    await seedEconomy(ctx)
+    if (name === 'large') {
+      // Loaded on demand: the browser demo never downloads the large world's generator.
+      const large = await import('./large')
+      const sizes = { ...LARGE_SIZES, ...options.sizes }
+      await large.seedLargeIdentity(ctx, sizes)
+      await large.seedLargeEconomy(ctx, sizes)
+    } else {
+      await seedIdentity(ctx)
+      await seedEconomy(ctx)
+    }
     scenarioClock.freeze(now)
-    if (options.cache !== false) cache.set(key, snapshotDb())
+    // A copy of the large world would double the memory it takes: it is seeded again instead.
+    if ((options.cache ?? name !== 'large') !== false) cache.set(key, snapshotDb())
   }
   setClock(now, options.clock ?? 'frozen')
 }

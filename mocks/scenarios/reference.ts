@@ -17,7 +17,7 @@ export function seededFaker(seed = FAKER_SEED): Faker {
   return faker
 }
 
-export type ScenarioName = 'demo' | 'minimal' | 'empty'
+export type ScenarioName = 'demo' | 'minimal' | 'empty' | 'large'
 
 /** What each seeding step receives. Generate every date relative to `now`, never to the real clock. */
 export interface SeedContext {

@@ -1,0 +1,113 @@
+// The fake backend on the large world (SCENARIO=large, sizes from LARGE_SIZES): how long the mock
+// server takes to answer what the biggest screens ask, over real HTTP as live mode sees it.
+// - any ledger page, with each filter the console sends, of the busiest treasury and of an account;
+// - a player search (the directory's search box);
+// - GET /nations, every nation with its members, read to the last byte.
+// Each figure is the median of RUNS requests after one warm-up. Run alone with
+// `npx tsx tests/bench/areas/large-world.bench.ts` (it does not need the browser).
+import { pathToFileURL } from 'node:url'
+import { startMockServer } from '../../../mocks/server'
+import { parseLargeSizes } from '../../../mocks/scenarios/large-sizes'
+import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '../../../mocks/scenarios/identity'
+import { dbCounts } from '../../../mocks/db'
+import { formatAreaRow, type AreaBench, type AreaBenchRow } from './area-bench'
+
+const RUNS = 15
+const BUDGET = { ledgerPage: 20, playerSearch: 20, nations: 300 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function timed(url: string, token: string): Promise<number> {
+  const times: number[] = []
+  for (let run = 0; run <= RUNS; run++) {
+    const start = performance.now()
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`)
+    if (run > 0) times.push(performance.now() - start)
+  }
+  return median(times)
+}
+
+const bench: AreaBench = async () => {
+  const seeding = performance.now()
+  const server = await startMockServer({
+    port: 0,
+    host: '127.0.0.1',
+    scenario: 'large',
+    control: false,
+    sizes: parseLargeSizes(process.env.LARGE_SIZES),
+  })
+  const seededMs = performance.now() - seeding
+  const api = `${server.url}/api/v1`
+  try {
+    const { player } = DEMO_ACCOUNTS
+    const selected = await fetch(`${api}/auth/select-character`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uuid: player.uuid, password: player.password, displayName: DEMO_PLAYER_MAIN }),
+    })
+    const { token } = (await selected.json()) as { token: string }
+    const counts = dbCounts()
+    const size = `${counts.characters} characters, ${counts.nations} nations, ${counts.transactions} ledger rows`
+    const rows: AreaBenchRow[] = [
+      { what: 'large world: seeding', ms: seededMs, budgetMs: 30_000, note: size },
+    ]
+    const accounts = (await (
+      await fetch(`${api}/banks/FAB/accounts?limit=1`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { accounts?: { accountNumber: string }[] }
+    const accountId = accounts.accounts?.[0]?.accountNumber
+    const ledgers: [string, string][] = [
+      ['treasury of the Aurelian Republic', `${api}/treasuries/nat-1/transactions`],
+    ]
+    if (accountId)
+      ledgers.push([`account ${accountId}`, `${api}/banks/FAB/accounts/${accountId}/transactions`])
+    const filters: [string, string][] = [
+      ['first page', 'limit=50'],
+      ['deep page', 'limit=50&offset=5000'],
+      ['type', 'type=transfer&limit=50'],
+      ['currency', 'currencySymbol=%24AR&limit=50'],
+      ['date range', 'from=2026-01-01&to=2026-03-31&limit=50'],
+    ]
+    let worst = { ms: 0, what: '' }
+    for (const [party, url] of ledgers) {
+      for (const [name, query] of filters) {
+        const ms = await timed(`${url}?${query}`, token)
+        if (ms > worst.ms) worst = { ms, what: `${party}, ${name}` }
+      }
+    }
+    rows.push({
+      what: 'large world: ledger page, slowest filter',
+      ms: worst.ms,
+      budgetMs: BUDGET.ledgerPage,
+      note: worst.what,
+    })
+    rows.push({
+      what: 'large world: player search',
+      ms: await timed(`${api}/players?search=mar&limit=20`, token),
+      budgetMs: BUDGET.playerSearch,
+      note: '"mar", first page of 20',
+    })
+    rows.push({
+      what: 'large world: GET /nations',
+      ms: await timed(`${api}/nations`, token),
+      budgetMs: BUDGET.nations,
+      note: 'serialised and read whole',
+    })
+    return rows
+  } finally {
+    await server.close()
+  }
+}
+
+export default bench
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = (await bench({} as Parameters<AreaBench>[0])).map(formatAreaRow)
+  for (const row of rows) {
+    console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.what}: ${row.value} (budget ${row.budget})`)
+  }
+  process.exit(rows.every((row) => row.ok) ? 0 : 1)
+}
