@@ -414,28 +414,28 @@ const acknowledged =
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
     await waitFor(() => expect(treasuryReads.length).toBeGreaterThan(reads), SETTLE)
   }
-const answering = (action: 'mint' | 'burn', body: object | null) => ({
-  world: { ...officer, faults: { routes: [{ match: new RegExp(`/treasuries/[^/]+/${action}$`), body }] } },
-  msw: [recordTreasuryReads],
-})
+const answering = (action: 'mint' | 'burn', fault: 'empty' | 'null') => {
+  const { world, msw = [] } = failing(
+    { method: 'post', path: `/treasuries/:nation/${action}` },
+    fault,
+    officer,
+  )
+  return { world, msw: [...msw, recordTreasuryReads] }
+}
 export const MintAnsweredEmpty: Story = {
-  parameters: answering('mint', {}),
-  loaders: [() => void treasuryReads.splice(0)],
+  parameters: answering('mint', 'empty'),
   play: acknowledged('Mint', '1000', 'Minted $AR 1,000'),
 }
 export const MintAnsweredNull: Story = {
-  parameters: answering('mint', null),
-  loaders: [() => void treasuryReads.splice(0)],
+  parameters: answering('mint', 'null'),
   play: acknowledged('Mint', '1000', 'Minted $AR 1,000'),
 }
 export const BurnAnsweredEmpty: Story = {
-  parameters: answering('burn', {}),
-  loaders: [() => void treasuryReads.splice(0)],
+  parameters: answering('burn', 'empty'),
   play: acknowledged('Burn', '10', 'Burned $AR 10'),
 }
 export const BurnAnsweredNull: Story = {
-  parameters: answering('burn', null),
-  loaders: [() => void treasuryReads.splice(0)],
+  parameters: answering('burn', 'null'),
   play: acknowledged('Burn', '10', 'Burned $AR 10'),
 }
 
