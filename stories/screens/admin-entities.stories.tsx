@@ -109,7 +109,8 @@ export const BankAndNationCards: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Nations' }))
     await canvas.findByRole('list', { name: 'Nations' }, SETTLE)
     const nation = card(canvas, 'Aurelian Republic')
-    await expect(nation.getByText('AR', { selector: 'dd' })).toBeVisible()
+    // The icon's initials are hidden from assistive technology; the abbreviation is the chip.
+    await expect(nation.getByText('AR', { ignore: '[aria-hidden="true"], script, style' })).toBeVisible()
     await expect(nation.getByText('A merchant republic of river ports and toll bridges.')).toBeVisible()
     await expect(nation.getByRole('button', { name: 'Officers Aurelian Republic' })).toBeVisible()
     await expect(nation.queryByRole('button', { name: 'Mark Deceased Aurelian Republic' })).toBeNull()

@@ -54,6 +54,11 @@ const effect = (dialog: Canvas, what: string) =>
 /** Opens Mint or Burn on a nation's treasury, types an amount and submits; returns the dialog. */
 async function submitSupply(canvas: Canvas, action: 'Mint' | 'Burn', amount: string, nation: string = AR) {
   await openTreasury(canvas, nation)
+  return submitSupplyDialog(canvas, action, amount)
+}
+
+/** Mints or burns `amount` from the treasury already on screen. */
+async function submitSupplyDialog(canvas: Canvas, action: 'Mint' | 'Burn', amount: string) {
   const dialog = await openDialog(canvas, `${action} Currency`)
   await userEvent.type(dialog.getByLabelText('Amount'), amount)
   await userEvent.click(dialog.getByRole('button', { name: action }))
@@ -409,7 +414,7 @@ const acknowledged =
     await openTreasury(canvas)
     await balanceOf(canvas)
     const reads = treasuryReads.length
-    await submitSupply(canvas, action, amount)
+    await submitSupplyDialog(canvas, action, amount)
     await expect(await canvas.findByText(banner, {}, SETTLE)).toBeVisible()
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
     await waitFor(() => expect(treasuryReads.length).toBeGreaterThan(reads), SETTLE)
