@@ -219,13 +219,16 @@ export const AccountBelowMinimum: Story = {
     const canvas = page(canvasElement)
     const name = await canvas.findByText('Legacy Gold', {}, SETTLE)
     const card = within(name.closest('article') as HTMLElement)
-    await expect(card.getByText('Min balance $AR 1,000')).toBeVisible()
+    // The offering's terms arrive with the bank's offerings, after the account itself.
+    await expect(await card.findByText('Min balance $AR 1,000', {}, SETTLE)).toBeVisible()
     await expect(
-      card.getByText(
+      await card.findByText(
         /^Below the minimum balance: \$AR [\d,]+ held, the offering asks for at least \$AR 1,000\.$/,
+        {},
+        SETTLE,
       ),
     ).toBeVisible()
-    await expect(card.getByText('Interest 1.2% per week (85.9% a year)')).toBeVisible()
+    await expect(await card.findByText('Interest 1.2% per week (85.9% a year)', {}, SETTLE)).toBeVisible()
   },
 }
 
