@@ -1,6 +1,6 @@
 // The checks every virtualised list's story makes on the mid-sized world (MID_SIZES): the first
-// cards, far fewer cards in the DOM than items, the last card reached by scrolling, and a search
-// that narrows the list to the expected card.
+// cards, far fewer cards in the DOM than items, the last card reached by scrolling while a focused
+// first card keeps its focus, and a search that narrows the list to the expected card.
 
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Canvas } from './play'
@@ -26,7 +26,8 @@ const titleOf = (item: HTMLElement) => within(item).getAllByRole('heading')[0]!.
 
 export async function expectLongList(canvas: Canvas, expected: LongListExpectations): Promise<void> {
   const list = await canvas.findByRole('list', { name: expected.list }, SETTLE)
-  const items = () => within(list).getAllByRole('listitem')
+  // The list's own items (rows hold them), not the lists inside a card.
+  const items = () => Array.from(list.querySelectorAll<HTMLElement>(':scope > * > [role="listitem"]'))
   await waitFor(
     () => expect(items().slice(0, expected.first.length).map(titleOf)).toEqual(expected.first),
     SETTLE,
@@ -35,6 +36,11 @@ export async function expectLongList(canvas: Canvas, expected: LongListExpectati
   await expect(items()[0]).toHaveAttribute('aria-setsize', String(expected.total))
   await expect(items()[0]).toHaveAttribute('aria-posinset', '1')
   await expect(items().length).toBeLessThan(expected.total / 5)
+
+  // A focused card stays in the DOM (and focused) while the page scrolls far away from it (cards
+  // without a control, such as a currency's, cannot be focused).
+  const focused = within(items()[0]!).queryAllByRole('button')[0]
+  focused?.focus()
 
   const view = list.ownerDocument.defaultView!
   // Rows are measured as they render, so the page grows while it scrolls: scroll until the end holds.
@@ -45,6 +51,10 @@ export async function expectLongList(canvas: Canvas, expected: LongListExpectati
     expect(titleOf(last)).toBe(expected.last)
   }, SETTLE)
   await expect(items().length).toBeLessThan(expected.total / 5)
+  if (focused) {
+    await expect(focused).toHaveFocus()
+    await expect(items()[0]).toHaveAttribute('aria-posinset', '1')
+  }
   view.scrollTo(0, 0)
 
   await userEvent.type(canvas.getByRole('searchbox', { name: expected.searchbox }), expected.search)
