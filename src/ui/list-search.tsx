@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format'
 import { SearchInput } from './search-input'
 
 export interface ListSearchProps {
@@ -39,7 +40,9 @@ export function ListSearch({
         className="sm:max-w-md sm:flex-1"
       />
       <p className="text-sm text-slate-400 tabular-nums" aria-live="polite">
-        {searched.trim() ? `${shown} of ${total} ${noun}` : `${total} ${noun}`}
+        {searched.trim()
+          ? `${formatNumber(shown)} of ${formatNumber(total)} ${noun}`
+          : `${formatNumber(total)} ${noun}`}
       </p>
     </div>
   )

@@ -25,7 +25,7 @@ export interface LongListExpectations {
 const titleOf = (item: HTMLElement) => within(item).getAllByRole('heading')[0]!.textContent?.trim()
 
 export async function expectLongList(canvas: Canvas, expected: LongListExpectations): Promise<void> {
-  const list = await canvas.findByRole('list', { name: expected.list }, SETTLE)
+  const list: HTMLElement = await canvas.findByRole('list', { name: expected.list }, SETTLE)
   // The list's own items (rows hold them), not the lists inside a card.
   const items = () => Array.from(list.querySelectorAll<HTMLElement>(':scope > * > [role="listitem"]'))
   await waitFor(

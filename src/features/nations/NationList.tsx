@@ -2,6 +2,7 @@ import { FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
 import { useMemo, useState } from 'react'
 import clsx from 'clsx'
 import { failureText } from '@/api/failure'
+import { formatNumber } from '@/lib/format'
 import type { Nation } from '@/api/nations.types'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
@@ -92,7 +93,9 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
             </h2>
             {all.length > 0 && (
               <p className="text-sm text-slate-400" aria-live="polite">
-                {searched.trim() ? `${shown.length} of ${all.length} nations` : `${all.length} nations`}
+                {searched.trim()
+                  ? `${formatNumber(shown.length)} of ${formatNumber(all.length)} nations`
+                  : `${formatNumber(all.length)} nations`}
               </p>
             )}
           </div>
