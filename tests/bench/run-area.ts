@@ -20,7 +20,9 @@ const browser = await launchChromium()
 const server = await serveStatic({ dir: dist, spa: true })
 let over = 0
 try {
-  for (const row of (await module.default({ browser, demoUrl: server.url })).map(formatAreaRow)) {
+  for (const row of (await module.default({ browser, demoUrl: server.url })).map((row) =>
+    formatAreaRow(row),
+  )) {
     if (!row.ok) over += 1
     console.log(`${(row.ok ? 'ok' : 'OVER').padEnd(4)} ${row.what}  ${row.value}  (${row.budget})`)
   }
