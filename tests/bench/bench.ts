@@ -73,9 +73,9 @@ const BUDGET = {
   ready: {
     live: {
       'first visit': { 1: 3, 4: 1.5 },
-      // At 1x the bare page reloads in under 100 ms, while Chromium keeps the previous page (the
-      // same login) on screen until the console's cached scripts have run, 300 to 500 ms.
-      reload: { 1: 7, 4: 3 },
+      // Against the bare page's first visit: Chromium keeps the previous page (the same login) on
+      // screen until the console's cached scripts have run; 1.5x to 1.9x under load (2026-11-26).
+      reload: { 1: 3, 4: 3 },
     },
     demo: {
       'first visit': { 1: 10, 4: 10 },
@@ -86,7 +86,7 @@ const BUDGET = {
   app: {
     live: {
       'first visit': { 1: 2.5, 4: 2 },
-      reload: { 1: 4.5, 4: 3.6 },
+      reload: { 1: 3, 4: 3.6 },
     },
     demo: {
       'first visit': { 1: 10, 4: 10 },
@@ -245,8 +245,9 @@ function readyRows(times: Map<string, number[]>) {
   for (const slowdown of CPU_SLOWDOWNS) {
     for (const visit of VISITS) {
       // The bare page has no static login: its form is ready when its app runs. Every visit is
-      // judged against its first visit (see the header).
-      const bare = median(times.get(key('bare', 'first visit', slowdown, 'ready'))!)
+      // judged against its first visit (see the header), run by run: each run's pages are measured
+      // seconds apart, so the ratio of a pair sees one load; the median of the pairs is the figure.
+      const bareRuns = times.get(key('bare', 'first visit', slowdown, 'ready'))!
       const own = median(times.get(key('bare', visit, slowdown, 'ready'))!)
       rows.push({
         what: `login ready, bare React page, ${visit}, ${slowdown}x CPU`,
@@ -257,17 +258,18 @@ function readyRows(times: Map<string, number[]>) {
       for (const moment of ['ready', 'app'] as const) {
         for (const page of ['live', 'demo'] as const) {
           const all = times.get(key(page, visit, slowdown, moment))!
-          const m = median(all)
+          const pairs = all.map((t, run) => t / bareRuns[run])
+          const r = median(pairs)
           const budget = BUDGET[moment][page][visit][slowdown]
           const target =
             moment === 'ready' && page === 'live' && visit === 'first visit' && slowdown === 4
-              ? targetNote(m / bare <= TARGET.liveFirstVisit4x, `<= ${ratio(TARGET.liveFirstVisit4x)}`)
+              ? targetNote(r <= TARGET.liveFirstVisit4x, `<= ${ratio(TARGET.liveFirstVisit4x)}`)
               : ''
           rows.push({
             what: `${MOMENT_LABEL[moment]}, ${page} mode, ${visit}, ${slowdown}x CPU`,
-            value: `${ratio(m / bare)} bare first visit (${ms(m)}; runs ${all.map((t) => t.toFixed(0)).join(', ')})`,
+            value: `${ratio(r)} bare first visit (median ${ms(median(all))}; runs ${all.map((t) => t.toFixed(0)).join(', ')} ms = ${pairs.map((x) => x.toFixed(2)).join(', ')}x)`,
             budget: `<= ${ratio(budget)}${target}`,
-            ok: m / bare <= budget,
+            ok: r <= budget,
           })
         }
       }
