@@ -9,7 +9,13 @@ export interface MockServerProcess {
   stop: () => void
 }
 
-/** Resolves once the server says where it listens; rejects if it exits first or not within 90 s. */
+/**
+ * How long a new mock server may take to seed its world and listen: seconds on an idle machine,
+ * over a minute on a busy 2-core one. Waits on it give it this long and some.
+ */
+export const MOCK_SERVER_START_MS = 150_000
+
+/** Resolves once the server says where it listens; rejects if it exits first or not in time. */
 export async function spawnMockServer(scenario: string): Promise<MockServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCENARIO: scenario },
@@ -17,7 +23,10 @@ export async function spawnMockServer(scenario: string): Promise<MockServerProce
   })
   let output = ''
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(
+      () => reject(new Error(`mock server did not start:\n${output}`)),
+      MOCK_SERVER_START_MS,
+    )
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output)
