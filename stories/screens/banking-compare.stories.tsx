@@ -5,12 +5,12 @@ import { failing } from '../support/play'
 import { BankingScreen, openTab, page, SETTLE, type Canvas } from './banking-fixtures'
 import { midBankName, withManyBanks } from './mid-world'
 
-// Compare Offerings on a mid-sized world: the `minimal` world's banks and 200 more (3 to 6
+// Compare Offerings on a mid-sized world: the `minimal` world's banks and 150 more (3 to 6
 // offerings each), asked six at a time. While banks answer, a progress bar counts them and the
 // table already shows, in order, what arrived; Cancel stops the rest, Resume asks them; a bank
 // that fails is named with what the server said, and retried on its own.
 
-const MANY = 200
+const MANY = 150
 
 const meta = {
   title: 'Screens/Banking compare',
@@ -55,6 +55,26 @@ async function bankTotal(canvas: Canvas): Promise<number> {
   return Number(/(\d+) banks/.exec(text.replaceAll(',', ''))![1])
 }
 
+/** Before any bank answered: the progress bar at zero, Cancel, and the table waiting. */
+export const CompareLoading: Story = {
+  parameters: {
+    world: { ...WORLD, faults: { routes: [{ method: 'GET', match: /\/offerings(\?|$)/, hang: true }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Compare Offerings')
+    const bar = await canvas.findByRole('progressbar', { name: 'Offerings loaded' }, SETTLE)
+    const total = await bankTotal(canvas)
+    await expect(bar).toHaveAttribute('aria-valuenow', '0')
+    await expect(bar).toHaveAttribute('aria-valuemax', String(total))
+    await expect(bar).toHaveAttribute('aria-valuetext', `0 of ${total} banks`)
+    await expect(canvas.getByText(`Loading offerings: 0 of ${total} banks`)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible()
+    const t = await table(canvas)
+    await expect(t.getByRole('cell', { name: 'Loading offerings of every bank...' })).toBeVisible()
+  },
+}
+
 /** Every bank asked, six at a time: the totals, the sort, and only the rows on screen rendered. */
 export const CompareAllLoaded: Story = {
   play: async ({ canvasElement }) => {
@@ -90,26 +110,6 @@ export const CompareAllLoaded: Story = {
         ).toBe(true),
       SETTLE,
     )
-  },
-}
-
-/** Before any bank answered: the progress bar at zero, Cancel, and the table waiting. */
-export const CompareLoading: Story = {
-  parameters: {
-    world: { ...WORLD, faults: { routes: [{ method: 'GET', match: /\/offerings(\?|$)/, hang: true }] } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTab(canvas, 'Compare Offerings')
-    const bar = await canvas.findByRole('progressbar', { name: 'Offerings loaded' }, SETTLE)
-    const total = await bankTotal(canvas)
-    await expect(bar).toHaveAttribute('aria-valuenow', '0')
-    await expect(bar).toHaveAttribute('aria-valuemax', String(total))
-    await expect(bar).toHaveAttribute('aria-valuetext', `0 of ${total} banks`)
-    await expect(canvas.getByText(`Loading offerings: 0 of ${total} banks`)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible()
-    const t = await table(canvas)
-    await expect(t.getByRole('cell', { name: 'Loading offerings of every bank...' })).toBeVisible()
   },
 }
 
