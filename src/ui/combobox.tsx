@@ -139,7 +139,12 @@ export function Combobox<V extends string | number>({
           )}
         >
           {long
-            ? ({ option }: { option: V }) => renderOption(byValue.get(option)!)
+            ? // When a list grows long the options render once before Headless UI has taken the
+              // virtual list, without an option: nothing to draw yet.
+              ({ option }: { option?: V }) => {
+                const found = option === undefined ? undefined : byValue.get(option)
+                return found ? renderOption(found) : <></>
+              }
             : visible.map(renderOption)}
         </ComboboxOptions>
       </HeadlessCombobox>

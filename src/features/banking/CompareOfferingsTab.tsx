@@ -120,7 +120,7 @@ function compareColumns({
       header: T.columnBank,
       sortKey: 'bank',
       cell: ({ bank }) => (
-        <span className="block text-right whitespace-nowrap sm:text-left">
+        <span className="block text-right break-words sm:text-left">
           <button
             type="button"
             onClick={() => onShowBank(bank.id)}

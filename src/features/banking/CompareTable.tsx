@@ -125,7 +125,7 @@ export function CompareTable({ label, rows, columns, sort, onSort, empty }: Comp
                     <div
                       key={column.header}
                       role="cell"
-                      className={cellClasses(column.align, column.className)}
+                      className={cellClasses(column.align, clsx('min-w-0', column.className))}
                     >
                       {column.cell(row)}
                     </div>
