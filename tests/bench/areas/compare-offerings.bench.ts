@@ -13,8 +13,11 @@ const BANKS = 1000
 const SIZES = `banks=${BANKS},characters=3000,bankAccounts=2000,ledgerRows=5000`
 const MAX_IN_FLIGHT = 6
 const CPU_SLOWDOWN = 4
-/** At most 25 % above the figures measured on 2026-11-26 (see the README's bench section). */
-const BUDGET_MS = { first50: 1500, all: 30_000 }
+/**
+ * 25 % above the only figures so far (2026-11-26: 2 893 ms and 88 175 ms), taken while the shared
+ * machine's load average was about 40: loose for a quiet machine, to be set again on one.
+ */
+const BUDGET_MS = { first50: 3600, all: 110_000 }
 
 const DEMO_PLAYER = { uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', password: 'demo-player' }
 
