@@ -45,10 +45,12 @@ const bench: AreaBench = async ({ browser, demoUrl }) => {
     const resort = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const table = document.querySelector('table[aria-label="Offerings of every bank"]')!
-          const first = () => table.querySelector('tbody tr')?.textContent
+          const table = document.querySelector('[role="table"][aria-label="Offerings of every bank"]')!
+          const first = () => table.querySelector('[role="row"][aria-rowindex="2"]')?.textContent
           const before = first()
-          const header = [...table.querySelectorAll('th button')].find((b) => b.textContent === 'Interest')!
+          const header = [...table.querySelectorAll('[role="columnheader"] button')].find(
+            (b) => b.textContent === 'Interest',
+          )!
           const start = performance.now()
           new MutationObserver((_, observer) => {
             if (first() === before) return
