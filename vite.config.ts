@@ -31,6 +31,9 @@ export default defineConfig({
       ...browserShims,
     ],
   },
+  // The demo world's worker (mocks/tabs/world-worker.ts) loads its rare parts (the large
+  // scenario, faker's locales) on demand: only ES module workers can split.
+  worker: { format: 'es' },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: {
