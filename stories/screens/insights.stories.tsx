@@ -83,8 +83,11 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g,
 async function dayRows(canvas: Canvas): Promise<string[][]> {
   await userEvent.click(canvas.getByText('Show the numbers'))
   const table = within(canvas.getByRole('table', { name: /^Balance history of/ }))
+  // Only the rows in view are rendered, once the opened table has a height.
+  await waitFor(() => expect(table.getAllByRole('row').length).toBeGreaterThan(1), SETTLE)
   return table
     .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-hidden') !== 'true')
     .slice(1)
     .map((row) =>
       within(row)

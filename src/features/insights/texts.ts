@@ -4,8 +4,8 @@ import type { InsightWindow } from './derive'
 /** Every text of Insights. The ledger's failure text is the spec's (section 8), verbatim. */
 export const INSIGHT_TEXTS = {
   balanceHistory: 'Balance history',
-  /** The button that shows a balance history: not "... history", so it never reads as the ledger's History. */
-  showChart: 'Balance chart',
+  /** The button that shows a balance history; look-ups of the ledger's "History" match exactly. */
+  showChart: 'Balance history',
   moneySupply: 'Money supply',
   flows: 'Money in and out',
   ubiPerWeek: 'UBI paid per week',
