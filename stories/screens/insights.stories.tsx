@@ -256,3 +256,22 @@ export const Rankings: Story = {
     await waitFor(() => expect(canvas.getByRole('dialog')).toHaveTextContent(name), SETTLE)
   },
 }
+
+/** A currency's row opens that currency (not the whole Markets tab); "All currencies" goes there. */
+export const RankingsOpenACurrency: Story = {
+  render: () => <BankingSection initialTab="rankings" />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const currencies = await canvas.findByRole('table', { name: 'Currencies by supply' }, SETTLE)
+    const first = within(currencies).getAllByRole('button')[0]
+    const name = first.textContent ?? ''
+    await userEvent.click(first)
+    const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
+    await expect(await dialog.findByRole('heading', { name: new RegExp(`^${name}`) }, SETTLE)).toBeVisible()
+    await expect(dialog.getByText('Issued by')).toBeVisible()
+    await expect(dialog.getByText('Current supply')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'All currencies' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    await expect(canvas.getByRole('tab', { name: 'Markets', selected: true })).toBeVisible()
+  },
+}
