@@ -89,7 +89,7 @@ export const CharacterCards: Story = {
     await expect(mira.getByText(`${LONG_BIOGRAPHY.slice(0, 100)}...`)).toBeVisible()
     await expect(mira.getByText('NorthWind')).toBeVisible()
     await expect(mira.getByText('Aurelian Republic')).toBeVisible()
-    for (const action of ['Edit', 'Mark Deceased', 'Delete'])
+    for (const action of ['Edit', 'Balance history', 'Mark Deceased', 'Delete'])
       await expect(mira.getByRole('button', { name: `${action} Mira Quill` })).toBeVisible()
     await expect(mira.queryByRole('button', { name: 'Officers Mira Quill' })).toBeNull()
   },
@@ -570,5 +570,87 @@ export const SuccessBannerClears: Story = {
         ).toBe(false),
       SETTLE,
     )
+  },
+}
+
+// ---------------------------------------------------------------- balance history
+
+/** Walks of a ledger over the service worker take a while on a busy machine. */
+const WALK = { timeout: 60_000 }
+
+/** A treasury's history: the chart of its national currency, in a dialog titled by the nation. */
+export const TreasuryHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Nations', 'Balance history Aurelian Republic')
+    await shown(() => history.getByRole('heading', { name: 'Balance history - Aurelian Republic' }))
+    await expect(
+      await history.findByRole('slider', { name: 'Balance history of Aurelian Republic in $AR' }, WALK),
+    ).toBeVisible()
+    await userEvent.click(history.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+  },
+}
+
+/**
+ * A character's accounts, one at a time: the default account first, the others in a list. The
+ * stipend Aurelia's default account received shows among its money in.
+ */
+export const CharacterAccountsHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Characters', 'Balance history Aurelia Voss')
+    await shown(() => history.getByRole('heading', { name: 'Balance history - Aurelia Voss' }))
+    const picker = await history.findByRole('combobox', { name: 'Account' }, SETTLE)
+    const options = within(picker).getAllByRole('option')
+    await expect(options).toHaveLength(2)
+    await expect(options[0].textContent).toMatch(/^First Aurelian Bank .* \(default\)$/)
+    await expect(
+      await history.findByRole(
+        'slider',
+        { name: /^Balance history of First Aurelian Bank .* in \$AR$/ },
+        WALK,
+      ),
+    ).toBeVisible()
+    await userEvent.click(history.getByText('Money in and out'))
+    await expect(
+      await history.findByRole(
+        'button',
+        { name: /^Aurelian Republic: in \$AR 500 in 1 transaction\./ },
+        SETTLE,
+      ),
+    ).toBeVisible()
+    // The other account: its own chart, or the note that it holds nothing yet.
+    await userEvent.selectOptions(picker, options[1])
+    await waitFor(
+      () =>
+        expect(
+          history.queryByRole('slider', { name: /^Balance history of Norvale Savings Guild / }) ??
+            history.queryByText('No balances yet: nothing to chart.'),
+        ).toBeVisible(),
+      WALK,
+    )
+  },
+}
+
+export const CharacterWithoutAccounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Characters', 'Balance history Cassius Thorne')
+    await expect(
+      await history.findByText('Cassius Thorne has no open bank accounts: nothing to chart.', {}, SETTLE),
+    ).toBeVisible()
+  },
+}
+
+/** The character's accounts fail to load: the accounts' failure text with Try again. */
+export const CharacterAccountsFail: Story = {
+  parameters: failing({ method: 'get', path: '/players/:name/accounts' }, 'server-error', world),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Characters', 'Balance history Aurelia Voss')
+    const alert = await history.findByRole('alert', {}, SETTLE)
+    await expect(within(alert).getByText(/^Failed to load accounts/)).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

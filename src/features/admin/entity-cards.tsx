@@ -148,7 +148,7 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
         { term: 'Last seen', details: <RelativeTime date={item.lastSeen} /> },
         { term: 'First used', details: formatDate(item.firstUsed) },
       ]}
-      actions={item.isDeceased ? [EDIT, DELETE] : [EDIT, DECEASED, DELETE]}
+      actions={item.isDeceased ? [EDIT, HISTORY, DELETE] : [EDIT, HISTORY, DECEASED, DELETE]}
       onAction={(action) => onAction(action, { type: 'character', item })}
     />
   )

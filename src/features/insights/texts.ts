@@ -55,6 +55,10 @@ export const INSIGHT_TEXTS = {
   noFlows: 'No money moved in this window.',
   openLedger: (what: string) => `Open the ledger: ${what}`,
   noUbi: 'No UBI was paid in this window.',
+  account: 'Account',
+  accountOption: (bank: string, number: string, isDefault: boolean) =>
+    `${bank} ${number}${isDefault ? ' (default)' : ''}`,
+  noAccounts: (character: string) => `${character} has no open bank accounts: nothing to chart.`,
   mintMark: 'Mint',
   burnMark: 'Burn',
 } as const
