@@ -267,8 +267,8 @@ export const RankingsOpenACurrency: Story = {
     const name = first.textContent ?? ''
     await userEvent.click(first)
     const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
-    await expect(await dialog.findByRole('heading', { name: new RegExp(`^${name}`) }, SETTLE)).toBeVisible()
-    await expect(dialog.getByText('Issued by')).toBeVisible()
+    await dialog.findByRole('heading', { name: new RegExp(`^${name}`) }, SETTLE)
+    await waitFor(() => expect(dialog.getByText('Issued by')).toBeVisible(), SETTLE)
     await expect(dialog.getByText('Current supply')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'All currencies' }))
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)

@@ -115,7 +115,7 @@ export const AsksBeforeDiscardingTyping: Story = {
     await userEvent.keyboard('{Escape}')
     const body = page(canvasElement)
     const prompt = within(await body.findByRole('alertdialog', { name: DISCARD_TEXTS.title }, SETTLE))
-    await expect(prompt.getByText(DISCARD_TEXTS.body)).toBeVisible()
+    await waitFor(() => expect(prompt.getByText(DISCARD_TEXTS.body)).toBeVisible(), SETTLE)
     await userEvent.click(prompt.getByRole('button', { name: DISCARD_TEXTS.keep }))
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), SETTLE)
     await waitFor(() => expect(field).toHaveFocus(), SETTLE)
