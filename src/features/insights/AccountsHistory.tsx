@@ -54,6 +54,7 @@ export function AccountsHistory({ character }: AccountsHistoryProps) {
               name: `${account.bankName} ${account.accountNumber}`,
             }}
             balances={account.balances}
+            level={3}
           />
         </div>
       )}

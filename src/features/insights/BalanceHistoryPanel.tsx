@@ -28,6 +28,8 @@ export interface BalanceHistoryPanelProps {
   /** Also show money in and out (flows) under the chart. */
   withFlows?: boolean
   initialWindow?: InsightWindow
+  /** h4 inside a card (default), h3 straight under a dialog's title. */
+  level?: 3 | 4
 }
 
 /** The dates a walk covers, for the ledger a flow bar opens. */
@@ -70,6 +72,7 @@ export function BalanceHistoryPanel({
   balances,
   withFlows = true,
   initialWindow = '30',
+  level = 4,
 }: BalanceHistoryPanelProps) {
   const [window, setWindow] = useState<InsightWindow>(initialWindow)
   const [chosen, setChosen] = useState<string | null>(null)
@@ -93,7 +96,7 @@ export function BalanceHistoryPanel({
   return (
     <InsightSection
       headingId={headingId}
-      level={4}
+      level={level}
       title={T.balanceHistory}
       window={window}
       onWindow={setWindow}
