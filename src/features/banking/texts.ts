@@ -57,6 +57,9 @@ export const BANKING_TEXTS = {
   // All Banks
   banksIntro: 'Every bank of the world and what it offers.',
   noBanks: 'No banks found. Create the first bank!',
+  searchBanks: 'Search banks by name, ID or jurisdiction nation',
+  searchBanksPlaceholder: 'Search banks...',
+  noBankMatches: (search: string) => `No banks found matching "${search}"`,
   createBank: 'Create Bank',
   activeAccounts: 'Active Accounts',
   officers: 'Officers',
@@ -93,6 +96,9 @@ export const BANKING_TEXTS = {
   // Markets
   marketsIntro: 'National currencies and how they are doing.',
   noCurrencies: 'No currencies have been created yet.',
+  searchCurrencies: 'Search currencies by name, symbol or issuing nation',
+  searchCurrenciesPlaceholder: 'Search currencies...',
+  noCurrencyMatches: (search: string) => `No currencies found matching "${search}"`,
   loadingCurrencies: 'Loading currencies...',
   issuedBy: 'Issued by',
   currentSupply: 'Current supply',
