@@ -5,7 +5,7 @@ import { NumbersTable, type NumbersColumn } from './NumbersTable'
 import { StepChart, type ChartPoint } from './StepChart'
 import { INSIGHT_TEXTS as T } from './texts'
 
-export const WINDOW_OPTIONS = INSIGHT_WINDOWS.map((key) => ({ key, label: T.windows[key] }))
+const WINDOW_OPTIONS = INSIGHT_WINDOWS.map((key) => ({ key, label: T.windows[key] }))
 
 export interface InsightSectionProps {
   headingId: string
