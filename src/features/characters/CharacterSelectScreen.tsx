@@ -23,7 +23,7 @@ import { PasswordPrompt } from './PasswordPrompt'
 import { FirstCharacterSteps } from './FirstCharacterSteps'
 import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest } from './select-flow'
-import { SkullIcon } from './SkullIcon'
+import { SkullIcon } from '@/ui/skull-icon'
 import { CHARACTER_TEXTS } from './texts'
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
