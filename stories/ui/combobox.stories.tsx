@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
+import { SETTLE } from '../support/world'
 import { GlassCard } from '@/ui/card'
 import { Combobox, type SelectOption } from '@/ui/combobox'
 
@@ -69,7 +70,7 @@ export const LocalFilter: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const input = canvas.getByRole('combobox', { name: 'Treasury' })
     await userEvent.type(input, 'bor')
-    const listbox = await body.findByRole('listbox')
+    const listbox = await body.findByRole('listbox', {}, SETTLE)
     await expect(within(listbox).getAllByRole('option')).toHaveLength(1)
     await userEvent.click(within(listbox).getByRole('option', { name: /Borealis/ }))
     await expect(input).toHaveValue('Borealis')
@@ -81,7 +82,7 @@ export const LocalFilterNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('combobox', { name: 'Treasury' }), 'zzz')
-    await expect(await canvas.findByText('No results')).toBeVisible()
+    await expect(await canvas.findByText('No results', {}, SETTLE)).toBeVisible()
   },
 }
 
@@ -95,10 +96,10 @@ export const ServerSearch: Story = {
     await userEvent.type(input, 'M')
     await expect(canvas.getByText('Type at least 2 characters to search')).toBeVisible()
     await userEvent.type(input, 'ira')
-    const listbox = await body.findByRole('listbox')
+    const listbox = await body.findByRole('listbox', {}, SETTLE)
     await expect(within(listbox).getAllByRole('option')).toHaveLength(2)
     await userEvent.clear(input)
     await userEvent.type(input, 'Nobody')
-    await expect(await canvas.findByText('No accounts found')).toBeVisible()
+    await expect(await canvas.findByText('No accounts found', {}, SETTLE)).toBeVisible()
   },
 }
