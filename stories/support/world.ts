@@ -81,13 +81,15 @@ export async function signInAs(who: NonNullable<StoryWorld['signedInAs']>): Prom
   signedIn(auth)
   if (typeof who === 'object') return
   const answer = await selectCharacter(account.uuid, account.password, who)
-  characterSelected({
-    token: answer.token,
-    selectedDisplayName: answer.selectedDisplayName || who,
-    character: answer.character ?? auth.displayNames.find((c) => c.name === who) ?? null,
-    isAdminPanel: who === DIVINE_ENTITY,
-    expiresAt: answer.expiresAt,
-  })
+  characterSelected(
+    {
+      token: answer.token,
+      selectedDisplayName: answer.selectedDisplayName || who,
+      isAdminPanel: who === DIVINE_ENTITY,
+      expiresAt: answer.expiresAt,
+    },
+    answer.character,
+  )
 }
 
 /** The demo controls main.tsx hands the app, on the story's world. */

@@ -29,11 +29,13 @@ export async function signInAs(name: string, account: SeededAccount = seededAcco
   const answer = await login(account.uuid, account.password)
   signedIn({ ...answer, credentials: { uuid: account.uuid, password: account.password } })
   const selected = await selectCharacter(account.uuid, account.password, name)
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName || name,
-    character: selected.character ?? answer.displayNames.find((c) => c.name === name) ?? null,
-    isAdminPanel: name === DIVINE_ENTITY,
-    expiresAt: selected.expiresAt,
-  })
+  characterSelected(
+    {
+      token: selected.token,
+      selectedDisplayName: selected.selectedDisplayName || name,
+      isAdminPanel: name === DIVINE_ENTITY,
+      expiresAt: selected.expiresAt,
+    },
+    selected.character,
+  )
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { CharacterSelectScreen } from '@/features/characters'
-import { logout, session, signedIn } from '@/state/session'
+import { logout, selectedCharacter, session, signedIn } from '@/state/session'
 import { setUgcEnabled } from '@/state/ugc'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { login } from '@/api/auth'
@@ -184,19 +184,22 @@ describe('CharacterSelectScreen: selecting', () => {
     expect(session.session).toMatchObject({
       token: 'token-mira_vale',
       selectedDisplayName: 'Mira_Vale',
-      character: playerCharacters.find((c) => c.name === 'Mira_Vale'),
       isAdminPanel: false,
     })
+    expect(selectedCharacter(session)).toEqual(playerCharacters.find((c) => c.name === 'Mira_Vale'))
   })
 
-  it('keeps the server character when it sends one', async () => {
+  it("takes the server's character into the account's list when it sends one", async () => {
     const fromServer = character('Tobin_Ash', { biography: 'Fresh from the server' })
     server.use(http.post(SELECT, () => HttpResponse.json(selectAnswer('Tobin_Ash', fromServer))))
     const user = userEvent.setup()
     renderFor(playerAuth)
     await user.click(card('Tobin_Ash'))
     await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
-    expect(session.session?.character?.biography).toBe('Fresh from the server')
+    expect(selectedCharacter(session)?.biography).toBe('Fresh from the server')
+    expect(session.auth?.displayNames.find((c) => c.name === 'Tobin_Ash')?.biography).toBe(
+      'Fresh from the server',
+    )
   })
 
   it('opens the admin panel through Divine Entity', async () => {
@@ -219,8 +222,10 @@ describe('CharacterSelectScreen: selecting', () => {
     expect(session.session).toMatchObject({
       selectedDisplayName: 'Divine Entity',
       isAdminPanel: true,
-      character: adminCharacter,
     })
+    // Divine Entity is no character of the account: its list stays as it was.
+    expect(selectedCharacter(session)).toBeNull()
+    expect(session.auth?.displayNames.map((c) => c.name)).toEqual(adminAuth.displayNames.map((c) => c.name))
   })
 
   it('lets a deceased character be selected', async () => {
@@ -228,7 +233,7 @@ describe('CharacterSelectScreen: selecting', () => {
     renderFor(playerAuth)
     await user.click(card('Old_Marcus'))
     await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
-    expect(session.session?.character?.isDeceased).toBe(true)
+    expect(selectedCharacter(session)?.isDeceased).toBe(true)
   })
 
   it('logs out to the login screen', async () => {
@@ -423,7 +428,7 @@ describe('CharacterSelectScreen: against the fake world', () => {
     await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(session.session).toMatchObject({ selectedDisplayName: name, isAdminPanel: false })
     expect(session.session?.token).toBeTruthy()
-    expect(session.session?.character?.name).toBe(name)
+    expect(selectedCharacter(session)?.name).toBe(name)
   })
 
   it('lists the deceased demo character last', async () => {

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios'
 import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
 import { fetchUgcStatus } from '@/api/system'
 import { GameScreen } from '@/app/GameScreen'
-import { characterSelected, logout, session, signedIn } from '@/state/session'
+import { characterSelected, logout, selectedCharacter, session, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { ugc } from '@/state/ugc'
 
@@ -22,14 +22,15 @@ async function enter(account: { uuid: string; password: string }, name: string) 
   const response = await login(account.uuid, account.password)
   signedIn({ ...response, credentials: { uuid: account.uuid, password: account.password } })
   const selected = await selectCharacter(account.uuid, account.password, name)
-  const character = selected.character ?? response.displayNames.find((c) => c.name === name) ?? null
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName,
-    character,
-    isAdminPanel: name === DIVINE_ENTITY,
-    expiresAt: selected.expiresAt,
-  })
+  characterSelected(
+    {
+      token: selected.token,
+      selectedDisplayName: selected.selectedDisplayName,
+      isAdminPanel: name === DIVINE_ENTITY,
+      expiresAt: selected.expiresAt,
+    },
+    selected.character,
+  )
   return render(<GameScreen />)
 }
 
@@ -74,12 +75,12 @@ describe('dashboard on the fake backend', () => {
     await u.type(dialog.getByLabelText('Image URL'), 'https://cdn.example.com/portrait.png')
     await u.click(dialog.getByRole('button', { name: 'Save URL' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(session.session?.character?.profilePictureUrl).toBe('https://cdn.example.com/portrait.png')
+    expect(selectedCharacter(session)?.profilePictureUrl).toBe('https://cdn.example.com/portrait.png')
 
     await u.click(screen.getByRole('button', { name: 'Edit profile picture' }))
     dialog = within(screen.getByRole('dialog'))
     await u.click(dialog.getByRole('button', { name: 'Remove picture' }))
-    await waitFor(() => expect(session.session?.character?.profilePictureUrl).toBeNull())
+    await waitFor(() => expect(selectedCharacter(session)?.profilePictureUrl).toBeNull())
   })
 
   it('opens the admin frame for Divine Entity and toggles UGC on the server', async () => {
