@@ -12,7 +12,6 @@ import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { resetGame } from '@/state/game'
 import { demo, setDemoControls } from '@/state/demo'
-import { refreshUgcStatus, setUgcEnabled } from '@/state/ugc'
 import { clearFaults, getFaults, onFaultsChange, setFaults, type FaultConfig } from '@mocks/faults'
 import { checkLedger } from '@mocks/rules/check-ledger'
 import { advanceOneWeek } from '@mocks/rules/economy-cycle'
@@ -118,7 +117,6 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   logout()
   clearNotices()
   resetGame()
-  setUgcEnabled(true)
   setApiTimeoutForTests(null)
   setRuntimeConfig({ ...STORY_CONFIG, ...world.config }, world.configProblem ?? null)
   const scenario = world.scenario ?? 'minimal'
@@ -127,8 +125,8 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   await loadScenario(scenario, { now: STORY_NOW, clock: 'live' })
   if (world.ugcEnabled === false) {
     const settings = db.settings.findFirst()
+    // The story's query cache asks the fake backend, as the console does at start.
     if (settings) settings.ugcEnabled = false
-    await refreshUgcStatus()
   }
   await world.prepare?.()
   if (world.signedInAs) await signInAs(world.signedInAs)

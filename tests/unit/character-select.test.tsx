@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, within } from '../support/render'
+import { act, fireEvent, knowingUgc, render, screen, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { CharacterSelectScreen } from '@/features/characters'
 import { logout, selectedCharacter, session, signedIn } from '@/state/session'
-import { setUgcEnabled } from '@/state/ugc'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { login } from '@/api/auth'
 import type { AuthData } from '@/api/auth.types'
@@ -39,7 +38,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-  setUgcEnabled(true)
   logout()
 })
 
@@ -56,9 +54,9 @@ function useFixtureSelect() {
   })
 }
 
-function renderFor(auth: AuthData) {
+function renderFor(auth: AuthData, ugcEnabled = true) {
   signedIn(structuredClone(auth))
-  return render(<CharacterSelectScreen />)
+  return render(<CharacterSelectScreen />, { client: knowingUgc(ugcEnabled) })
 }
 
 const cardNames = () =>
@@ -401,14 +399,12 @@ describe('CharacterSelectScreen: user images', () => {
   })
 
   it('shows a placeholder to players when UGC is disabled', () => {
-    setUgcEnabled(false)
-    const { container } = renderFor(withPicture)
+    const { container } = renderFor(withPicture, false)
     expect(container.querySelector('img')).toBeNull()
   })
 
   it('still shows admins the picture when UGC is disabled', () => {
-    setUgcEnabled(false)
-    const { container } = renderFor({ ...withPicture, isAdmin: true })
+    const { container } = renderFor({ ...withPicture, isAdmin: true }, false)
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.example/aldric.png')
   })
 })

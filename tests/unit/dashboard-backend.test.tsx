@@ -11,14 +11,12 @@ import { fetchUgcStatus } from '@/api/system'
 import { GameScreen } from '@/app/GameScreen'
 import { characterSelected, logout, selectedCharacter, session, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
-import { ugc } from '@/state/ugc'
 
 useFakeBackend('minimal')
 
 async function enter(account: { uuid: string; password: string }, name: string) {
   logout()
   clearNotices()
-  ugc.enabled = true
   const response = await login(account.uuid, account.password)
   signedIn({ ...response, credentials: { uuid: account.uuid, password: account.password } })
   const selected = await selectCharacter(account.uuid, account.password, name)
@@ -89,7 +87,7 @@ describe('dashboard on the fake backend', () => {
     expect(await screen.findByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeInTheDocument()
     await u.click(screen.getByRole('tab', { name: 'System Settings' }))
     await u.click(screen.getByRole('switch', { name: 'Show user-generated content' }))
-    await waitFor(() => expect(ugc.enabled).toBe(false))
+    expect(await screen.findByText('Currently: hidden')).toBeInTheDocument()
     await expect(fetchUgcStatus()).resolves.toMatchObject({ ugcEnabled: false })
   })
 
@@ -102,6 +100,6 @@ describe('dashboard on the fake backend', () => {
     await u.click(screen.getByRole('switch', { name: 'Show user-generated content' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/^Failed to toggle UGC: .+/)
-    expect(ugc.enabled).toBe(true)
+    expect(screen.getByText('Currently: visible')).toBeInTheDocument()
   })
 })
