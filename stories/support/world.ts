@@ -17,7 +17,7 @@ import { checkLedger } from '@mocks/rules/check-ledger'
 import { advanceOneWeek } from '@mocks/rules/economy-cycle'
 import { loadScenario, type ScenarioName } from '@mocks/scenarios'
 import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS, type DemoAccount } from '@mocks/scenarios/identity'
-import { db } from '@mocks/db'
+import { setUgcEnabled } from '@mocks/rules/settings'
 
 export interface StoryWorld {
   /** The seeded world (default 'minimal'). */
@@ -123,11 +123,8 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   if (world.demoControls) wireDemoControls(scenario)
   else unwireDemoControls()
   await loadScenario(scenario, { now: STORY_NOW, clock: 'live' })
-  if (world.ugcEnabled === false) {
-    const settings = db.settings.findFirst()
-    // The story's query cache asks the fake backend, as the console does at start.
-    if (settings) settings.ugcEnabled = false
-  }
+  // The story's query cache asks the fake backend for the flag, as the console does at start.
+  if (world.ugcEnabled === false) setUgcEnabled(false)
   await world.prepare?.()
   if (world.signedInAs) await signInAs(world.signedInAs)
   // After sign-in, so a short time-out and the faults hit the story's own calls only.
