@@ -192,7 +192,8 @@ export const SinceNothingNew: Story = {
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement, S.title)
     await expect(await region.findByText(S.nothingNew, {}, SETTLE)).toBeVisible()
-    await expect(region.getByText('Last visit just now')).toBeVisible()
+    // On a busy machine a minute may pass between the visit being written and the panel drawn.
+    await expect(region.getByText(/^Last visit (just now|\d+ minutes? ago)$/)).toBeVisible()
   },
 }
 
@@ -202,7 +203,9 @@ export const SinceNewItems: Story = {
     const region = await panel(canvasElement, S.title)
     await expect(await region.findByText('Last visit 2 hours ago', {}, SETTLE)).toBeVisible()
     const line = region.getByRole('button', { name: /^\+\$AR 125 from Bram Holloway/ })
-    await expect(line).toHaveTextContent('+$AR 125 from Bram Holloway · just nowBridge toll share 1')
+    await expect(line).toHaveTextContent(
+      /^\+\$AR 125 from Bram Holloway · (just now|\d+ minutes? ago)Bridge toll share 1$/,
+    )
     await userEvent.click(region.getByRole('button', { name: S.viewAll }))
     await expect(game.dialogs.at(-1)).toMatchObject({ kind: 'ledger', entity: { type: 'account' } })
   },
