@@ -23,13 +23,31 @@ export const sameName = (a: string, b: string) => nameKey(a) === nameKey(b)
 /** How names are compared: case-insensitively. */
 export const nameKey = (name: string) => name.toLocaleLowerCase('en')
 
-const characters = lookup(() => db.characters.all(), (c) => nameKey(c.name))
-const charactersByAccount = lookup(() => db.characters.all(), (c) => c.accountUuid)
-const accounts = lookup(() => db.accounts.all(), (a) => a.uuid)
-const loginAttempts = lookup(() => db.loginAttempts.all(), (a) => a.uuid)
-const sessions = lookup(() => db.sessions.all(), (s) => s.token)
+const characters = lookup(
+  () => db.characters.all(),
+  (c) => nameKey(c.name),
+)
+const charactersByAccount = lookup(
+  () => db.characters.all(),
+  (c) => c.accountUuid,
+)
+const accounts = lookup(
+  () => db.accounts.all(),
+  (a) => a.uuid,
+)
+const loginAttempts = lookup(
+  () => db.loginAttempts.all(),
+  (a) => a.uuid,
+)
+const sessions = lookup(
+  () => db.sessions.all(),
+  (s) => s.token,
+)
 /** The sessions acting as a character, by its name (case-insensitive). */
-export const sessionsOf = lookup(() => db.sessions.all(), (s) => nameKey(s.characterName))
+export const sessionsOf = lookup(
+  () => db.sessions.all(),
+  (s) => nameKey(s.characterName),
+)
 
 /** A character by name, case-insensitively. */
 export const findCharacter = (name: string) => characters.first(nameKey(name))

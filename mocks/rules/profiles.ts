@@ -6,7 +6,15 @@ import { db, insertRow, removeRow } from '../db'
 import type { CharacterRow } from '../db/identity'
 import { scenarioClock } from '../clock'
 import { clash, denied, invalid } from './errors'
-import { actorOf, findCharacter, nameKey, requireCharacter, sameName, sessionsOf, type Caller } from './identity'
+import {
+  actorOf,
+  findCharacter,
+  nameKey,
+  requireCharacter,
+  sameName,
+  sessionsOf,
+  type Caller,
+} from './identity'
 import { lookup } from './lookup'
 import { requireLivingActor } from './permissions'
 import { replaceImage } from './uploads'
@@ -68,8 +76,14 @@ export function relationsOf(caller: Caller, name: string): Record<string, number
   return relations
 }
 
-const relationsBy = lookup(() => db.relations.all(), (r) => nameKey(r.owner))
-const relationsOfOther = lookup(() => db.relations.all(), (r) => nameKey(r.other))
+const relationsBy = lookup(
+  () => db.relations.all(),
+  (r) => nameKey(r.owner),
+)
+const relationsOfOther = lookup(
+  () => db.relations.all(),
+  (r) => nameKey(r.other),
+)
 
 const relationBetween = (owner: CharacterRow, other: CharacterRow) => {
   const key = nameKey(other.name)

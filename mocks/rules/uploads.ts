@@ -57,7 +57,10 @@ export function deleteUploadByUrl(url: string): void {
   if (row) removeRow(db.uploads, row)
 }
 
-const uploads = lookup(() => db.uploads.all(), (u) => u.name)
+const uploads = lookup(
+  () => db.uploads.all(),
+  (u) => u.name,
+)
 
 export const findUpload = (name: string) => uploads.first(name)
 

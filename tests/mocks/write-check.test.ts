@@ -4,7 +4,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkInsertedRows, db, dbCounts, insertMany, insertRow, MalformedRowError } from '@mocks/db'
 
-const relation = { owner: 'Mira Quill', other: 'Lena Brook', rating: 4, updatedAt: '2026-01-01T00:00:00.000Z' }
+const relation = {
+  owner: 'Mira Quill',
+  other: 'Lena Brook',
+  rating: 4,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
 
 afterEach(() => {
   db.relations.all().length = 0
