@@ -2,7 +2,8 @@
 // world and signed in through the real login and select-character calls. A story states its
 // world in `parameters.world`; failures come from the fault switch, never from a second backend.
 
-import { login, selectCharacter, DIVINE_ENTITY } from '@/api/auth'
+import { login, DIVINE_ENTITY } from '@/api/auth'
+import { selectRequest } from '@/features/characters/select-flow'
 import { setApiTimeoutForTests } from '@/api/client'
 import { clearBackSteps } from '@/lib/back-stack'
 import { DEFAULT_CONFIG, type AppConfig } from '@/config/config'
@@ -79,16 +80,9 @@ export async function signInAs(who: NonNullable<StoryWorld['signedInAs']>): Prom
   })
   signedIn(auth)
   if (typeof who === 'object') return
-  const answer = await selectCharacter(account.uuid, account.password, who)
-  characterSelected(
-    {
-      token: answer.token,
-      selectedDisplayName: answer.selectedDisplayName || who,
-      isAdminPanel: who === DIVINE_ENTITY,
-      expiresAt: answer.expiresAt,
-    },
-    answer.character,
-  )
+  // The character screen's own request: the same session record and fresh character.
+  const selection = await selectRequest(auth, who)
+  characterSelected(selection.session, selection.character)
 }
 
 /** The demo controls main.tsx hands the app, on the story's world. */

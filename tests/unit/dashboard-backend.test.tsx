@@ -6,29 +6,16 @@ import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { useFakeBackend } from '../support/backend'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios'
-import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
+import { DIVINE_ENTITY } from '@/api/auth'
 import { fetchUgcStatus } from '@/api/system'
 import { GameScreen } from '@/app/GameScreen'
-import { characterSelected, logout, selectedCharacter, session, signedIn } from '@/state/session'
-import { clearNotices } from '@/state/notices'
+import { selectedCharacter, session } from '@/state/session'
+import { signInAs } from '../support/sign-in'
 
 useFakeBackend('minimal')
 
 async function enter(account: { uuid: string; password: string }, name: string) {
-  logout()
-  clearNotices()
-  const response = await login(account.uuid, account.password)
-  signedIn({ ...response, credentials: { uuid: account.uuid, password: account.password } })
-  const selected = await selectCharacter(account.uuid, account.password, name)
-  characterSelected(
-    {
-      token: selected.token,
-      selectedDisplayName: selected.selectedDisplayName,
-      isAdminPanel: name === DIVINE_ENTITY,
-      expiresAt: selected.expiresAt,
-    },
-    selected.character,
-  )
+  await signInAs(name, account)
   return render(<GameScreen />)
 }
 
