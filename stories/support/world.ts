@@ -5,6 +5,10 @@
 import { login, DIVINE_ENTITY } from '@/api/auth'
 import { selectRequest } from '@/features/characters/select-flow'
 import { setApiTimeoutForTests } from '@/api/client'
+import type { QueryClient } from '@tanstack/react-query'
+import { createQueryClient } from '@/api/query'
+import { fetchUgcStatus, systemKeys, UGC_ENABLED } from '@/api/system'
+import type { UgcStatus } from '@/api/auth.types'
 import { clearBackSteps } from '@/lib/back-stack'
 import { DEFAULT_CONFIG, type AppConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
@@ -102,6 +106,15 @@ function unwireDemoControls() {
   demo.startError = null
 }
 
+let ugcAtStart: UgcStatus = UGC_ENABLED
+
+/** The story's query cache, holding the UGC flag the fake backend answered before it rendered. */
+export function storyQueryClient(): QueryClient {
+  const client = createQueryClient()
+  client.setQueryData(systemKeys.ugcStatus(), ugcAtStart)
+  return client
+}
+
 /** Loader for every story: a fresh world, a clean app state, the story's session and faults. */
 export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   // The runner reuses the page: the last story's Back steps (an open dialog, an area, the game)
@@ -117,8 +130,9 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   if (world.demoControls) wireDemoControls(scenario)
   else unwireDemoControls()
   await loadScenario(scenario, { now: STORY_NOW, clock: 'live' })
-  // The story's query cache asks the fake backend for the flag, as the console does at start.
   if (world.ugcEnabled === false) setUgcEnabled(false)
+  // Asked before the story renders, as the console asks on load: the story's cache starts with it.
+  ugcAtStart = await fetchUgcStatus().catch(() => UGC_ENABLED)
   await world.prepare?.()
   if (world.signedInAs) await signInAs(world.signedInAs)
   // After sign-in, so a short time-out and the faults hit the story's own calls only.
