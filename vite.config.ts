@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 import { loginShell } from './.config/login-shell-plugin.ts'
 import { cspHashes } from './.config/csp-hash-plugin.ts'
 
@@ -30,6 +31,9 @@ export default defineConfig({
       ...browserShims,
     ],
   },
+  // The demo world's worker (mocks/tabs/world-worker.ts) loads its rare parts (the large
+  // scenario, faker's locales) on demand: only ES module workers can split.
+  worker: { format: 'es' },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: {
@@ -51,7 +55,13 @@ export default defineConfig({
     globals: false,
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}'],
-    testTimeout: 20000,
+    // A ceiling for a test that hangs, not a speed target: the longest component tests take 15 s
+    // on a 2-core machine running two suites at once.
+    testTimeout: 60_000,
+    // Vitest leaves one core to its main process by default, which on a 2-core machine means one
+    // test file at a time while the main process mostly idles once modules are transformed: two
+    // workers keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // One time zone for every test file, set before any of it runs (the forks pool starts each
     // worker with it): the seeded worlds' hashes and calendar-day texts depend on it.
     env: { TZ: 'UTC' },

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure, then a summary with the time
-// of each stage. The last line is "Tests: N passed, N failed" (stages without their own test
+// of each stage. The quick static checks and the build run side by side (`together`): each is
+// mostly one core's work, so on a 2-core machine two of them cost little more than one; their
+// output is held back and printed whole, one stage after the other. The last line is "Tests: N passed, N failed" (stages without their own test
 // counts, such as typecheck or build, count as one check each).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -64,19 +66,35 @@ const stages = [
   {
     name: 'typecheck',
     title: 'Typecheck (tsc --noEmit)',
+    together: true,
     cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
   },
-  { name: 'lint', title: 'Lint (eslint)', cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'] },
+  {
+    name: 'lint',
+    title: 'Lint (eslint)',
+    together: true,
+    cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'],
+  },
   {
     // Dead code stays gone: an export, type or file nothing uses fails the run.
     name: 'unused',
     title: 'Unused files, exports and types (knip)',
+    together: true,
     cmd: [bin('knip'), '--config', '.config/knip.json', '--no-progress', '--no-config-hints'],
   },
   {
     name: 'format',
     title: 'Formatting (prettier --check)',
+    together: true,
     cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'],
+  },
+  {
+    // Beside the static checks (none of them reads dist/): it is short, and the bundle, e2e and
+    // deploy stages read what it writes.
+    name: 'build',
+    title: 'Production build (vite build)',
+    together: true,
+    cmd: [bin('vite'), 'build'],
   },
   {
     name: 'unit',
@@ -90,7 +108,6 @@ const stages = [
     ],
     parse: vitestCounts('vitest.json'),
   },
-  { name: 'build', title: 'Production build (vite build)', cmd: [bin('vite'), 'build'] },
   {
     name: 'bundle',
     title: 'Bundle test (no msw/@msw/data/faker in live mode)',
@@ -138,18 +155,28 @@ const stages = [
   },
 ]
 
-function runCommand([cmd, ...args], extraEnv) {
+/**
+ * Runs one command. `held`: its output is collected instead of printed (a stage running beside
+ * others), and handed back with its exit code.
+ */
+function runCommand([cmd, ...args], extraEnv, held = false) {
   return new Promise((resolve) => {
+    const output = []
     const child = spawn(cmd, args, {
       cwd: root,
       env: { ...env, ...extraEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
     })
+    if (held) {
+      child.stdout.on('data', (chunk) => output.push(chunk))
+      child.stderr.on('data', (chunk) => output.push(chunk))
+    }
+    const done = (code) => resolve({ code, output: Buffer.concat(output).toString() })
     child.on('error', (err) => {
-      console.error(err.message)
-      resolve(1)
+      output.push(Buffer.from(`${err.message}\n`))
+      done(1)
     })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
 }
 
@@ -163,22 +190,51 @@ const results = []
 const started = Date.now()
 let failedStage = null
 
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name)) continue
-  if (failedStage) {
-    results.push({ name: stage.name, status: 'not run', ms: 0 })
-    continue
-  }
-  console.log(`\n\x1b[1m━━ ${stage.title} ━━\x1b[0m`)
+/** Runs a stage; `held` as in runCommand. Resolves to its result row and any held output. */
+async function runStage(stage, held) {
   const t0 = Date.now()
   const extraEnv = stage.env ? await stage.env() : {}
-  const code = stage.run ? await stage.run() : await runCommand(stage.cmd, extraEnv)
+  const { code, output } = stage.run
+    ? { code: await stage.run(), output: '' }
+    : await runCommand(stage.cmd, extraEnv, held)
   const ms = Date.now() - t0
   const counts = stage.parse?.() ?? null
-  const status = code === 0 ? 'passed' : 'FAILED'
-  results.push({ ...stage, status, ms, code, counts })
-  console.log(`\x1b[1m── ${stage.name}: ${status} in ${fmt(ms)}\x1b[0m`)
-  if (code !== 0) failedStage = stage.name
+  return { ...stage, status: code === 0 ? 'passed' : 'FAILED', ms, code, counts, output }
+}
+
+const report = (result) => {
+  console.log(`\n\x1b[1m━━ ${result.title} ━━\x1b[0m`)
+  if (result.output) process.stdout.write(result.output)
+  console.log(`\x1b[1m── ${result.name}: ${result.status} in ${fmt(result.ms)}\x1b[0m`)
+}
+
+const selected = stages.filter((stage) => !only.length || only.includes(stage.name))
+for (let i = 0; i < selected.length;) {
+  // A run of consecutive `together` stages starts at once; any other stage runs alone.
+  let end = i + 1
+  if (selected[i].together) while (end < selected.length && selected[end].together) end++
+  const batch = selected.slice(i, end)
+  i = end
+  if (failedStage) {
+    for (const stage of batch) results.push({ name: stage.name, status: 'not run', ms: 0 })
+    continue
+  }
+  if (batch.length === 1) {
+    console.log(`\n\x1b[1m━━ ${batch[0].title} ━━\x1b[0m`)
+    const result = await runStage(batch[0], false)
+    console.log(`\x1b[1m── ${result.name}: ${result.status} in ${fmt(result.ms)}\x1b[0m`)
+    results.push(result)
+  } else {
+    console.log(`\n\x1b[1m━━ ${batch.map((s) => s.name).join(', ')}: side by side ━━\x1b[0m`)
+    // Printed in stage order as soon as each one and those before it are done.
+    const running = batch.map((stage) => runStage(stage, true))
+    for (const pending of running) {
+      const result = await pending
+      report(result)
+      results.push(result)
+    }
+  }
+  failedStage = results.find((r) => r.status === 'FAILED')?.name ?? null
 }
 
 const total = Date.now() - started

@@ -1,32 +1,29 @@
 // The fake backend in the browser (demo mode). main.tsx reaches this module only through one
 // dynamic import, so live mode never downloads it.
 //
-// Start-up: the MSW worker registers while the world is restored from this browser's storage (or
-// seeded), in short slices so the login already on screen stays responsive. startDemoBackend()
-// resolves when both are done; the console holds its calls until then (src/state/demo.ts).
-// A saved world that cannot be read is discarded and a fresh one seeded; the caller says so.
+// Only the request side lives in the page: MSW's service worker, this tab's faults, and the
+// hand-over of every other request to the world. The world itself (the collections, the rules,
+// the seeding and the saving) runs in a dedicated worker of the tab that holds it
+// (tabs/world-worker.ts), so the page's thread never seeds, restores or answers.
+// startDemoBackend() resolves when the service worker runs and the world is ready; the console
+// holds its calls until then (src/state/demo.ts). A saved world that cannot be read is discarded
+// and a fresh one seeded; the caller says so.
 
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import { getResponse } from 'msw'
-import { identityHandlers, economyHandlers } from './handlers'
 import { faultHandlers, isBackendUrl } from './faults'
 import {
   SharedWorld,
   browserTabLink,
   type WorldHost,
-  fromWire,
   responseFromWire,
-  responseToWire,
   toWire,
   type WireResponse,
   type WorldCall,
 } from './tabs/shared-world'
-import { checkLedger as checkLedgerHere, type LedgerCheck } from './rules/check-ledger'
-import { WorldPersistence, type LoadOutcome, type Pause } from './db/persistence'
-import { indexedDbStore } from './db/snapshot-store'
-import { loadScenario, type ScenarioName } from './scenarios'
-import { advanceOneWeek as runOneWeek } from './rules/economy-cycle'
+import type { BuiltWorld, WorkerCall, WorkerReply, WorkerRequest } from './tabs/world-worker'
+import type { LedgerCheck } from './rules/check-ledger'
+import type { ScenarioName } from './scenarios'
 
 export { setFaults, clearFaults, getFaults, onFaultsChange } from './faults'
 
@@ -56,79 +53,49 @@ export interface DemoBackend {
   discarded: string | null
 }
 
-/** How long one slice of seeding, restoring or saving may hold the main thread. */
-const SLICE_MS = 8
-let sliceStart = 0
-
 /**
- * Called often during long work: yields to the browser once the current slice has run SLICE_MS,
- * so the login stays responsive. A message (unlike a nested setTimeout) is not clamped to 4 ms,
- * and unlike scheduler.yield() it queues behind tasks already waiting instead of ahead of them.
+ * The world of the tab that holds it, in a dedicated worker (tabs/world-worker.ts): seeding,
+ * restoring, saving and answering run off the page's thread, so the console stays responsive
+ * while the demo starts and while it answers. Started when this tab becomes the holder.
  */
-const pause: Pause = () => {
-  if (performance.now() - sliceStart < SLICE_MS) return Promise.resolve()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      sliceStart = performance.now()
-      resolve()
-    }
-    channel.port2.postMessage(null)
+class WorldWorker {
+  readonly #worker = new Worker(new URL('./tabs/world-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'statecraft-demo-world',
   })
+  readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+  #nextId = 0
+
+  constructor() {
+    this.#worker.onmessage = ({ data: reply }: MessageEvent<WorkerReply>) => {
+      const waiting = this.#waiting.get(reply.id)
+      if (!waiting) return
+      this.#waiting.delete(reply.id)
+      if (reply.ok) waiting.resolve(reply.value)
+      else waiting.reject(new Error(reply.error))
+    }
+    // A worker that fails to load or throws outside a call: every waiting call fails with it.
+    this.#worker.onerror = (event) => {
+      event.preventDefault()
+      const error = new Error(`The demo world stopped: ${event.message || 'its worker failed to load'}`)
+      for (const { reject } of this.#waiting.values()) reject(error)
+      this.#waiting.clear()
+    }
+  }
+
+  call(call: WorkerCall): Promise<unknown> {
+    const id = (this.#nextId += 1)
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject })
+      this.#worker.postMessage({ id, call } satisfies WorkerRequest)
+    })
+  }
 }
 
 let running: Promise<DemoBackend> | null = null
-let scenario: ScenarioName = 'demo'
-let persistence: WorldPersistence | null = null
-/** Set while the world is being built or replaced: requests wait for it (see holdWhileRebuilding). */
-let rebuilding: Promise<unknown> | null = null
+let world: WorldWorker | null = null
 
-function rebuild<T>(work: () => Promise<T>): Promise<T> {
-  const done = work()
-  const settled = done.then(
-    () => undefined,
-    () => undefined,
-  )
-  rebuilding = settled
-  void settled.then(() => {
-    if (rebuilding === settled) rebuilding = null
-  })
-  return done
-}
-
-/** First in the list: a request arriving while the world is rebuilt waits, then goes on. */
-const holdWhileRebuilding: HttpHandler = http.all(
-  () => rebuilding !== null,
-  async () => {
-    await rebuilding
-    return undefined
-  },
-)
-
-async function seedFresh(): Promise<void> {
-  // The demo world is built around the viewer's "now", so last-seen times and active nations
-  // read naturally; the clock then follows real time.
-  await loadScenario(scenario, { now: new Date(), clock: 'live', fresh: true, cache: false, pause })
-}
-
-/** Restores the saved world, or seeds one; an unreadable saved world is discarded. */
-async function buildWorld(): Promise<{ restored: boolean; discarded: string | null }> {
-  let loaded: LoadOutcome = { status: 'empty' }
-  if (persistence) {
-    try {
-      loaded = await persistence.load(pause)
-    } catch (error) {
-      // No usable storage (blocked, private window): the demo starts fresh every visit.
-      console.warn('[demo] the saved world is out of reach; starting fresh', error)
-      persistence = null
-    }
-  }
-  if (loaded.status === 'restored') return { restored: true, discarded: null }
-  if (loaded.status === 'unreadable') await persistence?.clear().catch(() => undefined)
-  await seedFresh()
-  persistence?.schedule(pause)
-  return { restored: false, discarded: loaded.status === 'unreadable' ? loaded.reason : null }
-}
+const worldHere = () => (world ??= new WorldWorker())
 
 let savesOnHide = false
 
@@ -136,68 +103,49 @@ let savesOnHide = false
 function saveOnHide(): void {
   if (savesOnHide) return
   savesOnHide = true
-  const flush = () => void persistence?.flush().catch(() => undefined)
+  const flush = () => void world?.call({ type: 'flush' }).catch(() => undefined)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush()
   })
   window.addEventListener('pagehide', flush)
 }
 
-/** The handlers of the world itself: faults are applied by the tab the request came from. */
-const worldHandlers = [...identityHandlers, ...economyHandlers]
-
 /** Every tab of this browser plays in one world, held by one tab (see tabs/shared-world.ts). */
 let shared: SharedWorld | null = null
-const isFollower = () => shared !== null && !shared.isLeader
-
-/** In a tab that does not hold the world, requests to the game go to the tab that does. */
-const forwardToLeader: HttpHandler = http.all(
-  ({ request }) => isFollower() && isBackendUrl(request.url),
-  async ({ request }) => {
-    const answer = await shared!.run({ type: 'http', request: await toWire(request) })
-    return responseFromWire(answer as WireResponse)
-  },
-)
-
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
 
 /** What the tab holding the world does with a call, its own or one forwarded by another tab. */
-async function handleHere(call: WorldCall): Promise<unknown> {
-  await rebuilding
-  switch (call.type) {
-    case 'http': {
-      const response = await getResponse(worldHandlers, fromWire(call.request))
-      if (isWrite(call.request.method)) persistence?.schedule(pause)
-      return responseToWire(response)
-    }
-    case 'reset':
-      return resetHere()
-    case 'advance':
-      return advanceHere()
-    case 'check-ledger':
-      return checkLedgerHere()
-  }
-}
+const handleHere = (call: WorldCall): Promise<unknown> => worldHere().call(call)
 
 /** Runs a call on the one world, wherever it is held. */
 const onWorld = (call: WorldCall) => (shared ? shared.run(call) : handleHere(call))
 
+/**
+ * After this tab's faults: a request to the game goes to the world, in this tab's worker or in
+ * the tab that holds it.
+ */
+const toWorld: HttpHandler = http.all(
+  ({ request }) => isBackendUrl(request.url),
+  async ({ request }) => {
+    const answer = await onWorld({ type: 'http', request: await toWire(request) })
+    return responseFromWire(answer as WireResponse)
+  },
+)
+
 async function start(options: DemoBackendOptions): Promise<DemoBackend> {
-  scenario = options.scenario ?? 'demo'
-  const store = options.storageName ? indexedDbStore(options.storageName) : null
-  persistence = store ? new WorldPersistence(store) : null
-  const worker = setupWorker(holdWhileRebuilding, ...faultHandlers, forwardToLeader, ...worldHandlers)
-  let world: { restored: boolean; discarded: string | null } = { restored: false, discarded: null }
+  const scenario = options.scenario ?? 'demo'
+  const storageName = options.storageName ?? null
+  const worker = setupWorker(...faultHandlers, toWorld)
+  let built: BuiltWorld = { restored: false, discarded: null }
   const host: WorldHost = {
     // A tab that takes over from a closed leader loads what the leader saved.
     becomeLeader: async () => {
-      world = await rebuild(buildWorld)
-      if (persistence) saveOnHide()
+      built = (await worldHere().call({ type: 'build', scenario, storageName })) as BuiltWorld
+      if (storageName) saveOnHide()
     },
     handle: handleHere,
   }
   // Without saved storage every tab keeps its own fresh world: nothing to share.
-  const link = persistence && options.storageName ? browserTabLink(options.storageName) : null
+  const link = storageName && typeof indexedDB !== 'undefined' ? browserTabLink(storageName) : null
   shared = link ? new SharedWorld(link, host) : null
   await Promise.all([
     shared ? shared.start() : host.becomeLeader(),
@@ -207,13 +155,7 @@ async function start(options: DemoBackendOptions): Promise<DemoBackend> {
       serviceWorker: { url: options.serviceWorkerUrl ?? 'mockServiceWorker.js' },
     }),
   ])
-  if (persistence) {
-    worker.events.on('response:mocked', ({ request }) => {
-      // Only the tab holding the world saves it: a follower's copy is empty.
-      if (isWrite(request.method) && !isFollower()) persistence?.schedule(pause)
-    })
-  }
-  return { worker, resetDemoData, advanceOneWeek, ...world }
+  return { worker, resetDemoData, advanceOneWeek, ...built }
 }
 
 /** Starts the in-browser backend once; later calls return the same one. */
@@ -238,19 +180,4 @@ export async function advanceOneWeek(): Promise<void> {
 /** The ledger check of the admin's demo tools, run on the one world. */
 export async function checkLedger(): Promise<LedgerCheck> {
   return (await onWorld({ type: 'check-ledger' })) as LedgerCheck
-}
-
-async function resetHere(): Promise<void> {
-  persistence?.cancel()
-  await rebuild(async () => {
-    await persistence?.flush()
-    await seedFresh()
-  })
-  await persistence?.save(pause)
-}
-
-/** World time moves 7 days ahead, then one economy cycle runs at the new time. */
-async function advanceHere(): Promise<void> {
-  runOneWeek()
-  persistence?.schedule(pause)
 }

@@ -6,7 +6,7 @@
 
 import { HttpResponse, delay, http, type HttpHandler } from 'msw'
 import type { FaultConfig, FaultRoute } from '@/api/demo.types'
-import { fail } from './handlers/http'
+import { fail } from './handlers/fail'
 
 export type { FaultConfig, FaultRoute }
 

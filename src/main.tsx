@@ -1,6 +1,4 @@
 import { StrictMode } from 'react'
-import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
 import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
@@ -36,18 +34,14 @@ async function start() {
 function render() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  const root = createRoot(container)
   // index.html shows a static login a player may already be using: the app takes it over.
-  takeOverLoginShell(container, () =>
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <ErrorBoundary>
-            <App />
-          </ErrorBoundary>
-        </StrictMode>,
-      ),
-    ),
+  takeOverLoginShell(
+    container,
+    <StrictMode>
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    </StrictMode>,
   )
 }
 

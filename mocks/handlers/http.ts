@@ -7,17 +7,14 @@
 // `route` turn it into the standard error body, so a handler reads top to bottom.
 
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
-import type { ApiErrorBody } from '@/api/types'
 import { invalid, isRuleError, unauthenticated } from '../rules/errors'
 import { callerOf, type Caller } from '../rules/identity'
+import { fail } from './fail'
 
 /** Matches the API on any host: the console's origin, localhost in tests, the mock server. */
 export const API = '*/api/v1'
 
-/** The standard error response: `{ success: false, error, message }` with the same text. */
-export function fail(status: number, text: string): Response {
-  return HttpResponse.json({ success: false, error: text, message: text } satisfies ApiErrorBody, { status })
-}
+export { fail }
 
 /** A success response; `success: true` is added unless the body sets it. */
 export function ok<T extends Record<string, unknown>>(body: T, status = 200): Response {

@@ -26,20 +26,38 @@ const TermsScreen = lazyChunk(loadTerms)
 
 /**
  * Once the first screen is up and the browser idles, fetches the screens after sign-in, so the
- * login never competes with them and sign-in does not wait for them. A failure here is retried
- * when the screen is shown.
+ * login never competes with them and sign-in does not wait for them. One screen per idle period:
+ * each import runs its chunk's code in one task, and three at once made one long task under the
+ * player's first taps. A failure here is retried when the screen is shown.
  */
 function usePreloadedScreens() {
   useEffect(() => {
-    const preload = () => {
-      for (const load of [loadQueries, loadCharacterSelect, loadGame]) load().catch(() => {})
+    const loads = [loadQueries, loadCharacterSelect, loadGame]
+    let stopped = false
+    let cancel = () => {}
+    const whenIdle = (run: () => void) => {
+      if (typeof requestIdleCallback !== 'function') {
+        const timer = setTimeout(run, 2000)
+        cancel = () => clearTimeout(timer)
+        return
+      }
+      const handle = requestIdleCallback(run, { timeout: 5000 })
+      cancel = () => cancelIdleCallback(handle)
     }
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 2000)
-      return () => clearTimeout(timer)
+    const preloadNext = () => {
+      const load = loads.shift()
+      if (!load || stopped) return
+      void load()
+        .catch(() => {})
+        .then(() => {
+          if (!stopped) whenIdle(preloadNext)
+        })
     }
-    const handle = requestIdleCallback(preload, { timeout: 5000 })
-    return () => cancelIdleCallback(handle)
+    whenIdle(preloadNext)
+    return () => {
+      stopped = true
+      cancel()
+    }
   }, [])
 }
 

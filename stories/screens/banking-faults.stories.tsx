@@ -226,8 +226,9 @@ export const CompareSomeBanksFail: Story = {
     const canvas = page(canvasElement)
     await openTab(canvas, 'Compare Offerings')
     await expect(
-      await canvas.findByText('The offerings of Norvale Savings Guild could not be loaded.', {}, SETTLE),
+      await canvas.findByText('The offerings of one bank could not be loaded:', {}, SETTLE),
     ).toBeVisible()
+    await expect(canvas.getByText('Norvale Savings Guild: Internal server error')).toBeVisible()
     await expect(
       canvas.getByRole('button', { name: 'Open Account with Savings Plus at First Aurelian Bank' }),
     ).toBeVisible()

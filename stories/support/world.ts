@@ -21,12 +21,15 @@ import { clearFaults, getFaults, onFaultsChange, setFaults, type FaultConfig } f
 import { checkLedger } from '@mocks/rules/check-ledger'
 import { advanceOneWeek } from '@mocks/rules/economy-cycle'
 import { loadScenario, type ScenarioName } from '@mocks/scenarios'
+import type { LargeSizes } from '@mocks/scenarios/large-sizes'
 import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS, type DemoAccount } from '@mocks/scenarios/identity'
 import { setUgcEnabled } from '@mocks/rules/settings'
 
 export interface StoryWorld {
   /** The seeded world (default 'minimal'). */
   scenario?: ScenarioName
+  /** `large` only: its sizes (MID_SIZES keeps a story fast with a few hundred items per list). */
+  sizes?: Partial<LargeSizes>
   /**
    * Sign in as this character (its account is found among the demo and minimal accounts), as
    * `'Divine Entity'` for DemoAdmin's admin panel, or as `{ account: 'DemoNewbie' }` to stop at
@@ -54,6 +57,20 @@ export interface StoryWorld {
    * that reloads this story's world. Default false: the console runs as in live mode.
    */
   demoControls?: boolean
+}
+
+/**
+ * The large world's generator at a few hundred items per list: enough to see that a list renders
+ * only what is on screen and searches it, small enough to seed in a second or two.
+ */
+export const MID_SIZES: Partial<LargeSizes> = {
+  characters: 1_200,
+  nations: 300,
+  currencies: 300,
+  banks: 300,
+  bankAccounts: 600,
+  ledgerRows: 1_500,
+  historyDays: 60,
 }
 
 /** The config every story starts from: demo mode, API calls to Storybook's own origin (the worker). */
@@ -129,7 +146,13 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   const scenario = world.scenario ?? 'minimal'
   if (world.demoControls) wireDemoControls(scenario)
   else unwireDemoControls()
-  await loadScenario(scenario, { now: STORY_NOW, clock: 'live' })
+  // A sized world is small enough to keep a copy of: the next story with it restores that copy.
+  await loadScenario(scenario, {
+    now: STORY_NOW,
+    clock: 'live',
+    sizes: world.sizes,
+    cache: world.sizes && true,
+  })
   if (world.ugcEnabled === false) setUgcEnabled(false)
   // Asked before the story renders, as the console asks on load: the story's cache starts with it.
   ugcAtStart = await fetchUgcStatus().catch(() => UGC_ENABLED)

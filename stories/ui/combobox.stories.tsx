@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SETTLE } from '../support/world'
 import { GlassCard } from '@/ui/card'
 import { Combobox, type SelectOption } from '@/ui/combobox'
@@ -22,6 +22,28 @@ function NationPickerDemo() {
         value={value}
         onChange={setValue}
         options={nations}
+      />
+      <p className="text-sm text-slate-300">Chosen: {value ?? 'nothing'}</p>
+    </GlassCard>
+  )
+}
+
+/** More than LONG_LIST options: only those in the list's scroll area are rendered. */
+const manyNations: SelectOption<string>[] = Array.from({ length: 676 }, (_, i) => {
+  const abbreviation = String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))
+  return { value: abbreviation, label: `Nation ${abbreviation}`, description: abbreviation }
+})
+
+function LongPickerDemo() {
+  const [value, setValue] = useState<string | null>(null)
+  return (
+    <GlassCard className="max-w-md space-y-3">
+      <Combobox
+        label="Treasury"
+        placeholder="Search nations..."
+        value={value}
+        onChange={setValue}
+        options={manyNations}
       />
       <p className="text-sm text-slate-300">Chosen: {value ?? 'nothing'}</p>
     </GlassCard>
@@ -101,5 +123,33 @@ export const ServerSearch: Story = {
     await userEvent.clear(input)
     await userEvent.type(input, 'Nobody')
     await expect(await canvas.findByText('No accounts found', {}, SETTLE)).toBeVisible()
+  },
+}
+
+/** 676 options: the open list renders a screenful, typing narrows it, the keyboard chooses. */
+export const LongList: Story = {
+  render: () => <LongPickerDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    const input = canvas.getByRole('combobox', { name: 'Treasury' })
+    await userEvent.click(input)
+    const listbox = await body.findByRole('listbox', {}, SETTLE)
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3), SETTLE)
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(40)
+
+    await userEvent.type(input, 'Nation Q')
+    // 26 match; those in the list's scroll area are rendered, from the first one.
+    await waitFor(
+      () => expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName(/^Nation QA/),
+      SETTLE,
+    )
+    for (const option of within(listbox).getAllByRole('option'))
+      await expect(option).toHaveAccessibleName(/^Nation Q[A-Z]/)
+    await userEvent.type(input, 'C')
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1), SETTLE)
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await expect(input).toHaveValue('Nation QC')
+    await expect(canvas.getByText('Chosen: QC')).toBeVisible()
   },
 }

@@ -11,10 +11,17 @@
 // - fake-backend timings (tests/bench/seed-timing.ts) and every area's own figures
 //   (tests/bench/areas/*.bench.ts).
 //
-// Budgets are ratios to the bare page, at most 25 % above the figures measured when they were set.
-// Timings written in ms (the fake backend's and the areas') hold on the reference machine, whose
-// bare page was ready at BARE_REFERENCE_MS: each is judged as a ratio to this run's bare page,
-// so a busy or slower machine moves figure and budget alike, and only a real regression is over.
+// How machine load is kept out of the verdicts (the machine is shared; its load swings from 1 to 25):
+// - login-ready budgets are ratios to the bare page measured in the same interleaved runs, at the
+//   same CPU rate, on a first visit (the bare page's reload, under 100 ms of cached work, is too
+//   short to register the load, so reloads are judged against the first visit too);
+// - CPU times (process or main-thread, rows marked CPU) are judged as they are: waiting for a core
+//   does not count in them;
+// - other wall-clock times carry budgets written in ms for a machine whose bare page is ready in
+//   BARE_REFERENCE_MS, and are judged against the yardstick measured next to them: the median of
+//   the bare page's first visit sampled YARDSTICK_SAMPLES times before and after each part
+//   (backend timings, each area file), so a part run while the machine was busier is judged
+//   against a slower yardstick.
 //
 // `npx tsx tests/bench/bench.ts [ready] [backend] [areas] [AREA...]` runs only those parts (an
 // area by its file name, e.g. `ledger`); the bare page is always measured, as the yardstick.
@@ -27,10 +34,11 @@ import type { Browser } from 'playwright-core'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { serveStatic } from '../../.ci/static-server.mjs'
-import { formatAreaRow, type AreaBench } from './areas/area-bench'
+import { formatAreaRow, type AreaBench, type Yardstick } from './areas/area-bench'
 import { allChunks, dist, initialClosure, librariesIn, readDist, root } from '../bundle/dist-graph'
 import { launchChromium } from '../bundle/chromium'
 import { serveCached, type CachedServer } from './cached-server'
+import type { Timing } from './seed-timing'
 import { measureReadyWithRetry, type ReadyRun, type Visit } from './ready-timing'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -40,10 +48,14 @@ const wanted = (part: 'ready' | 'backend' | 'areas') =>
   PARTS.length === 0 || PARTS.includes(part) || (part === 'areas' && AREA_PARTS.length > 0)
 
 /**
- * The bare page's login ready (first visit, 1x CPU, median) on the machine where the ms budgets
- * of the fake backend and the areas were written: the 2-core machine of 2026-11-26.
+ * The bare page's login ready (first visit, 1x CPU, median) that the wall-clock ms budgets of the
+ * fake backend and the areas are written for: a quiet machine. Not yet calibrated on a quiet
+ * machine: on 2026-11-26 none was seen (samples at load average 17 to 42 read 340 to 1312 ms), so
+ * the rows that most needed it moved to CPU time instead (see the header).
  */
 const BARE_REFERENCE_MS = 100
+/** Bare-page samples taken between two parts; each part is judged by the ones before and after it. */
+const YARDSTICK_SAMPLES = Number(process.env.BENCH_YARDSTICK_SAMPLES ?? 3)
 const CPU_SLOWDOWNS = [1, 4] as const
 const VISITS: Visit[] = ['first visit', 'reload']
 
@@ -62,9 +74,9 @@ const BUDGET = {
   ready: {
     live: {
       'first visit': { 1: 3, 4: 1.5 },
-      // At 1x the bare page reloads in under 100 ms, while Chromium keeps the previous page (the
-      // same login) on screen until the console's cached scripts have run, 300 to 500 ms.
-      reload: { 1: 7, 4: 3 },
+      // Against the bare page's first visit: Chromium keeps the previous page (the same login) on
+      // screen until the console's cached scripts have run; 1.5x to 1.9x under load (2026-11-26).
+      reload: { 1: 3, 4: 3 },
     },
     demo: {
       'first visit': { 1: 10, 4: 10 },
@@ -75,7 +87,7 @@ const BUDGET = {
   app: {
     live: {
       'first visit': { 1: 2.5, 4: 2 },
-      reload: { 1: 4.5, 4: 3.6 },
+      reload: { 1: 3, 4: 3.6 },
     },
     demo: {
       'first visit': { 1: 10, 4: 10 },
@@ -233,28 +245,32 @@ const MOMENT_LABEL: Record<Moment, string> = {
 function readyRows(times: Map<string, number[]>) {
   for (const slowdown of CPU_SLOWDOWNS) {
     for (const visit of VISITS) {
-      // The bare page has no static login: its form is ready when its app runs.
-      const bare = median(times.get(key('bare', visit, slowdown, 'ready'))!)
+      // The bare page has no static login: its form is ready when its app runs. Every visit is
+      // judged against its first visit (see the header), run by run: each run's pages are measured
+      // seconds apart, so the ratio of a pair sees one load; the median of the pairs is the figure.
+      const bareRuns = times.get(key('bare', 'first visit', slowdown, 'ready'))!
+      const own = median(times.get(key('bare', visit, slowdown, 'ready'))!)
       rows.push({
         what: `login ready, bare React page, ${visit}, ${slowdown}x CPU`,
-        value: ms(bare),
+        value: ms(own),
         budget: '-',
         ok: null,
       })
       for (const moment of ['ready', 'app'] as const) {
         for (const page of ['live', 'demo'] as const) {
           const all = times.get(key(page, visit, slowdown, moment))!
-          const m = median(all)
+          const pairs = all.map((t, run) => t / bareRuns[run])
+          const r = median(pairs)
           const budget = BUDGET[moment][page][visit][slowdown]
           const target =
             moment === 'ready' && page === 'live' && visit === 'first visit' && slowdown === 4
-              ? targetNote(m / bare <= TARGET.liveFirstVisit4x, `<= ${ratio(TARGET.liveFirstVisit4x)}`)
+              ? targetNote(r <= TARGET.liveFirstVisit4x, `<= ${ratio(TARGET.liveFirstVisit4x)}`)
               : ''
           rows.push({
             what: `${MOMENT_LABEL[moment]}, ${page} mode, ${visit}, ${slowdown}x CPU`,
-            value: `${ratio(m / bare)} bare (${ms(m)}; runs ${all.map((t) => t.toFixed(0)).join(', ')})`,
+            value: `${ratio(r)} bare first visit (median ${ms(median(all))}; runs ${all.map((t) => t.toFixed(0)).join(', ')} ms = ${pairs.map((x) => x.toFixed(2)).join(', ')}x)`,
             budget: `<= ${ratio(budget)}${target}`,
-            ok: m / bare <= budget,
+            ok: r <= budget,
           })
         }
       }
@@ -276,7 +292,7 @@ function readyRows(times: Map<string, number[]>) {
  * `export async function seedTimings(): Promise<{ name: string; ms: number; budgetMs: number; note?: string }[]>`
  * It runs in a child process: a fresh heap for fair timings, and a crash there is reported, not fatal.
  */
-function backendTimings(bare: number) {
+function runBackendTimings(): Timing[] {
   const child = join(root, 'tests/bench/seed-timing-child.ts')
   if (!existsSync(join(root, 'tests/bench/seed-timing.ts'))) {
     rows.push({
@@ -285,7 +301,7 @@ function backendTimings(bare: number) {
       budget: '-',
       ok: null,
     })
-    return
+    return []
   }
   const result = spawnSync(join(root, 'node_modules/.bin/tsx'), [child], {
     cwd: root,
@@ -303,34 +319,56 @@ function backendTimings(bare: number) {
       budget: '-',
       ok: false,
     })
-    return
+    return []
   }
-  const timings = JSON.parse(line.slice('@@TIMINGS@@'.length)) as {
-    name: string
-    ms: number
-    budgetMs: number
-    note?: string
-  }[]
-  for (const t of timings)
-    rows.push(scaledRow(t.name + (t.note ? ` (${t.note})` : ''), t.ms, t.budgetMs, bare))
+  return JSON.parse(line.slice('@@TIMINGS@@'.length)) as Timing[]
 }
 
-/**
- * A timing whose budget is in ms on the reference machine, judged as a ratio to this run's bare
- * page: `budgetMs / BARE_REFERENCE_MS` times the bare page.
- */
-function scaledRow(what: string, value: number, budgetMs: number, bare: number): Row {
-  const budget = budgetMs / BARE_REFERENCE_MS
-  return {
-    what,
-    value: `${ratio(value / bare)} bare (${ms(value)})`,
-    budget: `<= ${ratio(budget)} bare (${ms(budgetMs)} at a ${ms(BARE_REFERENCE_MS)} bare page; here ${ms(budget * bare)})`,
-    ok: value / bare <= budget,
+function backendRows(timings: Timing[], yardstick: Yardstick) {
+  for (const t of timings) {
+    const figure = t.cpu ? { cpuMs: t.ms, budgetMs: t.budgetMs } : { ms: t.ms, budgetMs: t.budgetMs }
+    rows.push(formatAreaRow({ what: t.name, note: t.note, ...figure }, yardstick))
   }
+}
+
+/** The bare page's first visit at 1x CPU, sampled in fresh profiles between the bench's parts. */
+interface YardstickSampler {
+  sample: () => Promise<number[]>
+  close: () => Promise<void>
+}
+
+async function yardstickSampler(): Promise<YardstickSampler> {
+  const server = await serveCached(bareDist)
+  const browser = await launchChromium()
+  const once = async () => (await measureReadyWithRetry(browser, server.url + '/', 1)).ms['first visit']
+  await once() // the browser's first page is slower than any after it
+  return {
+    sample: async () => {
+      const samples: number[] = []
+      for (let i = 0; i < YARDSTICK_SAMPLES; i++) samples.push(await once())
+      return samples
+    },
+    close: async () => {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+/** Prints the yardstick a part is judged by (the samples before and after it) and returns it. */
+function yardstickRow(part: string, before: number[], after: number[]): Yardstick {
+  const measuredMs = median([...before, ...after])
+  rows.push({
+    what: `yardstick for ${part}: bare page, first visit, 1x CPU (median of the samples before and after)`,
+    value: `${ms(measuredMs)} = ${ratio(measuredMs / BARE_REFERENCE_MS)} the ${ms(BARE_REFERENCE_MS)} reference`,
+    budget: `before ${before.map((t) => t.toFixed(0)).join(', ')}; after ${after.map((t) => t.toFixed(0)).join(', ')} ms`,
+    ok: null,
+  })
+  return { measuredMs, referenceMs: BARE_REFERENCE_MS }
 }
 
 /** Every area's own figures: tests/bench/areas/*.bench.ts (see area-bench.ts). */
-async function areaBenches(bare: number) {
+async function areaBenches(sampler: YardstickSampler) {
   const dir = join(root, 'tests/bench/areas')
   const files = existsSync(dir)
     ? readdirSync(dir)
@@ -342,14 +380,15 @@ async function areaBenches(bare: number) {
   const browser: Browser = await launchChromium()
   const server = await serveStatic({ dir: dist, spa: true })
   try {
+    let before = await sampler.sample()
     for (const file of files) {
       try {
         const module = (await import(pathToFileURL(join(dir, file)).href)) as { default: AreaBench }
-        for (const row of await module.default({ browser, demoUrl: server.url })) {
-          // Sizes do not depend on the machine; times are judged against this run's bare page.
-          if ('kb' in row) rows.push(formatAreaRow(row))
-          else rows.push(scaledRow(row.what + (row.note ? ` (${row.note})` : ''), row.ms, row.budgetMs, bare))
-        }
+        const figures = await module.default({ browser, demoUrl: server.url })
+        const after = await sampler.sample()
+        const yardstick = yardstickRow(file.replace(/\.bench\.ts$/, ''), before, after)
+        before = after
+        for (const row of figures) rows.push(formatAreaRow(row, yardstick))
       } catch (error) {
         rows.push({ what: file, value: `failed: ${String(error).slice(0, 160)}`, budget: '-', ok: false })
       }
@@ -363,25 +402,24 @@ async function areaBenches(bare: number) {
 const started = performance.now()
 console.log('Building the bare React page...')
 await buildBarePage()
-console.log(`Measuring login ready (${RUNS} interleaved runs)...`)
-const { times, firstRuns } = await readyTimings(wanted('ready') ? ['bare', 'live', 'demo'] : ['bare'])
-const bare = median(times.get(key('bare', 'first visit', 1, 'ready'))!)
 if (wanted('ready')) {
+  console.log(`Measuring login ready (${RUNS} interleaved runs)...`)
+  const { times, firstRuns } = await readyTimings(['bare', 'live', 'demo'])
   sizes(firstRuns.live!.downloaded, firstRuns.bare!.downloaded)
   readyRows(times)
-} else {
-  rows.push({
-    what: 'login ready, bare React page, first visit, 1x CPU',
-    value: ms(bare),
-    budget: '-',
-    ok: null,
-  })
 }
-if (wanted('backend')) {
-  console.log('Fake-backend timings...')
-  backendTimings(bare)
+const sampler = await yardstickSampler()
+try {
+  if (wanted('backend')) {
+    console.log('Fake-backend timings...')
+    const before = await sampler.sample()
+    const timings = runBackendTimings()
+    backendRows(timings, yardstickRow('backend timings', before, await sampler.sample()))
+  }
+  if (wanted('areas')) await areaBenches(sampler)
+} finally {
+  await sampler.close()
 }
-if (wanted('areas')) await areaBenches(bare)
 
 const width = Math.max(...rows.map((r) => r.what.length))
 console.log('\nStatecraft console bench\n')
@@ -393,10 +431,14 @@ const over = rows.filter((r) => r.ok === false)
 console.log(
   `\n${over.length ? `${over.length} over budget` : 'all within budget'} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
 )
-// Lighthouse against the nginx-served build: fetched by npm for this run only (lighthouse.ts says why).
-const lighthouse = spawnSync(
-  'npm',
-  ['exec', '--yes', '--package=lighthouse@12.2.3', '--', 'tsx', 'tests/bench/lighthouse.ts'],
-  { cwd: root, stdio: 'inherit' },
-)
-process.exit(over.length || lighthouse.status !== 0 ? 1 : 0)
+// Lighthouse against the nginx-served build, in a whole run only: fetched by npm for this run
+// (lighthouse.ts says why).
+const lighthouse =
+  PARTS.length === 0
+    ? spawnSync(
+        'npm',
+        ['exec', '--yes', '--package=lighthouse@12.2.3', '--', 'tsx', 'tests/bench/lighthouse.ts'],
+        { cwd: root, stdio: 'inherit' },
+      ).status
+    : 0
+process.exit(over.length || lighthouse !== 0 ? 1 : 0)

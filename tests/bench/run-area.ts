@@ -17,10 +17,13 @@ const module = (await import(pathToFileURL(join(root, 'tests/bench/areas', `${ar
   default: AreaBench
 }
 const browser = await launchChromium()
-const server = await serveStatic({ dir: dist, spa: true })
+// BENCH_DIST measures another build (e.g. one with a deliberate regression, to see it fail).
+const server = await serveStatic({ dir: process.env.BENCH_DIST ?? dist, spa: true })
 let over = 0
 try {
-  for (const row of (await module.default({ browser, demoUrl: server.url })).map(formatAreaRow)) {
+  for (const row of (await module.default({ browser, demoUrl: server.url })).map((row) =>
+    formatAreaRow(row),
+  )) {
     if (!row.ok) over += 1
     console.log(`${(row.ok ? 'ok' : 'OVER').padEnd(4)} ${row.what}  ${row.value}  (${row.budget})`)
   }

@@ -2,15 +2,10 @@
 // and the exact path and body of every admin call the panel sends.
 import { expect, test, type Page } from '@playwright/test'
 import { openLogin } from './helpers'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { enterAdminPanel, entityCard, openEntities, topDialog } from './support/admin'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  server = await startLiveServer('minimal')
-})
-test.afterAll(() => server.stop())
+const server = useLiveServer('minimal')
 
 /** Picks a party in the transfer dialog: its kind, then an option found by typing. */
 async function pick(page: Page, side: string, kind: string, typed: string, option: RegExp) {

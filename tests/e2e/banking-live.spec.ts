@@ -1,19 +1,11 @@
 // Banking in live mode: the production build against the fake backend as a real HTTP server on
 // another origin, with the exact path and body of every banking call the console sends.
 import { expect, test, type Page } from '@playwright/test'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { accountAt, offeringRow, openBankDetail, openBanking, topDialog } from './support/banking'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  server = await startLiveServer('minimal')
-})
-test.afterAll(() => server?.stop())
-test.beforeEach(async ({ page }) => {
-  await server.scenario('minimal')
-  await useLiveMode(page, server.origin)
-})
+const server = useLiveServer('minimal', { resetEachTest: true })
+test.beforeEach(({ page }) => useLiveMode(page, server.origin))
 
 /** The offerings of `bankId` as the server listed them to the page (for their ids). */
 function offeringsSeen(page: Page, bankId: string) {

@@ -3,21 +3,12 @@
 // 12 requests: her accounts, the first ledger page of 8 of them, her nation, the banks and her
 // nation's treasury.
 import { expect, test } from '@playwright/test'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { panel } from './support/dashboard'
 import { AURELIA, playAs } from './transfer-support'
 import { ACCOUNTS } from './helpers'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  server = await startLiveServer('minimal')
-})
-test.afterAll(() => server?.stop())
-test.beforeEach(async () => {
-  await server.clearFaults()
-  await server.scenario('minimal')
-})
+const server = useLiveServer('minimal', { resetEachTest: true })
 
 /** Calls the server as the character would (outside the page): its answer's body. */
 async function asCharacter(name: string) {

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { answerPasswordPrompt } from './support/session'
 import { panel, savedInDemoWorld, sinceLines, totalOf } from './support/dashboard'
-import { AURELIA, BRAM, defaultAccount, dialogNamed, openMyAccounts, playAs } from './transfer-support'
+import { AURELIA, BRAM, defaultAccount, openTransfer, openMyAccounts, playAs } from './transfer-support'
 import { ACCOUNTS, characterCards, expectCharacterSelect } from './helpers'
 
 const MARK = 'Norvale Mark'
@@ -29,8 +29,7 @@ test('money from Bram shows on Aurelia’s dashboard since her last visit, once'
   await switchTo(page, BRAM)
   await openMyAccounts(page)
   const from = await defaultAccount(page)
-  await from.card.getByRole('button', { name: 'Transfer' }).click()
-  const transfer = dialogNamed(page, 'Transfer Funds')
+  const transfer = await openTransfer(page, from.card)
   await transfer.getByLabel('Destination Type').selectOption('Bank Account')
   await transfer.getByRole('combobox', { name: 'Bank Account' }).pressSequentially('Aurelia')
   await page

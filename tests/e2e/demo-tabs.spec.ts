@@ -9,6 +9,7 @@ import {
   balanceOn,
   defaultAccount,
   dialogNamed,
+  openTransfer,
   openMyAccounts,
   playAs,
 } from './transfer-support'
@@ -38,8 +39,7 @@ async function prepareTransfer(
   to: string,
   amount: string,
 ) {
-  await fromCard.getByRole('button', { name: 'Transfer' }).click()
-  const transfer = dialogNamed(page, 'Transfer Funds')
+  const transfer = await openTransfer(page, fromCard)
   await transfer.getByLabel('Destination Type').selectOption('Bank Account')
   await transfer.getByRole('combobox', { name: 'Bank Account' }).pressSequentially('Bram')
   await page.getByRole('option', { name: new RegExp(`^${to} \\(${BRAM}\\)`) }).click()

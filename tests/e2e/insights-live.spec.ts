@@ -1,19 +1,10 @@
 // Live mode: a balance history is built from the spec's ledger calls only (section 7), over a real
 // socket, and after a transfer only the newest page is asked for again.
 import { expect, test } from '@playwright/test'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
-import { AURELIA, defaultAccount, dialogNamed, openMyAccounts, playAs } from './transfer-support'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
+import { AURELIA, defaultAccount, openTransfer, openMyAccounts, playAs } from './transfer-support'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  server = await startLiveServer('minimal')
-})
-test.afterAll(() => server?.stop())
-test.beforeEach(async () => {
-  await server.clearFaults()
-  await server.scenario('minimal')
-})
+const server = useLiveServer('minimal', { resetEachTest: true })
 
 const WALK = { timeout: 45_000 }
 
@@ -50,8 +41,7 @@ test('the balance history asks only GET .../transactions with from_date, limit 2
   const walked = ledger.length
 
   // A transfer of 7 from this account: its history asks for the newest page only.
-  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
-  const transfer = dialogNamed(page, 'Transfer Funds')
+  const transfer = await openTransfer(page, card)
   await transfer.getByLabel('Destination Type').selectOption('Treasury')
   await transfer.getByRole('combobox', { name: 'Treasury' }).click()
   await page.getByRole('option', { name: 'Aurelian Republic' }).click()

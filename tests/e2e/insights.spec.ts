@@ -3,7 +3,15 @@
 // 1 234 into the Aurelian treasury raises the last point of the money-supply chart by 1 234.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { AR, OFFICER, openNations, openOwnNation } from './nation-support'
-import { AURELIA, BRAM, defaultAccount, dialogNamed, openMyAccounts, playAs } from './transfer-support'
+import {
+  AURELIA,
+  BRAM,
+  defaultAccount,
+  dialogNamed,
+  openTransfer,
+  openMyAccounts,
+  playAs,
+} from './transfer-support'
 
 /** Walking a ledger is many requests through the demo's service worker: allow for a busy machine. */
 const WALK = { timeout: 45_000 }
@@ -30,8 +38,7 @@ async function outRowsTo(section: Locator, name: string): Promise<number> {
 }
 
 async function sendSeven(page: Page, card: Locator): Promise<string> {
-  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
-  const transfer = dialogNamed(page, 'Transfer Funds')
+  const transfer = await openTransfer(page, card)
   await transfer.getByLabel('Destination Type').selectOption('Bank Account')
   await transfer.getByRole('combobox', { name: 'Bank Account' }).pressSequentially('Bram')
   const option = page.getByRole('option', { name: new RegExp(`\\(${BRAM}\\)`) }).first()

@@ -1,7 +1,7 @@
 // Live mode: the built console against the fake backend as a real HTTP server (its own process
 // for this file), checking the exact path and body of the calls Nation Management adds.
 import { expect, test } from '@playwright/test'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import {
   AR,
   OFFICER,
@@ -13,12 +13,7 @@ import {
   treasuryBalance,
 } from './nation-support'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  server = await startLiveServer('demo')
-})
-test.afterAll(() => server?.stop())
+const server = useLiveServer('demo')
 
 test('live mode: mint and invite send exactly the documented bodies', async ({ page }) => {
   test.slow()

@@ -3,13 +3,12 @@
 // letters (given to a seeded character through the real admin rename call before the test).
 import { expect, test } from '@playwright/test'
 import { ACCOUNTS, openLogin } from './helpers'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { checkedHeart, confirmed, findPlayer, heart, ME, signInToRelations } from './support/relations'
 
 const OTHER = 'Zoë Ångström Kael'
 const ENCODED_PATH = '/api/v1/players/Aurelia%20Voss/relations/Zo%C3%AB%20%C3%85ngstr%C3%B6m%20Kael'
 
-let server: LiveServer
 // Both tests use one server and its fault switch: one after the other.
 test.describe.configure({ mode: 'serial' })
 
@@ -33,11 +32,7 @@ async function renameForTheTest(origin: string) {
   expect(renamed.status).toBe(200)
 }
 
-test.beforeAll(async () => {
-  server = await startLiveServer('demo')
-  await renameForTheTest(server.origin)
-})
-test.afterAll(() => server?.stop())
+const server = useLiveServer('demo', { afterStart: renameForTheTest })
 
 test('rating sends PUT {rating} and removing sends DELETE, to the encoded names', async ({ page }) => {
   await useLiveMode(page, server.origin)

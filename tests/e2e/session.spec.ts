@@ -4,7 +4,7 @@
 // its exact body.
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { characterCards, expectCharacterSelect, expectDashboard, logout } from './helpers'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import {
   PLAYER,
   answerPasswordPrompt,
@@ -18,11 +18,7 @@ import {
 
 const SESSION_ENDED = 'Your session expired and could not be renewed. Please sign in again to continue.'
 
-let server: LiveServer
-test.beforeAll(async () => {
-  server = await startLiveServer('demo')
-})
-test.afterAll(() => server.stop())
+const server = useLiveServer('demo')
 test.beforeEach(async ({ page }) => {
   await server.clearFaults()
   await useLiveMode(page, server.origin)

@@ -9,6 +9,7 @@ import {
   balanceOn,
   defaultAccount,
   dialogNamed,
+  openTransfer,
   ledgerRows,
   openMyAccounts,
   playAs,
@@ -45,8 +46,7 @@ test('a transfer to another character changes both balances and tops both ledger
   await openMyAccounts(page)
   const from = await defaultAccount(page)
   const aureliaBefore = await balanceOn(from.card, CROWN)
-  await from.card.getByRole('button', { name: 'Transfer' }).click()
-  const transfer = dialogNamed(page, 'Transfer Funds')
+  const transfer = await openTransfer(page, from.card)
   await expect(transfer.getByText(`${from.number} (${AURELIA})`)).toBeVisible()
   await transfer.getByLabel('Destination Type').selectOption('Bank Account')
   await transfer.getByRole('combobox', { name: 'Bank Account' }).pressSequentially('Bram')

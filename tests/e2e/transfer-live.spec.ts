@@ -2,19 +2,18 @@
 // process for this file), so the transfer crosses a real socket with real CORS. The exact body
 // of every transfer is checked, and the Idempotency-Key header follows config.json.
 import { expect, test, type Page } from '@playwright/test'
-import { recordApiCalls, startLiveServer, useLiveMode, type LiveServer } from './support/live-server'
-import { AURELIA, defaultAccount, dialogNamed, ledgerRows, openMyAccounts, playAs } from './transfer-support'
+import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
+import {
+  AURELIA,
+  defaultAccount,
+  dialogNamed,
+  openTransfer,
+  ledgerRows,
+  openMyAccounts,
+  playAs,
+} from './transfer-support'
 
-let server: LiveServer
-
-test.beforeAll(async () => {
-  server = await startLiveServer('minimal')
-})
-test.afterAll(() => server?.stop())
-test.beforeEach(async () => {
-  await server.clearFaults()
-  await server.scenario('minimal')
-})
+const server = useLiveServer('minimal', { resetEachTest: true })
 
 /** Live mode as useLiveMode sets it, with the idempotency switch turned on. */
 async function useLiveModeWithKeys(page: Page, origin: string) {
@@ -32,8 +31,7 @@ async function fillTransfer(page: Page, amount: string, description: string) {
   await playAs(page, AURELIA)
   await openMyAccounts(page)
   const from = await defaultAccount(page)
-  await from.card.getByRole('button', { name: 'Transfer' }).click()
-  const dialog = dialogNamed(page, 'Transfer Funds')
+  const dialog = await openTransfer(page, from.card)
   await dialog.getByLabel('Destination Type').selectOption('Treasury')
   await dialog.getByRole('combobox', { name: 'Treasury' }).click()
   await page.getByRole('option', { name: 'Aurelian Republic' }).click()

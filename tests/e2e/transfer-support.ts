@@ -1,5 +1,5 @@
 // The transfer and ledger end-to-end tests' way through the console: Banking's account cards
-// open both dialogs (openTransfer / openLedger), as a player would reach them.
+// open the transfer dialog (openTransfer) and the ledger, as a player would reach them.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { ACCOUNTS, characterCards, expectCharacterSelect, expectDashboard, signIn } from './helpers'
 
@@ -44,6 +44,12 @@ export async function balanceOn(card: Locator, currencyName: string): Promise<nu
 }
 
 export const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** Presses an account card's Transfer: the Transfer Funds dialog. */
+export async function openTransfer(page: Page, card: Locator): Promise<Locator> {
+  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
+  return dialogNamed(page, 'Transfer Funds')
+}
 
 /** The ledger dialog's body rows (table from `sm` up). */
 export const ledgerRows = (dialog: Locator) =>

@@ -8,7 +8,7 @@ import { db, dbCounts } from '@mocks/db'
 import { checkLedger } from '@mocks/rules/check-ledger'
 import { loadScenario } from '@mocks/scenarios'
 import { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
-import { MAX_NATIONS, parseLargeSizes, type LargeSizes } from '@mocks/scenarios/large-sizes'
+import { LARGE_PRESETS, MAX_NATIONS, parseLargeSizes, type LargeSizes } from '@mocks/scenarios/large-sizes'
 import { call, server } from '../support/backend'
 
 const SMALL: LargeSizes = {
@@ -76,6 +76,8 @@ describe('the large world (small instance)', () => {
     expect(parseLargeSizes('ledgerRows=200000, banks=500')).toEqual({ ledgerRows: 200_000, banks: 500 })
     expect(parseLargeSizes(undefined)).toEqual({})
     expect(() => parseLargeSizes('planets=3')).toThrow('LARGE_SIZES')
+    expect(parseLargeSizes('mid')).toEqual(LARGE_PRESETS.mid)
+    expect(parseLargeSizes('mid,banks=50')).toEqual({ ...LARGE_PRESETS.mid, banks: 50 })
     expect(MAX_NATIONS).toBe(676)
   })
 })

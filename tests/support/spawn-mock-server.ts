@@ -9,15 +9,39 @@ export interface MockServerProcess {
   stop: () => void
 }
 
-/** Resolves once the server says where it listens; rejects if it exits first or not within 90 s. */
-export async function spawnMockServer(scenario: string): Promise<MockServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCENARIO: scenario },
+/**
+ * How long a new mock server may take to seed its world and listen: seconds on an idle machine,
+ * over a minute on a busy 2-core one. Waits on it give it this long and some.
+ */
+export const MOCK_SERVER_START_MS = 150_000
+
+/**
+ * Resolves once the server says where it listens; rejects if it exits first or not within
+ * `startupMs` (the large world seeds in 20 to 45 s on an idle machine, minutes on a busy one).
+ */
+export async function spawnMockServer(
+  scenario: string,
+  { largeSizes, startupMs = MOCK_SERVER_START_MS }: { largeSizes?: string; startupMs?: number } = {},
+): Promise<MockServerProcess> {
+  // The large world allocates millions of short-lived objects while seeding (see package.json's
+  // mock-server script).
+  const flags = scenario === 'large' ? ['--max-semi-space-size=64'] : []
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'mocks/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SCENARIO: scenario,
+      ...(largeSizes === undefined ? {} : { LARGE_SIZES: largeSizes }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM')
+      reject(new Error(`mock server did not start:\n${output}`))
+    }, startupMs)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output)

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { StrictMode } from 'react'
-import { flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { screen, within } from '@testing-library/react'
@@ -54,17 +53,17 @@ function paintShell() {
   return container.querySelector<HTMLElement>(`[${LOGIN_SHELL_ATTRIBUTE}]`)!
 }
 
-function startApp() {
-  root = createRoot(container)
-  takeOverLoginShell(container, () =>
-    flushSync(() =>
-      root!.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    ),
+/** Starts the app over the page and waits until it has taken the static login over. */
+async function startApp() {
+  const takeOver = takeOverLoginShell(
+    container,
+    <StrictMode>
+      <App />
+    </StrictMode>,
   )
+  root = takeOver.root
+  container = takeOver.container
+  await takeOver.done
 }
 
 const identifierInput = () => screen.getByRole('textbox', { name: /Minecraft Username|UUID/ })
@@ -114,7 +113,7 @@ describe('the app taking the static login over', () => {
     const password = shell.querySelector<HTMLInputElement>('input[type="password"]')!
     await user.type(password, 'demo-player')
     password.setSelectionRange(2, 4)
-    startApp()
+    await startApp()
     expect(container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)).toBeNull()
     expect(identifierInput()).toHaveValue('DemoPlayer')
     expect(passwordInput()).toHaveValue('demo-player')
@@ -133,7 +132,7 @@ describe('the app taking the static login over', () => {
     await user.type(shell.querySelector('input[type="password"]')!, 'demo-player')
     await user.click(within(shell).getByRole('button', { name: 'Sign In' }))
     expect(loginBodies()).toEqual([])
-    startApp()
+    await startApp()
     await vi.waitFor(() => expect(session.screen).toBe('character-select'), SETTLED)
     expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
   })
@@ -144,7 +143,7 @@ describe('the app taking the static login over', () => {
     await user.type(shell.querySelector('input[name="username"]')!, 'DemoPlayer')
     await user.type(shell.querySelector('input[type="password"]')!, 'demo-player{Enter}')
     await user.type(shell.querySelector('input[type="password"]')!, ' typed after Enter')
-    startApp()
+    await startApp()
     await vi.waitFor(() => expect(session.screen).toBe('character-select'), SETTLED)
     expect(loginBodies()).toEqual([{ uuid: PLAYER_UUID, password: 'demo-player' }])
   })
@@ -157,7 +156,7 @@ describe('the app taking the static login over', () => {
     const identifier = shell.querySelector<HTMLInputElement>('input[name="username"]')!
     await user.clear(identifier)
     await user.type(identifier, PLAYER_UUID)
-    startApp()
+    await startApp()
     // The app's toggle clears the fields; what was typed after it is still there.
     expect(screen.getByRole('textbox', { name: 'UUID' })).toHaveValue(PLAYER_UUID)
     expect(screen.getByRole('button', { name: 'Use Minecraft Username Instead' })).toBeInTheDocument()
@@ -167,7 +166,7 @@ describe('the app taking the static login over', () => {
     const user = userEvent.setup()
     const shell = paintShell()
     await user.click(within(shell).getByRole('tab', { name: 'Sign up' }))
-    startApp()
+    await startApp()
     expect(screen.getByRole('tab', { name: 'Sign up', selected: true })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument()
   })
@@ -176,15 +175,15 @@ describe('the app taking the static login over', () => {
     document.documentElement.dataset.start = 'loading'
     const shell = paintShell()
     shell.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'unseen'
-    startApp()
+    await startApp()
     expect(container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)).toBeNull()
     expect(identifierInput()).toHaveValue('')
   })
 
-  it('renders the app alone when the page has no static login', () => {
+  it('renders the app alone when the page has no static login', async () => {
     container = document.createElement('div')
     document.body.append(container)
-    startApp()
+    await startApp()
     expect(identifierInput()).toHaveValue('')
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument()
   })

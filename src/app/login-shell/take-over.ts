@@ -2,7 +2,14 @@
 // keystroke or click falls between the two. What carries over: what was typed, the field and caret
 // the player was in, and what they pressed before the app ran (index.html's inline script keeps a
 // list), pressed again in the app with the fields as they were at that moment.
+//
+// Rendering the app is the longest piece of work of the start-up, so it does not block: React
+// renders it as a transition into a container of its own, outside the page, in slices of a few
+// milliseconds while the static login stays usable. Only when it is ready does one task put it in
+// place of the static login and carry everything over.
+import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
 import { LOGIN_SHELL_ATTRIBUTE } from './shell-markers'
 
 /** The sign-in fields' values, by the shell's input names. */
@@ -89,17 +96,71 @@ function replayPresses(container: HTMLElement, pressed: ShellState['pressed']) {
 }
 
 /**
- * Renders the app into `container` (renderApp must render synchronously, e.g. with flushSync),
- * taking over the static login if the page shows one.
+ * While the app commits outside the page, focus() does nothing: remembers what the app focused
+ * (its autoFocus fields) to focus it once it is in the page. Returns a function that stops
+ * listening and gives the last element asked for.
  */
-export function takeOverLoginShell(container: HTMLElement, renderApp: () => void) {
-  const shell = container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)
-  window.__loginShell?.stop()
-  // Hidden for a returning player (index.html): nothing in it was typed or pressed.
-  const state = shell && document.documentElement.dataset.start !== 'loading' ? readShell(shell) : null
-  renderApp()
-  if (!state) return
-  replayPresses(container, state.pressed)
-  fill(container, state.values)
-  restoreFocus(container, state.focus)
+function recordFocusWhileDetached(): () => HTMLElement | null {
+  const focus = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'focus')!
+  let wanted: HTMLElement | null = null
+  const remember = (element: HTMLElement) => (wanted = element)
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (!this.isConnected) remember(this)
+    focus.value.call(this, options)
+  }
+  return () => {
+    Object.defineProperty(HTMLElement.prototype, 'focus', focus)
+    return wanted
+  }
+}
+
+/** Runs `onMount` in the task that commits the first render, once. */
+function Committed({ onMount, children }: { onMount: () => void; children: ReactNode }) {
+  useLayoutEffect(onMount, [onMount])
+  return children
+}
+
+export interface TakeOver {
+  root: Root
+  /** The app's container, in the page in place of the one it took over once `done` resolves. */
+  container: HTMLElement
+  /** Resolves once the app is in the page with what was typed and pressed carried over. */
+  done: Promise<void>
+}
+
+/**
+ * Renders `app` without blocking and, once it is ready, puts it in place of `container` (taking
+ * over the static login if the page shows one) in one task.
+ */
+export function takeOverLoginShell(container: HTMLElement, app: ReactNode): TakeOver {
+  // The same element (id, classes), empty: the page's styles apply to it as to the one it replaces.
+  const next = container.cloneNode(false) as HTMLElement
+  const root = createRoot(next)
+  const stopRecording = recordFocusWhileDetached()
+  let resolveDone: () => void = () => undefined
+  const done = new Promise<void>((resolve) => (resolveDone = resolve))
+  let swapped = false
+  const swap = () => {
+    if (swapped) return
+    swapped = true
+    const autoFocused = stopRecording()
+    const shell = container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)
+    window.__loginShell?.stop()
+    // Hidden for a returning player (index.html): nothing in it was typed or pressed.
+    const state = shell && document.documentElement.dataset.start !== 'loading' ? readShell(shell) : null
+    container.replaceWith(next)
+    if (autoFocused?.isConnected && !next.contains(document.activeElement)) autoFocused.focus()
+    // Still in this task, but after React's commit: typing and pressing go through React's own
+    // updates, which cannot be flushed from inside a commit.
+    queueMicrotask(() => {
+      if (state) {
+        replayPresses(next, state.pressed)
+        fill(next, state.values)
+        restoreFocus(next, state.focus)
+      }
+      resolveDone()
+    })
+  }
+  startTransition(() => root.render(createElement(Committed, { onMount: swap, children: app })))
+  return { root, container: next, done }
 }

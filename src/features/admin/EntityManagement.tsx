@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { adminQueries, type adminKeys, type AdminEntityList } from '@/api/admin'
 import { Button } from '@/ui/button'
@@ -20,15 +20,8 @@ import {
   type EntityAction,
   type EntityCardProps,
 } from './entity-cards'
-import {
-  indexForSearch,
-  pageCount,
-  pageOf,
-  searchIndex,
-  SEARCH_FIELDS,
-  sortByName,
-  sortCharacters,
-} from './entity-search'
+import { pageCount, pageOf, SEARCH_FIELDS, sortByName, sortCharacters, sortedOnce } from './entity-search'
+import { useListSearch } from '@/lib/use-list-search'
 import { MarkDeceasedDialog } from './MarkDeceasedDialog'
 import { EntityHistoryDialog } from './EntityHistoryDialog'
 import { OfficersDialog } from './OfficersDialog'
@@ -37,7 +30,7 @@ import { ADMIN_PANEL_TEXTS } from './texts'
 const T = ADMIN_PANEL_TEXTS.entities
 
 /** What each subtab lists and how. */
-interface ListSpec<T> {
+interface ListSpec<T extends object> {
   list: AdminEntityList
   query: () => UseQueryOptions<T[], Error, T[], ReturnType<typeof adminKeys.entities>>
   fields: (item: T) => readonly string[]
@@ -151,7 +144,7 @@ function EntityActionDialog({ action, entity, onClose }: OpenAction & { onClose:
 
 const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3'
 
-function EntityListPanel<T>({
+function EntityListPanel<T extends object>({
   spec,
   search,
   page,
@@ -171,9 +164,8 @@ function EntityListPanel<T>({
     if (query.error) console.error(`Failed to load ${noun}`, query.error)
   }, [query.error, noun])
 
-  const deferredSearch = useDeferredValue(search)
-  const index = useMemo(() => indexForSearch(spec.sort(query.data ?? []), spec.fields), [query.data, spec])
-  const matches = useMemo(() => searchIndex(index, deferredSearch), [index, deferredSearch])
+  const sorted = useMemo(() => (query.data ? sortedOnce(query.data, spec.sort) : []), [query.data, spec])
+  const { matches, searched: deferredSearch, stale } = useListSearch(sorted, spec.fields, search)
   const pages = pageCount(matches.length)
   const current = Math.min(page, pages)
   const shown = pageOf(matches, current)
@@ -195,11 +187,7 @@ function EntityListPanel<T>({
   const { Card } = spec
   return (
     // data-search: the search the results below reflect (the bench times a keystroke until it changes).
-    <div
-      className="space-y-4"
-      data-search={deferredSearch}
-      aria-busy={deferredSearch !== search || undefined}
-    >
+    <div className="space-y-4" data-search={deferredSearch} aria-busy={stale || undefined}>
       {matches.length === 0 ? (
         // The search box's own Clear button is right above: the empty state needs no second one.
         <EmptyState title={deferredSearch.trim() ? T.noMatch(noun, deferredSearch.trim()) : T.none(noun)} />

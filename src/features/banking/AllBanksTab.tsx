@@ -1,8 +1,15 @@
+import { useState } from 'react'
+import clsx from 'clsx'
 import { BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
+import type { Bank } from '@/api/banks.types'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
+import { ListSearch } from '@/ui/list-search'
 import { LoadStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
+import { VirtualGrid } from '@/ui/virtual-grid'
+import { BREAKPOINTS } from '@/ui/virtual-grid-layout'
+import { useListSearch } from '@/lib/use-list-search'
 import { useBankingActions } from './actions'
 import { BankCard } from './BankCard'
 import { isOfficerOf, queryError } from './queries'
@@ -13,11 +20,23 @@ import { useCharacterName } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+/** GRID's columns, for the virtualised list. */
+export const CARD_COLUMNS = [
+  [0, 1],
+  [BREAKPOINTS.sm, 2],
+  [BREAKPOINTS.lg, 3],
+] as const
+
+const NO_BANKS: readonly Bank[] = []
+const bankSearchFields = (bank: Bank) => [bank.name, bank.id, bank.abbreviation, bank.jurisdictionNation]
 
 export function AllBanksTab() {
   const character = useCharacterName()
   const banks = useQuery(bankQueries.list())
   const { showBank, createBank } = useBankingActions()
+  const [search, setSearch] = useState('')
+  const all = banks.data ?? NO_BANKS
+  const { matches, searched, stale } = useListSearch(all, bankSearchFields, search)
   const createButton = (
     <Button color="secondary" onClick={createBank}>
       <PlusIcon data-slot="icon" aria-hidden="true" />
@@ -39,18 +58,39 @@ export function AllBanksTab() {
         hasData={!!banks.data}
         loading={<SkeletonList label={T.loadingBanks} count={3} className={GRID} itemClassName="h-64" />}
       >
-        {banks.data?.length === 0 ? (
+        {all.length === 0 ? (
           <EmptyState icon={BuildingLibraryIcon} title={T.noBanks} action={createButton} />
         ) : (
-          <div className={GRID}>
-            {banks.data?.map((bank) => (
-              <BankCard
-                key={bank.id}
-                bank={bank}
-                isOfficer={isOfficerOf(bank.officers, character)}
-                onView={() => showBank(bank.id)}
+          <div className="space-y-4">
+            <ListSearch
+              value={search}
+              onSearch={setSearch}
+              label={T.searchBanks}
+              placeholder={T.searchBanksPlaceholder}
+              searched={searched}
+              shown={matches.length}
+              total={all.length}
+              noun="banks"
+            />
+            {matches.length === 0 ? (
+              <EmptyState title={T.noBankMatches(searched.trim())} />
+            ) : (
+              <VirtualGrid
+                items={matches}
+                itemKey={(bank) => bank.id}
+                label={T.tabs.banks}
+                columns={CARD_COLUMNS}
+                estimateRowHeight={272}
+                className={clsx(stale && 'opacity-70')}
+                renderItem={(bank) => (
+                  <BankCard
+                    bank={bank}
+                    isOfficer={isOfficerOf(bank.officers, character)}
+                    onView={() => showBank(bank.id)}
+                  />
+                )}
               />
-            ))}
+            )}
           </div>
         )}
       </LoadStatus>

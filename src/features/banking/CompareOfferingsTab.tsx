@@ -1,89 +1,70 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { ArrowDownIcon, ArrowUpIcon, ScaleIcon } from '@heroicons/react/20/solid'
-import clsx from 'clsx'
+import { useQuery } from '@tanstack/react-query'
+import { bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
-import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
-import { DataTable, DataTableBody, type Column } from '@/ui/data-table'
 import { EmptyState } from '@/ui/empty-state'
 import { Field, Label, Select } from '@/ui/field'
 import { LoadStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
-import { Table, TableHead, TableHeader } from '@/ui/table'
 import { formatAmount } from '@/lib/format'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import { useBankingActions } from './actions'
 import { InterestSuccessBadge } from './BankCard'
 import {
   ANY_CURRENCY,
-  comparableOfferings,
   currencyChoices,
   DEFAULT_SORT,
-  filterByCurrency,
-  nextSort,
   NO_CURRENCY,
   SORT_KEYS,
-  sortOfferings,
+  updateComparison,
   type ComparedOffering,
+  type ComparisonRows,
   type CompareSort,
   type CompareSortKey,
 } from './compare'
+import { useOfferingsFanOut } from './compare-fetch'
+import { CompareFailures, CompareProgress } from './CompareStatus'
+import { CompareCards, CompareTable, type CompareColumn } from './CompareTable'
 import { InterestRate } from './InterestRate'
 import { perWeek } from './offering-terms'
 import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
-import { bankQueries } from '@/api/banks'
-import { useQueries, useQuery } from '@tanstack/react-query'
-
-interface CompareColumn extends Column<ComparedOffering> {
-  sortKey?: CompareSortKey
-}
 
 /** Beyond the spec: every active offering of every bank in one sortable, filterable table. */
 export function CompareOfferingsTab() {
   const banks = useQuery(bankQueries.list())
   const bankList = useMemo(() => banks.data ?? [], [banks.data])
-  const offerings = useQueries({ queries: bankList.map((bank) => bankQueries.offerings(bank.id, true)) })
+  const fanOut = useOfferingsFanOut(bankList)
   const [currency, setCurrency] = useState(ANY_CURRENCY)
   const [sort, setSort] = useState<CompareSort>(DEFAULT_SORT)
   const { openAccount, showBank } = useBankingActions()
   const phone = usePhoneLayout()
-
-  const offeringsOf = (bankId: string) => offerings[bankList.findIndex((b) => b.id === bankId)]?.data
-  const all = comparableOfferings(bankList, offeringsOf)
-  const rows = sortOfferings(filterByCurrency(all, currency), sort)
-  const failed = bankList.filter((_, i) => offerings[i]?.isError)
-  const loading = banks.isPending || offerings.some((q) => q.isPending)
+  const rows = useComparisonRows({ banks: bankList, offerings: fanOut.offerings, sort, currency })
 
   const columns = compareColumns({ onOpen: openAccount, onShowBank: showBank })
-  const empty = all.length === 0 ? T.noComparable : T.noComparableForCurrency
+  const settled = !fanOut.loading && !fanOut.stopped
+  const empty = fanOut.loading
+    ? T.loadingCompare
+    : rows.length === 0 && currency !== ANY_CURRENCY
+      ? T.noComparableForCurrency
+      : T.noComparable
 
   return (
     <section aria-labelledby="compare-heading" className="space-y-5">
       <TabPanelHeader id="compare-heading" title={T.tabs.compare} intro={T.compareIntro} />
       <LoadStatus
-        pending={loading}
+        pending={banks.isPending}
         error={queryError(banks, F.loadBanks)}
         onRetry={() => void banks.refetch()}
-        hasData={!!banks.data && !loading}
+        hasData={!!banks.data}
         loading={<SkeletonList label={T.loadingCompare} count={4} itemClassName="h-14" />}
       >
         <div className="space-y-4">
-          {failed.length > 0 && (
-            <Alert kind="warning">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <span>{T.someOfferingsMissing(failed.map((b) => b.name).join(', '))}</span>
-                <Button
-                  color="secondary"
-                  size="sm"
-                  onClick={() => offerings.forEach((q) => q.isError && void q.refetch())}
-                >
-                  Try again
-                </Button>
-              </div>
-            </Alert>
-          )}
+          <CompareProgress fanOut={fanOut} shown={rows.length} />
+          <CompareFailures fanOut={fanOut} />
           <CompareToolbar
             banks={bankList}
             currency={currency}
@@ -91,18 +72,19 @@ export function CompareOfferingsTab() {
             sort={sort}
             onSort={setSort}
           />
-          {all.length === 0 && failed.length === 0 ? (
+          {settled && rows.length === 0 && currency === ANY_CURRENCY && fanOut.failures.length === 0 ? (
             <EmptyState icon={ScaleIcon} title={T.noComparable} />
           ) : phone ? (
-            <DataTable
+            <CompareCards label={T.compareTableLabel} rows={rows} columns={columns} empty={empty} />
+          ) : (
+            <CompareTable
               label={T.compareTableLabel}
               rows={rows}
-              rowKey={rowKey}
               columns={columns}
+              sort={sort}
+              onSort={setSort}
               empty={empty}
             />
-          ) : (
-            <SortableTable rows={rows} columns={columns} sort={sort} onSort={setSort} empty={empty} />
           )}
         </div>
       </LoadStatus>
@@ -110,7 +92,15 @@ export function CompareOfferingsTab() {
   )
 }
 
-const rowKey = (row: ComparedOffering) => `${row.bank.id}/${row.offering.id}`
+/** The rows as banks answer: each answer merged into the sorted rows, not a sort of them all. */
+function useComparisonRows(next: Omit<ComparisonRows, 'rows'>): readonly ComparedOffering[] {
+  const last = useRef<ComparisonRows | null>(null)
+  const { banks, offerings, sort, currency } = next
+  return useMemo(() => {
+    last.current = updateComparison(last.current, { banks, offerings, sort, currency })
+    return last.current.rows
+  }, [banks, offerings, sort, currency])
+}
 
 function compareColumns({
   onOpen,
@@ -130,7 +120,7 @@ function compareColumns({
       header: T.columnBank,
       sortKey: 'bank',
       cell: ({ bank }) => (
-        <span className="block text-right whitespace-nowrap sm:text-left">
+        <span className="block text-right break-words sm:text-left">
           <button
             type="button"
             onClick={() => onShowBank(bank.id)}
@@ -256,59 +246,5 @@ function CompareToolbar({
         {sort.direction === 'asc' ? T.ascending : T.descending}
       </Button>
     </div>
-  )
-}
-
-/** The wide layout: column headers sort the table (and say how it is sorted). */
-function SortableTable({
-  rows,
-  columns,
-  sort,
-  onSort,
-  empty,
-}: {
-  rows: readonly ComparedOffering[]
-  columns: readonly CompareColumn[]
-  sort: CompareSort
-  onSort: (sort: CompareSort) => void
-  empty: string
-}) {
-  return (
-    <Table label={T.compareTableLabel}>
-      <TableHead>
-        <tr>
-          {columns.map((column) => {
-            const sorted = column.sortKey === sort.key
-            const Arrow = sort.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon
-            return (
-              <TableHeader
-                key={column.header}
-                align={column.align}
-                aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-              >
-                {column.actions ? (
-                  <span className="sr-only">{column.header}</span>
-                ) : column.sortKey ? (
-                  <button
-                    type="button"
-                    onClick={() => onSort(nextSort(sort, column.sortKey!))}
-                    className={clsx(
-                      'inline-flex items-center gap-1 rounded uppercase hover:text-white focus-visible:outline-2 focus-visible:outline-secondary-400',
-                      sorted && 'text-white',
-                    )}
-                  >
-                    {column.header}
-                    <Arrow aria-hidden="true" className={clsx('size-3.5', !sorted && 'invisible')} />
-                  </button>
-                ) : (
-                  column.header
-                )}
-              </TableHeader>
-            )
-          })}
-        </tr>
-      </TableHead>
-      <DataTableBody rows={rows} columns={columns} rowKey={rowKey} empty={empty} />
-    </Table>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import clsx from 'clsx'
 import { BanknotesIcon, FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { Currency, InflationRisk } from '@/api/currencies.types'
 import type { MarketFigures } from '@/api/currencies'
@@ -10,6 +11,10 @@ import { EmptyState } from '@/ui/empty-state'
 import { LoadStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { SkeletonList } from '@/ui/skeleton'
+import { ListSearch } from '@/ui/list-search'
+import { VirtualGrid } from '@/ui/virtual-grid'
+import { useListSearch } from '@/lib/use-list-search'
+import { CARD_COLUMNS } from './AllBanksTab'
 import { formatAmount, formatNumber } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
 import { queryError } from './queries'
@@ -58,6 +63,9 @@ export function currencyNation(
   )
 }
 
+const NO_CURRENCIES: readonly Currency[] = []
+const currencySearchFields = (c: Currency) => [c.name, c.symbol, c.issuingNation]
+
 export function MarketsTab() {
   const character = useCharacterName()
   const currencies = useQuery(currencyQueries.list())
@@ -67,6 +75,9 @@ export function MarketsTab() {
   const nations = useQuery({ ...nationQueries.list(), enabled: officerOf.length > 0 })
   const [creating, setCreating] = useState(false)
   const nation = currencyNation(officerOf, nations.data ?? [], currencies.data ?? [])
+  const [search, setSearch] = useState('')
+  const all = currencies.data ?? NO_CURRENCIES
+  const { matches, searched, stale } = useListSearch(all, currencySearchFields, search)
 
   return (
     <section aria-labelledby="markets-heading" className="space-y-5">
@@ -90,17 +101,35 @@ export function MarketsTab() {
         hasData={!!currencies.data}
         loading={<SkeletonList label={T.loadingCurrencies} count={3} className={GRID} itemClassName="h-44" />}
       >
-        {currencies.data?.length === 0 ? (
+        {all.length === 0 ? (
           <EmptyState icon={BanknotesIcon} title={T.noCurrencies} />
         ) : (
-          <div className={GRID}>
-            {currencies.data?.map((currency) => (
-              <CurrencyCard
-                key={currency.symbol}
-                currency={currency}
-                figures={marketFigures(currency, index.data)}
+          <div className="space-y-4">
+            <ListSearch
+              value={search}
+              onSearch={setSearch}
+              label={T.searchCurrencies}
+              placeholder={T.searchCurrenciesPlaceholder}
+              searched={searched}
+              shown={matches.length}
+              total={all.length}
+              noun="currencies"
+            />
+            {matches.length === 0 ? (
+              <EmptyState title={T.noCurrencyMatches(searched.trim())} />
+            ) : (
+              <VirtualGrid
+                items={matches}
+                itemKey={(currency) => currency.symbol}
+                label={T.tabs.markets}
+                columns={CARD_COLUMNS}
+                estimateRowHeight={200}
+                className={clsx(stale && 'opacity-70')}
+                renderItem={(currency) => (
+                  <CurrencyCard currency={currency} figures={marketFigures(currency, index.data)} />
+                )}
               />
-            ))}
+            )}
           </div>
         )}
       </LoadStatus>

@@ -77,23 +77,100 @@ const valueOf: Record<CompareSortKey, (row: ComparedOffering) => number | string
   success: (r) => interestSuccessOf(r.bank) ?? -1,
 }
 
+/** One collator for every comparison: as `localeCompare` orders, without building one per call. */
+const byName = new Intl.Collator().compare
+
 const compareValues = (a: number | string, b: number | string) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))
+  typeof a === 'number' && typeof b === 'number' ? a - b : byName(String(a), String(b))
+
+/** The table's order: by the key; ties by bank name, then offering name, always A-Z. */
+export function rowOrder(sort: CompareSort): (a: ComparedOffering, b: ComparedOffering) => number {
+  const read = valueOf[sort.key]
+  const sign = sort.direction === 'asc' ? 1 : -1
+  return (a, b) =>
+    sign * compareValues(read(a), read(b)) ||
+    byName(a.bank.name, b.bank.name) ||
+    byName(a.offering.name, b.offering.name)
+}
 
 /** Sorted by the key; ties by bank name, then offering name, always A-Z. */
 export function sortOfferings(rows: readonly ComparedOffering[], sort: CompareSort): ComparedOffering[] {
-  const read = valueOf[sort.key]
-  const sign = sort.direction === 'asc' ? 1 : -1
-  return [...rows].sort(
-    (a, b) =>
-      sign * compareValues(read(a), read(b)) ||
-      a.bank.name.localeCompare(b.bank.name) ||
-      a.offering.name.localeCompare(b.offering.name),
-  )
+  return [...rows].sort(rowOrder(sort))
+}
+
+/**
+ * `sorted` with `added` slotted in where a full sort would put them: one pass over the rows
+ * instead of a sort of all of them, each time a bank's offerings arrive.
+ */
+export function mergeSorted(
+  sorted: readonly ComparedOffering[],
+  added: readonly ComparedOffering[],
+  sort: CompareSort,
+): ComparedOffering[] {
+  if (added.length === 0) return [...sorted]
+  const order = rowOrder(sort)
+  const extra = [...added].sort(order)
+  const out: ComparedOffering[] = new Array(sorted.length + extra.length)
+  let i = 0
+  let j = 0
+  let k = 0
+  while (i < sorted.length && j < extra.length)
+    out[k++] = order(extra[j]!, sorted[i]!) < 0 ? extra[j++]! : sorted[i++]!
+  while (i < sorted.length) out[k++] = sorted[i++]!
+  while (j < extra.length) out[k++] = extra[j++]!
+  return out
 }
 
 /** Clicking a column: the same key flips the direction, another key starts at its usual one. */
 export function nextSort(current: CompareSort, key: CompareSortKey): CompareSort {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
   return { key, direction: SORT_KEYS[key].direction }
+}
+
+/** The comparison's rows and what they were built from, to add the next banks' rows to. */
+export interface ComparisonRows {
+  banks: readonly Bank[]
+  offerings: readonly (readonly Offering[] | undefined)[]
+  sort: CompareSort
+  currency: string
+  /** Filtered by currency and sorted. */
+  rows: ComparedOffering[]
+}
+
+/**
+ * The rows for `next`: while banks answer one after another, only the new banks' rows are merged
+ * into the last rows; a new sort, filter or bank list, or a bank's offerings changing, rebuilds them.
+ */
+export function updateComparison(
+  last: ComparisonRows | null,
+  next: Omit<ComparisonRows, 'rows'>,
+): ComparisonRows {
+  const rebuild = () => {
+    const all = comparableOfferings(next.banks, offeringsByIndex(next))
+    return { ...next, rows: sortOfferings(filterByCurrency(all, next.currency), next.sort) }
+  }
+  if (
+    !last ||
+    last.banks !== next.banks ||
+    last.currency !== next.currency ||
+    last.sort.key !== next.sort.key ||
+    last.sort.direction !== next.sort.direction
+  )
+    return rebuild()
+  const arrived: Bank[] = []
+  for (let i = 0; i < next.banks.length; i++) {
+    const before = last.offerings[i]
+    const now = next.offerings[i]
+    if (before === now) continue
+    if (before !== undefined) return rebuild()
+    arrived.push(next.banks[i]!)
+  }
+  if (arrived.length === 0) return { ...next, rows: last.rows }
+  const added = filterByCurrency(comparableOfferings(arrived, offeringsByIndex(next)), next.currency)
+  return { ...next, rows: mergeSorted(last.rows, added, next.sort) }
+}
+
+function offeringsByIndex({ banks, offerings }: Pick<ComparisonRows, 'banks' | 'offerings'>) {
+  const index = new Map(banks.map((bank, i) => [bank.id, i]))
+  return (bankId: string) => offerings[index.get(bankId) ?? -1]
 }

@@ -1,21 +1,32 @@
 import { FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
 import { useMemo, useState } from 'react'
+import clsx from 'clsx'
 import { failureText } from '@/api/failure'
+import { formatNumber } from '@/lib/format'
 import type { Nation } from '@/api/nations.types'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { LoadStatus } from '@/ui/load-status'
 import { SearchInput } from '@/ui/search-input'
 import { SkeletonList } from '@/ui/skeleton'
+import { VirtualGrid } from '@/ui/virtual-grid'
+import { BREAKPOINTS } from '@/ui/virtual-grid-layout'
+import { useListSearch } from '@/lib/use-list-search'
 import { CreateNationDialog } from './NationFormDialog'
 import { NationCard } from './NationCard'
-import { roleIn, visibleNations, type Role } from './nation-list'
+import { nationSearchFields, orderNations, roleIn, type Role } from './nation-list'
 import { NATION_FAILURES, NATION_TEXTS } from './texts'
 import { nationQueries } from '@/api/nations'
 import { useCharacterName } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3'
+/** GRID's columns, for the virtualised list of all nations. */
+const COLUMNS = [
+  [0, 1],
+  [BREAKPOINTS.md, 2],
+  [BREAKPOINTS.xl, 3],
+] as const
 
 /** Every nation, searchable, the character's own first in a section of its own. */
 export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
@@ -25,13 +36,13 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
   const [search, setSearch] = useState('')
   const [creating, setCreating] = useState(false)
 
-  const all = useMemo(() => nations.data ?? [], [nations.data])
+  const all = useMemo(() => orderNations(nations.data ?? []), [nations.data])
   const roles = useMemo(() => {
     const known = memberships.data ?? []
     return new Map<string, Role | null>(all.map((n) => [n.id, roleIn(n, me, known)]))
   }, [all, me, memberships.data])
   const mine = all.filter((n) => roles.get(n.id))
-  const shown = useMemo(() => visibleNations(all, search), [all, search])
+  const { matches: shown, searched, stale } = useListSearch(all, nationSearchFields, search)
   // A character belongs to at most one nation (server-rules): founding is for those without one.
   const canFound = nations.isSuccess && mine.length === 0
 
@@ -82,7 +93,9 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
             </h2>
             {all.length > 0 && (
               <p className="text-sm text-slate-400" aria-live="polite">
-                {search.trim() ? `${shown.length} of ${all.length} nations` : `${all.length} nations`}
+                {searched.trim()
+                  ? `${formatNumber(shown.length)} of ${formatNumber(all.length)} nations`
+                  : `${formatNumber(all.length)} nations`}
               </p>
             )}
           </div>
@@ -96,7 +109,7 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
             />
           ) : shown.length === 0 ? (
             <EmptyState
-              title={NATION_TEXTS.noMatches(search.trim())}
+              title={NATION_TEXTS.noMatches(searched.trim())}
               action={
                 <Button color="secondary" onClick={() => setSearch('')}>
                   Show all nations
@@ -104,7 +117,17 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
               }
             />
           ) : (
-            <ul className={GRID}>{shown.map(card)}</ul>
+            <VirtualGrid
+              items={shown}
+              itemKey={(nation) => nation.id}
+              label={NATION_TEXTS.allNations}
+              columns={COLUMNS}
+              estimateRowHeight={236}
+              className={clsx(stale && 'opacity-70')}
+              renderItem={(nation) => (
+                <NationCard nation={nation} role={roles.get(nation.id) ?? null} onOpen={onOpen} />
+              )}
+            />
           )}
         </section>
       </LoadStatus>

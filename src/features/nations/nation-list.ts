@@ -1,4 +1,5 @@
 import type { Membership, Nation, NationMember } from '@/api/nations.types'
+import { indexForSearch, searchIndex } from '@/lib/search-index'
 
 // The list's rules (spec section 2): search over name, abbreviation and description; active
 // nations first, then by activity percentage, then by member count. Names compare without case,
@@ -6,13 +7,11 @@ import type { Membership, Nation, NationMember } from '@/api/nations.types'
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-export function matchesSearch(nation: Nation, search: string): boolean {
-  const needle = search.trim().toLowerCase()
-  if (!needle) return true
-  return [nation.name, nation.abbreviation, nation.description].some((field) =>
-    field.toLowerCase().includes(needle),
-  )
-}
+/** The texts of a nation the search box matches. */
+export const nationSearchFields = (nation: Nation) => [nation.name, nation.abbreviation, nation.description]
+
+export const matchesSearch = (nation: Nation, search: string): boolean =>
+  searchIndex(indexForSearch([nation], nationSearchFields), search).length > 0
 
 export function compareNations(a: Nation, b: Nation): number {
   return (
@@ -23,9 +22,12 @@ export function compareNations(a: Nation, b: Nation): number {
   )
 }
 
+/** Every nation in the spec's order (sorted once; a search then only filters). */
+export const orderNations = (nations: readonly Nation[]): Nation[] => [...nations].sort(compareNations)
+
 /** The nations to show for a search, in the spec's order. */
-export function visibleNations(nations: readonly Nation[], search: string): Nation[] {
-  return nations.filter((n) => matchesSearch(n, search)).sort(compareNations)
+export function visibleNations(nations: readonly Nation[], search: string): readonly Nation[] {
+  return searchIndex(indexForSearch(orderNations(nations), nationSearchFields), search)
 }
 
 export type Role = NationMember['role']

@@ -10,21 +10,46 @@ export interface AreaBenchContext {
   demoUrl: string
 }
 
-/** A time in ms, or a size in KB (a lazy chunk's gzip size), with its budget. */
+/**
+ * One figure with its budget:
+ * - `ms`: a wall-clock time, written for the reference machine: bench.ts judges it against this
+ *   run's yardstick (see bench.ts), so a busy or slower machine moves figure and budget alike;
+ * - `cpuMs`: a main-thread or process CPU time, judged as is (waiting for a core does not count);
+ * - `ratio`: two figures of the same run divided (e.g. large world vs demo world);
+ * - `kb` (a lazy chunk's gzip size) and `mb` (a heap): sizes, judged as is;
+ * - `missing`: what the figure needs is not there (e.g. a list without a search box): over budget.
+ */
 export type AreaBenchRow = {
   what: string
   /** Extra context printed after the figure (runs, sizes). */
   note?: string
-} & ({ ms: number; budgetMs: number } | { kb: number; budgetKb: number })
+} & (
+  | { ms: number; budgetMs: number }
+  | { cpuMs: number; budgetMs: number }
+  | { ratio: number; budgetRatio: number }
+  | { kb: number; budgetKb: number }
+  | { mb: number; budgetMb: number }
+  | { missing: string }
+)
 
-/** A row as bench.ts prints it: the figure, its budget, and whether it is within. */
-export function formatAreaRow(row: AreaBenchRow): {
-  what: string
-  value: string
-  budget: string
-  ok: boolean
-} {
+/** This run's yardstick: wall-clock budgets scale by `measuredMs / referenceMs`. */
+export interface Yardstick {
+  measuredMs: number
+  referenceMs: number
+}
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`
+
+/**
+ * A row as bench.ts prints it: the figure, its budget, and whether it is within. Without a
+ * yardstick (one area alone, tests/bench/run-area.ts), wall-clock budgets are taken as written.
+ */
+export function formatAreaRow(
+  row: AreaBenchRow,
+  yardstick?: Yardstick,
+): { what: string; value: string; budget: string; ok: boolean } {
   const what = row.what + (row.note ? ` (${row.note})` : '')
+  if ('missing' in row) return { what, value: `not measured: ${row.missing}`, budget: '-', ok: false }
   if ('kb' in row)
     return {
       what,
@@ -32,8 +57,37 @@ export function formatAreaRow(row: AreaBenchRow): {
       budget: `< ${row.budgetKb} KB`,
       ok: row.kb < row.budgetKb,
     }
-  const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`
-  return { what, value: ms(row.ms), budget: `< ${ms(row.budgetMs)}`, ok: row.ms < row.budgetMs }
+  if ('mb' in row)
+    return {
+      what,
+      value: `${row.mb.toFixed(1)} MB`,
+      budget: `< ${row.budgetMb} MB`,
+      ok: row.mb < row.budgetMb,
+    }
+  if ('ratio' in row)
+    return {
+      what,
+      value: `${row.ratio.toFixed(2)}x`,
+      budget: `<= ${row.budgetRatio.toFixed(2)}x`,
+      ok: row.ratio <= row.budgetRatio,
+    }
+  if ('cpuMs' in row)
+    return {
+      what,
+      value: `${ms(row.cpuMs)} CPU`,
+      budget: `< ${ms(row.budgetMs)} CPU`,
+      ok: row.cpuMs < row.budgetMs,
+    }
+  if (!yardstick)
+    return { what, value: ms(row.ms), budget: `< ${ms(row.budgetMs)}`, ok: row.ms < row.budgetMs }
+  const scale = yardstick.measuredMs / yardstick.referenceMs
+  const budget = row.budgetMs * scale
+  return {
+    what,
+    value: ms(row.ms),
+    budget: `< ${ms(budget)} = ${ms(row.budgetMs)} x ${scale.toFixed(2)} yardstick`,
+    ok: row.ms < budget,
+  }
 }
 
 export type AreaBench = (ctx: AreaBenchContext) => Promise<AreaBenchRow[]>

@@ -99,7 +99,7 @@ const relationsBench: AreaBench = async ({ browser, demoUrl }) => {
     return [
       {
         what: 'Player Relations: grid of 50 cards, answer to rendered, main-thread CPU (median)',
-        ms: median(cpu),
+        cpuMs: median(cpu),
         budgetMs: BUDGET_MS,
         note: `${PAGES} pages, CPU ${cpu.map((t) => t.toFixed(0)).join(', ')} ms; wall ${wall.map((t) => t.toFixed(0)).join(', ')} ms`,
       },

@@ -1,21 +1,21 @@
 // Live mode for an area's end-to-end tests: its own mock server process (so its faults and
 // scenario resets never reach another file's tests), the built console pointed at it through a
 // routed config.json, and a recorder of the exact API requests the console sends.
-import type { Page, Request } from '@playwright/test'
-import { spawnMockServer } from '../../support/spawn-mock-server'
+import { test, type Page, type Request } from '@playwright/test'
+import { MOCK_SERVER_START_MS, spawnMockServer } from '../../support/spawn-mock-server'
 
 export interface LiveServer {
   origin: string
   /** Sets the fault switch (body as POST /__control/faults takes it). */
   faults: (config: Record<string, unknown>) => Promise<void>
   clearFaults: () => Promise<void>
-  /** Reloads a named world. */
-  scenario: (name?: 'demo' | 'minimal' | 'empty') => Promise<void>
+  /** Reloads a named world (default: the one it started with). */
+  scenario: (name?: Scenario) => Promise<void>
   stop: () => void
 }
 
-/** Starts `mocks/server.ts` on a free port; call in test.beforeAll and `stop()` in afterAll. */
-export async function startLiveServer(scenario: 'demo' | 'minimal' | 'empty' = 'demo'): Promise<LiveServer> {
+/** Starts `mocks/server.ts` on a free port (`useLiveServer` does it for a spec file). */
+export async function startLiveServer(scenario: Scenario = 'demo'): Promise<LiveServer> {
   const { origin, stop } = await spawnMockServer(scenario)
   const control = async (path: string, method: string, body?: unknown) => {
     const response = await fetch(`${origin}/__control/${path}`, {
@@ -31,6 +31,50 @@ export async function startLiveServer(scenario: 'demo' | 'minimal' | 'empty' = '
     clearFaults: () => control('faults', 'DELETE'),
     scenario: (name = scenario) => control('scenario', 'POST', { name }),
     stop,
+  }
+}
+
+type Scenario = 'demo' | 'minimal' | 'empty'
+
+/**
+ * A spec file's own live server: started before its tests (then `afterStart`, e.g. rows the
+ * scenario lacks), stopped after them. `resetEachTest` gives every test the clean scenario and no
+ * faults. Call it at the top of the file; the returned server is ready inside hooks and tests.
+ */
+export function useLiveServer(
+  scenario: Scenario = 'demo',
+  {
+    resetEachTest = false,
+    afterStart,
+  }: { resetEachTest?: boolean; afterStart?: (origin: string) => Promise<void> } = {},
+): LiveServer {
+  let server: LiveServer | undefined
+  const started = () => {
+    if (!server) throw new Error('The live server starts in beforeAll: use it inside hooks and tests')
+    return server
+  }
+  test.beforeAll(async () => {
+    // The hook's own limit, not the test's: seeding a world in a new process takes a minute and
+    // more on a busy 2-core machine (spawnMockServer gives up on its own after its limit).
+    test.setTimeout(MOCK_SERVER_START_MS + 30_000)
+    server = await startLiveServer(scenario)
+    await afterStart?.(server.origin)
+  })
+  test.afterAll(() => server?.stop())
+  if (resetEachTest) {
+    test.beforeEach(async () => {
+      await started().clearFaults()
+      await started().scenario()
+    })
+  }
+  return {
+    get origin() {
+      return started().origin
+    },
+    faults: (config) => started().faults(config),
+    clearFaults: () => started().clearFaults(),
+    scenario: (name) => started().scenario(name),
+    stop: () => server?.stop(),
   }
 }
 

@@ -1,0 +1,123 @@
+// The demo world in a dedicated Web Worker. The tab that holds the world (see shared-world.ts)
+// starts this worker and hands it every call; seeding, restoring, saving and answering requests
+// run here, so the page's thread only draws the console: a reviewer's first taps on the login,
+// and every screen after it, never wait behind the fake backend. Faults stay in the page (each
+// tab applies its own before forwarding a request), so this worker only ever sees calls that
+// reach the world.
+
+import './worker-storage'
+import { getResponse } from 'msw'
+import { identityHandlers, economyHandlers } from '../handlers'
+import { checkLedger } from '../rules/check-ledger'
+import { advanceOneWeek } from '../rules/economy-cycle'
+import { WorldPersistence, type LoadOutcome } from '../db/persistence'
+import { indexedDbStore } from '../db/snapshot-store'
+import { loadScenario, type ScenarioName } from '../scenarios'
+import { fromWire, responseToWire, type WorldCall } from './shared-world'
+
+/** What the holding tab asks of its worker: the world's calls, plus building and saving it. */
+export type WorkerCall =
+  | WorldCall
+  | { type: 'build'; scenario: ScenarioName; storageName: string | null }
+  /** Saves what changed now (the tab is being hidden or closed). */
+  | { type: 'flush' }
+
+export interface WorkerRequest {
+  id: number
+  call: WorkerCall
+}
+
+export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string }
+
+/** What 'build' answers. */
+export interface BuiltWorld {
+  restored: boolean
+  discarded: string | null
+}
+
+const worldHandlers = [...identityHandlers, ...economyHandlers]
+
+let scenario: ScenarioName = 'demo'
+let persistence: WorldPersistence | null = null
+/** Set while the world is built or replaced: every other call waits for it. */
+let rebuilding: Promise<unknown> = Promise.resolve()
+
+function rebuild<T>(work: () => Promise<T>): Promise<T> {
+  const done = rebuilding.then(work)
+  rebuilding = done.catch(() => undefined)
+  return done
+}
+
+async function seedFresh(): Promise<void> {
+  // The demo world is built around the viewer's "now", so last-seen times and active nations
+  // read naturally; the clock then follows real time.
+  await loadScenario(scenario, { now: new Date(), clock: 'live', fresh: true, cache: false })
+}
+
+/** Restores the saved world, or seeds one; an unreadable saved world is discarded. */
+async function buildWorld(storageName: string | null): Promise<BuiltWorld> {
+  const store = storageName ? indexedDbStore(storageName) : null
+  persistence = store ? new WorldPersistence(store) : null
+  let loaded: LoadOutcome = { status: 'empty' }
+  if (persistence) {
+    try {
+      loaded = await persistence.load()
+    } catch (error) {
+      // No usable storage (blocked, private window): the demo starts fresh every visit.
+      console.warn('[demo] the saved world is out of reach; starting fresh', error)
+      persistence = null
+    }
+  }
+  if (loaded.status === 'restored') return { restored: true, discarded: null }
+  if (loaded.status === 'unreadable') await persistence?.clear().catch(() => undefined)
+  await seedFresh()
+  persistence?.schedule()
+  return { restored: false, discarded: loaded.status === 'unreadable' ? loaded.reason : null }
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
+
+async function handle(call: WorkerCall): Promise<unknown> {
+  switch (call.type) {
+    case 'build':
+      scenario = call.scenario
+      return rebuild(() => buildWorld(call.storageName))
+    case 'reset':
+      persistence?.cancel()
+      await rebuild(async () => {
+        await persistence?.flush()
+        await seedFresh()
+      })
+      return persistence?.save()
+  }
+  await rebuilding
+  switch (call.type) {
+    case 'http': {
+      const response = await getResponse(worldHandlers, fromWire(call.request))
+      if (isWrite(call.request.method)) persistence?.schedule()
+      return responseToWire(response)
+    }
+    case 'advance':
+      // World time moves 7 days ahead, then one economy cycle runs at the new time.
+      advanceOneWeek()
+      persistence?.schedule()
+      return undefined
+    case 'check-ledger':
+      return checkLedger()
+    case 'flush':
+      return persistence?.flush()
+  }
+}
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null
+  postMessage: (message: WorkerReply) => void
+}
+
+scope.onmessage = ({ data: { id, call } }) => {
+  handle(call).then(
+    (value) => scope.postMessage({ id, ok: true, value }),
+    (error: unknown) =>
+      scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+  )
+}

@@ -1,0 +1,259 @@
+import { useCallback, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react'
+import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import clsx from 'clsx'
+import type { Column } from '@/ui/data-table'
+import { cellClasses, headerCellClasses, rowClasses } from '@/ui/table'
+import { nextSort, type ComparedOffering, type CompareSort, type CompareSortKey } from './compare'
+
+// The comparison holds every offering of every bank (about 4 500 rows on a server of a thousand
+// banks): only the rows in its scroll area are in the page. Rows are measured as they render,
+// and the row holding the keyboard focus stays rendered while it is scrolled away, so focus is
+// never dropped to the page. Screen readers hear the whole size: aria-rowcount and each row's
+// aria-rowindex (the table), aria-setsize and aria-posinset (the phone's cards).
+
+export interface CompareColumn extends Column<ComparedOffering> {
+  sortKey?: CompareSortKey
+}
+
+export const rowKey = (row: ComparedOffering) => `${row.bank.id}/${row.offering.id}`
+
+/** Column tracks of the wide table: every row is its own grid on these, so columns line up. */
+const TRACKS =
+  'minmax(9rem,1.3fr) minmax(11rem,1.6fr) minmax(6.5rem,0.8fr) minmax(6rem,0.8fr) minmax(6rem,0.8fr) minmax(9.5rem,1fr) minmax(5.5rem,0.6fr) minmax(8.5rem,auto)'
+
+/** Rows rendered beyond each edge of the scroll area. */
+const OVERSCAN = 8
+
+/** The index of the row holding the focus, kept rendered while it is scrolled away. */
+function useFocusedIndex() {
+  const [focused, setFocused] = useState<number | null>(null)
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
+    setFocused(row ? Number(row.dataset.index) : null)
+  }, [])
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes
+      return [...indexes, focused].sort((a, b) => a - b)
+    },
+    [focused],
+  )
+  return { onFocus, rangeExtractor }
+}
+
+const frameClasses = (className?: string) =>
+  clsx(
+    'max-w-full overflow-auto overscroll-contain rounded-xl bg-white/[0.02] ring-1 ring-white/10',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+    className,
+  )
+
+export interface CompareTableProps {
+  label: string
+  rows: readonly ComparedOffering[]
+  columns: readonly CompareColumn[]
+  sort: CompareSort
+  onSort: (sort: CompareSort) => void
+  /** The only row's text when there are no rows. */
+  empty: ReactNode
+}
+
+/** The wide layout: a table whose column headers sort it (and say how it is sorted). */
+export function CompareTable({ label, rows, columns, sort, onSort, empty }: CompareTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { onFocus, rangeExtractor } = useFocusedIndex()
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 64,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rowKey(rows[index]!),
+    rangeExtractor,
+  })
+  const tracks = { '--compare-columns': TRACKS } as CSSProperties
+  const rowGrid = 'grid grid-cols-(--compare-columns) items-center'
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={frameClasses('max-h-[70vh]')}
+    >
+      <div
+        role="table"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        style={tracks}
+        className="grid min-w-[64rem] text-left text-sm text-slate-200"
+      >
+        <div role="rowgroup" className="sticky top-0 z-10 grid bg-panel text-xs text-slate-300 shadow-sm">
+          <div role="row" aria-rowindex={1} className={clsx(rowGrid, 'bg-white/5')}>
+            {columns.map((column) => (
+              <SortHeader key={column.header} column={column} sort={sort} onSort={onSort} />
+            ))}
+          </div>
+        </div>
+        <div
+          role="rowgroup"
+          onFocus={onFocus}
+          className="relative grid"
+          style={{ height: rows.length ? virtualizer.getTotalSize() : undefined }}
+        >
+          {rows.length === 0 ? (
+            <div role="row" aria-rowindex={2} className={rowGrid}>
+              <div role="cell" className={cellClasses('center', 'col-span-full py-8 text-slate-400')}>
+                {empty}
+              </div>
+            </div>
+          ) : (
+            virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!
+              return (
+                <div
+                  key={item.key}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                  className={rowClasses(clsx(rowGrid, 'absolute inset-x-0 top-0 border-b border-white/5'))}
+                >
+                  {columns.map((column) => (
+                    <div
+                      key={column.header}
+                      role="cell"
+                      className={cellClasses(column.align, clsx('min-w-0', column.className))}
+                    >
+                      {column.cell(row)}
+                    </div>
+                  ))}
+                </div>
+              )
+            })
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: CompareColumn
+  sort: CompareSort
+  onSort: (sort: CompareSort) => void
+}) {
+  const sorted = column.sortKey === sort.key
+  const Arrow = sort.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon
+  return (
+    <div
+      role="columnheader"
+      className={headerCellClasses(column.align)}
+      aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {column.actions ? (
+        <span className="sr-only">{column.header}</span>
+      ) : column.sortKey ? (
+        <button
+          type="button"
+          onClick={() => onSort(nextSort(sort, column.sortKey!))}
+          className={clsx(
+            'inline-flex items-center gap-1 rounded uppercase hover:text-white focus-visible:outline-2 focus-visible:outline-secondary-400',
+            sorted && 'text-white',
+          )}
+        >
+          {column.header}
+          <Arrow aria-hidden="true" className={clsx('size-3.5', !sorted && 'invisible')} />
+        </button>
+      ) : (
+        column.header
+      )}
+    </div>
+  )
+}
+
+export interface CompareCardsProps {
+  label: string
+  rows: readonly ComparedOffering[]
+  columns: readonly CompareColumn[]
+  empty: ReactNode
+}
+
+/** The phone layout: each offering a card of label and value pairs, in a scroll area of its own. */
+export function CompareCards({ label, rows, columns, empty }: CompareCardsProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { onFocus, rangeExtractor } = useFocusedIndex()
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 300,
+    overscan: 3,
+    gap: 8,
+    getItemKey: (index) => rowKey(rows[index]!),
+    rangeExtractor,
+  })
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-xl px-4 py-8 text-center text-sm text-slate-400 ring-1 ring-white/10">{empty}</p>
+    )
+  }
+  const title = columns.find((c) => c.cardTitle)
+  const fields = columns.filter((c) => !c.cardTitle && !c.hideOnCard && !c.actions)
+  const actions = columns.filter((c) => c.actions)
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={frameClasses('max-h-[75vh] bg-transparent p-2')}
+    >
+      <ul
+        aria-label={label}
+        onFocus={onFocus}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!
+          return (
+            <li
+              key={item.key}
+              aria-setsize={rows.length}
+              aria-posinset={item.index + 1}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ transform: `translateY(${item.start}px)` }}
+              className="absolute inset-x-0 top-0 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10"
+            >
+              {title && <div className="mb-2 font-medium break-words text-white">{title.cell(row)}</div>}
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                {fields.map((column) => (
+                  <div key={column.header} className="contents">
+                    <dt className="text-slate-400">{column.header}</dt>
+                    <dd className={clsx('min-w-0 text-right break-words text-slate-100', column.className)}>
+                      {column.cell(row)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {actions.length > 0 && (
+                <div className="mt-3 flex flex-wrap justify-end gap-2">
+                  {actions.map((column) => (
+                    <div key={column.header}>{column.cell(row)}</div>
+                  ))}
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
