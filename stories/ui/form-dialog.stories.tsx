@@ -96,7 +96,7 @@ export const ServerError: Story = {
   args: { serverError: 'Failed to create bank: A bank with that name already exists' },
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement)
-    await expect((await dialog.findByRole('alert')).textContent).toBe(
+    await expect((await dialog.findByRole('alert', {}, SETTLE)).textContent).toBe(
       'Failed to create bank: A bank with that name already exists',
     )
   },
