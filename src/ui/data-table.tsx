@@ -183,33 +183,44 @@ function CardList<T>({
       </p>
     )
   }
+  return (
+    <ul aria-label={label} className={clsx('space-y-2', className)}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className={ROW_CARD_CLASSES}>
+          <RowCardBody row={row} columns={columns} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A row shown as a card on phones: its title column, then each field as a term, then its actions. */
+export const ROW_CARD_CLASSES = 'rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10'
+
+export function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
   const title = columns.find((c) => c.cardTitle)
   const fields = columns.filter((c) => !c.cardTitle && !c.hideOnCard && !c.actions)
   const actions = columns.filter((c) => c.actions)
   return (
-    <ul aria-label={label} className={clsx('space-y-2', className)}>
-      {rows.map((row) => (
-        <li key={rowKey(row)} className="rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10">
-          {title && <div className="mb-2 font-medium break-words text-white">{title.cell(row)}</div>}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {fields.map((column) => (
-              <div key={column.header} className="contents">
-                <dt className="text-slate-400">{column.header}</dt>
-                <dd className={clsx('min-w-0 text-right break-words text-slate-100', column.className)}>
-                  {column.cell(row)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {actions.length > 0 && (
-            <div className="mt-3 flex flex-wrap justify-end gap-2">
-              {actions.map((column) => (
-                <div key={column.header}>{column.cell(row)}</div>
-              ))}
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {title && <div className="mb-2 font-medium break-words text-white">{title.cell(row)}</div>}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {fields.map((column) => (
+          <div key={column.header} className="contents">
+            <dt className="text-slate-400">{column.header}</dt>
+            <dd className={clsx('min-w-0 text-right break-words text-slate-100', column.className)}>
+              {column.cell(row)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {actions.length > 0 && (
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          {actions.map((column) => (
+            <div key={column.header}>{column.cell(row)}</div>
+          ))}
+        </div>
+      )}
+    </>
   )
 }

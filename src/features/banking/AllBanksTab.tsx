@@ -1,15 +1,11 @@
-import { useState } from 'react'
-import clsx from 'clsx'
 import { BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { Bank } from '@/api/banks.types'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
-import { ListSearch } from '@/ui/list-search'
+import { SearchableGrid } from '@/ui/searchable-grid'
 import { LoadStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
-import { VirtualGrid } from '@/ui/virtual-grid'
 import { BREAKPOINTS } from '@/ui/virtual-grid-layout'
-import { useListSearch } from '@/lib/use-list-search'
 import { useBankingActions } from './actions'
 import { BankCard } from './BankCard'
 import { isOfficerOf, queryError } from './queries'
@@ -34,9 +30,7 @@ export function AllBanksTab() {
   const character = useCharacterName()
   const banks = useQuery(bankQueries.list())
   const { showBank, createBank } = useBankingActions()
-  const [search, setSearch] = useState('')
   const all = banks.data ?? NO_BANKS
-  const { matches, searched, stale } = useListSearch(all, bankSearchFields, search)
   const createButton = (
     <Button color="secondary" onClick={createBank}>
       <PlusIcon data-slot="icon" aria-hidden="true" />
@@ -61,37 +55,26 @@ export function AllBanksTab() {
         {all.length === 0 ? (
           <EmptyState icon={BuildingLibraryIcon} title={T.noBanks} action={createButton} />
         ) : (
-          <div className="space-y-4">
-            <ListSearch
-              value={search}
-              onSearch={setSearch}
-              label={T.searchBanks}
-              placeholder={T.searchBanksPlaceholder}
-              searched={searched}
-              shown={matches.length}
-              total={all.length}
-              noun="banks"
-            />
-            {matches.length === 0 ? (
-              <EmptyState title={T.noBankMatches(searched.trim())} />
-            ) : (
-              <VirtualGrid
-                items={matches}
-                itemKey={(bank) => bank.id}
-                label={T.tabs.banks}
-                columns={CARD_COLUMNS}
-                estimateRowHeight={272}
-                className={clsx(stale && 'opacity-70')}
-                renderItem={(bank) => (
-                  <BankCard
-                    bank={bank}
-                    isOfficer={isOfficerOf(bank.officers, character)}
-                    onView={() => showBank(bank.id)}
-                  />
-                )}
+          <SearchableGrid
+            items={all}
+            searchFields={bankSearchFields}
+            searchLabel={T.searchBanks}
+            searchPlaceholder={T.searchBanksPlaceholder}
+            noun="banks"
+            noMatches={T.noBankMatches}
+
+            itemKey={(bank) => bank.id}
+            label={T.tabs.banks}
+            columns={CARD_COLUMNS}
+            estimateRowHeight={272}
+            renderItem={(bank) => (
+              <BankCard
+                bank={bank}
+                isOfficer={isOfficerOf(bank.officers, character)}
+                onView={() => showBank(bank.id)}
               />
             )}
-          </div>
+          />
         )}
       </LoadStatus>
     </section>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type CSSProperties, type FocusEvent, typ
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import clsx from 'clsx'
-import type { Column } from '@/ui/data-table'
+import { ROW_CARD_CLASSES, RowCardBody, type Column } from '@/ui/data-table'
 import { cellClasses, headerCellClasses, rowClasses } from '@/ui/table'
 import { nextSort, type ComparedOffering, type CompareSort, type CompareSortKey } from './compare'
 
@@ -203,9 +203,6 @@ export function CompareCards({ label, rows, columns, empty }: CompareCardsProps)
       <p className="rounded-xl px-4 py-8 text-center text-sm text-slate-400 ring-1 ring-white/10">{empty}</p>
     )
   }
-  const title = columns.find((c) => c.cardTitle)
-  const fields = columns.filter((c) => !c.cardTitle && !c.hideOnCard && !c.actions)
-  const actions = columns.filter((c) => c.actions)
   return (
     <div
       ref={scrollRef}
@@ -230,26 +227,9 @@ export function CompareCards({ label, rows, columns, empty }: CompareCardsProps)
               data-index={item.index}
               ref={virtualizer.measureElement}
               style={{ transform: `translateY(${item.start}px)` }}
-              className="absolute inset-x-0 top-0 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10"
+              className={clsx('absolute inset-x-0 top-0', ROW_CARD_CLASSES)}
             >
-              {title && <div className="mb-2 font-medium break-words text-white">{title.cell(row)}</div>}
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                {fields.map((column) => (
-                  <div key={column.header} className="contents">
-                    <dt className="text-slate-400">{column.header}</dt>
-                    <dd className={clsx('min-w-0 text-right break-words text-slate-100', column.className)}>
-                      {column.cell(row)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {actions.length > 0 && (
-                <div className="mt-3 flex flex-wrap justify-end gap-2">
-                  {actions.map((column) => (
-                    <div key={column.header}>{column.cell(row)}</div>
-                  ))}
-                </div>
-              )}
+              <RowCardBody row={row} columns={columns} />
             </li>
           )
         })}

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import clsx from 'clsx'
 import { BanknotesIcon, FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { Currency, InflationRisk } from '@/api/currencies.types'
 import type { MarketFigures } from '@/api/currencies'
@@ -11,9 +10,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { LoadStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { SkeletonList } from '@/ui/skeleton'
-import { ListSearch } from '@/ui/list-search'
-import { VirtualGrid } from '@/ui/virtual-grid'
-import { useListSearch } from '@/lib/use-list-search'
+import { SearchableGrid } from '@/ui/searchable-grid'
 import { CARD_COLUMNS } from './AllBanksTab'
 import { formatAmount, formatNumber } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
@@ -75,9 +72,7 @@ export function MarketsTab() {
   const nations = useQuery({ ...nationQueries.list(), enabled: officerOf.length > 0 })
   const [creating, setCreating] = useState(false)
   const nation = currencyNation(officerOf, nations.data ?? [], currencies.data ?? [])
-  const [search, setSearch] = useState('')
   const all = currencies.data ?? NO_CURRENCIES
-  const { matches, searched, stale } = useListSearch(all, currencySearchFields, search)
 
   return (
     <section aria-labelledby="markets-heading" className="space-y-5">
@@ -104,33 +99,22 @@ export function MarketsTab() {
         {all.length === 0 ? (
           <EmptyState icon={BanknotesIcon} title={T.noCurrencies} />
         ) : (
-          <div className="space-y-4">
-            <ListSearch
-              value={search}
-              onSearch={setSearch}
-              label={T.searchCurrencies}
-              placeholder={T.searchCurrenciesPlaceholder}
-              searched={searched}
-              shown={matches.length}
-              total={all.length}
-              noun="currencies"
-            />
-            {matches.length === 0 ? (
-              <EmptyState title={T.noCurrencyMatches(searched.trim())} />
-            ) : (
-              <VirtualGrid
-                items={matches}
-                itemKey={(currency) => currency.symbol}
-                label={T.tabs.markets}
-                columns={CARD_COLUMNS}
-                estimateRowHeight={200}
-                className={clsx(stale && 'opacity-70')}
-                renderItem={(currency) => (
-                  <CurrencyCard currency={currency} figures={marketFigures(currency, index.data)} />
-                )}
-              />
+          <SearchableGrid
+            items={all}
+            searchFields={currencySearchFields}
+            searchLabel={T.searchCurrencies}
+            searchPlaceholder={T.searchCurrenciesPlaceholder}
+            noun="currencies"
+            noMatches={T.noCurrencyMatches}
+
+            itemKey={(currency) => currency.symbol}
+            label={T.tabs.markets}
+            columns={CARD_COLUMNS}
+            estimateRowHeight={200}
+            renderItem={(currency) => (
+              <CurrencyCard currency={currency} figures={marketFigures(currency, index.data)} />
             )}
-          </div>
+          />
         )}
       </LoadStatus>
       {nation && (
