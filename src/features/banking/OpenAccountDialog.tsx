@@ -4,6 +4,7 @@ import type { Bank } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
+import { ChoiceField } from '@/ui/choice-field'
 import { Description, Field, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
@@ -77,25 +78,19 @@ function OpenAccountForm({
       onSubmit={submit}
     >
       {banksError && <Alert kind="error">{banksError}</Alert>}
-      <Field>
-        <Label>{T.bankLabel}</Label>
-        <Select
-          autoFocus={!request.bankId}
-          value={bankId}
-          disabled={banks.isPending}
-          onChange={(event) => {
-            setBankId(event.target.value)
-            setOfferingId('')
-          }}
-        >
-          <option value="">{banks.isPending ? T.loadingBanks : T.chooseBank}</option>
-          {(banks.data ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {bankLabel(b)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ChoiceField
+        label={T.bankLabel}
+        autoFocus={!request.bankId}
+        value={bankId}
+        disabled={banks.isPending}
+        placeholder={banks.isPending ? T.loadingBanks : T.chooseBank}
+        options={(banks.data ?? []).map((b) => ({ value: b.id, label: bankLabel(b) }))}
+        emptyText={T.pickerNoBank}
+        onChange={(id) => {
+          setBankId(id)
+          setOfferingId('')
+        }}
+      />
       <Field disabled={!bankId || offerings.isPending}>
         <Label>{T.offeringLabel}</Label>
         <Select
