@@ -63,7 +63,7 @@ export function ChoiceField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.description ? `${option.label} - ${option.description}` : option.label}
           </option>
         ))}
       </Select>

@@ -24,8 +24,12 @@ export function OpenAccountDialog({ request, ...rest }: OpenAccountDialogProps) 
   return request ? <OpenAccountForm request={request} {...rest} /> : null
 }
 
-const bankLabel = (bank: Bank) =>
-  `${bank.name} (${bank.id})${bank.jurisdictionNation ? ` - ${bank.jurisdictionNation}` : ''}`
+/** "First Aurelian Bank (FAB)", with its jurisdiction nation under it (after it in a short list). */
+const bankOption = (bank: Bank) => ({
+  value: bank.id,
+  label: `${bank.name} (${bank.id})`,
+  ...(bank.jurisdictionNation ? { description: bank.jurisdictionNation } : {}),
+})
 
 /** Bank first, then one of its active offerings with its terms (spec section 2). */
 function OpenAccountForm({
@@ -84,7 +88,7 @@ function OpenAccountForm({
         value={bankId}
         disabled={banks.isPending}
         placeholder={banks.isPending ? T.loadingBanks : T.chooseBank}
-        options={(banks.data ?? []).map((b) => ({ value: b.id, label: bankLabel(b) }))}
+        options={(banks.data ?? []).map(bankOption)}
         emptyText={T.pickerNoBank}
         onChange={(id) => {
           setBankId(id)
