@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
@@ -6,7 +7,7 @@ import { setRuntimeConfig } from '@/config/runtime'
 import { AppProviders } from '@/app/providers'
 import { NoticeBanners } from '@/app/NoticeBanners'
 import { handlers } from '@mocks/handlers'
-import { prepareWorld, type StoryWorld } from '../stories/support/world'
+import { prepareWorld, storyQueryClient, type StoryWorld } from '../stories/support/world'
 import '../src/index.css'
 
 // Stories talk to the MSW worker on Storybook's own origin, so the API address is ''.
@@ -21,6 +22,12 @@ const startWorker = mswLoader(async () => {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   return worker
 })
+
+/** The app's providers over the story's own query cache (see `storyQueryClient`). */
+function StoryData({ children }: { children: ReactNode }) {
+  const [client] = useState(storyQueryClient)
+  return <AppProviders client={client}>{children}</AppProviders>
+}
 
 const preview: Preview = {
   loaders: [
@@ -44,12 +51,12 @@ const preview: Preview = {
   decorators: [
     // A new query cache per story: no story sees another's data.
     (Story, context) => (
-      <AppProviders key={context.id}>
+      <StoryData key={context.id}>
         <div className="bg-console min-h-dvh px-4 py-6 text-slate-100 sm:px-8 sm:py-10">
           <Story />
         </div>
         <NoticeBanners />
-      </AppProviders>
+      </StoryData>
     ),
   ],
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
 import { restoreSession, watchOtherTabs } from '@/state/session'
-import { refreshUgcStatus } from '@/state/ugc'
+import { requestUgcStatusAtStartUp } from '@/api/system'
 import { startDemoBackendInBackground } from '@/state/demo'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/app/ErrorBoundary'
@@ -27,7 +27,7 @@ async function start() {
   restoreSession()
   watchOtherTabs()
   // The flag defaults to enabled, so the first render need not wait for it.
-  void refreshUgcStatus()
+  void requestUgcStatusAtStartUp()
   render()
 }
 

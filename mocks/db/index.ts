@@ -8,13 +8,17 @@
  *   `economyCollections` from ./economy are merged in, so clearDb/snapshotDb/restoreDb cover them.
  * - Rows are JSON-only data (strings, numbers, booleans, null, arrays/objects of those; dates as
  *   ISO strings) or snapshots and browser persistence (./persistence.ts) break.
- * - `findMany`/`findFirst` are linear scans: fine for thousands of rows. Records returned by
- *   `all()`, `findFirst`, `findMany` are the live stored objects: assigning to their fields
+ * - Rules look rows up through kept indexes, never `findMany`/`findFirst` (linear scans): a World
+ *   (rules/world.ts) for the economy, `lookup()` (rules/lookup.ts) for the identity collections;
+ *   an in-place edit of a key field calls `worldChanged()`. Records returned by `all()` are the
+ *   live stored objects: assigning to their fields
  *   updates the store at once, synchronously, without validation (`update()` clones, re-validates
  *   and scans twice; avoid it in hot paths).
  * - `insertRow(collection, row)` / `insertMany(collection, rows)` append complete rows
  *   synchronously WITHOUT schema validation (about 20x faster than `createMany`, and atomic:
- *   no other request can run in between); `removeRow(collection, row)` deletes one by identity.
+ *   no other request can run in between); under tests (vitest, NODE_ENV=test) each row is
+ *   parsed with its collection's schema and a malformed one throws `MalformedRowError`.
+ *   `removeRow(collection, row)` deletes one by identity.
  * - `clearDb()` is instant (the library's own `clear()` is quadratic: 20 000 rows take ~2 s).
  * - `snapshotDb()` deep-copies every collection plus the clock; `await restoreDb(snapshot)`
  *   replaces the database with it.
@@ -103,16 +107,44 @@ if (!PRIMARY_KEY || !RELATION_MAP) {
 
 let keyCounter = 0
 
+// Inserts skip the library's validation for speed; under tests every inserted row is parsed with
+// its collection's schema instead, so a malformed row fails the test that wrote it.
+let checkWrites =
+  typeof process !== 'undefined' && (process.env.VITEST !== undefined || process.env.NODE_ENV === 'test')
+
+/** Turns the write check on or off (on by default under tests); returns the previous setting. */
+export function checkInsertedRows(on: boolean): boolean {
+  const was = checkWrites
+  checkWrites = on
+  return was
+}
+
+/** A row that does not fit its collection's schema, found by the write check. */
+export class MalformedRowError extends Error {
+  constructor(collection: string, row: unknown, issues: unknown) {
+    super(`A malformed ${collection} row was written: ${JSON.stringify(issues)} in ${JSON.stringify(row)}`)
+    this.name = 'MalformedRowError'
+  }
+}
+
+function checkRow(collection: AnyCollection, row: object): void {
+  const result = schemaOf(collection)['~standard'].validate(row)
+  if (result instanceof Promise || !result.issues) return
+  const name = collections().find(([, c]) => c === collection)?.[0] ?? 'unnamed'
+  throw new MalformedRowError(name, row, result.issues)
+}
+
 // No collection declares relations, so the library only ever reads a record's relation map to
 // find it empty: every row can share this one (a Map per row costs seconds on a million rows).
 const NO_RELATIONS = new Map()
 
 /**
- * Appends one complete row to a collection synchronously, without schema validation, as a
- * proper @msw/data record (queries, update, delete keep working). The row object itself is
+ * Appends one complete row to a collection synchronously, without schema validation (but see
+ * `checkInsertedRows`: under tests every row is checked), as a proper @msw/data record (queries, update, delete keep working). The row object itself is
  * stored and returned. Synchronous means atomic: no other request runs in between.
  */
 export function insertRow<T extends object>(collection: AnyCollection, row: T): T {
+  if (checkWrites) checkRow(collection, row)
   keyCounter += 1
   // Plain assignment, not defineProperty: about 5x faster, and JSON (snapshots, persistence) and
   // Object.keys skip symbol keys either way. A spread copy carries them until it is inserted.

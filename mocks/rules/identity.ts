@@ -6,6 +6,7 @@ import { hashPassword, randomHex, sameDigest, type AccountRow, type CharacterRow
 import { HOUR_MS, scenarioClock } from '../clock'
 import { denied, invalid, missing, tooManyAttempts, unauthenticated } from './errors'
 import { ADMIN_NAME, type Actor } from './permissions'
+import { lookup } from './lookup'
 import { keptFor, type Kept } from './world'
 
 export const TOKEN_LIFETIME_MS = 12 * HOUR_MS
@@ -17,34 +18,45 @@ export const DIVINE_ENTITY = ADMIN_NAME
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en')
+export const sameName = (a: string, b: string) => nameKey(a) === nameKey(b)
+
+/** How names are compared: case-insensitively. */
+export const nameKey = (name: string) => name.toLocaleLowerCase('en')
+
+const characters = lookup(
+  () => db.characters.all(),
+  (c) => nameKey(c.name),
+)
+const charactersByAccount = lookup(
+  () => db.characters.all(),
+  (c) => c.accountUuid,
+)
+const accounts = lookup(
+  () => db.accounts.all(),
+  (a) => a.uuid,
+)
+const loginAttempts = lookup(
+  () => db.loginAttempts.all(),
+  (a) => a.uuid,
+)
+const sessions = lookup(
+  () => db.sessions.all(),
+  (s) => s.token,
+)
+/** The sessions acting as a character, by its name (case-insensitive). */
+export const sessionsOf = lookup(
+  () => db.sessions.all(),
+  (s) => nameKey(s.characterName),
+)
 
 /** A character by name, case-insensitively. */
-export function findCharacter(name: string): StoredCharacter | undefined {
-  const key = name.toLocaleLowerCase('en')
-  const rows = db.characters.all()
-  // Positions, not rows: the library's update() replaces a stored row with a copy in its place.
-  const positions = keptFor(
-    byLowerName,
-    rows,
-    () => new Map(rows.map((c, i) => [c.name.toLocaleLowerCase('en'), i])),
-  )
-  const at = positions.get(key)
-  const hit = at === undefined ? undefined : rows[at]
-  if (hit && hit.name.toLocaleLowerCase('en') === key) return hit
-  // Not in the kept index: scan, so a change it missed can only cost time, never an answer.
-  return rows.find((c) => c.name.toLocaleLowerCase('en') === key)
-}
+export const findCharacter = (name: string) => characters.first(nameKey(name))
 
-// Every request resolves its caller's character, and the large world has 100 000 of them.
-type StoredCharacter = ReturnType<typeof db.characters.all>[number]
-const byLowerName: { kept?: Kept<Map<string, number>> } = {}
+// Sorted once per change of the table (last-seen times only change with the rows themselves).
 const bySeen: { kept?: Kept<{ order: number[]; lower: string[] }> } = {}
 
-export function findAccount(uuid: string) {
-  const key = uuid.toLowerCase()
-  return db.accounts.findFirst((q) => q.where({ uuid: key }))
-}
+/** An account by its game UUID (stored lower case). */
+export const findAccount = (uuid: string) => accounts.first(uuid.toLowerCase())
 
 /** A character that must exist: 404 with `text` otherwise. */
 export function requireCharacter(name: string, text = 'Character not found'): CharacterRow {
@@ -67,8 +79,8 @@ export function mostRecentCharacter(characters: CharacterRow[]): CharacterRow | 
 
 /** An account's characters as the console lists them: living first, most recently seen first. */
 export function charactersOf(accountUuid: string): CharacterRow[] {
-  return db.characters
-    .findMany((q) => q.where({ accountUuid }))
+  return charactersByAccount
+    .all(accountUuid)
     .sort(
       (a, b) =>
         Number(a.isDeceased) - Number(b.isDeceased) || seenMs(b) - seenMs(a) || a.name.localeCompare(b.name),
@@ -77,15 +89,14 @@ export function charactersOf(accountUuid: string): CharacterRow[] {
 
 /** Everyone but `except`, most recently seen first (the player directory). */
 export function charactersBySeen(except: string | null, search?: string): CharacterRow[] {
-  const needle = search?.toLocaleLowerCase('en')
+  const needle = search === undefined ? undefined : nameKey(search)
   const all = db.characters.all()
-  // Sorted once per change of the table (last-seen times only change with the rows themselves).
   const sorted = keptFor(bySeen, all, () => {
     const order = all.map((_, i) => i)
     order.sort((i, j) => seenMs(all[j]) - seenMs(all[i]) || all[i].name.localeCompare(all[j].name))
-    return { order, lower: order.map((i) => all[i].name.toLocaleLowerCase('en')) }
+    return { order, lower: order.map((i) => nameKey(all[i].name)) }
   })
-  const exceptKey = except?.toLocaleLowerCase('en')
+  const exceptKey = except === null ? undefined : nameKey(except)
   const out: CharacterRow[] = []
   for (let i = 0; i < sorted.order.length; i++) {
     const name = sorted.lower[i]
@@ -101,9 +112,7 @@ function lockoutMessage(lockedUntilMs: number): string {
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
-function attemptsFor(uuid: string) {
-  return db.loginAttempts.findFirst((q) => q.where({ uuid }))
-}
+const attemptsFor = (uuid: string) => loginAttempts.first(uuid)
 
 /** 429 while the UUID is locked out. */
 function checkLockout(uuid: string): void {
@@ -209,7 +218,7 @@ export interface Caller {
 
 /** The caller a token stands for; 401 when it is unknown or expired, or its character is gone. */
 export function callerOf(token: string): Caller {
-  const session = db.sessions.findFirst((q) => q.where({ token }))
+  const session = sessions.first(token)
   if (!session) throw unauthenticated('Invalid or unknown token')
   if (Date.parse(session.expiresAt) <= scenarioClock.sessionNowMs()) {
     throw unauthenticated('Session expired. Please sign in again.')

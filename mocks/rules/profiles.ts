@@ -6,7 +6,16 @@ import { db, insertRow, removeRow } from '../db'
 import type { CharacterRow } from '../db/identity'
 import { scenarioClock } from '../clock'
 import { clash, denied, invalid } from './errors'
-import { actorOf, findCharacter, requireCharacter, sameName, type Caller } from './identity'
+import {
+  actorOf,
+  findCharacter,
+  nameKey,
+  requireCharacter,
+  sameName,
+  sessionsOf,
+  type Caller,
+} from './identity'
+import { lookup } from './lookup'
 import { requireLivingActor } from './permissions'
 import { replaceImage } from './uploads'
 import { worldChanged } from './world'
@@ -63,14 +72,23 @@ export function relationsOf(caller: Caller, name: string): Record<string, number
   const character = requirePlayer(name)
   requireRelationOwner(caller, character, false)
   const relations: Record<string, number> = {}
-  for (const r of db.relations.all()) if (sameName(r.owner, character.name)) relations[r.other] = r.rating
+  for (const r of relationsBy.all(nameKey(character.name))) relations[r.other] = r.rating
   return relations
 }
 
-const relationBetween = (owner: CharacterRow, other: CharacterRow) =>
-  db.relations.findFirst((q) =>
-    q.where((r) => sameName(r.owner, owner.name) && sameName(r.other, other.name)),
-  )
+const relationsBy = lookup(
+  () => db.relations.all(),
+  (r) => nameKey(r.owner),
+)
+const relationsOfOther = lookup(
+  () => db.relations.all(),
+  (r) => nameKey(r.other),
+)
+
+const relationBetween = (owner: CharacterRow, other: CharacterRow) => {
+  const key = nameKey(other.name)
+  return relationsBy.all(nameKey(owner.name)).find((r) => nameKey(r.other) === key)
+}
 
 /** Rates another character 1-5 (a rating for oneself: 400). */
 export function rate(caller: Caller, name: string, otherName: string, rating: number) {
@@ -108,14 +126,16 @@ export function renameCharacterIdentity(oldName: string, newName: string): Chara
   const character = requireCharacter(oldName)
   const holder = findCharacter(newName)
   if (holder && holder !== character) throw clash('A character with that name already exists')
-  const from = character.name
+  const from = nameKey(character.name)
+  const owned = relationsBy.all(from)
+  const received = relationsOfOther.all(from)
+  const acting = sessionsOf.all(from)
   character.name = newName
+  for (const s of acting) s.characterName = newName
+  for (const r of owned) r.owner = newName
+  for (const r of received) r.other = newName
+  // Key fields edited in place: every kept index rebuilds on next use.
   worldChanged()
-  for (const s of db.sessions.all()) if (sameName(s.characterName, from)) s.characterName = newName
-  for (const r of db.relations.all()) {
-    if (sameName(r.owner, from)) r.owner = newName
-    if (sameName(r.other, from)) r.other = newName
-  }
   return character
 }
 
@@ -123,9 +143,10 @@ export function renameCharacterIdentity(oldName: string, newName: string): Chara
 export function deleteCharacterIdentity(name: string): void {
   const character = requireCharacter(name)
   setPicture(character, null)
+  const key = nameKey(character.name)
+  const relations = new Set([...relationsBy.all(key), ...relationsOfOther.all(key)])
+  const acting = sessionsOf.all(key)
   removeRow(db.characters, character)
-  for (const s of [...db.sessions.all()]) if (sameName(s.characterName, name)) removeRow(db.sessions, s)
-  for (const r of [...db.relations.all()]) {
-    if (sameName(r.owner, name) || sameName(r.other, name)) removeRow(db.relations, r)
-  }
+  for (const s of acting) removeRow(db.sessions, s)
+  for (const r of relations) removeRow(db.relations, r)
 }

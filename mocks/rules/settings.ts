@@ -8,7 +8,7 @@ import { scenarioClock } from '../clock'
 /** The one settings row (created with UGC enabled if a world lacks it). */
 export function settings(): SettingsRow {
   return (
-    db.settings.findFirst() ??
+    db.settings.all()[0] ??
     insertRow(db.settings, { id: 'global' as const, ugcEnabled: true, ugcUpdatedAt: scenarioClock.nowIso() })
   )
 }

@@ -4,6 +4,7 @@
 import { db, insertRow, removeRow } from '../db'
 import { bytesToBase64, randomHex } from '../db/identity'
 import { scenarioClock } from '../clock'
+import { lookup } from './lookup'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPE_TEXT = 'Please select a PNG, JPEG, or WebP image file.'
@@ -56,7 +57,12 @@ export function deleteUploadByUrl(url: string): void {
   if (row) removeRow(db.uploads, row)
 }
 
-export const findUpload = (name: string) => db.uploads.findFirst((q) => q.where({ name }))
+const uploads = lookup(
+  () => db.uploads.all(),
+  (u) => u.name,
+)
+
+export const findUpload = (name: string) => uploads.first(name)
 
 /** Replaces an image URL held by a row, deleting an uploaded file it no longer uses. */
 export function replaceImage<K extends string>(

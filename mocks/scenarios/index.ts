@@ -10,6 +10,7 @@ import { seedIdentity } from './identity'
 import { LARGE_SIZES, type LargeSizes } from './large-sizes'
 import { FAKER_SEED, seededFaker, type ScenarioName, type SeedContext } from './reference'
 import { DAY_MS, REFERENCE_DATE, scenarioClock } from '../clock'
+import { settings } from '../rules/settings'
 
 export { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN, MINIMAL_ACCOUNTS } from './identity'
 export { type ScenarioName, type SeedContext } from './reference'
@@ -167,9 +168,6 @@ export async function buildScenario(custom: CustomScenario = {}): Promise<void> 
     db.relations,
     (custom.relations ?? []).map((r) => ({ ...r, updatedAt: now.toISOString() })),
   )
-  if (custom.ugcEnabled !== undefined) {
-    const settings = db.settings.findFirst()
-    if (settings) settings.ugcEnabled = custom.ugcEnabled
-  }
+  if (custom.ugcEnabled !== undefined) settings().ugcEnabled = custom.ugcEnabled
   if (custom.extend) await custom.extend({ kind: custom.base ?? 'empty', faker: seededFaker(), now })
 }

@@ -44,10 +44,13 @@ export interface SelectCharacterResponse {
   expiresAt: IsoDate | null
 }
 
+/**
+ * The console's record of a selected character. The character itself is the account's entry of
+ * that name (`AuthData.displayNames`): one copy, so an edit shows on every screen.
+ */
 export interface Session {
   token: string
   selectedDisplayName: string
-  character: Character | null
   isAdminPanel: boolean
   expiresAt: IsoDate | null
 }

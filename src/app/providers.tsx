@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { createQueryClient } from '@/api/query'
+import { systemKeys } from '@/api/system'
 import { session } from '@/state/session'
 
 /**
@@ -19,7 +20,9 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   // may mount in the same commit, and an effect would cancel the fetches it had just started.
   const [shownFor, setShownFor] = useState(player)
   if (shownFor !== player) {
-    own.clear()
+    // The system's own data (the UGC flag) is no one's: it stays.
+    own.removeQueries({ predicate: (query) => query.queryKey[0] !== systemKeys.all[0] })
+    own.getMutationCache().clear()
     setShownFor(player)
   }
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>

@@ -128,7 +128,6 @@ const toStoredAuth = (auth: AuthData): StoredAuth => ({
 const toStoredSession = (s: Session): StoredSession => ({
   token: s.token,
   selectedDisplayName: s.selectedDisplayName,
-  character: s.character ? pickCharacter(s.character) : null,
   isAdminPanel: !!s.isAdminPanel,
   expiresAt: s.expiresAt ?? null,
 })
@@ -271,8 +270,17 @@ export function rememberPassword(password: string) {
 /** True when this tab knows the password (it must ask for it before selecting a character). */
 export const passwordKnown = (): boolean => !!session.auth?.credentials.password
 
-export function characterSelected(next: Session) {
+/**
+ * A character was selected. `fresh` is the server's copy of it (select-character answers with
+ * one): it replaces the account's entry, the one place the console keeps a character.
+ */
+export function characterSelected(next: Session, fresh: Character | null = null) {
   resetGame()
+  const entry = next.isAdminPanel ? undefined : accountEntry(next.selectedDisplayName)
+  if (entry && fresh && fresh.name === entry.name) {
+    Object.assign(entry, pickCharacter(fresh))
+    persistAuth()
+  }
   const resume = session.resume
   if (resume && resume.selectedDisplayName === next.selectedDisplayName && !next.isAdminPanel) {
     openSection(resume.section)
@@ -308,13 +316,31 @@ export function updateAuth(patch: Partial<AuthData>) {
 /** Updates the selected character in place (new picture, biography). */
 export function updateCharacter(patch: Partial<Character>) {
   const current = session.session
-  if (!current?.character) return
-  Object.assign(current.character, patch)
-  const name = current.selectedDisplayName
-  const entry = session.auth?.displayNames.find((c) => c.name === name)
-  if (entry) Object.assign(entry, patch)
-  persistSession()
+  const entry = current && !current.isAdminPanel ? accountEntry(current.selectedDisplayName) : undefined
+  if (!entry) return
+  Object.assign(entry, patch)
   persistAuth()
+}
+
+/** The account's character of this name: the one copy of it the console keeps. */
+const accountEntry = (name: string): Character | undefined =>
+  session.auth?.displayNames.find((c) => c.name === name)
+
+/** The selected character, from a snapshot or the store itself; null when none (or the admin panel). */
+export function selectedCharacter({
+  auth,
+  session: current,
+}: {
+  auth: AuthData | null
+  session: Session | null
+}): Character | null {
+  if (!current || current.isAdminPanel) return null
+  return auth?.displayNames.find((c) => c.name === current.selectedDisplayName) ?? null
+}
+
+/** The selected character, re-rendering when it (or the selection) changes. */
+export function useSelectedCharacter(): Character | null {
+  return selectedCharacter(useSnapshot(session) as SessionState)
 }
 
 /** A renewed token for the same character (spec section 9): nothing else changes. */

@@ -86,7 +86,6 @@ export const STORED_SCHEMA = {
   session: shape<StoredSession>({
     token: isName,
     selectedDisplayName: isName,
-    character: nullable(character),
     isAdminPanel: isFlag,
     expiresAt: nullable(isInstant),
   }),

@@ -23,7 +23,11 @@ const sizes: Record<DialogSize, string> = {
 export interface DialogProps {
   open: boolean
   onClose: () => void
+  /** The browser's Back (default: onClose); a form gives Escape and outside clicks their own onClose. */
+  onBack?: () => void
   size?: DialogSize
+  /** 'alertdialog' for a question that interrupts (discard what you typed?). */
+  role?: 'dialog' | 'alertdialog'
   className?: string
   children: ReactNode
 }
@@ -34,10 +38,10 @@ export interface DialogProps {
  * The browser's Back button (a phone's back gesture) closes it. Give the first field `autoFocus`
  * so the dialog opens on it rather than on its frame.
  */
-export function Dialog({ open, onClose, size = 'md', className, children }: DialogProps) {
-  useBackStep(open, onClose)
+export function Dialog({ open, onClose, onBack, size = 'md', role, className, children }: DialogProps) {
+  useBackStep(open, onBack ?? onClose)
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/70 backdrop-blur-sm transition-opacity duration-200 ease-out data-closed:opacity-0"

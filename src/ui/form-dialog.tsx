@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { Alert } from './alert'
 import { Button, type ButtonColor } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle, type DialogSize } from './dialog'
+import { useDiscardGuard } from './discard-guard'
 import { FormEdits, useErrorUntilEdit } from './form-edits'
 
 export interface FormDialogProps {
@@ -33,7 +34,8 @@ export interface FormDialogProps {
 /**
  * The dialog every create/edit form uses: title, the error alert above the fields, Cancel and a
  * submit that shows it is busy. It cannot be closed while its call is in flight, and the form's
- * values are the caller's state, so a failure keeps what the user typed.
+ * values are the caller's state, so a failure keeps what the user typed. Escape or a click outside
+ * asks before throwing typed changes away (useDiscardGuard).
  */
 export function FormDialog({
   open,
@@ -56,6 +58,10 @@ export function FormDialog({
   const close = () => {
     if (!busy) onClose()
   }
+  const guard = useDiscardGuard(open, close)
+  const dismiss = () => {
+    if (!busy) guard.dismiss()
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy || submitDisabled) return
@@ -63,14 +69,15 @@ export function FormDialog({
     onSubmit()
   }
   return (
-    <Dialog open={open} onClose={close} size={size}>
+    // Back closes as Cancel does; Escape and a click outside ask first when something was typed.
+    <Dialog open={open} onClose={dismiss} onBack={close} size={size}>
       <form onSubmit={submit} onChange={banner.edited} noValidate aria-busy={busy || undefined}>
         <DialogTitle>{title}</DialogTitle>
         {description && <DialogDescription>{description}</DialogDescription>}
         <DialogBody>
           {banner.error && <Alert kind="error">{banner.error}</Alert>}
           <FormEdits onEdit={banner.edited}>
-            <fieldset disabled={busy} className="min-w-0 space-y-4">
+            <fieldset disabled={busy} className="min-w-0 space-y-4" {...guard.fieldProps}>
               {children}
             </fieldset>
           </FormEdits>
@@ -85,6 +92,7 @@ export function FormDialog({
           </Button>
         </DialogActions>
       </form>
+      {guard.prompt}
     </Dialog>
   )
 }

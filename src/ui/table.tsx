@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import type { ComponentPropsWithRef, ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react'
 
 export interface TableProps extends ComponentPropsWithRef<'table'> {
   /** Names the scroll region for screen readers and is the table's accessible name. */
@@ -19,6 +19,8 @@ const tableFrameClasses = (className?: string) =>
   )
 
 export interface TableFrameProps {
+  /** The scrolling element, for a table that renders only the rows in view. */
+  ref?: Ref<HTMLDivElement>
   /** The scroll region's accessible name. */
   label?: string
   dense?: boolean
@@ -30,9 +32,10 @@ export interface TableFrameProps {
  * The frame a wide table scrolls sideways in on phones instead of widening the page. Focusable so
  * keyboard users can scroll it too (axe: scrollable-region-focusable).
  */
-export function TableFrame({ label, dense = false, className, children }: TableFrameProps) {
+export function TableFrame({ ref, label, dense = false, className, children }: TableFrameProps) {
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={label}
       tabIndex={0}

@@ -89,7 +89,7 @@ export const CharacterCards: Story = {
     await expect(mira.getByText(`${LONG_BIOGRAPHY.slice(0, 100)}...`)).toBeVisible()
     await expect(mira.getByText('NorthWind')).toBeVisible()
     await expect(mira.getByText('Aurelian Republic')).toBeVisible()
-    for (const action of ['Edit', 'Mark Deceased', 'Delete'])
+    for (const action of ['Edit', 'Balance history', 'Mark Deceased', 'Delete'])
       await expect(mira.getByRole('button', { name: `${action} Mira Quill` })).toBeVisible()
     await expect(mira.queryByRole('button', { name: 'Officers Mira Quill' })).toBeNull()
   },
@@ -570,5 +570,70 @@ export const SuccessBannerClears: Story = {
         ).toBe(false),
       SETTLE,
     )
+  },
+}
+
+// ---------------------------------------------------------------- balance history
+
+/** Walks of a ledger over the service worker take a while on a busy machine. */
+const WALK = { timeout: 60_000 }
+
+/** A treasury's history: the chart of its national currency, in a dialog titled by the nation. */
+export const TreasuryHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Nations', 'Balance history Aurelian Republic')
+    await shown(() => history.getByRole('heading', { name: 'Balance history - Aurelian Republic' }))
+    await history.findByRole('slider', { name: 'Balance history of Aurelian Republic in $AR' }, WALK)
+    await userEvent.click(history.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+  },
+}
+
+/**
+ * A character's accounts, one at a time: the default account first, the others in a list.
+ */
+export const CharacterAccountsHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Characters', 'Balance history Aurelia Voss')
+    await shown(() => history.getByRole('heading', { name: 'Balance history - Aurelia Voss' }))
+    const picker = await history.findByRole('combobox', { name: 'Account' }, SETTLE)
+    const options = within(picker).getAllByRole('option')
+    await expect(options).toHaveLength(2)
+    await expect(options[0].textContent).toMatch(/^First Aurelian Bank .* \(default\)$/)
+    await history.findByRole('slider', { name: /^Balance history of First Aurelian Bank .* in \$AR$/ }, WALK)
+    await userEvent.click(history.getByText('Money in and out'))
+    // The officer's stipend from the treasury is its one transfer in.
+    await shown(() => history.getByRole('button', { name: /^Transfer: in \$AR 500 in 1 transaction\./ }))
+    // The other account: its own chart, or the note that it holds nothing yet.
+    await userEvent.selectOptions(picker, options[1])
+    await waitFor(
+      () =>
+        expect(
+          history.queryByRole('slider', { name: /^Balance history of Norvale Savings Guild / }) ??
+            history.queryByText('No balances yet: nothing to chart.'),
+        ).toBeInTheDocument(),
+      WALK,
+    )
+  },
+}
+
+export const CharacterWithoutAccounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Characters', 'Balance history Cassius Thorne')
+    await history.findByText('Cassius Thorne has no open bank accounts: nothing to chart.', {}, SETTLE)
+  },
+}
+
+/** The character's accounts fail to load: the accounts' failure text with Try again. */
+export const CharacterAccountsFail: Story = {
+  parameters: failing({ method: 'get', path: '/players/:name/accounts' }, 'network', world),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const history = await openFromList(canvas, 'Characters', 'Balance history Aurelia Voss')
+    const alert = await expectAlert(history, 'Failed to load accounts')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   },
 }

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { AdminPanel, ADMIN_PANEL_TEXTS, UGC_FAILURE, UGC_TEXTS } from '@/features/admin'
-import { ugc } from '@/state/ugc'
 import { SETTLE, type StoryWorld } from '../support/world'
 import { expectAlert, failing, faultText, page, type CallFault, type Canvas } from '../support/play'
 
@@ -56,7 +55,7 @@ export const UgcToggled: Story = {
     await userEvent.click(toggle)
     await expect(await canvas.findByText('User-generated content is now hidden', {}, SETTLE)).toBeVisible()
     await waitFor(() => expect(toggle).not.toBeChecked(), SETTLE)
-    await expect(ugc.enabled).toBe(false)
+    await expect(canvas.getByText('Currently: hidden')).toBeVisible()
   },
 }
 
@@ -82,7 +81,7 @@ const toggleFails = (fault: CallFault): Story => ({
     await userEvent.click(toggle)
     await expectAlert(canvas, faultText(fault, UGC_FAILURE))
     await expect(toggle).toBeChecked()
-    await expect(ugc.enabled).toBe(true)
+    await expect(canvas.getByText('Currently: visible')).toBeVisible()
     await expect(toggle).toBeEnabled()
   },
 })

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { DASHBOARD_TEXTS, SKILLS_TEXTS } from '@/features/dashboard'
-import { session } from '@/state/session'
+import { selectedCharacter, session } from '@/state/session'
 import { formatDate, relativeTime } from '@/lib/time'
 import { db } from '@mocks/db'
 import { SETTLE, type StoryWorld } from '../support/world'
@@ -31,7 +31,7 @@ export const Player: Story = {
     const title = await heading(canvasElement, 'Aurelia Voss')
     // Picking a character lands on its heading.
     await waitFor(() => expect(title).toHaveFocus(), SETTLE)
-    const character = session.session!.character!
+    const character = selectedCharacter(session)!
     await expect(canvas.getByText(DASHBOARD_TEXTS.recent)).toBeVisible()
     await expect(canvas.getByText(relativeTime(character.lastSeen))).toBeVisible()
     await expect(canvas.getByText(formatDate(character.firstUsed))).toBeVisible()
@@ -97,7 +97,7 @@ export const NoBiographyNeverSeen: Story = {
 export const DataNotFound: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Aurelia Voss')
-    Object.assign(session.session!, { selectedDisplayName: 'Nobody Known', character: null })
+    session.session!.selectedDisplayName = 'Nobody Known'
     await expect(await page(canvasElement).findByText(DASHBOARD_TEXTS.notFound, {}, SETTLE)).toBeVisible()
   },
 }
@@ -146,7 +146,7 @@ export const EditBiography: Story = {
     await expect(await canvas.findByText('Biography updated', {}, SETTLE)).toBeVisible()
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
     await visible(() => canvas.getByText('Now keeps the books of the whole river.'))
-    await expect(session.session?.character?.biography).toBe('Now keeps the books of the whole river.')
+    await expect(selectedCharacter(session)?.biography).toBe('Now keeps the books of the whole river.')
   },
 }
 

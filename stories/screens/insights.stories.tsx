@@ -83,8 +83,11 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g,
 async function dayRows(canvas: Canvas): Promise<string[][]> {
   await userEvent.click(canvas.getByText('Show the numbers'))
   const table = within(canvas.getByRole('table', { name: /^Balance history of/ }))
+  // Only the rows in view are rendered, once the opened table has a height.
+  await waitFor(() => expect(table.getAllByRole('row').length).toBeGreaterThan(1), SETTLE)
   return table
     .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-hidden') !== 'true')
     .slice(1)
     .map((row) =>
       within(row)
@@ -251,5 +254,24 @@ export const Rankings: Story = {
     const name = first.textContent ?? ''
     await userEvent.click(first)
     await waitFor(() => expect(canvas.getByRole('dialog')).toHaveTextContent(name), SETTLE)
+  },
+}
+
+/** A currency's row opens that currency (not the whole Markets tab); "All currencies" goes there. */
+export const RankingsOpenACurrency: Story = {
+  render: () => <BankingSection initialTab="rankings" />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const currencies = await canvas.findByRole('table', { name: 'Currencies by supply' }, SETTLE)
+    const first = within(currencies).getAllByRole('button')[0]
+    const name = first.textContent ?? ''
+    await userEvent.click(first)
+    const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))
+    await dialog.findByRole('heading', { name: new RegExp(`^${name}`) }, SETTLE)
+    await waitFor(() => expect(dialog.getByText('Issued by')).toBeVisible(), SETTLE)
+    await expect(dialog.getByText('Current supply')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'All currencies' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    await expect(canvas.getByRole('tab', { name: 'Markets', selected: true })).toBeVisible()
   },
 }

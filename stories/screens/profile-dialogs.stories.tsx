@@ -3,7 +3,7 @@ import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { BIOGRAPHY_TEXTS, CONNECT_ERROR, PROFILE_PICTURE_TEXTS } from '@/features/profile'
 import { IMAGE_MESSAGES } from '@/lib/images'
-import { session } from '@/state/session'
+import { selectedCharacter, session } from '@/state/session'
 import { SETTLE, type StoryWorld } from '../support/world'
 import {
   expectAlert,
@@ -45,7 +45,7 @@ const imageFile = (size?: number, name = 'portrait.png', type = 'image/png') =>
   )
 
 /** The character as it was before the story touched anything. */
-const before = () => structuredClone({ ...session.session!.character! })
+const before = () => structuredClone({ ...selectedCharacter(session)! })
 
 async function openFromDashboard(canvasElement: HTMLElement, button: string): Promise<Canvas> {
   const canvas = page(canvasElement)
@@ -156,7 +156,7 @@ export const PictureUploaded: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
     await expect(await canvas.findByText('Profile picture uploaded', {}, SETTLE)).toBeVisible()
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
-    const now = session.session?.character?.profilePictureUrl
+    const now = selectedCharacter(session)?.profilePictureUrl
     await expect(now).toMatch(/^\/uploads\//)
     await expect(now).not.toBe(old)
   },
@@ -179,7 +179,7 @@ export const PictureUrlSaved: Story = {
     const dialog = await openPicture(canvasElement)
     await typeUrl(dialog, 'https://cdn.example.com/aurelia.png')
     await expect(await canvas.findByText('Profile picture updated', {}, SETTLE)).toBeVisible()
-    await expect(session.session?.character?.profilePictureUrl).toBe('https://cdn.example.com/aurelia.png')
+    await expect(selectedCharacter(session)?.profilePictureUrl).toBe('https://cdn.example.com/aurelia.png')
   },
 }
 
@@ -202,7 +202,7 @@ export const PictureRemoved: Story = {
     const dialog = await openPicture(canvasElement)
     await userEvent.click(dialog.getByRole('button', { name: 'Remove picture' }))
     await expect(await canvas.findByText('Profile picture removed', {}, SETTLE)).toBeVisible()
-    await expect(session.session?.character?.profilePictureUrl).toBeNull()
+    await expect(selectedCharacter(session)?.profilePictureUrl).toBeNull()
   },
 }
 
@@ -389,7 +389,7 @@ const profileFails = (name: keyof typeof PROFILE_CALLS, fault: CallFault | 'erro
           : faultText(fault, { fallback: spec.fallback, unanswered: CONNECT_ERROR }),
       )
       await kept(dialog)
-      await expect(session.session?.character).toEqual(original)
+      await expect(selectedCharacter(session)).toEqual(original)
       await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
       await expect(canvas.getByText(original.biography!)).toBeVisible()

@@ -2,8 +2,13 @@
 // world and signed in through the real login and select-character calls. A story states its
 // world in `parameters.world`; failures come from the fault switch, never from a second backend.
 
-import { login, selectCharacter, DIVINE_ENTITY } from '@/api/auth'
+import { login, DIVINE_ENTITY } from '@/api/auth'
+import { selectRequest } from '@/features/characters/select-flow'
 import { setApiTimeoutForTests } from '@/api/client'
+import type { QueryClient } from '@tanstack/react-query'
+import { createQueryClient } from '@/api/query'
+import { fetchUgcStatus, systemKeys, UGC_ENABLED } from '@/api/system'
+import type { UgcStatus } from '@/api/auth.types'
 import { clearBackSteps } from '@/lib/back-stack'
 import { DEFAULT_CONFIG, type AppConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
@@ -12,14 +17,13 @@ import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { resetGame } from '@/state/game'
 import { demo, setDemoControls } from '@/state/demo'
-import { refreshUgcStatus, setUgcEnabled } from '@/state/ugc'
 import { clearFaults, getFaults, onFaultsChange, setFaults, type FaultConfig } from '@mocks/faults'
 import { checkLedger } from '@mocks/rules/check-ledger'
 import { advanceOneWeek } from '@mocks/rules/economy-cycle'
 import { loadScenario, type ScenarioName } from '@mocks/scenarios'
 import type { LargeSizes } from '@mocks/scenarios/large-sizes'
 import { DEMO_ACCOUNTS, MINIMAL_ACCOUNTS, type DemoAccount } from '@mocks/scenarios/identity'
-import { db } from '@mocks/db'
+import { setUgcEnabled } from '@mocks/rules/settings'
 
 export interface StoryWorld {
   /** The seeded world (default 'minimal'). */
@@ -97,14 +101,9 @@ export async function signInAs(who: NonNullable<StoryWorld['signedInAs']>): Prom
   })
   signedIn(auth)
   if (typeof who === 'object') return
-  const answer = await selectCharacter(account.uuid, account.password, who)
-  characterSelected({
-    token: answer.token,
-    selectedDisplayName: answer.selectedDisplayName || who,
-    character: answer.character ?? auth.displayNames.find((c) => c.name === who) ?? null,
-    isAdminPanel: who === DIVINE_ENTITY,
-    expiresAt: answer.expiresAt,
-  })
+  // The character screen's own request: the same session record and fresh character.
+  const selection = await selectRequest(auth, who)
+  characterSelected(selection.session, selection.character)
 }
 
 /** The demo controls main.tsx hands the app, on the story's world. */
@@ -124,6 +123,15 @@ function unwireDemoControls() {
   demo.startError = null
 }
 
+let ugcAtStart: UgcStatus = UGC_ENABLED
+
+/** The story's query cache, holding the UGC flag the fake backend answered before it rendered. */
+export function storyQueryClient(): QueryClient {
+  const client = createQueryClient()
+  client.setQueryData(systemKeys.ugcStatus(), ugcAtStart)
+  return client
+}
+
 /** Loader for every story: a fresh world, a clean app state, the story's session and faults. */
 export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   // The runner reuses the page: the last story's Back steps (an open dialog, an area, the game)
@@ -133,7 +141,6 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   logout()
   clearNotices()
   resetGame()
-  setUgcEnabled(true)
   setApiTimeoutForTests(null)
   setRuntimeConfig({ ...STORY_CONFIG, ...world.config }, world.configProblem ?? null)
   const scenario = world.scenario ?? 'minimal'
@@ -146,11 +153,9 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
     sizes: world.sizes,
     cache: world.sizes && true,
   })
-  if (world.ugcEnabled === false) {
-    const settings = db.settings.findFirst()
-    if (settings) settings.ugcEnabled = false
-    await refreshUgcStatus()
-  }
+  if (world.ugcEnabled === false) setUgcEnabled(false)
+  // Asked before the story renders, as the console asks on load: the story's cache starts with it.
+  ugcAtStart = await fetchUgcStatus().catch(() => UGC_ENABLED)
   await world.prepare?.()
   if (world.signedInAs) await signInAs(world.signedInAs)
   // After sign-in, so a short time-out and the faults hit the story's own calls only.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { SETTLE } from '../support/world'
 import { Avatar } from '@/ui/avatar'
 
 // A picture made on the spot, so the story needs no network.
@@ -37,7 +38,7 @@ export const BrokenPictureFallsBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // once the image fails, the icon fallback takes its place
-    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull())
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull(), SETTLE)
     await expect(canvas.getByRole('img', { name: 'Aldric Stone' }).querySelector('svg')).not.toBeNull()
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SETTLE } from '../support/world'
 import { GlassCard } from '@/ui/card'
 import { Combobox, type SelectOption } from '@/ui/combobox'
 
@@ -91,7 +92,7 @@ export const LocalFilter: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const input = canvas.getByRole('combobox', { name: 'Treasury' })
     await userEvent.type(input, 'bor')
-    const listbox = await body.findByRole('listbox')
+    const listbox = await body.findByRole('listbox', {}, SETTLE)
     await expect(within(listbox).getAllByRole('option')).toHaveLength(1)
     await userEvent.click(within(listbox).getByRole('option', { name: /Borealis/ }))
     await expect(input).toHaveValue('Borealis')
@@ -103,7 +104,7 @@ export const LocalFilterNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('combobox', { name: 'Treasury' }), 'zzz')
-    await expect(await canvas.findByText('No results')).toBeVisible()
+    await expect(await canvas.findByText('No results', {}, SETTLE)).toBeVisible()
   },
 }
 
@@ -117,11 +118,11 @@ export const ServerSearch: Story = {
     await userEvent.type(input, 'M')
     await expect(canvas.getByText('Type at least 2 characters to search')).toBeVisible()
     await userEvent.type(input, 'ira')
-    const listbox = await body.findByRole('listbox')
+    const listbox = await body.findByRole('listbox', {}, SETTLE)
     await expect(within(listbox).getAllByRole('option')).toHaveLength(2)
     await userEvent.clear(input)
     await userEvent.type(input, 'Nobody')
-    await expect(await canvas.findByText('No accounts found')).toBeVisible()
+    await expect(await canvas.findByText('No accounts found', {}, SETTLE)).toBeVisible()
   },
 }
 
@@ -133,17 +134,20 @@ export const LongList: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const input = canvas.getByRole('combobox', { name: 'Treasury' })
     await userEvent.click(input)
-    const listbox = await body.findByRole('listbox')
-    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3))
+    const listbox = await body.findByRole('listbox', {}, SETTLE)
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3), SETTLE)
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(40)
 
     await userEvent.type(input, 'Nation Q')
     // 26 match; those in the list's scroll area are rendered, from the first one.
-    await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName(/^Nation QA/))
+    await waitFor(
+      () => expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName(/^Nation QA/),
+      SETTLE,
+    )
     for (const option of within(listbox).getAllByRole('option'))
       await expect(option).toHaveAccessibleName(/^Nation Q[A-Z]/)
     await userEvent.type(input, 'C')
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1))
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1), SETTLE)
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(input).toHaveValue('Nation QC')
     await expect(canvas.getByText('Chosen: QC')).toBeVisible()

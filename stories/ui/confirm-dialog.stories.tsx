@@ -71,7 +71,7 @@ export const BusyWithError: Story = {
     const dialog = await openedDialog(canvasElement)
     await expect(dialog.getByRole('button', { name: 'Removing...' })).toBeDisabled()
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await expect((await dialog.findByRole('alert')).textContent).toBe(
+    await expect((await dialog.findByRole('alert', {}, SETTLE)).textContent).toBe(
       'Failed to remove officer: Unauthorized',
     )
   },

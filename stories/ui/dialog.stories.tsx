@@ -67,9 +67,10 @@ export const OpenAndConfirm: Story = {
     // the dialog renders in a portal outside the story root
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Close Account' }))
-    const dialog = await body.findByRole('dialog', { name: 'Close Account' })
-    await waitFor(() =>
-      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    const dialog = await body.findByRole('dialog', { name: 'Close Account' }, SETTLE)
+    await waitFor(
+      () => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+      SETTLE,
     )
     await expect(dialog).toHaveAccessibleDescription(/only when all balances are zero/)
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Moving banks')
@@ -83,10 +84,11 @@ export const EscapeCloses: Story = {
   args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', { name: 'Close Account' })
+    const dialog = await body.findByRole('dialog', { name: 'Close Account' }, SETTLE)
     // Escape is handled once focus has moved into the dialog
-    await waitFor(() =>
-      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    await waitFor(
+      () => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+      SETTLE,
     )
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), SETTLE)
@@ -97,7 +99,7 @@ export const Open: Story = {
   args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', { name: 'Close Account' })
+    const dialog = await body.findByRole('dialog', { name: 'Close Account' }, SETTLE)
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible()
   },
 }
@@ -106,6 +108,6 @@ export const ExtraLarge: Story = {
   args: { initiallyOpen: true, size: 'xl' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    await expect(await body.findByRole('dialog', { name: 'Close Account' })).toBeVisible()
+    await expect(await body.findByRole('dialog', { name: 'Close Account' }, SETTLE)).toBeVisible()
   },
 }

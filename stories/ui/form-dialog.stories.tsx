@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { DISCARD_TEXTS } from '@/ui/discard-guard'
 import { FormDialog } from '@/ui/form-dialog'
 import { Field, Input, Label } from '@/ui/field'
 import { Button } from '@/ui/button'
-import { openedDialog } from '../support/play'
+import { openedDialog, page } from '../support/play'
 import { SETTLE } from '../support/world'
 
 /** A create form as an area builds it: its fields are its own state, the dialog shows the rest. */
@@ -95,8 +96,49 @@ export const ServerError: Story = {
   args: { serverError: 'Failed to create bank: A bank with that name already exists' },
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement)
-    await expect((await dialog.findByRole('alert')).textContent).toBe(
+    await expect((await dialog.findByRole('alert', {}, SETTLE)).textContent).toBe(
       'Failed to create bank: A bank with that name already exists',
     )
+  },
+}
+
+/**
+ * Escape with typed text asks first: Keep editing keeps the text, Discard closes. A click
+ * outside asks the same; Cancel closes without asking.
+ */
+export const AsksBeforeDiscardingTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    const field = dialog.getByLabelText('Bank name')
+    await waitFor(() => expect(field).toHaveFocus(), SETTLE)
+    await userEvent.type(field, 'Harbour Bank')
+    await userEvent.keyboard('{Escape}')
+    const body = page(canvasElement)
+    const prompt = within(await body.findByRole('alertdialog', { name: DISCARD_TEXTS.title }, SETTLE))
+    await waitFor(() => expect(prompt.getByText(DISCARD_TEXTS.body)).toBeVisible(), SETTLE)
+    await userEvent.click(prompt.getByRole('button', { name: DISCARD_TEXTS.keep }))
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), SETTLE)
+    await waitFor(() => expect(field).toHaveFocus(), SETTLE)
+    await expect(field).toHaveValue('Harbour Bank')
+
+    await userEvent.keyboard('{Escape}')
+    const again = within(await body.findByRole('alertdialog', { name: DISCARD_TEXTS.title }, SETTLE))
+    await userEvent.click(again.getByRole('button', { name: DISCARD_TEXTS.discard }))
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), SETTLE)
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), SETTLE)
+  },
+}
+
+/** Nothing typed (or the typing undone): Escape closes at once. */
+export const EscapeClosesAPristineForm: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    const field = dialog.getByLabelText('Bank name')
+    await waitFor(() => expect(field).toHaveFocus(), SETTLE)
+    await userEvent.type(field, 'ab{Backspace}{Backspace}')
+    await userEvent.keyboard('{Escape}')
+    const body = page(canvasElement)
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), SETTLE)
+    await expect(body.queryByRole('alertdialog')).toBeNull()
   },
 }

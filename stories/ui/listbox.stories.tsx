@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
+import { SETTLE } from '../support/world'
 import { GlassCard } from '@/ui/card'
 import { Listbox, type SelectOption } from '@/ui/listbox'
 
@@ -43,7 +44,7 @@ export const PickAnOption: Story = {
     await expect(button).toHaveTextContent('Select source type')
     await userEvent.click(button)
     // the option list is anchored in a portal
-    const listbox = await body.findByRole('listbox')
+    const listbox = await body.findByRole('listbox', {}, SETTLE)
     await userEvent.click(within(listbox).getByRole('option', { name: /Bank Vault/ }))
     await expect(button).toHaveTextContent('Bank Vault')
     await expect(canvas.getByText('Chosen: bank')).toBeVisible()

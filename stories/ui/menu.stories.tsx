@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { SETTLE } from '../support/world'
 import { ActionMenu } from '@/ui/menu'
 import { page } from '../support/play'
 
@@ -27,7 +28,7 @@ export const MemberActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Mira Quill' }))
-    const menu = within(await canvas.findByRole('menu'))
+    const menu = within(await canvas.findByRole('menu', {}, SETTLE))
     await expect(menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent)).toEqual([
       'Promote to Officer',
       'Demote to Citizen',
@@ -40,7 +41,7 @@ export const MemberActions: Story = {
     await expect(menu.getByRole('menuitem', { name: 'Remove from Nation' })).toHaveClass('text-rose-300')
     await userEvent.click(menu.getByRole('menuitem', { name: 'Promote to Officer' }))
     await expect(promote).toHaveBeenCalledTimes(1)
-    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull(), SETTLE)
   },
 }
 
@@ -49,11 +50,11 @@ export const KeyboardOpens: Story = {
     const canvas = page(canvasElement)
     canvas.getByRole('button', { name: 'Actions for Mira Quill' }).focus()
     await userEvent.keyboard('{Enter}')
-    const menu = await canvas.findByRole('menu')
+    const menu = await canvas.findByRole('menu', {}, SETTLE)
     // It fades in.
-    await waitFor(() => expect(menu).toBeVisible())
+    await waitFor(() => expect(menu).toBeVisible(), SETTLE)
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull())
+    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull(), SETTLE)
   },
 }
 

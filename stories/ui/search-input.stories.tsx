@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { SETTLE } from '../support/world'
 import { SearchInput } from '@/ui/search-input'
 
 const searched = fn()
@@ -42,7 +43,7 @@ export const Debounced: Story = {
     await userEvent.type(box, 'aur')
     await expect(box).toHaveValue('aur')
     await expect(canvas.getByTestId('settled')).toHaveTextContent('Searching for: (nothing)')
-    await waitFor(() => expect(canvas.getByTestId('settled')).toHaveTextContent('Searching for: aur'))
+    await waitFor(() => expect(canvas.getByTestId('settled')).toHaveTextContent('Searching for: aur'), SETTLE)
     await expect(searched).toHaveBeenCalledTimes(1)
     await expect(searched).toHaveBeenCalledWith('aur')
   },
@@ -55,7 +56,10 @@ export const Clear: Story = {
     const box = canvas.getByRole('searchbox', { name: 'Search nations' })
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull()
     await userEvent.type(box, 'vale')
-    await waitFor(() => expect(canvas.getByTestId('settled')).toHaveTextContent('Searching for: vale'))
+    await waitFor(
+      () => expect(canvas.getByTestId('settled')).toHaveTextContent('Searching for: vale'),
+      SETTLE,
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
     await expect(box).toHaveValue('')
     await expect(canvas.getByTestId('settled')).toHaveTextContent('Searching for: (nothing)')

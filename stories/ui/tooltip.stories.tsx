@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SETTLE } from '../support/world'
 import { Tooltip } from '@/ui/tooltip'
 import { Badge } from '@/ui/badge'
 
@@ -24,7 +25,7 @@ export const OnFocus: Story = {
     await expect(canvas.getByRole('tooltip', { hidden: true })).not.toBeVisible()
     await userEvent.tab()
     await expect(trigger).toHaveFocus()
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible())
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible(), SETTLE)
   },
 }
 
@@ -40,7 +41,7 @@ export const AtTheRightEdge: Story = {
     const doc = canvasElement.ownerDocument
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth)
     await userEvent.tab()
-    await waitFor(() => expect(within(canvasElement).getByRole('tooltip')).toBeVisible())
+    await waitFor(() => expect(within(canvasElement).getByRole('tooltip')).toBeVisible(), SETTLE)
     const bubble = within(canvasElement).getByRole('tooltip').getBoundingClientRect()
     await expect(bubble.right).toBeLessThanOrEqual(doc.documentElement.clientWidth)
   },

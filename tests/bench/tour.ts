@@ -220,7 +220,7 @@ export async function tourAreas(page: Page, options: TourOptions): Promise<TourR
   await step(
     'insights: treasury balance history',
     'ratio',
-    () => page.getByRole('button', { name: 'Balance chart' }).click(),
+    () => page.getByRole('button', { name: 'Balance history', exact: true }).click(),
     all(
       has('[role="slider"][aria-label^="Balance history of Aurelian Republic"]'),
       `!document.querySelector('${TABPANEL} progress, ${TABPANEL} [role="progressbar"]')`,

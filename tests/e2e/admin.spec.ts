@@ -128,3 +128,42 @@ test("transfers as a character beyond the character's balance", async ({ page })
     ),
   ).toBeVisible()
 })
+
+test("charts a character's bank accounts, one at a time, and a nation's treasury", async ({ page }) => {
+  test.setTimeout(180_000)
+  const WALK = { timeout: 60_000 }
+  await openEntities(page, 'Characters')
+  await search(page, 'Aurelia Voss')
+  await page.getByRole('button', { name: 'Balance history Aurelia Voss' }).click()
+  let dialog = topDialog(page)
+  await expect(dialog.getByRole('heading', { name: 'Balance history - Aurelia Voss' })).toBeVisible()
+  const picker = dialog.getByRole('combobox', { name: 'Account' })
+  await expect(picker.locator('option').first()).toHaveText(/ \(default\)$/)
+  const accounts = await picker.locator('option').count()
+  expect(accounts).toBeGreaterThan(1)
+  const first = await picker.locator('option').first().textContent()
+  const chart = dialog.getByRole('slider', { name: /^Balance history of .* in \$/ })
+  await expect(chart).toHaveAccessibleName(
+    new RegExp(`^Balance history of ${first!.replace(' (default)', '')} in `),
+    WALK,
+  )
+  // Another account: its own chart.
+  const second = (await picker.locator('option').nth(1).textContent())!.replace(' (default)', '')
+  await picker.selectOption({ index: 1 })
+  await expect(
+    dialog
+      .getByRole('slider', { name: `Balance history of ${second}`, exact: false })
+      .or(dialog.getByText('No balances yet: nothing to chart.')),
+  ).toBeVisible(WALK)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await openEntities(page, 'Nations')
+  await search(page, 'Aurelian Republic')
+  await page.getByRole('button', { name: 'Balance history Aurelian Republic' }).click()
+  dialog = topDialog(page)
+  await expect(dialog.getByRole('heading', { name: 'Balance history - Aurelian Republic' })).toBeVisible()
+  await expect(
+    dialog.getByRole('slider', { name: 'Balance history of Aurelian Republic in $AR' }),
+  ).toBeVisible(WALK)
+})

@@ -46,7 +46,7 @@ test('opens an account at another bank, makes it the default, transfers into it 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await expect(card.getByText('$AR 125', { exact: true })).toBeVisible()
-  await card.getByRole('button', { name: 'History' }).click()
+  await card.getByRole('button', { name: 'History', exact: true }).click()
   dialog = topDialog(page)
   await expect(
     dialog.getByRole('heading', { name: `Transaction Ledger - Greywater Mercantile Bank ${number}` }),

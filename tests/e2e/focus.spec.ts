@@ -28,7 +28,7 @@ test('Make Default and Close Account move focus to the account list, never to <b
   await page.keyboard.press('Enter')
   await expect(card.getByText('Default', { exact: true })).toBeVisible()
   await expect.poll(() => focused(page)).toBe('button:History')
-  await expect(card.getByRole('button', { name: 'History' })).toBeFocused()
+  await expect(card.getByRole('button', { name: 'History', exact: true })).toBeFocused()
 
   // Back to the first bank's account as the default, then close the new one.
   await accountAt(page, 'First Aurelian Bank').getByRole('button', { name: 'Make Default' }).click()

@@ -21,8 +21,8 @@ test('the balance history asks only GET .../transactions with from_date, limit 2
   const bank = number.slice(0, number.lastIndexOf('-'))
   const before = everything.length
 
-  await card.getByRole('button', { name: 'Balance chart' }).click()
-  const panel = card.getByRole('region', { name: 'Balance history' })
+  await card.getByRole('button', { name: 'Balance history', exact: true }).click()
+  const panel = card.getByRole('region', { name: 'Balance history', exact: true })
   const chart = panel.getByRole('slider', { name: /^Balance history of .* in \$AR$/ })
   await expect(chart).toBeVisible(WALK)
   await expect(panel.getByRole('progressbar')).toHaveCount(0, WALK)

@@ -34,7 +34,7 @@ test.describe('Nation Management in demo mode', () => {
     await expect.poll(() => treasuryBalance(page, '$AR')).toBe(before + 1234)
 
     // The mint is a row of the treasury's ledger.
-    await page.getByRole('button', { name: 'History' }).click()
+    await page.getByRole('button', { name: 'History', exact: true }).click()
     await expect(dialog(page).getByRole('heading', { name: `Transaction Ledger - ${AR}` })).toBeVisible()
     const row = dialog(page).getByRole('row').filter({ hasText: 'End-to-end mint' })
     await expect(row).toContainText('Mint')

@@ -154,7 +154,7 @@ async function tourPlayer(tour: Tour) {
   await tour.dialog('open account', page.getByRole('button', { name: 'Open Account' }).first())
   await tour.dialog('transfer', card.getByRole('button', { name: 'Transfer' }))
   await tour.dialog('close account', card.getByRole('button', { name: 'Close Account' }))
-  await card.getByRole('button', { name: 'History' }).click()
+  await card.getByRole('button', { name: 'History', exact: true }).click()
   const ledger = page.getByRole('dialog').first()
   await expect(ledger.getByRole('button', { name: 'View Details' }).first()).toBeVisible({ timeout: 15_000 })
   await tour.check('ledger')

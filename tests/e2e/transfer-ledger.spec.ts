@@ -66,7 +66,7 @@ test('a transfer to another character changes both balances and tops both ledger
 
   // Her balance refreshed without a reload, and her ledger starts with the transfer, money out.
   await expect.poll(() => balanceOn(from.card, CROWN)).toBe(aureliaBefore - 25)
-  await from.card.getByRole('button', { name: 'History' }).click()
+  await from.card.getByRole('button', { name: 'History', exact: true }).click()
   let ledger = dialogNamed(page, new RegExp(`^Transaction Ledger - .*${from.number}$`))
   await expect(ledgerRows(ledger).first()).toContainText(NOTE)
   await expect(ledgerRows(ledger).first()).toContainText('−out $AR 25')
@@ -77,7 +77,7 @@ test('a transfer to another character changes both balances and tops both ledger
   await openMyAccounts(page)
   const received = await defaultAccount(page)
   await expect.poll(() => balanceOn(received.card, CROWN)).toBe(bramBefore + 25)
-  await received.card.getByRole('button', { name: 'History' }).click()
+  await received.card.getByRole('button', { name: 'History', exact: true }).click()
   ledger = dialogNamed(page, new RegExp(`^Transaction Ledger - .*${to.number}$`))
   const entityName = ((await ledger.getByRole('heading').first().textContent()) ?? '').replace(
     'Transaction Ledger - ',

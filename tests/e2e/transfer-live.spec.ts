@@ -91,7 +91,7 @@ test('with the switch on, a retry after a time-out carries the same key and the 
 
   // One row in the account's ledger, not two.
   await dialog.getByRole('button', { name: 'Close' }).click()
-  await from.card.getByRole('button', { name: 'History' }).click()
+  await from.card.getByRole('button', { name: 'History', exact: true }).click()
   const ledger = dialogNamed(page, /^Transaction Ledger - /)
   await expect(ledgerRows(ledger).first()).toContainText('Retried toll')
   await expect(ledgerRows(ledger).filter({ hasText: 'Retried toll' })).toHaveCount(1)
@@ -105,7 +105,7 @@ test('the ledger filters read the known symbols, take "ar" for "$AR" and ask not
   await playAs(page, AURELIA)
   await openMyAccounts(page)
   const from = await defaultAccount(page)
-  await from.card.getByRole('button', { name: 'History' }).click()
+  await from.card.getByRole('button', { name: 'History', exact: true }).click()
   const ledger = dialogNamed(page, /^Transaction Ledger - /)
   await expect(ledgerRows(ledger).first()).toBeVisible()
   await ledger.getByRole('button', { name: 'Toggle Filters' }).click()

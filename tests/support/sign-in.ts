@@ -1,6 +1,7 @@
 // A session as a seeded character, through the real login and select-character calls of the fake
 // backend (useFakeBackend must be active in the file), after clearing what the last test left.
-import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
+import { DIVINE_ENTITY, login } from '@/api/auth'
+import { selectRequest } from '@/features/characters/select-flow'
 import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { resetGame } from '@/state/game'
@@ -27,13 +28,9 @@ export async function signInAs(name: string, account: SeededAccount = seededAcco
   clearNotices()
   resetGame()
   const answer = await login(account.uuid, account.password)
-  signedIn({ ...answer, credentials: { uuid: account.uuid, password: account.password } })
-  const selected = await selectCharacter(account.uuid, account.password, name)
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName || name,
-    character: selected.character ?? answer.displayNames.find((c) => c.name === name) ?? null,
-    isAdminPanel: name === DIVINE_ENTITY,
-    expiresAt: selected.expiresAt,
-  })
+  const auth = { ...answer, credentials: { uuid: account.uuid, password: account.password } }
+  signedIn(auth)
+  // The character screen's own request: the same session record and fresh character.
+  const selection = await selectRequest(auth, name)
+  characterSelected(selection.session, selection.character)
 }

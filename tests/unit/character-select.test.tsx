@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, within } from '../support/render'
+import { act, fireEvent, knowingUgc, render, screen, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { CharacterSelectScreen } from '@/features/characters'
-import { logout, session, signedIn } from '@/state/session'
-import { setUgcEnabled } from '@/state/ugc'
+import { logout, selectedCharacter, session, signedIn } from '@/state/session'
 import { API_TIMEOUT_MS } from '@/api/client'
 import { login } from '@/api/auth'
 import type { AuthData } from '@/api/auth.types'
@@ -39,7 +38,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-  setUgcEnabled(true)
   logout()
 })
 
@@ -56,9 +54,9 @@ function useFixtureSelect() {
   })
 }
 
-function renderFor(auth: AuthData) {
+function renderFor(auth: AuthData, ugcEnabled = true) {
   signedIn(structuredClone(auth))
-  return render(<CharacterSelectScreen />)
+  return render(<CharacterSelectScreen />, { client: knowingUgc(ugcEnabled) })
 }
 
 const cardNames = () =>
@@ -184,19 +182,22 @@ describe('CharacterSelectScreen: selecting', () => {
     expect(session.session).toMatchObject({
       token: 'token-mira_vale',
       selectedDisplayName: 'Mira_Vale',
-      character: playerCharacters.find((c) => c.name === 'Mira_Vale'),
       isAdminPanel: false,
     })
+    expect(selectedCharacter(session)).toEqual(playerCharacters.find((c) => c.name === 'Mira_Vale'))
   })
 
-  it('keeps the server character when it sends one', async () => {
+  it("takes the server's character into the account's list when it sends one", async () => {
     const fromServer = character('Tobin_Ash', { biography: 'Fresh from the server' })
     server.use(http.post(SELECT, () => HttpResponse.json(selectAnswer('Tobin_Ash', fromServer))))
     const user = userEvent.setup()
     renderFor(playerAuth)
     await user.click(card('Tobin_Ash'))
     await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
-    expect(session.session?.character?.biography).toBe('Fresh from the server')
+    expect(selectedCharacter(session)?.biography).toBe('Fresh from the server')
+    expect(session.auth?.displayNames.find((c) => c.name === 'Tobin_Ash')?.biography).toBe(
+      'Fresh from the server',
+    )
   })
 
   it('opens the admin panel through Divine Entity', async () => {
@@ -219,8 +220,10 @@ describe('CharacterSelectScreen: selecting', () => {
     expect(session.session).toMatchObject({
       selectedDisplayName: 'Divine Entity',
       isAdminPanel: true,
-      character: adminCharacter,
     })
+    // Divine Entity is no character of the account: its list stays as it was.
+    expect(selectedCharacter(session)).toBeNull()
+    expect(session.auth?.displayNames.map((c) => c.name)).toEqual(adminAuth.displayNames.map((c) => c.name))
   })
 
   it('lets a deceased character be selected', async () => {
@@ -228,7 +231,7 @@ describe('CharacterSelectScreen: selecting', () => {
     renderFor(playerAuth)
     await user.click(card('Old_Marcus'))
     await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
-    expect(session.session?.character?.isDeceased).toBe(true)
+    expect(selectedCharacter(session)?.isDeceased).toBe(true)
   })
 
   it('logs out to the login screen', async () => {
@@ -396,14 +399,12 @@ describe('CharacterSelectScreen: user images', () => {
   })
 
   it('shows a placeholder to players when UGC is disabled', () => {
-    setUgcEnabled(false)
-    const { container } = renderFor(withPicture)
+    const { container } = renderFor(withPicture, false)
     expect(container.querySelector('img')).toBeNull()
   })
 
   it('still shows admins the picture when UGC is disabled', () => {
-    setUgcEnabled(false)
-    const { container } = renderFor({ ...withPicture, isAdmin: true })
+    const { container } = renderFor({ ...withPicture, isAdmin: true }, false)
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.example/aldric.png')
   })
 })
@@ -423,7 +424,7 @@ describe('CharacterSelectScreen: against the fake world', () => {
     await vi.waitFor(() => expect(session.screen).toBe('game'), SETTLED)
     expect(session.session).toMatchObject({ selectedDisplayName: name, isAdminPanel: false })
     expect(session.session?.token).toBeTruthy()
-    expect(session.session?.character?.name).toBe(name)
+    expect(selectedCharacter(session)?.name).toBe(name)
   })
 
   it('lists the deceased demo character last', async () => {

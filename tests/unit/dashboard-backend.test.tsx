@@ -6,30 +6,16 @@ import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { useFakeBackend } from '../support/backend'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios'
-import { DIVINE_ENTITY, login, selectCharacter } from '@/api/auth'
+import { DIVINE_ENTITY } from '@/api/auth'
 import { fetchUgcStatus } from '@/api/system'
 import { GameScreen } from '@/app/GameScreen'
-import { characterSelected, logout, session, signedIn } from '@/state/session'
-import { clearNotices } from '@/state/notices'
-import { ugc } from '@/state/ugc'
+import { selectedCharacter, session } from '@/state/session'
+import { signInAs } from '../support/sign-in'
 
 useFakeBackend('minimal')
 
 async function enter(account: { uuid: string; password: string }, name: string) {
-  logout()
-  clearNotices()
-  ugc.enabled = true
-  const response = await login(account.uuid, account.password)
-  signedIn({ ...response, credentials: { uuid: account.uuid, password: account.password } })
-  const selected = await selectCharacter(account.uuid, account.password, name)
-  const character = selected.character ?? response.displayNames.find((c) => c.name === name) ?? null
-  characterSelected({
-    token: selected.token,
-    selectedDisplayName: selected.selectedDisplayName,
-    character,
-    isAdminPanel: name === DIVINE_ENTITY,
-    expiresAt: selected.expiresAt,
-  })
+  await signInAs(name, account)
   return render(<GameScreen />)
 }
 
@@ -74,12 +60,12 @@ describe('dashboard on the fake backend', () => {
     await u.type(dialog.getByLabelText('Image URL'), 'https://cdn.example.com/portrait.png')
     await u.click(dialog.getByRole('button', { name: 'Save URL' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(session.session?.character?.profilePictureUrl).toBe('https://cdn.example.com/portrait.png')
+    expect(selectedCharacter(session)?.profilePictureUrl).toBe('https://cdn.example.com/portrait.png')
 
     await u.click(screen.getByRole('button', { name: 'Edit profile picture' }))
     dialog = within(screen.getByRole('dialog'))
     await u.click(dialog.getByRole('button', { name: 'Remove picture' }))
-    await waitFor(() => expect(session.session?.character?.profilePictureUrl).toBeNull())
+    await waitFor(() => expect(selectedCharacter(session)?.profilePictureUrl).toBeNull())
   })
 
   it('opens the admin frame for Divine Entity and toggles UGC on the server', async () => {
@@ -88,7 +74,7 @@ describe('dashboard on the fake backend', () => {
     expect(await screen.findByRole('heading', { name: 'Divine Entity Admin Panel' })).toBeInTheDocument()
     await u.click(screen.getByRole('tab', { name: 'System Settings' }))
     await u.click(screen.getByRole('switch', { name: 'Show user-generated content' }))
-    await waitFor(() => expect(ugc.enabled).toBe(false))
+    expect(await screen.findByText('Currently: hidden')).toBeInTheDocument()
     await expect(fetchUgcStatus()).resolves.toMatchObject({ ugcEnabled: false })
   })
 
@@ -101,6 +87,6 @@ describe('dashboard on the fake backend', () => {
     await u.click(screen.getByRole('switch', { name: 'Show user-generated content' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/^Failed to toggle UGC: .+/)
-    expect(ugc.enabled).toBe(true)
+    expect(screen.getByText('Currently: visible')).toBeInTheDocument()
   })
 })

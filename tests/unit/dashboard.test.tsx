@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw'
 import { GameScreen } from '@/app/GameScreen'
 import { characterSelected, logout, session, signedIn } from '@/state/session'
 import { clearNotices, notices } from '@/state/notices'
-import { ugc } from '@/state/ugc'
 import { formatDate } from '@/lib/time'
 import { authData, character, DAY, sessionFor } from './fixtures/demo-player'
 import type { Character } from '@/api/auth.types'
@@ -21,7 +20,6 @@ const server = useMswServer(
 beforeEach(() => {
   logout()
   clearNotices()
-  ugc.enabled = true
 })
 
 function playAs(c: Character, others: Character[] = []) {
@@ -204,7 +202,7 @@ describe('admin panel frame', () => {
     const toggle = screen.getByRole('switch', { name: 'Show user-generated content' })
     expect(toggle).toBeChecked()
     await u.click(toggle)
-    await waitFor(() => expect(ugc.enabled).toBe(false))
+    expect(await screen.findByText('Currently: hidden')).toBeInTheDocument()
     expect(sent).toEqual({ ugcEnabled: false })
     expect(screen.getByRole('switch', { name: 'Show user-generated content' })).not.toBeChecked()
     expect(notices.items.map((n) => n.text)).toEqual(['User-generated content disabled'])
@@ -230,6 +228,7 @@ describe('admin panel frame', () => {
     await u.click(screen.getByRole('tab', { name: 'System Settings' }))
     await u.click(screen.getByRole('switch', { name: 'Show user-generated content' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${text}$`))
-    expect(ugc.enabled).toBe(true)
+    expect(screen.getByRole('switch', { name: 'Show user-generated content' })).toBeChecked()
+    expect(screen.getByText('Currently: visible')).toBeInTheDocument()
   })
 })

@@ -7,7 +7,6 @@ import {
   validateImageUrl,
   type ImageContext,
 } from '@/lib/images'
-import { ugc } from '@/state/ugc'
 import { logout } from '@/state/session'
 import { setRuntimeConfig } from '@/config/runtime'
 import { DEFAULT_CONFIG } from '@/config/config'
@@ -21,8 +20,6 @@ const context = (patch: Partial<ImageContext> = {}): ImageContext => ({
 })
 
 afterEach(() => {
-  ugc.enabled = true
-  ugc.updatedAt = 0
   logout()
   setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: 'http://localhost' })
 })

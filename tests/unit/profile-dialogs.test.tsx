@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '../support/render'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { BiographyDialog, ProfilePictureDialog } from '@/features/profile'
-import { characterSelected, logout, session, signedIn } from '@/state/session'
+import { characterSelected, logout, selectedCharacter, session, signedIn } from '@/state/session'
 import { clearNotices, notices } from '@/state/notices'
 import { authData, character, sessionFor } from './fixtures/demo-player'
 import { useMswServer } from '../support/msw-server'
@@ -98,7 +98,7 @@ describe('ProfilePictureDialog calls', () => {
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
     expect(field).not.toBeNull()
     expect(typeof field).not.toBe('string')
-    expect(session.session?.character?.profilePictureUrl).toBe('/uploads/aldric.png')
+    expect(selectedCharacter(session)?.profilePictureUrl).toBe('/uploads/aldric.png')
     expect(session.auth?.displayNames[0].profilePictureUrl).toBe('/uploads/aldric.png')
     expect(notices.items.map((n) => [n.kind, n.text])).toEqual([['success', 'Profile picture uploaded']])
   })
@@ -146,7 +146,7 @@ describe('ProfilePictureDialog calls', () => {
     await u.click(screen.getByRole('button', { name: 'Save URL' }))
     await waitFor(() => expect(closed).toHaveLength(1))
     expect(body).toEqual({ profilePictureUrl: 'https://cdn.example.com/me.webp' })
-    expect(session.session?.character?.profilePictureUrl).toBe('https://cdn.example.com/me.webp')
+    expect(selectedCharacter(session)?.profilePictureUrl).toBe('https://cdn.example.com/me.webp')
   })
 
   it.each([
@@ -182,7 +182,7 @@ describe('ProfilePictureDialog calls', () => {
     await u.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/me.png')
     await u.click(screen.getByRole('button', { name: 'Save URL' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Not today')
-    expect(session.session?.character?.profilePictureUrl).toBeNull()
+    expect(selectedCharacter(session)?.profilePictureUrl).toBeNull()
   })
 
   it('removes the picture, and shows the remove errors', async () => {
@@ -201,9 +201,9 @@ describe('ProfilePictureDialog calls', () => {
         HttpResponse.json({ success: true, message: 'Profile picture removed' }),
       ),
     )
-    session.session!.character!.profilePictureUrl = '/uploads/old.png'
+    selectedCharacter(session)!.profilePictureUrl = '/uploads/old.png'
     await u.click(screen.getByRole('button', { name: 'Remove picture' }))
-    await waitFor(() => expect(session.session?.character?.profilePictureUrl).toBeNull())
+    await waitFor(() => expect(selectedCharacter(session)?.profilePictureUrl).toBeNull())
   })
 
   it('offers Remove picture only when there is one', () => {
@@ -267,7 +267,7 @@ describe('BiographyDialog', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(closed).toHaveLength(1))
     expect(body).toEqual({ biography: 'A trader <b>not bold</b>' })
-    expect(session.session?.character?.biography).toBe('A trader <b>not bold</b>')
+    expect(selectedCharacter(session)?.biography).toBe('A trader <b>not bold</b>')
   })
 
   it.each([
@@ -310,7 +310,7 @@ describe('BiographyDialog', () => {
     )
     await u.click(screen.getByRole('button', { name: 'Remove biography' }))
     await waitFor(() => expect(closed).toHaveLength(1))
-    expect(session.session?.character?.biography).toBeNull()
+    expect(selectedCharacter(session)?.biography).toBeNull()
     expect(within(document.body).queryByRole('alert')).toBeNull()
   })
 })

@@ -27,7 +27,6 @@ function signIn(name = DEMO_PLAYER_MAIN) {
   characterSelected({
     token: tokenFor(name),
     selectedDisplayName: name,
-    character: null,
     isAdminPanel: false,
     expiresAt: null,
   })

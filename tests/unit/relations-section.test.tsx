@@ -3,14 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { render, screen, waitFor, within } from '../support/render'
+import { knowingUgc, render, screen, waitFor, within } from '../support/render'
 import { call, server, tokenFor, useFakeBackend } from '../support/backend'
 import { signInAs } from '../support/sign-in'
 import { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
 import { setFaults } from '@mocks/faults'
 import { db } from '@mocks/db'
 import type { RelationsResponse } from '@/api/players.types'
-import { ugc } from '@/state/ugc'
 import { RelationsSection } from '@/features/relations'
 import { formatDate, relativeTime } from '@/lib/time'
 
@@ -22,10 +21,10 @@ const SETTLE = { timeout: 10_000 }
 async function open(
   account: { uuid: string; password: string } = DEMO_ACCOUNTS.player,
   name = DEMO_PLAYER_MAIN,
+  ugcEnabled = true,
 ) {
-  ugc.enabled = true
   await signInAs(name, account)
-  const view = render(<RelationsSection />)
+  const view = render(<RelationsSection />, { client: knowingUgc(ugcEnabled) })
   await screen.findByRole('article', { name: 'Mira Quill' }, SETTLE)
   return view
 }
@@ -288,15 +287,16 @@ describe('Player Relations', () => {
   })
 
   it('shows placeholders instead of pictures with user content off, except to admins', async () => {
-    const player = await open()
+    const shown = await open()
     expect(pictureOf('Osric Vale')).toHaveAttribute('src', expect.stringContaining('Osric_Vale'))
-    ugc.enabled = false
-    await waitFor(() => expect(pictureOf('Osric Vale')).toBeNull(), SETTLE)
+    shown.unmount()
+
+    const player = await open(DEMO_ACCOUNTS.player, DEMO_PLAYER_MAIN, false)
+    expect(pictureOf('Osric Vale')).toBeNull()
     expect(pictureOf('Elena Marsh')).toBeNull()
     player.unmount()
 
-    await open(DEMO_ACCOUNTS.admin, DEMO_ADMIN_MAIN)
-    ugc.enabled = false
+    await open(DEMO_ACCOUNTS.admin, DEMO_ADMIN_MAIN, false)
     await waitFor(
       () => expect(pictureOf('Osric Vale')).toHaveAttribute('src', expect.stringContaining('Osric_Vale')),
       SETTLE,

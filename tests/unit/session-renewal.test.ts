@@ -160,13 +160,15 @@ describe('renewal through the API client and the fake backend', () => {
       toAuthData(await login(player.uuid, player.password), { uuid: player.uuid, password: player.password }),
     )
     const answer = await selectCharacter(player.uuid, player.password, DEMO_PLAYER_MAIN)
-    characterSelected({
-      token: answer.token,
-      selectedDisplayName: DEMO_PLAYER_MAIN,
-      character: answer.character,
-      isAdminPanel: false,
-      expiresAt: answer.expiresAt,
-    })
+    characterSelected(
+      {
+        token: answer.token,
+        selectedDisplayName: DEMO_PLAYER_MAIN,
+        isAdminPanel: false,
+        expiresAt: answer.expiresAt,
+      },
+      answer.character,
+    )
     // Recorders in front of the fake backend's handlers (no answer: the request goes on to them).
     server.use(
       http.post('*/api/v1/auth/select-character', async ({ request }) => {
@@ -242,7 +244,6 @@ describe('renewal through the API client and the fake backend', () => {
     characterSelected({
       token: 'renewed-by-hand',
       selectedDisplayName: DEMO_PLAYER_MAIN,
-      character: null,
       isAdminPanel: false,
       expiresAt: null,
     })

@@ -137,8 +137,7 @@ function EntityActionDialog({ action, entity, onClose }: OpenAction & { onClose:
     return <MarkDeceasedDialog character={entity.item} onClose={onClose} />
   if (action === 'officers' && entity.type !== 'character')
     return <OfficersDialog entity={entity} onClose={onClose} />
-  if (action === 'history' && entity.type !== 'character')
-    return <EntityHistoryDialog entity={entity} onClose={onClose} />
+  if (action === 'history') return <EntityHistoryDialog entity={entity} onClose={onClose} />
   return null
 }
 

@@ -1,21 +1,22 @@
-import { useSnapshot } from 'valtio'
-import { toggleUgc } from '@/api/system'
+import { useQueryClient } from '@tanstack/react-query'
+import { systemKeys, toggleUgc } from '@/api/system'
 import { useApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Switch } from '@/ui/switch'
-import { ugc, setUgcEnabled } from '@/state/ugc'
+import { useUgcStatus } from '@/state/use-image-src'
 import { notify } from '@/state/notices'
 import { UGC_FAILURE, UGC_TEXTS } from './texts'
 
 /** System Settings: the switch for user-generated-content visibility. */
 export function UgcSettings() {
-  const flag = useSnapshot(ugc)
+  const flag = useUgcStatus()
+  const client = useQueryClient()
   const toggle = useApiMutation({
     call: (enabled: boolean) => toggleUgc(enabled),
     texts: UGC_FAILURE,
     // The switch moves only once the server has confirmed the new value.
     onSuccess: (answer) => {
-      setUgcEnabled(answer.ugcEnabled)
+      client.setQueryData(systemKeys.ugcStatus(), { ugcEnabled: answer.ugcEnabled })
       notify('success', answer.message || (answer.ugcEnabled ? UGC_TEXTS.shown : UGC_TEXTS.hidden))
     },
   })

@@ -7,6 +7,7 @@ import type { Nation } from '@/api/nations.types'
 import { Avatar } from '@/ui/avatar'
 import { NationIcon } from '@/ui/nation-icon'
 import { Badge } from '@/ui/badge'
+import { SkullIcon } from '@/ui/skull-icon'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { RelativeTime } from '@/ui/relative-time'
@@ -140,7 +141,13 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
       name={item.name}
       dimmed={item.isDeceased}
       leading={<Avatar src={picture} name={item.name} size={48} dimmed={item.isDeceased} />}
-      badges={item.isDeceased ? <Badge color="neutral">{CARD.deceased}</Badge> : undefined}
+      badges={
+        item.isDeceased ? (
+          <Badge color="neutral" icon={<SkullIcon />}>
+            {CARD.deceased}
+          </Badge>
+        ) : undefined
+      }
       preview={{ text: item.biography ?? '', empty: CARD.noBiography }}
       facts={[
         { term: 'Player', details: item.accountOwner || CARD.none },
@@ -148,7 +155,7 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
         { term: 'Last seen', details: <RelativeTime date={item.lastSeen} /> },
         { term: 'First used', details: formatDate(item.firstUsed) },
       ]}
-      actions={item.isDeceased ? [EDIT, DELETE] : [EDIT, DECEASED, DELETE]}
+      actions={item.isDeceased ? [EDIT, HISTORY, DELETE] : [EDIT, HISTORY, DECEASED, DELETE]}
       onAction={(action) => onAction(action, { type: 'character', item })}
     />
   )

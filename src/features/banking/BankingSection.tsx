@@ -8,6 +8,7 @@ import { AllBanksTab } from './AllBanksTab'
 import { BankDetailDialog } from './BankDetailDialog'
 import { CompareOfferingsTab } from './CompareOfferingsTab'
 import { CreateBankDialog } from './CreateBankDialog'
+import { CurrencyDialog } from './CurrencyDialog'
 import { MarketsTab } from './MarketsTab'
 import { MyAccountsTab } from './MyAccountsTab'
 import { OpenAccountDialog } from './OpenAccountDialog'
@@ -37,6 +38,7 @@ export function BankingSection({ initialTab = 'accounts' }: { initialTab?: Banki
   const [opening, setOpening] = useState<AccountPreselect | null>(null)
   const [creatingBank, setCreatingBank] = useState(false)
   const [shownBank, setShownBank] = useState<string | null>(focusBank)
+  const [shownCurrency, setShownCurrency] = useState<string | null>(null)
 
   const actions = useMemo<BankingActions>(
     () => ({
@@ -58,11 +60,19 @@ export function BankingSection({ initialTab = 'accounts' }: { initialTab?: Banki
           <Rankings
             onOpenBank={(bank) => setShownBank(bank.id)}
             onOpenNation={(nation) => openSection('nations', { nationId: nation.id })}
-            onOpenCurrency={() => setTab('markets')}
+            onOpenCurrency={(currency) => setShownCurrency(currency.symbol)}
           />
         )}
       </Tabs>
       <BankDetailDialog bankId={shownBank} onClose={() => setShownBank(null)} />
+      <CurrencyDialog
+        symbol={shownCurrency}
+        onClose={() => setShownCurrency(null)}
+        onShowAll={() => {
+          setShownCurrency(null)
+          setTab('markets')
+        }}
+      />
       <CreateBankDialog
         open={creatingBank}
         character={character}

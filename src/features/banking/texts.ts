@@ -109,6 +109,13 @@ export const BANKING_TEXTS = {
   inflationRisk: (risk: string) => `Inflation risk: ${risk}`,
   perCapita: (amount: string) => `${amount} per capita`,
   createCurrency: 'Create Currency',
+  // One currency, opened from a ranking
+  purchasingPower: 'Purchasing power index',
+  inflationRiskTerm: 'Inflation risk',
+  supplyPerCapita: 'Supply per capita',
+  noFigure: '—',
+  closeCurrency: 'Close',
+  currencyGone: 'This currency is no longer listed.',
 
   // Bank detail dialog
   jurisdiction: 'Jurisdiction',

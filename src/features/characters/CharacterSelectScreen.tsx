@@ -23,7 +23,7 @@ import { PasswordPrompt } from './PasswordPrompt'
 import { FirstCharacterSteps } from './FirstCharacterSteps'
 import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest } from './select-flow'
-import { SkullIcon } from './SkullIcon'
+import { SkullIcon } from '@/ui/skull-icon'
 import { CHARACTER_TEXTS } from './texts'
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
@@ -40,16 +40,16 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
   const [selecting, setSelecting] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   // A tab that does not know the password asks for it when a character is picked.
-  const [asking, setAsking] = useState<{ name: string; chosen: Character | null } | null>(null)
+  const [asking, setAsking] = useState<{ name: string } | null>(null)
   // Guards against a second click landing before React re-renders the disabled cards.
   const inFlight = useRef(false)
   const view = characterListView(auth, search)
 
-  const select = async (name: string, chosen: Character | null) => {
+  const select = async (name: string) => {
     if (inFlight.current) return
     if (!passwordKnown()) {
       setError(null)
-      setAsking({ name, chosen })
+      setAsking({ name })
       return
     }
     inFlight.current = true
@@ -57,7 +57,8 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
     setSelecting(name)
     try {
       // Read the live record: the snapshot is frozen and the credentials are all we need.
-      characterSelected(await selectRequest(session.auth ?? auth, name, chosen))
+      const selection = await selectRequest(session.auth ?? auth, name)
+      characterSelected(selection.session, selection.character)
     } catch (failure) {
       setError(selectErrorText(failure, name === DIVINE_ENTITY))
       setSelecting(null)
@@ -164,7 +165,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
                       }
                       caption={CHARACTER_TEXTS.adminCaption}
                       disabled={busy}
-                      onSelect={() => select(DIVINE_ENTITY, null)}
+                      onSelect={() => select(DIVINE_ENTITY)}
                     />
                   </li>
                 )}
@@ -175,7 +176,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
                       recent={isMostRecent(character, auth.mostRecentDisplayName)}
                       viewerIsAdmin={auth.isAdmin}
                       disabled={busy}
-                      onSelect={() => select(character.name, character)}
+                      onSelect={() => select(character.name)}
                     />
                   </li>
                 ))}
@@ -188,9 +189,9 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
         auth={auth}
         pick={asking}
         onClose={() => setAsking(null)}
-        onSelected={(next, password) => {
+        onSelected={(selection, password) => {
           rememberPassword(password)
-          characterSelected(next)
+          characterSelected(selection.session, selection.character)
         }}
       />
     </div>

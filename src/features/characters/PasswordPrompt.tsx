@@ -1,18 +1,18 @@
 import { useState, type ChangeEvent } from 'react'
 import { DIVINE_ENTITY } from '@/api/auth'
-import type { AuthData, Character, Session } from '@/api/auth.types'
+import type { AuthData } from '@/api/auth.types'
 import { validatePasswordInput } from '@/lib/validation'
 import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
-import { selectErrorText, selectWithPassword } from './select-flow'
+import { selectErrorText, selectWithPassword, type Selection } from './select-flow'
 import { PASSWORD_PROMPT_TEXTS } from './texts'
 
 export interface PasswordPromptProps {
   auth: AuthData
   /** The card that was picked; null closes the prompt. */
-  pick: { name: string; chosen: Character | null } | null
+  pick: { name: string } | null
   onClose: () => void
-  onSelected: (session: Session, password: string) => void
+  onSelected: (selection: Selection, password: string) => void
 }
 
 /**
@@ -38,9 +38,9 @@ export function PasswordPrompt({ auth, pick, onClose, onSelected }: PasswordProm
     setError(null)
     setBusy(true)
     try {
-      const result = await selectWithPassword(auth, password, pick.name, pick.chosen)
+      const result = await selectWithPassword(auth, password, pick.name)
       setPassword('')
-      onSelected(result.session, result.password)
+      onSelected(result, result.password)
     } catch (failure) {
       setError(selectErrorText(failure, pick.name === DIVINE_ENTITY))
     } finally {

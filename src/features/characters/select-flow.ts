@@ -17,22 +17,27 @@ export function selectErrorText(error: unknown, adminEntry: boolean): string {
   })
 }
 
+/** A selection the server accepted: the session record, and the character as the server sent it. */
+export interface Selection {
+  session: Session
+  /** The server's fresh copy of the character (null when it sent none), for the account's list. */
+  character: Character | null
+}
+
 /**
  * Asks the server for a token for `name` (the fixed "Divine Entity" for the admin entry) and
- * builds the session record. `chosen` is the card's character, kept when the server sends none.
+ * builds the session record.
  */
-export async function selectRequest(
-  auth: AuthData,
-  name: string,
-  chosen: Character | null,
-): Promise<Session> {
+export async function selectRequest(auth: AuthData, name: string): Promise<Selection> {
   const response = await selectCharacter(auth.credentials.uuid, auth.credentials.password, name)
   return {
-    token: response.token,
-    selectedDisplayName: response.selectedDisplayName || name,
-    character: response.character ?? chosen,
-    isAdminPanel: name === DIVINE_ENTITY,
-    expiresAt: response.expiresAt,
+    session: {
+      token: response.token,
+      selectedDisplayName: response.selectedDisplayName || name,
+      isAdminPanel: name === DIVINE_ENTITY,
+      expiresAt: response.expiresAt,
+    },
+    character: response.character,
   }
 }
 
@@ -45,12 +50,7 @@ export async function selectWithPassword(
   auth: AuthData,
   password: string,
   name: string,
-  chosen: Character | null,
-): Promise<{ session: Session; password: string }> {
-  const session = await selectRequest(
-    { ...auth, credentials: { ...auth.credentials, password } },
-    name,
-    chosen,
-  )
-  return { session, password }
+): Promise<Selection & { password: string }> {
+  const selection = await selectRequest({ ...auth, credentials: { ...auth.credentials, password } }, name)
+  return { ...selection, password }
 }

@@ -9,11 +9,10 @@ import { GlassCard } from '@/ui/card'
 import { Alert } from '@/ui/alert'
 import { RelativeTime } from '@/ui/relative-time'
 import { useImageSrc } from '@/state/use-image-src'
-import { session } from '@/state/session'
+import { session, useSelectedCharacter } from '@/state/session'
 import { backToDashboard, game, openSection } from '@/state/game'
 import { BiographyDialog, ProfilePictureDialog } from '@/features/profile'
 import { formatDate } from '@/lib/time'
-import { selectedCharacter } from './character'
 import { DashboardTiles, SkillsPlaceholder } from './DashboardTiles'
 import { useMediaQuery } from '@/lib/use-media-query'
 import clsx from 'clsx'
@@ -24,7 +23,7 @@ import { useDashboardRefresh } from './use-dashboard-refresh'
 /** The player's home screen for the selected character (spec section 2, Character dashboard). */
 export function CharacterDashboard() {
   const snap = useSnapshot(session)
-  const character = selectedCharacter(snap as typeof session)
+  const character = useSelectedCharacter()
   const { section } = useSnapshot(game)
 
   if (!character) {

@@ -3,12 +3,11 @@ import { formatAmount } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import type { PartyRef } from '@/state/game'
 import { Money } from '@/ui/money'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { ChartWithNumbers, Disclosure, InsightSection } from './ChartFrame'
 import { Choice } from './Choice'
 import {
   balanceSeries,
   dailyCloses,
-  INSIGHT_WINDOWS,
   windowFromDate,
   windowStart,
   type DayClose,
@@ -17,7 +16,8 @@ import {
 } from './derive'
 import { FlowsSection } from './FlowsSection'
 import { useLedgerWalk, type LedgerWalk } from './queries'
-import { StepChart, type ChartPoint } from './StepChart'
+import type { NumbersColumn } from './NumbersTable'
+import type { ChartPoint } from './StepChart'
 import { INSIGHT_TEXTS as T } from './texts'
 import { WalkStatus } from './WalkStatus'
 
@@ -28,9 +28,9 @@ export interface BalanceHistoryPanelProps {
   /** Also show money in and out (flows) under the chart. */
   withFlows?: boolean
   initialWindow?: InsightWindow
+  /** h4 inside a card (default), h3 straight under a dialog's title. */
+  level?: 3 | 4
 }
-
-export const WINDOW_OPTIONS = INSIGHT_WINDOWS.map((key) => ({ key, label: T.windows[key] }))
 
 /** The dates a walk covers, for the ledger a flow bar opens. */
 export function walkRange(walk: LedgerWalk, window: InsightWindow) {
@@ -72,6 +72,7 @@ export function BalanceHistoryPanel({
   balances,
   withFlows = true,
   initialWindow = '30',
+  level = 4,
 }: BalanceHistoryPanelProps) {
   const [window, setWindow] = useState<InsightWindow>(initialWindow)
   const [chosen, setChosen] = useState<string | null>(null)
@@ -93,13 +94,13 @@ export function BalanceHistoryPanel({
   const moved = shown ? shown.points.some((p) => p.rowId !== null) : false
 
   return (
-    <section aria-labelledby={headingId} className="min-w-0 space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="text-base font-semibold text-white">
-          {T.balanceHistory}
-        </h4>
-        <Choice label={T.window} options={WINDOW_OPTIONS} selected={window} onChange={setWindow} />
-      </div>
+    <InsightSection
+      headingId={headingId}
+      level={level}
+      title={T.balanceHistory}
+      window={window}
+      onWindow={setWindow}
+    >
       {symbols.length > 1 && symbol && (
         <Choice
           label={T.currency}
@@ -112,24 +113,26 @@ export function BalanceHistoryPanel({
       {walk && !symbol && <p className="text-sm text-slate-400">{T.noBalances}</p>}
       {walk && shown && symbol && (
         <>
-          <StepChart label={label} points={points} symbol={symbol} />
-          <p className="text-sm text-slate-300">
-            {moved
-              ? T.summary(
-                  formatDate(`${days[0].day}T12:00:00Z`),
-                  formatDate(`${days[days.length - 1].day}T12:00:00Z`),
-                  formatAmount(shown.opening, symbol),
-                  formatAmount(shown.closing, symbol),
-                )
-              : T.empty}
-          </p>
-          <details className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
-            <summary className="cursor-pointer text-sm font-medium text-slate-200">{T.showTable}</summary>
-            <DayTable days={days} symbol={symbol} label={label} />
-          </details>
+          <ChartWithNumbers
+            label={label}
+            symbol={symbol}
+            points={points}
+            summary={
+              moved
+                ? T.summary(
+                    formatDate(`${days[0].day}T12:00:00Z`),
+                    formatDate(`${days[days.length - 1].day}T12:00:00Z`),
+                    formatAmount(shown.opening, symbol),
+                    formatAmount(shown.closing, symbol),
+                  )
+                : T.empty
+            }
+            days={days}
+            dayKey={(day) => day.day}
+            columns={balanceColumns(symbol)}
+          />
           {withFlows && (
-            <details className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
-              <summary className="cursor-pointer text-sm font-medium text-slate-200">{T.flows}</summary>
+            <Disclosure summary={T.flows}>
               <div className="mt-3">
                 <FlowsSection
                   party={party}
@@ -138,42 +141,30 @@ export function BalanceHistoryPanel({
                   range={walkRange(walk, window)}
                 />
               </div>
-            </details>
+            </Disclosure>
           )}
         </>
       )}
-    </section>
+    </InsightSection>
   )
 }
 
-/** The chart's numbers, newest day first. */
-function DayTable({ days, symbol, label }: { days: readonly DayClose[]; symbol: string; label: string }) {
-  return (
-    <Table label={label} dense wrapperClassName="mt-2 max-h-80">
-      <TableHead>
-        <TableRow>
-          <TableHeader>{T.columns.day}</TableHeader>
-          <TableHeader align="right">{T.columns.in}</TableHeader>
-          <TableHeader align="right">{T.columns.out}</TableHeader>
-          <TableHeader align="right">{T.columns.balance}</TableHeader>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {[...days].reverse().map((day) => (
-          <TableRow key={day.day}>
-            <TableCell>{formatDate(`${day.day}T12:00:00Z`)}</TableCell>
-            <TableCell align="right">
-              {day.in ? <Money amount={day.in} symbol={symbol} direction="in" /> : '—'}
-            </TableCell>
-            <TableCell align="right">
-              {day.out ? <Money amount={day.out} symbol={symbol} direction="out" /> : '—'}
-            </TableCell>
-            <TableCell align="right">
-              <Money amount={day.value} symbol={symbol} className="font-semibold" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
-}
+/** The chart's numbers: each day's money in and out and its closing balance. */
+const balanceColumns = (symbol: string): NumbersColumn<DayClose>[] => [
+  { header: T.columns.day, cell: (day) => formatDate(`${day.day}T12:00:00Z`) },
+  {
+    header: T.columns.in,
+    align: 'right',
+    cell: (day) => (day.in ? <Money amount={day.in} symbol={symbol} direction="in" /> : '—'),
+  },
+  {
+    header: T.columns.out,
+    align: 'right',
+    cell: (day) => (day.out ? <Money amount={day.out} symbol={symbol} direction="out" /> : '—'),
+  },
+  {
+    header: T.columns.balance,
+    align: 'right',
+    cell: (day) => <Money amount={day.value} symbol={symbol} className="font-semibold" />,
+  },
+]

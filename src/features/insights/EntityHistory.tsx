@@ -42,7 +42,7 @@ export function EntityHistory({ party, knownBalances = [] }: EntityHistoryProps)
       onRetry={() => void balances.refetch()}
       hasData={!!balances.data}
     >
-      {balances.data && <BalanceHistoryPanel party={party} balances={balances.data} />}
+      {balances.data && <BalanceHistoryPanel party={party} balances={balances.data} level={3} />}
     </LoadStatus>
   )
 }

@@ -7,8 +7,8 @@ import { formatAmount } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { openLedger, type PartyRef } from '@/state/game'
 import { Money } from '@/ui/money'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
-import { flowsOf, OTHERS_KEY, type FlowBar } from './derive'
+import { flowsOf, OTHERS_KEY, type FlowBar, type WeekNet } from './derive'
+import { NumbersTable, type NumbersColumn } from './NumbersTable'
 import { INSIGHT_TEXTS as T } from './texts'
 
 export interface FlowsSectionProps {
@@ -39,74 +39,53 @@ export function FlowsSection({ party, currencySymbol, rows, range }: FlowsSectio
     openLedger(party, { filter: { ...filter, transactionType: bar.key as TransactionType } })
   const byParty = (bar: FlowBar) =>
     openLedger(party, { filter, counterparty: bar.key === OTHERS_KEY ? undefined : bar.label })
+  const groups = [
+    { title: T.byType, direction: 'in', bars: flows.inByType, label: typeLabel, onOpen: byType },
+    { title: T.byType, direction: 'out', bars: flows.outByType, label: typeLabel, onOpen: byType },
+    { title: T.byCounterparty, direction: 'in', bars: flows.inByParty, onOpen: byParty },
+    { title: T.byCounterparty, direction: 'out', bars: flows.outByParty, onOpen: byParty },
+  ] as const
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
-      <BarGroup
-        title={T.byType}
-        direction="in"
-        bars={flows.inByType}
-        largest={largest}
-        label={typeLabel}
-        onOpen={byType}
-        symbol={currencySymbol}
-      />
-      <BarGroup
-        title={T.byType}
-        direction="out"
-        bars={flows.outByType}
-        largest={largest}
-        label={typeLabel}
-        onOpen={byType}
-        symbol={currencySymbol}
-      />
-      <BarGroup
-        title={T.byCounterparty}
-        direction="in"
-        bars={flows.inByParty}
-        largest={largest}
-        onOpen={byParty}
-        symbol={currencySymbol}
-      />
-      <BarGroup
-        title={T.byCounterparty}
-        direction="out"
-        bars={flows.outByParty}
-        largest={largest}
-        onOpen={byParty}
-        symbol={currencySymbol}
-      />
+      {groups.map((group) => (
+        <BarGroup
+          key={`${group.title} ${group.direction}`}
+          {...group}
+          largest={largest}
+          symbol={currencySymbol}
+        />
+      ))}
       <div className="lg:col-span-2">
         <h5 className="mb-2 text-sm font-semibold text-slate-200">{T.netPerWeek}</h5>
-        <Table label={`${T.netPerWeek} in ${currencySymbol}`} dense>
-          <TableHead>
-            <TableRow>
-              <TableHeader>{T.columns.week}</TableHeader>
-              <TableHeader align="right">{T.columns.in}</TableHeader>
-              <TableHeader align="right">{T.columns.out}</TableHeader>
-              <TableHeader align="right">{T.columns.net}</TableHeader>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {[...flows.weeks].reverse().map((week) => (
-              <TableRow key={week.week}>
-                <TableCell>{formatDate(`${week.week}T12:00:00Z`)}</TableCell>
-                <TableCell align="right">
-                  <Money amount={week.in} symbol={currencySymbol} direction="in" />
-                </TableCell>
-                <TableCell align="right">
-                  <Money amount={week.out} symbol={currencySymbol} direction="out" />
-                </TableCell>
-                <TableCell align="right">
-                  <Money amount={week.net} symbol={currencySymbol} className="font-semibold" />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <NumbersTable
+          label={`${T.netPerWeek} in ${currencySymbol}`}
+          rows={flows.weeks}
+          rowKey={(week) => week.week}
+          columns={weekColumns(currencySymbol)}
+        />
       </div>
     </div>
   )
 }
+
+const weekColumns = (symbol: string): NumbersColumn<WeekNet>[] => [
+  { header: T.columns.week, cell: (week) => formatDate(`${week.week}T12:00:00Z`) },
+  {
+    header: T.columns.in,
+    align: 'right',
+    cell: (week) => <Money amount={week.in} symbol={symbol} direction="in" />,
+  },
+  {
+    header: T.columns.out,
+    align: 'right',
+    cell: (week) => <Money amount={week.out} symbol={symbol} direction="out" />,
+  },
+  {
+    header: T.columns.net,
+    align: 'right',
+    cell: (week) => <Money amount={week.net} symbol={symbol} className="font-semibold" />,
+  },
+]
 
 interface BarGroupProps {
   title: string

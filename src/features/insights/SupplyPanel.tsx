@@ -3,9 +3,7 @@ import type { LedgerEntry, Party } from '@/api/ledger'
 import { formatAmount } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { Money } from '@/ui/money'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
-import { WINDOW_OPTIONS } from './BalanceHistoryPanel'
-import { Choice } from './Choice'
+import { ChartWithNumbers, InsightSection } from './ChartFrame'
 import {
   dailyCloses,
   paidPerWeek,
@@ -15,7 +13,8 @@ import {
   type InsightWindow,
 } from './derive'
 import { useLedgerWalk, type LedgerWalk, type WalkState } from './queries'
-import { StepChart, type ChartPoint } from './StepChart'
+import { NumbersTable, type NumbersColumn } from './NumbersTable'
+import type { ChartPoint } from './StepChart'
 import { INSIGHT_TEXTS as T } from './texts'
 import { WalkStatus } from './WalkStatus'
 
@@ -101,73 +100,43 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
   const changed = series?.points.some((p) => p.rowId !== null) ?? false
 
   return (
-    <section aria-labelledby="money-supply-heading" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="money-supply-heading" className="text-base font-semibold text-white">
-          {T.moneySupply} ({currencySymbol})
-        </h3>
-        <Choice label={T.window} options={WINDOW_OPTIONS} selected={window} onChange={setWindow} />
-      </div>
+    <InsightSection
+      headingId="money-supply-heading"
+      level={3}
+      title={`${T.moneySupply} (${currencySymbol})`}
+      window={window}
+      onWindow={setWindow}
+    >
       <WalkStatus state={worst([mints, burns])} label={T.moneySupply} />
       {ready && series && (
-        <>
-          <StepChart label={label} points={points} symbol={currencySymbol} />
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-300">
-            <span>
-              {changed
-                ? T.summary(
-                    formatDate(`${days[0].day}T12:00:00Z`),
-                    formatDate(`${days[days.length - 1].day}T12:00:00Z`),
-                    formatAmount(series.opening, currencySymbol),
-                    formatAmount(series.closing, currencySymbol),
-                  )
-                : T.empty}
-            </span>
-            <span aria-hidden="true" className="text-emerald-300">
-              ▲ {T.mintMark}
-            </span>
-            <span aria-hidden="true" className="text-rose-300">
-              ▼ {T.burnMark}
-            </span>
-          </p>
-          <details className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
-            <summary className="cursor-pointer text-sm font-medium text-slate-200">{T.showTable}</summary>
-            <Table label={label} dense wrapperClassName="mt-2 max-h-80 overflow-y-auto">
-              <TableHead>
-                <TableRow>
-                  <TableHeader>{T.columns.day}</TableHeader>
-                  <TableHeader align="right">{T.columns.minted}</TableHeader>
-                  <TableHeader align="right">{T.columns.burned}</TableHeader>
-                  <TableHeader align="right">{T.columns.supply}</TableHeader>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {[...days].reverse().map((day) => (
-                  <TableRow key={day.day}>
-                    <TableCell>{formatDate(`${day.day}T12:00:00Z`)}</TableCell>
-                    <TableCell align="right">
-                      {day.minted ? (
-                        <Money amount={day.minted} symbol={currencySymbol} direction="in" />
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      {day.burned ? (
-                        <Money amount={day.burned} symbol={currencySymbol} direction="out" />
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money amount={day.value} symbol={currencySymbol} className="font-semibold" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </details>
-        </>
+        <ChartWithNumbers
+          label={label}
+          symbol={currencySymbol}
+          points={points}
+          summary={
+            <>
+              <span>
+                {changed
+                  ? T.summary(
+                      formatDate(`${days[0].day}T12:00:00Z`),
+                      formatDate(`${days[days.length - 1].day}T12:00:00Z`),
+                      formatAmount(series.opening, currencySymbol),
+                      formatAmount(series.closing, currencySymbol),
+                    )
+                  : T.empty}
+              </span>
+              <span aria-hidden="true" className="text-emerald-300">
+                ▲ {T.mintMark}
+              </span>
+              <span aria-hidden="true" className="text-rose-300">
+                ▼ {T.burnMark}
+              </span>
+            </>
+          }
+          days={days}
+          dayKey={(day) => day.day}
+          columns={supplyColumns(currencySymbol)}
+        />
       )}
       <div>
         <h4 className="mb-2 text-sm font-semibold text-slate-200">{T.ubiPerWeek}</h4>
@@ -176,28 +145,45 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
           (weeks.length === 0 ? (
             <p className="text-sm text-slate-400">{T.noUbi}</p>
           ) : (
-            <Table label={`${T.ubiPerWeek} in ${currencySymbol}`} dense>
-              <TableHead>
-                <TableRow>
-                  <TableHeader>{T.columns.week}</TableHeader>
-                  <TableHeader align="right">{T.columns.payments}</TableHeader>
-                  <TableHeader align="right">{T.columns.paid}</TableHeader>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {[...weeks].reverse().map((week) => (
-                  <TableRow key={week.week}>
-                    <TableCell>{formatDate(`${week.week}T12:00:00Z`)}</TableCell>
-                    <TableCell align="right">{week.count}</TableCell>
-                    <TableCell align="right">
-                      <Money amount={week.amount} symbol={currencySymbol} direction="out" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <NumbersTable
+              label={`${T.ubiPerWeek} in ${currencySymbol}`}
+              rows={weeks}
+              rowKey={(week) => week.week}
+              columns={ubiColumns(currencySymbol)}
+            />
           ))}
       </div>
-    </section>
+    </InsightSection>
   )
 }
+
+const supplyColumns = (symbol: string): NumbersColumn<DayClose>[] => [
+  { header: T.columns.day, cell: (day) => formatDate(`${day.day}T12:00:00Z`) },
+  {
+    header: T.columns.minted,
+    align: 'right',
+    cell: (day) => (day.minted ? <Money amount={day.minted} symbol={symbol} direction="in" /> : '—'),
+  },
+  {
+    header: T.columns.burned,
+    align: 'right',
+    cell: (day) => (day.burned ? <Money amount={day.burned} symbol={symbol} direction="out" /> : '—'),
+  },
+  {
+    header: T.columns.supply,
+    align: 'right',
+    cell: (day) => <Money amount={day.value} symbol={symbol} className="font-semibold" />,
+  },
+]
+
+type WeekPaid = ReturnType<typeof paidPerWeek>[number]
+
+const ubiColumns = (symbol: string): NumbersColumn<WeekPaid>[] => [
+  { header: T.columns.week, cell: (week) => formatDate(`${week.week}T12:00:00Z`) },
+  { header: T.columns.payments, align: 'right', cell: (week) => week.count },
+  {
+    header: T.columns.paid,
+    align: 'right',
+    cell: (week) => <Money amount={week.amount} symbol={symbol} direction="out" />,
+  },
+]

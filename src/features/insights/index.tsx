@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react'
 import { lazyChunk } from '@/app/lazy-chunk'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
+import type { AccountsHistoryProps } from './AccountsHistory'
 import type { BalanceHistoryPanelProps as BalanceHistoryProps } from './BalanceHistoryPanel'
 import type { EntityHistoryProps } from './EntityHistory'
 import type { RankingsPanelProps as RankingsProps } from './RankingsPanel'
@@ -17,6 +18,7 @@ const BalanceHistoryChunk = lazyChunk(() => load().then((m) => m.BalanceHistoryP
 const SupplyChunk = lazyChunk(() => load().then((m) => m.SupplyPanel))
 const RankingsChunk = lazyChunk(() => load().then((m) => m.RankingsPanel))
 const EntityHistoryChunk = lazyChunk(() => load().then((m) => m.EntityHistory))
+const AccountsHistoryChunk = lazyChunk(() => load().then((m) => m.AccountsHistory))
 
 const pending = (label: string) => <Spinner label={label} />
 
@@ -33,6 +35,15 @@ export function EntityBalanceHistory(props: EntityHistoryProps) {
   return (
     <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
       <EntityHistoryChunk {...props} />
+    </Suspense>
+  )
+}
+
+/** The history of a character's bank accounts, one account at a time (the admin panel). */
+export function CharacterAccountsHistory(props: AccountsHistoryProps) {
+  return (
+    <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
+      <AccountsHistoryChunk {...props} />
     </Suspense>
   )
 }

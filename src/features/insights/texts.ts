@@ -4,8 +4,8 @@ import type { InsightWindow } from './derive'
 /** Every text of Insights. The ledger's failure text is the spec's (section 8), verbatim. */
 export const INSIGHT_TEXTS = {
   balanceHistory: 'Balance history',
-  /** The button that shows a balance history: not "... history", so it never reads as the ledger's History. */
-  showChart: 'Balance chart',
+  /** The button that shows a balance history; look-ups of the ledger's "History" match exactly. */
+  showChart: 'Balance history',
   moneySupply: 'Money supply',
   flows: 'Money in and out',
   ubiPerWeek: 'UBI paid per week',
@@ -55,6 +55,10 @@ export const INSIGHT_TEXTS = {
   noFlows: 'No money moved in this window.',
   openLedger: (what: string) => `Open the ledger: ${what}`,
   noUbi: 'No UBI was paid in this window.',
+  account: 'Account',
+  accountOption: (bank: string, number: string, isDefault: boolean) =>
+    `${bank} ${number}${isDefault ? ' (default)' : ''}`,
+  noAccounts: (character: string) => `${character} has no open bank accounts: nothing to chart.`,
   mintMark: 'Mint',
   burnMark: 'Burn',
 } as const

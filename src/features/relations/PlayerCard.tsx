@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import { glassClasses } from '@/ui/card'
 import { Avatar } from '@/ui/avatar'
 import { Badge } from '@/ui/badge'
+import { SkullIcon } from '@/ui/skull-icon'
 import { RelativeTime } from '@/ui/relative-time'
 import { formatDate } from '@/lib/time'
 import { useImageSrc } from '@/state/use-image-src'
@@ -27,7 +28,9 @@ export interface PlayerCardProps {
   onShowBiography: (entry: DirectoryEntry) => void
 }
 
-const AVATAR_SIZE = 56
+// People are round avatars and nations and banks rounded squares, at one size on every list card
+// (the admin's entity cards too), so a character looks the same wherever it is listed.
+const AVATAR_SIZE = 48
 
 /**
  * A player's picture, or the placeholder when user content is off (admins still see it). Only
@@ -89,7 +92,7 @@ export const PlayerCard = memo(function PlayerCard({
             </p>
           )}
           {deceased && (
-            <Badge color="neutral" className="mt-1.5">
+            <Badge color="neutral" icon={<SkullIcon />} className="mt-1.5">
               {RELATIONS_TEXTS.deceased}
             </Badge>
           )}

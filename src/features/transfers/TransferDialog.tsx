@@ -14,6 +14,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
+import { useDiscardGuard } from '@/ui/discard-guard'
 import { FormEdits, useErrorUntilEdit } from '@/ui/form-edits'
 import { useSourceBalance } from './BalancePanel'
 import { useIntentKey } from './intent-key'
@@ -153,8 +154,12 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   const close = () => {
     if (!transfer.busy) onClose()
   }
+  const guard = useDiscardGuard(true, close)
+  const dismiss = () => {
+    if (!transfer.busy) guard.dismiss()
+  }
   return (
-    <Dialog open onClose={close} size="lg">
+    <Dialog open onClose={dismiss} onBack={close} size="lg">
       <form
         noValidate
         aria-busy={transfer.busy || undefined}
@@ -179,7 +184,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
                 </div>
               )}
               <FormEdits onEdit={banner.edited}>
-                <fieldset disabled={transfer.busy} className="min-w-0 space-y-4">
+                <fieldset disabled={transfer.busy} className="min-w-0 space-y-4" {...guard.fieldProps}>
                   <TransferFields
                     admin={admin}
                     locked={locked}
@@ -213,6 +218,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
           )}
         </DialogActions>
       </form>
+      {guard.prompt}
     </Dialog>
   )
 }

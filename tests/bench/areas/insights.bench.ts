@@ -118,7 +118,7 @@ async function openTreasuryHistory(page: Page) {
   await mine.getByRole('button', { name: NATION, exact: true }).click()
   await page.getByRole('tab', { name: 'Treasury' }).click()
   await armHistoryPaint(page)
-  await page.getByRole('button', { name: 'Balance chart' }).click()
+  await page.getByRole('button', { name: 'Balance history', exact: true }).click()
 }
 
 /** The insights chunk (src/features/insights/insights-chunk.ts), gzip level 9, in KB. */

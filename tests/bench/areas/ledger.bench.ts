@@ -78,7 +78,7 @@ async function openVaultLedger(page: Page) {
   await page.getByRole('button', { name: /Banking & Finance/ }).click()
   await page.getByRole('tab', { name: 'All Banks' }).click()
   await page.getByRole('button', { name: /View Offerings.*First Aurelian Bank/ }).click()
-  await page.getByRole('button', { name: 'History' }).click()
+  await page.getByRole('button', { name: 'History', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Transaction Ledger - First Aurelian Bank' })
     .getByRole('table')

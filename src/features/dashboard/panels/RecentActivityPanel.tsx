@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react'
-import { failureText } from '@/api/failure'
-import { LoadStatus } from '@/ui/load-status'
 import { formatDateTime } from '@/lib/time'
 import { MAX_WATCHED_ACCOUNTS, mergeActivity } from '../activity'
-import { Panel, PanelSkeleton } from '../Panel'
+import { Panel } from '../Panel'
 import { useCharacterAccounts, useLedgerPreviews } from '../queries'
-import { PANEL_FAILURES, PANEL_TEXTS } from '../texts'
+import { PANEL_TEXTS } from '../texts'
+import { AccountsActivityStatus } from './AccountsActivityStatus'
 import { ActivityLine, DetailsDialog } from './ActivityLine'
 import type { PanelProps } from './props'
 
@@ -28,31 +27,10 @@ export function RecentActivityPanel({ id, className, character }: PanelProps) {
     [previews.pages, accounts.data],
   )
   const open = (accounts.data ?? []).filter((a) => !a.isClosed)
-  const allFailed = previews.failed.length > 0 && previews.pages.length === 0
-  const ledgerError =
-    previews.failed.length > 0 ? failureText(previews.error, PANEL_FAILURES.transactions) : null
 
   return (
     <Panel id={id} title={T.title} className={className}>
-      <LoadStatus
-        pending={accounts.isPending || (open.length > 0 && previews.pending && previews.pages.length === 0)}
-        error={
-          accounts.isError && !accounts.data
-            ? failureText(accounts.error, PANEL_FAILURES.accounts)
-            : allFailed
-              ? ledgerError
-              : null
-        }
-        onRetry={() => (accounts.isError ? void accounts.refetch() : previews.retry())}
-        loading={<PanelSkeleton label={T.loading} rows={4} />}
-      >
-        {ledgerError && !allFailed && (
-          <div className="mb-3">
-            <LoadStatus pending={false} error={ledgerError} onRetry={previews.retry}>
-              {null}
-            </LoadStatus>
-          </div>
-        )}
+      <AccountsActivityStatus accounts={accounts} previews={previews} loading={{ label: T.loading, rows: 4 }}>
         {movements.length === 0 ? (
           <p className="text-sm text-slate-400">{T.empty}</p>
         ) : (
@@ -70,7 +48,7 @@ export function RecentActivityPanel({ id, className, character }: PanelProps) {
         {open.length > MAX_WATCHED_ACCOUNTS && (
           <p className="mt-2 text-xs text-slate-400">{T.ofWatched(MAX_WATCHED_ACCOUNTS, open.length)}</p>
         )}
-      </LoadStatus>
+      </AccountsActivityStatus>
       <DetailsDialog transactionId={details} onClose={() => setDetails(null)} />
     </Panel>
   )

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { BankAccount } from '@/api/banks.types'
-import { failureText } from '@/api/failure'
 import { openLedger } from '@/state/game'
 import { Button } from '@/ui/button'
-import { LoadStatus } from '@/ui/load-status'
 import { agoText, MAX_WATCHED_ACCOUNTS, mergeActivity, newSince, nextVisit, type Movement } from '../activity'
-import { Panel, PanelSkeleton } from '../Panel'
+import { Panel } from '../Panel'
 import { useCharacterAccounts, useLedgerPreviews } from '../queries'
-import { PANEL_FAILURES, PANEL_TEXTS } from '../texts'
+import { PANEL_TEXTS } from '../texts'
 import { readVisit, visitKey, writeVisit, type VisitMark } from '../visit-marks'
 import { accountLedger } from './MoneyPanel'
+import { AccountsActivityStatus } from './AccountsActivityStatus'
 import { ActivityLine, DetailsDialog } from './ActivityLine'
 import type { PanelProps } from './props'
 
@@ -52,9 +51,6 @@ export function SinceLastVisitPanel({
 
   const open = (accounts.data ?? []).filter((a) => !a.isClosed)
   const unchecked = Math.max(0, open.length - MAX_WATCHED_ACCOUNTS)
-  const allFailed = previews.failed.length > 0 && pages.length === 0
-  const ledgerError =
-    previews.failed.length > 0 ? failureText(previews.error, PANEL_FAILURES.transactions) : null
 
   let body: ReactNode
   if (open.length === 0) body = <p className="text-sm text-slate-400">{T.noAccounts}</p>
@@ -76,30 +72,12 @@ export function SinceLastVisitPanel({
 
   return (
     <Panel id={id} title={T.title} className={className}>
-      <LoadStatus
-        pending={accounts.isPending || (open.length > 0 && previews.pending && pages.length === 0)}
-        error={
-          accounts.isError && !accounts.data
-            ? failureText(accounts.error, PANEL_FAILURES.accounts)
-            : allFailed
-              ? ledgerError
-              : null
-        }
-        onRetry={() => (accounts.isError ? void accounts.refetch() : previews.retry())}
-        loading={<PanelSkeleton label={T.loading} rows={2} />}
-      >
-        {ledgerError && !allFailed && (
-          <div className="mb-3">
-            <LoadStatus pending={false} error={ledgerError} onRetry={previews.retry}>
-              {null}
-            </LoadStatus>
-          </div>
-        )}
+      <AccountsActivityStatus accounts={accounts} previews={previews} loading={{ label: T.loading, rows: 2 }}>
         {body}
         {unchecked > 0 && lastVisit && (
           <p className="mt-2 text-xs text-slate-400">{T.unchecked(unchecked)}</p>
         )}
-      </LoadStatus>
+      </AccountsActivityStatus>
       <DetailsDialog transactionId={details} onClose={() => setDetails(null)} />
     </Panel>
   )
