@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MID_SIZES, type StoryWorld } from '../support/world'
 import { BankingScreen, openTab, page, SETTLE, topDialog, type Canvas } from './banking-fixtures'
 
-// The Open Account bank picker and the Create Bank nation picker on the mid-sized world (300
-// banks, 300 nations): each renders only the options in view, narrows as the player types and is
-// driven by the keyboard.
+// The Open Account bank picker, the Create Bank nation picker and the Compare Offerings currency
+// filter on the mid-sized world (300 banks, 300 nations): each renders only the options in view,
+// narrows as the player types and is driven by the keyboard.
 
 const meta = {
   title: 'Screens/Banking long pickers',
@@ -95,5 +95,15 @@ export const CreateBankLongNationPicker: Story = {
     // The name is missing: the spec's message, and the chosen nation stays.
     await expect(await dialog.findByText('Please fill in all required fields', {}, SETTLE)).toBeVisible()
     await expect(input).toHaveValue(chosen)
+  },
+}
+
+/** Compare Offerings' currency filter over every bank's national currency. */
+export const CompareLongCurrencyFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Compare Offerings')
+    const { chosen } = await searchAndChoose(canvas, canvas, 'Currency', (first) => first)
+    await expect(chosen).not.toBe('')
   },
 }

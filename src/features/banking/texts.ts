@@ -233,6 +233,7 @@ export const BANKING_TEXTS = {
   compareIntro: 'Every offering open to new customers, across all banks. Sort by what matters to you.',
   currencyFilter: 'Currency',
   allCurrencies: 'All currencies',
+  pickerNoCurrency: 'No currency matches your search',
   sortBy: 'Sort by',
   ascending: 'Lowest first',
   descending: 'Highest first',
