@@ -133,7 +133,9 @@ export function Combobox<V extends string | number>({
           transition
           className={clsx(
             popoverClasses,
-            'w-(--input-width) empty:invisible',
+            // Headless UI's anchor caps the height inline at the space available, which overrides
+            // max-h: a long list would then cover the whole dialog, label included.
+            'w-(--input-width) [--anchor-max-height:18rem] empty:invisible',
             // The virtual list keeps its (empty) frame when nothing matches.
             long && visible.length === 0 && 'invisible',
           )}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
 import { Button } from '@/ui/button'
+import { ChoiceField } from '@/ui/choice-field'
 import { EmptyState } from '@/ui/empty-state'
 import { Field, Label, Select } from '@/ui/field'
 import { LoadStatus } from '@/ui/load-status'
@@ -210,17 +211,18 @@ function CompareToolbar({
   const DirectionIcon = sort.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,16rem)_auto] sm:items-end sm:justify-start">
-      <Field>
-        <Label>{T.currencyFilter}</Label>
-        <Select value={currency} onChange={(event) => onCurrency(event.target.value)}>
-          <option value={ANY_CURRENCY}>{T.allCurrencies}</option>
-          {currencyChoices(banks).map((symbol) => (
-            <option key={symbol} value={symbol}>
-              {symbol === NO_CURRENCY ? T.noNationalCurrency : symbol}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {/* Every national currency can appear: past 20 the filter becomes a searchable picker. */}
+      <ChoiceField
+        label={T.currencyFilter}
+        value={currency}
+        onChange={onCurrency}
+        placeholder={T.allCurrencies}
+        options={currencyChoices(banks).map((symbol) => ({
+          value: symbol,
+          label: symbol === NO_CURRENCY ? T.noNationalCurrency : symbol,
+        }))}
+        emptyText={T.pickerNoCurrency}
+      />
       <Field>
         <Label>{T.sortBy}</Label>
         <Select

@@ -4,7 +4,8 @@ import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
-import { Description, Field, Input, Label, Select } from '@/ui/field'
+import { ChoiceField } from '@/ui/choice-field'
+import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { deriveBankId } from './bank-id'
 import { queryError } from './queries'
@@ -91,18 +92,16 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
         <Label>{T.bankNameLabel}</Label>
         <Input autoFocus value={name} maxLength={64} onChange={(event) => setName(event.target.value)} />
       </Field>
-      <Field disabled={nations.isPending}>
-        <Label>{T.jurisdictionLabel}</Label>
-        <Select value={jurisdiction} onChange={(event) => setChosenNation(event.target.value)}>
-          <option value="">{nations.isPending ? T.loadingNations : T.chooseNation}</option>
-          {(nations.data ?? []).map((nation) => (
-            <option key={nation.id} value={nation.name}>
-              {nation.name}
-            </option>
-          ))}
-        </Select>
-        {nationsError && <Description className="text-rose-300">{nationsError}</Description>}
-      </Field>
+      <ChoiceField
+        label={T.jurisdictionLabel}
+        value={jurisdiction}
+        disabled={nations.isPending}
+        placeholder={nations.isPending ? T.loadingNations : T.chooseNation}
+        options={(nations.data ?? []).map((nation) => ({ value: nation.name, label: nation.name }))}
+        emptyText={T.pickerNoNation}
+        error={nationsError}
+        onChange={setChosenNation}
+      />
       <div className="rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
         <p className="text-sm text-slate-400">{T.bankIdLabel}</p>
         {derived.id ? (

@@ -4,6 +4,7 @@ import type { Bank } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
+import { ChoiceField } from '@/ui/choice-field'
 import { Description, Field, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
@@ -23,8 +24,12 @@ export function OpenAccountDialog({ request, ...rest }: OpenAccountDialogProps) 
   return request ? <OpenAccountForm request={request} {...rest} /> : null
 }
 
-const bankLabel = (bank: Bank) =>
-  `${bank.name} (${bank.id})${bank.jurisdictionNation ? ` - ${bank.jurisdictionNation}` : ''}`
+/** "First Aurelian Bank (FAB)", with its jurisdiction nation under it (after it in a short list). */
+const bankOption = (bank: Bank) => ({
+  value: bank.id,
+  label: `${bank.name} (${bank.id})`,
+  ...(bank.jurisdictionNation ? { description: bank.jurisdictionNation } : {}),
+})
 
 /** Bank first, then one of its active offerings with its terms (spec section 2). */
 function OpenAccountForm({
@@ -77,25 +82,19 @@ function OpenAccountForm({
       onSubmit={submit}
     >
       {banksError && <Alert kind="error">{banksError}</Alert>}
-      <Field>
-        <Label>{T.bankLabel}</Label>
-        <Select
-          autoFocus={!request.bankId}
-          value={bankId}
-          disabled={banks.isPending}
-          onChange={(event) => {
-            setBankId(event.target.value)
-            setOfferingId('')
-          }}
-        >
-          <option value="">{banks.isPending ? T.loadingBanks : T.chooseBank}</option>
-          {(banks.data ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {bankLabel(b)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ChoiceField
+        label={T.bankLabel}
+        autoFocus={!request.bankId}
+        value={bankId}
+        disabled={banks.isPending}
+        placeholder={banks.isPending ? T.loadingBanks : T.chooseBank}
+        options={(banks.data ?? []).map(bankOption)}
+        emptyText={T.pickerNoBank}
+        onChange={(id) => {
+          setBankId(id)
+          setOfferingId('')
+        }}
+      />
       <Field disabled={!bankId || offerings.isPending}>
         <Label>{T.offeringLabel}</Label>
         <Select
