@@ -57,19 +57,25 @@ export const OfficerView: Story = {
     await expect(dialog.getByText('Created')).toBeVisible()
     await expect(dialog.getByText('Accounts')).toBeVisible()
 
-    const officers = within(dialog.getByRole('table', { name: 'Officers of First Aurelian Bank' }))
+    const officers = within(
+      await dialog.findByRole('table', { name: 'Officers of First Aurelian Bank' }, SETTLE),
+    )
     const me = await rowOf(officers, 'Aurelia Voss')
     await expect(me.getByText('You')).toBeVisible()
     await expect(me.queryByRole('button', { name: /Remove/ })).toBeNull()
     await expect(dialog.getByRole('button', { name: 'Add Bank Officer' })).toBeVisible()
 
     await expect(dialog.getByRole('heading', { name: 'Bank Balances' })).toBeVisible()
-    const vault = within(dialog.getByRole('table', { name: 'Bank Balances of First Aurelian Bank' }))
+    const vault = within(
+      await dialog.findByRole('table', { name: 'Bank Balances of First Aurelian Bank' }, SETTLE),
+    )
     const crown = await rowOf(vault, 'Aurelian Crown')
     await expect(crown.getByText('$AR')).toBeVisible()
     await expect(crown.getByText(/^\$AR [\d,]+$/)).toBeVisible()
 
-    const offerings = within(dialog.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await dialog.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     const savings = await rowOf(offerings, 'Savings Plus')
     await expect(savings.getByText('1% per week')).toBeVisible()
     await expect(savings.getByText('67.8% a year')).toBeVisible()
@@ -110,7 +116,9 @@ export const NonOfficerView: Story = {
     await expect(dialog.queryByRole('button', { name: 'Create Offering' })).toBeNull()
     await expect(dialog.queryByRole('switch')).toBeNull()
     await expect(dialog.queryByRole('button', { name: /^Actions for / })).toBeNull()
-    const offerings = within(dialog.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await dialog.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     await expect((await rowOf(offerings, 'Legacy Gold')).getByText('Inactive')).toBeVisible()
     await expect((await rowOf(offerings, 'Basic Account')).getByText('Active')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account with Savings Plus' }))
@@ -222,7 +230,9 @@ export const CreateOffering: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
     await onlyDialog(canvas, 'First Aurelian Bank')
 
-    const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     const row = await rowOf(offerings, 'Merchant Reserve')
     await expect(row.getByText('1.25% per week')).toBeVisible()
     await expect(row.getByText('$AR 50,000')).toBeVisible()
@@ -236,7 +246,9 @@ export const EditOffering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     await userEvent.click(
       (await rowOf(offerings, 'Savings Plus')).getByRole('button', { name: 'Actions for Savings Plus' }),
     )
@@ -264,7 +276,9 @@ export const EditOffering: Story = {
 export const ToggleOffering: Story = {
   play: async ({ canvasElement }) => {
     const detail = await openBankDetail(page(canvasElement), 'First Aurelian Bank')
-    const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     const legacy = await rowOf(offerings, 'Legacy Gold')
     await userEvent.click(legacy.getByRole('switch', { name: 'Legacy Gold accepts new accounts' }))
     await waitFor(
@@ -279,7 +293,9 @@ export const DeleteOffering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     await userEvent.click(
       (await rowOf(offerings, 'Harbour Saver')).getByRole('button', { name: 'Actions for Harbour Saver' }),
     )
@@ -298,7 +314,9 @@ export const DeleteOfferingInUse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     await userEvent.click(
       (await rowOf(offerings, 'Basic Account')).getByRole('button', { name: 'Actions for Basic Account' }),
     )

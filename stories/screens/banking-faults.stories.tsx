@@ -74,7 +74,9 @@ const expectKept = async (dialog: Canvas) => {
 
 async function offeringActions(canvas: Canvas, offering: string, action: 'Edit' | 'Delete') {
   const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-  const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+  const offerings = within(
+    await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+  )
   await userEvent.click(
     (await rowOf(offerings, offering)).getByRole('button', { name: `Actions for ${offering}` }),
   )
@@ -442,7 +444,9 @@ export const ToggleOfferingNetwork: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(detail.getByRole('table', { name: 'Offerings of First Aurelian Bank' }))
+    const offerings = within(
+      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
+    )
     const legacy = await rowOf(offerings, 'Legacy Gold')
     await userEvent.click(legacy.getByRole('switch', { name: 'Legacy Gold accepts new accounts' }))
     await expectAlert(detail, 'Failed to update offering')
