@@ -2,7 +2,7 @@
 // (test-storybook's own --outputFile flag takes no value, so it cannot be used for this), with
 // each story file's time and the slowest stories, to see where the stage spends its time.
 const { mkdirSync, writeFileSync } = require('node:fs')
-const { dirname, relative } = require('node:path')
+const { basename, dirname } = require('node:path')
 
 class SummaryReporter {
   constructor(_globalConfig, options = {}) {
@@ -12,7 +12,7 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     if (!this.outputFile) return
     const files = results.testResults.map((file) => ({
-      file: relative(process.cwd(), file.testFilePath),
+      file: basename(file.testFilePath),
       ms: file.perfStats.end - file.perfStats.start,
       stories: file.testResults.length,
       // What the stories themselves took; the rest of `ms` is the file's page and runner set-up.
