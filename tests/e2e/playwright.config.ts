@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // A ceiling for a test that hangs: the longest flows take close to a minute on a busy 2-core
 // machine, and a passing test never waits for it.
 const base = playwrightBase('e2e', { timeout: 120_000, expectTimeout: 10_000 })
+const SCALE_SPEC = '**/scale-live.spec.ts'
 
 export default defineConfig({
   ...base,
@@ -17,6 +18,13 @@ export default defineConfig({
   // (Two workers used to starve each other while every test recorded a trace; traces are now
   // recorded on the CI retry only.)
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { ...base.projects![0], testIgnore: SCALE_SPEC },
+    // The scale guard compares the large world's screens with the demo world's, timed one after
+    // the other: another test in the second browser would slow one tour and not the other. It
+    // runs after the rest, alone (`--no-deps` runs it without the rest).
+    { ...base.projects![0], name: 'scale', testMatch: SCALE_SPEC, dependencies: ['desktop'] },
+  ],
   use: {
     ...base.use,
     baseURL: `http://127.0.0.1:${port}`,
