@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TransferDialog } from '@/features/transfers'
 import { db } from '@mocks/db'
 import { SETTLE, type StoryWorld } from '../support/world'
@@ -12,6 +12,7 @@ import {
   opened,
   pickParty,
   topDialog,
+  TRANSFER_DIALOG,
   type Canvas,
 } from './transfer-fixtures'
 
@@ -25,8 +26,7 @@ const world: StoryWorld = { signedInAs: AURELIA, config: { idempotencyKeys: true
 
 const meta = {
   title: 'Screens/Transfer Funds',
-  component: TransferDialog,
-  args: { request: { kind: 'transfer' }, onClose: fn() },
+  ...TRANSFER_DIALOG,
   parameters: { world },
 } satisfies Meta<typeof TransferDialog>
 
