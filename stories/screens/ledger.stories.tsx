@@ -7,7 +7,7 @@ import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
 import { transfer } from '@mocks/rules/transfers'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { expectAlert, failing, type ApiCall, type CallFault } from '../support/play'
+import { expectAlert, failing, type ApiCall } from '../support/play'
 import { accountOf, opened, topDialog, type Canvas } from './transfer-fixtures'
 
 // The Transaction Ledger on the real fake backend (the `minimal` world), signed in as Aurelia
@@ -298,12 +298,6 @@ export const DetailsOfAnAccount: Story = {
 
 // ------------------------------------------------------------ GET the ledger page: failures
 
-/** A story of the real world with one call failing, and what the screen must say about it. */
-const faultStory = (call: ApiCall, fault: CallFault, play: Story['play']): Story => ({
-  parameters: failing(call, fault, world),
-  play,
-})
-
 const TRANSACTIONS: ApiCall = { method: 'get', path: '/treasuries/:nation/transactions' }
 const ledgerFails: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
@@ -313,10 +307,22 @@ const ledgerFails: Story['play'] = async ({ canvasElement }) => {
   ).toBeVisible()
 }
 
-export const LedgerFails500: Story = faultStory(TRANSACTIONS, 'server-error', ledgerFails)
-export const LedgerNetworkFailure: Story = faultStory(TRANSACTIONS, 'network', ledgerFails)
-export const LedgerTimeout: Story = faultStory(TRANSACTIONS, 'timeout', ledgerFails)
-export const LedgerMalformed: Story = faultStory(TRANSACTIONS, 'non-json', ledgerFails)
+export const LedgerFails500: Story = {
+  parameters: failing(TRANSACTIONS, 'server-error', world),
+  play: ledgerFails,
+}
+export const LedgerNetworkFailure: Story = {
+  parameters: failing(TRANSACTIONS, 'network', world),
+  play: ledgerFails,
+}
+export const LedgerTimeout: Story = {
+  parameters: failing(TRANSACTIONS, 'timeout', world),
+  play: ledgerFails,
+}
+export const LedgerMalformed: Story = {
+  parameters: failing(TRANSACTIONS, 'non-json', world),
+  play: ledgerFails,
+}
 export const LedgerSuccessFalse: Story = {
   parameters: {
     msw: [
@@ -349,10 +355,22 @@ const detailsFail: Story['play'] = async ({ canvasElement }) => {
   await expectAlert(details, 'Failed to fetch transaction details')
 }
 
-export const DetailsFail500: Story = faultStory(DETAILS, 'server-error', detailsFail)
-export const DetailsNetworkFailure: Story = faultStory(DETAILS, 'network', detailsFail)
-export const DetailsTimeout: Story = faultStory(DETAILS, 'timeout', detailsFail)
-export const DetailsMalformed: Story = faultStory(DETAILS, 'non-json', detailsFail)
+export const DetailsFail500: Story = {
+  parameters: failing(DETAILS, 'server-error', world),
+  play: detailsFail,
+}
+export const DetailsNetworkFailure: Story = {
+  parameters: failing(DETAILS, 'network', world),
+  play: detailsFail,
+}
+export const DetailsTimeout: Story = {
+  parameters: failing(DETAILS, 'timeout', world),
+  play: detailsFail,
+}
+export const DetailsMalformed: Story = {
+  parameters: failing(DETAILS, 'non-json', world),
+  play: detailsFail,
+}
 export const DetailsSuccessFalse: Story = {
   parameters: { msw: [http.get('*/api/v1/transactions/:id', () => HttpResponse.json({ success: false }))] },
   play: detailsFail,
