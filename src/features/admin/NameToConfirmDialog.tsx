@@ -15,11 +15,9 @@ export function NameToConfirmDialog<B>({
   texts,
   done,
   request,
-  title,
-  confirmLabel,
-  busyLabel,
   onClose,
   children,
+  ...labels
 }: {
   name: string
   call: (body: B) => Promise<AdminAnswer>
@@ -38,9 +36,7 @@ export function NameToConfirmDialog<B>({
       open
       onClose={onClose}
       destructive
-      title={title}
-      confirmLabel={confirmLabel}
-      busyLabel={busyLabel}
+      {...labels}
       busy={change.busy}
       error={change.error}
       typeToConfirm={name}
