@@ -24,10 +24,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A list of hundreds: only some of its items in the page, each told the list's size. */
+/**
+ * A list of hundreds: only some of its items in the page (those near the viewport: a list below
+ * the fold has only its first rows), each told the list's size.
+ */
 async function expectVirtual(list: HTMLElement, atLeast: number) {
   const items = () => within(list).getAllByRole('listitem')
-  await waitFor(() => expect(items().length).toBeGreaterThan(3), SETTLE)
+  await waitFor(() => expect(items().length).toBeGreaterThan(0), SETTLE)
   const size = Number(items()[0]!.getAttribute('aria-setsize'))
   await expect(size).toBeGreaterThanOrEqual(atLeast)
   await expect(items().length).toBeLessThan(60)
@@ -54,7 +57,7 @@ export const NationCitizens: Story = {
     const list = () => canvas.getByRole('list', { name: 'Citizens' })
     const size = await expectVirtual(await canvas.findByRole('list', { name: 'Citizens' }, SETTLE), 200)
     await expect(canvas.getByText(`${size.toLocaleString('en-US')} citizens`)).toBeVisible()
-    const name = within(list()).getAllByRole('listitem')[2]!.querySelector('.font-medium')!.textContent!
+    const name = within(list()).getAllByRole('listitem')[0]!.querySelector('.font-medium')!.textContent!
     await searchFor(canvas, list, 'Search citizens', name)
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search citizens' }))
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search citizens' }), 'zzzz nobody')
@@ -102,7 +105,12 @@ export const TransferCurrencies: Story = {
   play: async ({ canvasElement }) => {
     const body = await opened(canvasElement)
     const dialog = topDialog(body)
-    const input = await dialog.findByRole('combobox', { name: 'Currency' }, SETTLE)
+    // While the currencies load the field is a (native, empty) select; then the picker's input.
+    await waitFor(
+      () => expect(dialog.getByRole('combobox', { name: 'Currency' }).tagName).toBe('INPUT'),
+      SETTLE,
+    )
+    const input = dialog.getByRole('combobox', { name: 'Currency' })
     await userEvent.click(input)
     const listbox = within(await body.findByRole('listbox', {}, SETTLE))
     await waitFor(() => expect(listbox.getAllByRole('option').length).toBeGreaterThan(3), SETTLE)
