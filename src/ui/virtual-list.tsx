@@ -22,8 +22,11 @@ export interface VirtualListProps<T> {
   overscan?: number
 }
 
-/** Up to this many items every one is rendered: a short list gains nothing from measuring. */
-export const RENDER_ALL_UP_TO = 20
+/**
+ * Up to this many items every one is rendered: a short list gains nothing from measuring, and
+ * find-in-page and assistive technology's own list navigation see all of it.
+ */
+export const RENDER_ALL_UP_TO = 100
 
 /**
  * A list in its own scroll box that renders only the items in view, so a roster of thousands

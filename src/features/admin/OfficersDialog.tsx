@@ -14,7 +14,8 @@ import { Description, Field, Input, Label } from '@/ui/field'
 import { useErrorUntilEdit } from '@/ui/form-edits'
 import { ListSearch } from '@/ui/list-search'
 import { LoadStatus } from '@/ui/load-status'
-import { RENDER_ALL_UP_TO, VirtualList } from '@/ui/virtual-list'
+import { LONG_LIST } from '@/ui/combobox'
+import { VirtualList } from '@/ui/virtual-list'
 import { deceasedLast } from '@/lib/deceased-last'
 import { useListSearch } from '@/lib/use-list-search'
 import { formatDate } from '@/lib/time'
@@ -279,7 +280,7 @@ function PeopleSection({
   const [search, setSearch] = useState('')
   const { matches, searched, stale } = useListSearch(people, personName, search)
   // A nation of hundreds: found by name, and only the names in the box are in the page.
-  const long = people.length > RENDER_ALL_UP_TO
+  const long = people.length > LONG_LIST
   return (
     <section aria-label={heading} className="space-y-2">
       <h3 className="text-sm font-semibold text-white">{heading}</h3>

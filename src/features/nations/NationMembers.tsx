@@ -10,6 +10,7 @@ import { Badge } from '@/ui/badge'
 import { GlassCard } from '@/ui/card'
 import { ListSearch } from '@/ui/list-search'
 import { VirtualGrid } from '@/ui/virtual-grid'
+import { LONG_LIST } from '@/ui/combobox'
 import { RENDER_ALL_UP_TO } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
@@ -165,13 +166,16 @@ const memberTexts = (member: NationMember) => [member.name, member.accountOwner]
 const memberKey = (member: NationMember) => member.id || member.name
 
 /**
- * One role's members. A big server's nation has hundreds: only the rows near the viewport are
- * rendered, and a search by name (or account) finds one.
+ * One role's members. A big server's nation has hundreds: past RENDER_ALL_UP_TO only the rows
+ * near the viewport are rendered, and past LONG_LIST a search by name (or account) finds one.
  */
 function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) {
   const headingId = `members-${title.toLowerCase()}`
   const [search, setSearch] = useState('')
   const { matches, searched, stale } = useListSearch(members, memberTexts, search)
+  const row = (member: NationMember) => (
+    <MemberRow member={member} isMe={sameName(member.name, me)} actions={actionsFor(member)} />
+  )
   return (
     <GlassCard>
       <h3 id={headingId} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-white">
@@ -182,7 +186,7 @@ function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) 
         <p className="text-sm text-slate-400">{empty}</p>
       ) : (
         <div className="space-y-3">
-          {members.length > RENDER_ALL_UP_TO && (
+          {members.length > LONG_LIST && (
             <ListSearch
               value={search}
               onSearch={setSearch}
@@ -196,6 +200,19 @@ function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) 
           )}
           {matches.length === 0 ? (
             <p className="text-sm text-slate-400">{NATION_TEXTS.noMemberMatches(searched.trim())}</p>
+          ) : matches.length <= RENDER_ALL_UP_TO ? (
+            <div role="list" aria-label={title} className={clsx('-mx-2', stale && 'opacity-70')}>
+              {matches.map((member, index) => (
+                <div
+                  key={memberKey(member)}
+                  role="listitem"
+                  aria-setsize={matches.length}
+                  aria-posinset={index + 1}
+                >
+                  {row(member)}
+                </div>
+              ))}
+            </div>
           ) : (
             <VirtualGrid
               items={matches}
@@ -204,9 +221,7 @@ function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) 
               estimateRowHeight={65}
               gap={0}
               className={clsx('-mx-2', stale && 'opacity-70')}
-              renderItem={(member) => (
-                <MemberRow member={member} isMe={sameName(member.name, me)} actions={actionsFor(member)} />
-              )}
+              renderItem={row}
             />
           )}
         </div>
