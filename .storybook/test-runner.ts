@@ -69,6 +69,15 @@ function describe(violations: Violation[], storyId: string): string {
  * report, axe runs here instead, so no story goes unchecked.
  */
 const config: TestRunnerConfig = {
+  /**
+   * Opens the preview. .ci/test-stories.mjs hands the runner a story index of its own (stories
+   * batched into a few test files) at another address than the build's, and says where the build
+   * is in STORIES_PREVIEW_URL; by itself the runner opens iframe.html beside the index.
+   */
+  async prepare({ page }) {
+    const base = process.env.STORIES_PREVIEW_URL ?? process.env.TARGET_URL
+    await page.goto(new URL('iframe.html', base).toString(), { waitUntil: 'load' })
+  },
   async preVisit(page) {
     await collectA11yReports(page)
   },

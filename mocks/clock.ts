@@ -1,5 +1,7 @@
 // The fake backend's only source of "now" (handlers, rules, seeding and persistence read it here).
 
+import { worldTouched } from './db/version'
+
 /** The instant seeded worlds are generated relative to (tests freeze the clock here). */
 export const REFERENCE_DATE = new Date('2026-11-20T12:00:00.000Z')
 
@@ -50,22 +52,26 @@ class ScenarioClock {
 
   /** Stops time at `at` (default REFERENCE_DATE) and drops any world offset. */
   freeze(at: Date | string | number = REFERENCE_DATE): void {
+    worldTouched()
     this.#state = { frozenAt: new Date(at).getTime(), worldOffsetMs: 0 }
   }
 
   /** Lets time follow the machine's clock, keeping `worldOffsetMs` (default none). */
   follow(worldOffsetMs = 0): void {
+    worldTouched()
     this.#state = { frozenAt: null, worldOffsetMs }
   }
 
   /** Moves base time (frozen clocks only: tests of expiry and lockout). */
   tick(ms: number): void {
+    worldTouched()
     if (this.#state.frozenAt === null) throw new Error('tick() needs a frozen clock')
     this.#state.frozenAt += ms
   }
 
   /** Moves world time ahead without touching sessions (the demo's "Advance one week"). */
   advanceWorld(ms: number): void {
+    worldTouched()
     this.#state.worldOffsetMs += ms
   }
 
@@ -78,6 +84,7 @@ class ScenarioClock {
   }
 
   setState(state: ClockState): void {
+    worldTouched()
     this.#state = { frozenAt: state.frozenAt, worldOffsetMs: state.worldOffsetMs }
   }
 }

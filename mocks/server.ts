@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { handlers } from './handlers'
+import { keptBytes } from './handlers/kept-answer'
 import { clearFaults, faultsFromJson, getFaults, setFaults } from './faults'
 import { db, dbCounts, insertRow, removeRow } from './db'
 import { SCENARIOS, loadScenario, type LoadScenarioOptions, type ScenarioName } from './scenarios'
@@ -90,7 +91,8 @@ async function send(res: ServerResponse, response: Response, cors: Record<string
   response.headers.forEach((value, name) => {
     headers[name] = value
   })
-  const body = Buffer.from(await response.arrayBuffer())
+  const kept = keptBytes(response)
+  const body = kept ?? Buffer.from(await response.arrayBuffer())
   headers['content-length'] = String(body.length)
   res.writeHead(response.status, headers)
   res.end(body)

@@ -5,18 +5,28 @@ import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
 import { restoreSession, watchOtherTabs } from '@/state/session'
 import { requestUgcStatusAtStartUp } from '@/api/system'
-import { startDemoBackendInBackground } from '@/state/demo'
+import { setDemoStartError } from '@/state/demo'
+import { setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/app/ErrorBoundary'
 import { takeOverLoginShell } from '@/app/login-shell/take-over'
 
 /**
- * Demo mode only: the fake backend is imported lazily so live builds never download msw,
- * @msw/data or faker. It starts in the background: the login renders at once and API calls
- * wait until the backend answers.
+ * Demo mode only: the fake backend and its starter are imported lazily so live builds never
+ * download msw, @msw/data or faker, and the login's first download not even the starter. It
+ * starts in the background: the login renders at once and API calls wait until the backend
+ * answers, from the first call on (the starter itself is still on its way then).
  */
 function startDemo() {
-  void startDemoBackendInBackground(() => import('../mocks/browser'))
+  const started = import('@/state/demo-start')
+    .then(({ startDemoBackendInBackground }) =>
+      startDemoBackendInBackground(() => import('../mocks/browser')),
+    )
+    .catch((error: unknown) => {
+      console.error('The demo backend could not start.', error)
+      setDemoStartError(error instanceof Error ? error.message : String(error))
+    })
+  setRequestGate(() => started)
 }
 
 async function start() {

@@ -43,6 +43,7 @@ import { z } from 'zod/mini'
 import { identityCollections } from './identity'
 import { economyCollections } from './economy'
 import { scenarioClock, type ClockState } from '../clock'
+import { worldTouched } from './version'
 
 export const db = { ...identityCollections, ...economyCollections }
 
@@ -145,6 +146,7 @@ const NO_RELATIONS = new Map()
  */
 export function insertRow<T extends object>(collection: AnyCollection, row: T): T {
   if (checkWrites) checkRow(collection, row)
+  worldTouched()
   keyCounter += 1
   // Plain assignment, not defineProperty: about 5x faster, and JSON (snapshots, persistence) and
   // Object.keys skip symbol keys either way. A spread copy carries them until it is inserted.
@@ -163,6 +165,7 @@ export function insertMany<T extends object>(collection: AnyCollection, rows: T[
 
 /** Removes one stored row (by identity) synchronously. */
 export function removeRow(collection: AnyCollection, row: object): boolean {
+  worldTouched()
   const rows = collection.all() as object[]
   const index = rows.indexOf(row)
   if (index >= 0) rows.splice(index, 1)
@@ -171,6 +174,7 @@ export function removeRow(collection: AnyCollection, row: object): boolean {
 
 /** Empties every collection at once. */
 export function clearDb(): void {
+  worldTouched()
   // `all()` hands out the live array; truncating it skips the library's per-record delete,
   // which scans the whole store for every record. No collection uses relations or delete hooks.
   for (const [, collection] of collections()) collection.all().length = 0

@@ -58,6 +58,7 @@ import { toBank, toNation, toTransferSummary } from './economy-dto'
 import { requireId, send, transferInput } from './economy-route'
 import {
   API,
+  compareText,
   ok,
   optionalBoolean,
   optionalString,
@@ -67,6 +68,7 @@ import {
   withAuth,
 } from './http'
 import { ownerNames, toAdminCharacter } from './identity-dto'
+import { keptAnswer } from './kept-answer'
 
 const NAME_MAX = 48
 
@@ -75,43 +77,49 @@ export const adminHandlers = [
     `${API}/admin/entities/characters`,
     withAuth(({ caller }) => {
       requireAdministrator(caller)
-      const world = liveWorld()
-      const owners = ownerNames()
-      const nationOf = (name: string) => {
-        const membership = world.membership(name)
-        const nation = membership ? world.nationById(membership.nationId) : undefined
-        return nation && !nation.deletedAt ? nation.name : null
-      }
-      const characters = db.characters
-        .all()
-        .map((c) => toAdminCharacter(c, owners, nationOf(c.name)))
-        .sort((a, b) => Number(a.isDeceased) - Number(b.isDeceased) || a.name.localeCompare(b.name))
-      return send<{ success: boolean; characters: AdminCharacter[] }>({ characters })
+      return keptAnswer('admin/characters', () => {
+        const world = liveWorld()
+        const owners = ownerNames()
+        const nationOf = (name: string) => {
+          const membership = world.membership(name)
+          const nation = membership ? world.nationById(membership.nationId) : undefined
+          return nation && !nation.deletedAt ? nation.name : null
+        }
+        const characters: AdminCharacter[] = db.characters
+          .all()
+          .map((c) => toAdminCharacter(c, owners, nationOf(c.name)))
+          .sort((a, b) => Number(a.isDeceased) - Number(b.isDeceased) || compareText(a.name, b.name))
+        return { characters }
+      })
     }),
   ),
   http.get(
     `${API}/admin/entities/banks`,
     withAuth(({ caller }) => {
       requireAdministrator(caller)
-      const world = liveWorld()
-      const banks = world
-        .liveBanks()
-        .map((b) => toBank(world, b, true))
-        .sort((a, b) => a.name.localeCompare(b.name))
-      return send<{ success: boolean; banks: Bank[] }>({ banks })
+      return keptAnswer('admin/banks', () => {
+        const world = liveWorld()
+        const banks: Bank[] = world
+          .liveBanks()
+          .map((b) => toBank(world, b, true))
+          .sort((a, b) => compareText(a.name, b.name))
+        return { banks }
+      })
     }),
   ),
   http.get(
     `${API}/admin/entities/nations`,
     withAuth(({ caller }) => {
       requireAdministrator(caller)
-      const world = liveWorld()
-      const owners = ownerNames()
-      const nations = world
-        .liveNations()
-        .map((n) => toNation(world, n, owners))
-        .sort((a, b) => a.name.localeCompare(b.name))
-      return send<{ success: boolean; nations: Nation[] }>({ nations })
+      return keptAnswer('admin/nations', () => {
+        const world = liveWorld()
+        const owners = ownerNames()
+        const nations: Nation[] = world
+          .liveNations()
+          .map((n) => toNation(world, n, owners))
+          .sort((a, b) => compareText(a.name, b.name))
+        return { nations }
+      })
     }),
   ),
   ...(['promote', 'demote'] as const).map((action) =>

@@ -43,6 +43,7 @@ import { toAccount, toBank, toBankOfficer, toOffering } from './economy-dto'
 import { actorOf, pageParams, queryFlag, requireActorFields, requireId, send } from './economy-route'
 import {
   API,
+  compareText,
   findCharacter,
   optionalBoolean,
   optionalInt,
@@ -54,6 +55,7 @@ import {
   type Caller,
   withAuth,
 } from './http'
+import { keptAnswer } from './kept-answer'
 
 const NAME_MAX = 64
 const TEXT_MAX = 500
@@ -100,14 +102,17 @@ async function bankCall(request: Request, params: PathParams) {
 export const banksHandlers = [
   http.get(
     `${API}/banks`,
-    withAuth(({ caller }) => {
-      const world = liveWorld()
-      const banks = world
-        .liveBanks()
-        .map((b) => bankFor(world, caller, b))
-        .sort((a, b) => a.name.localeCompare(b.name))
-      return send<{ success: boolean; banks: Bank[] }>({ banks })
-    }),
+    withAuth(({ caller }) =>
+      // Officers see more of their own banks: each caller's view is kept apart.
+      keptAnswer(`banks\u0000${caller.characterName}`, () => {
+        const world = liveWorld()
+        const banks: Bank[] = world
+          .liveBanks()
+          .map((b) => bankFor(world, caller, b))
+          .sort((a, b) => compareText(a.name, b.name))
+        return { banks }
+      }),
+    ),
   ),
   http.get(
     `${API}/banks/:id`,

@@ -17,6 +17,7 @@ import { createCurrency } from '../rules/treasury'
 import { currencies, toCurrency } from './economy-dto'
 import { actorOf, requireActorFields, send } from './economy-route'
 import { API, ok, readJson, requireString, withAuth } from './http'
+import { keptAnswer } from './kept-answer'
 
 export interface InflationIndexEntry {
   symbol: string
@@ -60,7 +61,10 @@ export const currenciesHandlers = [
   http.get(
     `${API}/currencies`,
     withAuth(() =>
-      send<{ success: boolean; currencies: Currency[] }>({ currencies: currencies(liveWorld()) }),
+      keptAnswer('currencies', () => {
+        const list: Currency[] = currencies(liveWorld())
+        return { currencies: list }
+      }),
     ),
   ),
   http.post(

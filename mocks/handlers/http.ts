@@ -10,6 +10,7 @@ import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type Pat
 import { invalid, isRuleError, unauthenticated } from '../rules/errors'
 import { callerOf, type Caller } from '../rules/identity'
 import { fail } from './fail'
+import { writeEnded, writeStarted } from '../db/version'
 
 /** Matches the API on any host: the console's origin, localhost in tests, the mock server. */
 export const API = '*/api/v1'
@@ -164,29 +165,50 @@ function toResponse(error: unknown): Response {
   return fail(500, text)
 }
 
+/**
+ * `localeCompare`'s order through one collator: `localeCompare` looks its collator up per call,
+ * which made sorting 100 000 names take half a second.
+ */
+export const compareText = new Intl.Collator().compare
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Runs a request's work, marked as a possible change of the world unless it is a read. */
+async function asWrite(request: Request, work: () => Promise<Response>): Promise<Response> {
+  if (READS.has(request.method)) return work()
+  writeStarted()
+  try {
+    return await work()
+  } finally {
+    writeEnded()
+  }
+}
+
 /** A route without a token; a thrown RuleError becomes its error response. */
 export function route<Params extends PathParams = PathParams>(
   resolver: (info: Info<Params>) => Result,
 ): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
-  return async (info) => {
-    try {
-      return await resolver(info)
-    } catch (error) {
-      return toResponse(error)
-    }
-  }
+  return async (info) =>
+    asWrite(info.request, async () => {
+      try {
+        return await resolver(info)
+      } catch (error) {
+        return toResponse(error)
+      }
+    })
 }
 
 /** A route that needs a valid bearer token; the resolver gets the `caller`. */
 export function withAuth<Params extends PathParams = PathParams>(
   resolver: (info: Info<Params> & { caller: Caller }) => Result,
 ): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
-  return async (info) => {
-    try {
-      const caller = authenticate(info.request)
-      return await resolver({ ...info, caller })
-    } catch (error) {
-      return toResponse(error)
-    }
-  }
+  return async (info) =>
+    asWrite(info.request, async () => {
+      try {
+        const caller = authenticate(info.request)
+        return await resolver({ ...info, caller })
+      } catch (error) {
+        return toResponse(error)
+      }
+    })
 }

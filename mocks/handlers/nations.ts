@@ -31,7 +31,17 @@ import { lower } from '../rules/world'
 import { toMembership, toNation } from './economy-dto'
 import { ownerNames } from './identity-dto'
 import { actorOf, requireActorFields, requireId, send } from './economy-route'
-import { API, findCharacter, optionalString, pathParam, readJson, requireString, withAuth } from './http'
+import { keptAnswer } from './kept-answer'
+import {
+  API,
+  compareText,
+  findCharacter,
+  optionalString,
+  pathParam,
+  readJson,
+  requireString,
+  withAuth,
+} from './http'
 import { replaceImage, saveUpload } from '../rules/uploads'
 import { readImageUpload } from './uploads'
 
@@ -54,21 +64,23 @@ export const nationsHandlers = [
   ),
   http.get(
     `${API}/nations`,
-    withAuth(() => {
-      const world = liveWorld()
-      const owners = ownerNames()
-      const nations = world
-        .liveNations()
-        .map((n) => toNation(world, n, owners))
-        .sort(
-          (a, b) =>
-            Number(b.isActive) - Number(a.isActive) ||
-            b.activityPercentage - a.activityPercentage ||
-            b.totalMembers - a.totalMembers ||
-            a.name.localeCompare(b.name),
-        )
-      return send<{ success: boolean; nations: Nation[] }>({ nations })
-    }),
+    withAuth(() =>
+      keptAnswer('nations', () => {
+        const world = liveWorld()
+        const owners = ownerNames()
+        const nations: Nation[] = world
+          .liveNations()
+          .map((n) => toNation(world, n, owners))
+          .sort(
+            (a, b) =>
+              Number(b.isActive) - Number(a.isActive) ||
+              b.activityPercentage - a.activityPercentage ||
+              b.totalMembers - a.totalMembers ||
+              compareText(a.name, b.name),
+          )
+        return { nations }
+      }),
+    ),
   ),
   http.get(
     `${API}/nations/:id`,

@@ -32,6 +32,7 @@ import { toTransferSummary, toTreasury, toUbiPolicy } from './economy-dto'
 import { actorOf, requireActorFields, send, supplyChange } from './economy-route'
 import {
   API,
+  compareText,
   ok,
   optionalBoolean,
   optionalInt,
@@ -43,6 +44,7 @@ import {
   type Caller,
   withAuth,
 } from './http'
+import { keptAnswer } from './kept-answer'
 
 function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
   const currency = world.currency(row.currencySymbol)!
@@ -77,15 +79,18 @@ const policyAnswer = (
 export const treasuriesHandlers = [
   http.get(
     `${API}/treasuries`,
-    withAuth(({ caller }) => {
-      const world = liveWorld()
-      const actor = actorOf(caller)
-      const treasuries = world
-        .liveNations()
-        .map((n) => toTreasury(world, n, isNationOfficer(world, actor, n.id)))
-        .sort((a, b) => a.nationName.localeCompare(b.nationName))
-      return send<{ success: boolean; treasuries: Treasury[] }>({ treasuries })
-    }),
+    withAuth(({ caller }) =>
+      // Officers see their own treasuries' balances: each caller's view is kept apart.
+      keptAnswer(`treasuries\u0000${caller.characterName}`, () => {
+        const world = liveWorld()
+        const actor = actorOf(caller)
+        const treasuries: Treasury[] = world
+          .liveNations()
+          .map((n) => toTreasury(world, n, isNationOfficer(world, actor, n.id)))
+          .sort((a, b) => compareText(a.nationName, b.nationName))
+        return { treasuries }
+      }),
+    ),
   ),
   http.get(
     `${API}/treasuries/:nation`,

@@ -26,6 +26,7 @@ import type {
 } from '../db/economy'
 import type { CharacterRow } from '../db/identity'
 import type { PartyType } from '@/api/types'
+import { worldTouched } from '../db/version'
 
 export type { PartyType }
 
@@ -165,6 +166,7 @@ let keptSeq: Kept<number> | null = null
 /** Key fields of stored rows were edited in place (renames): every kept index is stale. */
 export function worldChanged(): void {
   generation += 1
+  worldTouched()
 }
 
 /** A value computed from `rows`, kept until the table or a key field changes (see `Kept`). */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
+import { apiLongList } from './long-list'
 import { readBank } from './banks'
 import { readNation } from './nations'
 import { acknowledgedMessage, flag, optionalText, record, requiredList, text, UnreadableBody } from './read'
@@ -53,35 +54,39 @@ export const adminKeys = {
   entities: (list: AdminEntityList) => [...adminKeys.all, 'entities', list] as const,
 }
 
-/** GET /admin/entities/characters. */
-export const fetchAdminCharacters = (signal?: AbortSignal) =>
-  api('/admin/entities/characters', {
+// The lists are whole collections: 100 000 characters are 20 MB of JSON, read in slices.
+const entityCall = <T>(list: AdminEntityList, readItem: (item: unknown) => T, signal?: AbortSignal) =>
+  apiLongList(`/admin/entities/${list}`, {
     signal,
-    read: (raw) => entityList(raw, 'characters', readAdminCharacter),
+    keys: [list, 'entities'],
+    readItem,
+    read: (raw) => entityList(raw, list, readItem),
   })
 
+/** GET /admin/entities/characters. */
+export const fetchAdminCharacters = (signal?: AbortSignal) =>
+  entityCall('characters', readAdminCharacter, signal)
+
 /** GET /admin/entities/banks. */
-export const fetchAdminBanks = (signal?: AbortSignal) =>
-  api('/admin/entities/banks', { signal, read: (raw) => entityList(raw, 'banks', readBank) })
+export const fetchAdminBanks = (signal?: AbortSignal) => entityCall('banks', readBank, signal)
 
 /** GET /admin/entities/nations. */
-export const fetchAdminNations = (signal?: AbortSignal) =>
-  api('/admin/entities/nations', { signal, read: (raw) => entityList(raw, 'nations', readNation) })
+export const fetchAdminNations = (signal?: AbortSignal) => entityCall('nations', readNation, signal)
+
+// Whole collections: a refetch replaces the list rather than comparing 100 000 items with the
+// old ones (TanStack Query's structural sharing walks both in one task).
+const entityQuery = <T>(list: AdminEntityList, fetch: (signal: AbortSignal) => Promise<T[]>) =>
+  queryOptions({
+    queryKey: adminKeys.entities(list),
+    queryFn: ({ signal }) => fetch(signal),
+    structuralSharing: false,
+  })
 
 /** The admin panel's entity lists. */
 export const adminQueries = {
-  characters: () =>
-    queryOptions({
-      queryKey: adminKeys.entities('characters'),
-      queryFn: ({ signal }) => fetchAdminCharacters(signal),
-    }),
-  banks: () =>
-    queryOptions({ queryKey: adminKeys.entities('banks'), queryFn: ({ signal }) => fetchAdminBanks(signal) }),
-  nations: () =>
-    queryOptions({
-      queryKey: adminKeys.entities('nations'),
-      queryFn: ({ signal }) => fetchAdminNations(signal),
-    }),
+  characters: () => entityQuery('characters', fetchAdminCharacters),
+  banks: () => entityQuery('banks', fetchAdminBanks),
+  nations: () => entityQuery('nations', fetchAdminNations),
 }
 
 /**

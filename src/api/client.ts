@@ -162,7 +162,8 @@ function timeLimit(caller: AbortSignal | undefined): { signal: AbortSignal; rele
   }
 }
 
-export interface CallOptions<T> {
+/** What a call sends: everything but how its answer is read. */
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: Record<string, unknown> | FormData
   query?: Record<string, string | number | boolean | undefined | null>
@@ -171,6 +172,9 @@ export interface CallOptions<T> {
   headers?: Record<string, string>
   /** Cancels the call (TanStack Query passes one per query). */
   signal?: AbortSignal
+}
+
+export interface CallOptions<T> extends RequestOptions {
   /** Reads the body into the shape the console uses; throw UnreadableBody when it cannot. */
   read: (body: unknown) => T
 }
@@ -181,6 +185,14 @@ export interface CallOptions<T> {
  * (2xx with `success: false`) or bad-body (not JSON, or `read` could not make sense of it).
  */
 export async function api<T>(path: string, options: CallOptions<T>): Promise<T> {
+  return readAnswer(await fetchAnswer(path, options), options.read)
+}
+
+/**
+ * Calls `/api/v1{path}` and returns the body's text, unread (src/api/long-list.ts reads long
+ * lists in slices). Fails as `api` does before reading: network, timeout, http.
+ */
+export async function fetchAnswer(path: string, options: RequestOptions): Promise<string | undefined> {
   await untilBackendAnswers()
   if (!(options.auth ?? true)) return send(path, options, null)
   if (!renewal) return send(path, options, tokenSource())
@@ -197,8 +209,12 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
   }
 }
 
-async function send<T>(path: string, options: CallOptions<T>, token: string | null): Promise<T> {
-  const { method = 'GET', body, query, headers = {}, signal, read } = options
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<string | undefined> {
+  const { method = 'GET', body, query, headers = {}, signal } = options
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined
@@ -218,9 +234,8 @@ async function send<T>(path: string, options: CallOptions<T>, token: string | nu
       ...headers,
     },
   }
-  let raw: string | undefined
   try {
-    raw = await ofetch(`${apiBase()}${path}`, request)
+    return await ofetch(`${apiBase()}${path}`, request)
   } catch (error) {
     // A cancelled query is not a failure to report; let the caller see the abort as it is.
     if (signal?.aborted) throw signal.reason ?? error
@@ -228,16 +243,27 @@ async function send<T>(path: string, options: CallOptions<T>, token: string | nu
   } finally {
     limit.release()
   }
+}
+
+/** A malformed body: not JSON, or not the shape the call expects. */
+export const badBody = (detail = 'The server sent a malformed response') =>
+  new ApiError('bad-body', null, NO_TEXTS, detail)
+
+/** Throws the refusal a 2xx body carries (`success: false`). */
+export function refuseIfRefused(parsed: unknown): void {
+  if (optionalRecord(parsed)?.success === false) throw new ApiError('refused', 200, textsOf(parsed))
+}
+
+/** Reads an answer's text as `api` does: JSON, then the refusal check, then `read`. */
+export function readAnswer<T>(raw: string | undefined, read: (body: unknown) => T): T {
   // An empty answer reaches `read` as undefined: calls that need a body fail there as bad-body.
   const parsed = parseJson(raw)
-  if (parsed === undefined && raw?.trim()) {
-    throw new ApiError('bad-body', null, NO_TEXTS, 'The server sent a malformed response')
-  }
-  if (optionalRecord(parsed)?.success === false) throw new ApiError('refused', 200, textsOf(parsed))
+  if (parsed === undefined && raw?.trim()) throw badBody()
+  refuseIfRefused(parsed)
   try {
     return read(parsed)
   } catch (error) {
-    if (error instanceof UnreadableBody) throw new ApiError('bad-body', null, NO_TEXTS, error.message)
+    if (error instanceof UnreadableBody) throw badBody(error.message)
     throw error
   }
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { useRoute } from 'wouter'
 import { session, type Screen } from '@/state/session'
@@ -81,13 +81,17 @@ export function App() {
 /** Screens switch on the session state, not on URLs (spec section 2). */
 function Screens() {
   const { screen } = useSnapshot(session)
+  // The next screen (the game's above all) renders in the background, in slices that leave the
+  // page responsive, not in one task that freezes it for a second on a phone: until it is ready,
+  // the loading state stands in for the screen being left, which has nothing to show any more.
+  const shown = useDeferredValue(screen)
   // Bumped by a demo reset: the screen mounts afresh, with nothing typed for the old world.
   const { generation } = useSnapshot(screenReset)
   usePreloadedScreens()
   return (
     <ErrorBoundary resetKeys={[screen, generation]}>
       <Suspense fallback={<ScreenLoading />}>
-        <CurrentScreen key={generation} screen={screen} />
+        <CurrentScreen key={generation} screen={shown} leaving={shown !== screen} />
       </Suspense>
     </ErrorBoundary>
   )
@@ -102,18 +106,23 @@ function ScreenLoading() {
   )
 }
 
-function CurrentScreen({ screen }: { screen: Screen }) {
-  if (screen === 'login')
+function CurrentScreen({ screen, leaving }: { screen: Screen; leaving: boolean }) {
+  if (screen === 'login' && !leaving)
     return (
       <MainContent>
         <LoginScreen />
       </MainContent>
     )
-  // One provider for every screen after the login: its cache lives until the user signs out.
-  // The game screen marks its own main content, below its bar; the others are all content.
+  // One provider for every screen after the login: its cache lives until the user signs out (and
+  // while the next screen renders). The game screen marks its own main content, below its bar;
+  // the others are all content.
   return (
     <ServerData>
-      {screen === 'game' ? (
+      {leaving ? (
+        <MainContent>
+          <ScreenLoading />
+        </MainContent>
+      ) : screen === 'game' ? (
         <GameScreen />
       ) : (
         <MainContent>{screen === 'tos' ? <TermsScreen /> : <CharacterSelectScreen />}</MainContent>

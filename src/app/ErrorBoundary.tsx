@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { ExclamationTriangleIcon } from '@heroicons/react/24/outline'
+import { ExclamationTriangleIcon } from '@heroicons/react/20/solid'
 
 export const ERROR_BOUNDARY_TEXTS = {
   title: 'Something went wrong',

@@ -95,10 +95,7 @@ export const CompareAllLoaded: Story = {
     await waitFor(() => expect(bodyRows(t).length).toBeGreaterThan(5), SETTLE)
     await expect(bodyRows(t).length).toBeLessThan(60)
     await expect(bodyRows(t)[0]).toHaveAttribute('aria-rowindex', '2')
-    const rates = bodyRows(t)
-      .slice(0, 5)
-      .map((row: HTMLElement) => parseFloat(within(row).getAllByRole('cell')[2].textContent!))
-    await expect([...rates].sort((a, b) => b - a)).toEqual(rates)
+    await expectHighestRateFirst(t)
 
     // Scrolled to its end, the table shows its last row.
     const region = canvas.getByRole('region', { name: 'Offerings of every bank' })
@@ -113,24 +110,35 @@ export const CompareAllLoaded: Story = {
   },
 }
 
+/** The first five rows' interest rates, highest first (the table's default order). */
+async function expectHighestRateFirst(t: Canvas) {
+  const rates = bodyRows(t)
+    .slice(0, 5)
+    .map((row: HTMLElement) => parseFloat(within(row).getAllByRole('cell')[2].textContent!))
+  await expect([...rates].sort((a, b) => b - a)).toEqual(rates)
+}
+
+/** Opens the comparison and waits until 20 banks have answered (the held ones have not). */
+async function twentyAnswered(canvasElement: HTMLElement) {
+  const canvas = page(canvasElement)
+  await openTab(canvas, 'Compare Offerings')
+  const bar = await canvas.findByRole('progressbar', { name: 'Offerings loaded' }, SETTLE)
+  const total = await bankTotal(canvas)
+  await answered(bar, 20)
+  return { canvas, bar, total }
+}
+
 /** Some banks have answered, others not yet: their offerings already show, in order. */
 export const ComparePartial: Story = {
   parameters: { world: HOLD_THREE },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTab(canvas, 'Compare Offerings')
-    const bar = await canvas.findByRole('progressbar', { name: 'Offerings loaded' }, SETTLE)
-    const total = await bankTotal(canvas)
-    await answered(bar, 20)
+    const { canvas, bar, total } = await twentyAnswered(canvasElement)
     await expect(canvas.getByText(/^Loading offerings: \d+ of [\d,]+ banks$/)).toBeVisible()
     await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(total)
     const t = await table(canvas)
     await expect(bodyRows(t).length).toBeGreaterThan(5)
     // The rows arrived in the table's order: highest interest first.
-    const rates = bodyRows(t)
-      .slice(0, 5)
-      .map((row: HTMLElement) => parseFloat(within(row).getAllByRole('cell')[2].textContent!))
-    await expect([...rates].sort((a, b) => b - a)).toEqual(rates)
+    await expectHighestRateFirst(t)
     // The held banks are not in the table.
     await expect(t.queryByText(midBankName(102))).toBeNull()
   },
@@ -140,11 +148,7 @@ export const ComparePartial: Story = {
 export const CompareCancelled: Story = {
   parameters: { world: HOLD_THREE },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTab(canvas, 'Compare Offerings')
-    const bar = await canvas.findByRole('progressbar', { name: 'Offerings loaded' }, SETTLE)
-    const total = await bankTotal(canvas)
-    await answered(bar, 20)
+    const { canvas, total } = await twentyAnswered(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
     const stopped = await canvas.findByText(
       /^Stopped after \d+ of [\d,]+ banks\. The table shows what arrived\.$/,

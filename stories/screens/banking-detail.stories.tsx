@@ -9,6 +9,8 @@ import type { StoryWorld } from '../support/world'
 import {
   BankingScreen,
   expectAlert,
+  offeringAction,
+  offeringsOf,
   openAllAccounts,
   openBankDetail,
   openFromBank,
@@ -73,9 +75,7 @@ export const OfficerView: Story = {
     await expect(crown.getByText('$AR')).toBeVisible()
     await expect(crown.getByText(/^\$AR [\d,]+$/)).toBeVisible()
 
-    const offerings = within(
-      await dialog.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
+    const offerings = await offeringsOf(dialog)
     const savings = await rowOf(offerings, 'Savings Plus')
     await expect(savings.getByText('1% per week')).toBeVisible()
     await expect(savings.getByText('67.8% a year')).toBeVisible()
@@ -116,9 +116,7 @@ export const NonOfficerView: Story = {
     await expect(dialog.queryByRole('button', { name: 'Create Offering' })).toBeNull()
     await expect(dialog.queryByRole('switch')).toBeNull()
     await expect(dialog.queryByRole('button', { name: /^Actions for / })).toBeNull()
-    const offerings = within(
-      await dialog.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
+    const offerings = await offeringsOf(dialog)
     await expect((await rowOf(offerings, 'Legacy Gold')).getByText('Inactive')).toBeVisible()
     await expect((await rowOf(offerings, 'Basic Account')).getByText('Active')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account with Savings Plus' }))
@@ -230,9 +228,7 @@ export const CreateOffering: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
     await onlyDialog(canvas, 'First Aurelian Bank')
 
-    const offerings = within(
-      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
+    const offerings = await offeringsOf(detail)
     const row = await rowOf(offerings, 'Merchant Reserve')
     await expect(row.getByText('1.25% per week')).toBeVisible()
     await expect(row.getByText('$AR 50,000')).toBeVisible()
@@ -246,14 +242,8 @@ export const EditOffering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(
-      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
-    await userEvent.click(
-      (await rowOf(offerings, 'Savings Plus')).getByRole('button', { name: 'Actions for Savings Plus' }),
-    )
-    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Edit' }, SETTLE))
-    const dialog = await topDialog(canvas, 'Edit Offering')
+    const offerings = await offeringsOf(detail)
+    const dialog = await offeringAction(canvas, offerings, 'Savings Plus', 'Edit')
     await expect(
       dialog.getByText('Terms cannot change once an offering exists; create a new offering for other terms.'),
     ).toBeVisible()
@@ -276,9 +266,7 @@ export const EditOffering: Story = {
 export const ToggleOffering: Story = {
   play: async ({ canvasElement }) => {
     const detail = await openBankDetail(page(canvasElement), 'First Aurelian Bank')
-    const offerings = within(
-      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
+    const offerings = await offeringsOf(detail)
     const legacy = await rowOf(offerings, 'Legacy Gold')
     await userEvent.click(legacy.getByRole('switch', { name: 'Legacy Gold accepts new accounts' }))
     await waitFor(
@@ -293,14 +281,8 @@ export const DeleteOffering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(
-      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
-    await userEvent.click(
-      (await rowOf(offerings, 'Harbour Saver')).getByRole('button', { name: 'Actions for Harbour Saver' }),
-    )
-    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }, SETTLE))
-    const dialog = await topDialog(canvas, 'Delete Offering')
+    const offerings = await offeringsOf(detail)
+    const dialog = await offeringAction(canvas, offerings, 'Harbour Saver', 'Delete')
     await expect(
       dialog.getByText('Delete the offering "Harbour Saver"? This cannot be undone.'),
     ).toBeVisible()
@@ -314,14 +296,8 @@ export const DeleteOfferingInUse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(
-      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
-    await userEvent.click(
-      (await rowOf(offerings, 'Basic Account')).getByRole('button', { name: 'Actions for Basic Account' }),
-    )
-    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }, SETTLE))
-    const dialog = await topDialog(canvas, 'Delete Offering')
+    const offerings = await offeringsOf(detail)
+    const dialog = await offeringAction(canvas, offerings, 'Basic Account', 'Delete')
     await userEvent.click(dialog.getByRole('button', { name: 'Delete Offering' }))
     await expectAlert(dialog, 'Cannot delete offering with existing accounts. Deactivate it instead.')
     // The way out sits beside Delete in the same dialog.

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import type { StoryWorld } from '../support/world'
 import { expectAlert, failing, type ApiCall } from '../support/play'
 import {
   BankingScreen,
   chooseBank,
   cardOf,
+  offeringAction,
+  offeringsOf,
   openAllAccounts,
   openBankDetail,
   openFromBank,
@@ -72,16 +74,10 @@ const expectKept = async (dialog: Canvas) => {
   await expect(dialog.getByLabelText('Account offering')).toHaveDisplayValue('Basic Account')
 }
 
+/** Opens First Aurelian Bank's detail and `action` on `offering`; returns the dialog. */
 async function offeringActions(canvas: Canvas, offering: string, action: 'Edit' | 'Delete') {
   const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-  const offerings = within(
-    await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-  )
-  await userEvent.click(
-    (await rowOf(offerings, offering)).getByRole('button', { name: `Actions for ${offering}` }),
-  )
-  await userEvent.click(await canvas.findByRole('menuitem', { name: action }, SETTLE))
-  return topDialog(canvas, action === 'Edit' ? 'Edit Offering' : 'Delete Offering')
+  return offeringAction(canvas, await offeringsOf(detail), offering, action)
 }
 
 // ------------------------------------------------------------ loading
@@ -444,9 +440,7 @@ export const ToggleOfferingNetwork: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const detail = await openBankDetail(canvas, 'First Aurelian Bank')
-    const offerings = within(
-      await detail.findByRole('table', { name: 'Offerings of First Aurelian Bank' }, SETTLE),
-    )
+    const offerings = await offeringsOf(detail)
     const legacy = await rowOf(offerings, 'Legacy Gold')
     await userEvent.click(legacy.getByRole('switch', { name: 'Legacy Gold accepts new accounts' }))
     await expectAlert(detail, 'Failed to update offering')

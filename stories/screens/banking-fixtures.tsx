@@ -80,6 +80,24 @@ export async function rowOf(scope: Canvas, name: string): Promise<Canvas> {
   return within(found!)
 }
 
+/** `bank`'s offerings table, inside its open detail. */
+export const offeringsOf = async (detail: Canvas, bank = 'First Aurelian Bank') =>
+  within(await detail.findByRole('table', { name: `Offerings of ${bank}` }, SETTLE))
+
+/** Chooses Edit or Delete in `offering`'s row menu; returns the dialog that opens. */
+export async function offeringAction(
+  canvas: Canvas,
+  offerings: Canvas,
+  offering: string,
+  action: 'Edit' | 'Delete',
+) {
+  await userEvent.click(
+    (await rowOf(offerings, offering)).getByRole('button', { name: `Actions for ${offering}` }),
+  )
+  await userEvent.click(await canvas.findByRole('menuitem', { name: action }, SETTLE))
+  return topDialog(canvas, `${action} Offering`)
+}
+
 /**
  * Waits until the dialog titled `title` is the only one left: a closed child dialog fades out
  * while its parent is still inert, and the accessibility check must see the settled page.

@@ -1,10 +1,17 @@
 // Shared by the Transfer Funds and Transaction Ledger stories: the page (dialogs render in a
 // portal), the seeded world's accounts and balances, and the pickers driven as a user would.
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { TransferDialog } from '@/features/transfers'
 import { SETTLE } from '../support/world'
 import { db } from '@mocks/db'
 
 export type Canvas = ReturnType<typeof within>
+
+/** The meta both Transfer Funds story files start from: the dialog, opened on a blank transfer. */
+export const TRANSFER_DIALOG = {
+  component: TransferDialog,
+  args: { request: { kind: 'transfer' as const }, onClose: fn() },
+}
 
 /**
  * The page once this story's dialog has faded in. The runner reuses the page, so a previous

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { TransferDialog } from '@/features/transfers'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { TransferDialog } from '@/features/transfers'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { opened, topDialog } from './transfer-fixtures'
+import { opened, topDialog, TRANSFER_DIALOG } from './transfer-fixtures'
 import { midBankName, withManyBanks } from './mid-world'
 
 // The Transfer Funds pickers on a world of 200 more banks: the vault picker lists every bank,
@@ -12,8 +12,7 @@ const world: StoryWorld = { signedInAs: 'Aurelia Voss', prepare: withManyBanks(2
 
 const meta = {
   title: 'Screens/Transfer Funds long pickers',
-  component: TransferDialog,
-  args: { request: { kind: 'transfer' }, onClose: fn() },
+  ...TRANSFER_DIALOG,
   parameters: { world },
 } satisfies Meta<typeof TransferDialog>
 

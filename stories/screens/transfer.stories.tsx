@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TransferDialog } from '@/features/transfers'
 import { db } from '@mocks/db'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { expectAlert, failing, SERVER_ERROR_TEXT, type ApiCall } from '../support/play'
+import { expectAlert, failing, SERVER_ERROR_TEXT, type ApiCall, type CallFault } from '../support/play'
 import {
   accountOf,
   balanceOf,
@@ -12,6 +12,7 @@ import {
   opened,
   pickParty,
   topDialog,
+  TRANSFER_DIALOG,
   type Canvas,
 } from './transfer-fixtures'
 
@@ -25,8 +26,7 @@ const world: StoryWorld = { signedInAs: AURELIA, config: { idempotencyKeys: true
 
 const meta = {
   title: 'Screens/Transfer Funds',
-  component: TransferDialog,
-  args: { request: { kind: 'transfer' }, onClose: fn() },
+  ...TRANSFER_DIALOG,
   parameters: { world },
 } satisfies Meta<typeof TransferDialog>
 
@@ -40,6 +40,11 @@ const fromMyAccount: Story['render'] = (args) => (
     request={{ kind: 'transfer', from: { type: 'account', id: accountOf(AURELIA, 'FAB').partyId } }}
   />
 )
+
+/** The story of `call` failing with `fault` in world `w`: the rest of it (render, args) as given. */
+const whenFailing =
+  (call: ApiCall, w: StoryWorld, story: Pick<Story, 'render' | 'args'>) =>
+  (fault: CallFault, play: Story['play']): Story => ({ ...story, parameters: failing(call, fault, w), play })
 
 const transferButton = (page: Canvas) => topDialog(page).getByRole('button', { name: 'Transfer' })
 
@@ -361,21 +366,13 @@ const transferFails =
 
 const SAFE_AGAIN = /Transferring again is safe/
 
-export const TransferFails500: Story = {
-  render: fromMyAccount,
-  parameters: failing(TRANSFERS, 'server-error', world),
-  play: transferFails(SERVER_ERROR_TEXT, null),
-}
-export const TransferNetworkFailure: Story = {
-  render: fromMyAccount,
-  parameters: failing(TRANSFERS, 'network', world),
-  play: transferFails('Transfer failed', SAFE_AGAIN),
-}
-export const TransferTimeout: Story = {
-  render: fromMyAccount,
-  parameters: failing(TRANSFERS, 'timeout', world),
-  play: transferFails('Transfer failed', SAFE_AGAIN),
-}
+const transfersFailing = whenFailing(TRANSFERS, world, { render: fromMyAccount })
+export const TransferFails500 = transfersFailing('server-error', transferFails(SERVER_ERROR_TEXT, null))
+export const TransferNetworkFailure = transfersFailing(
+  'network',
+  transferFails('Transfer failed', SAFE_AGAIN),
+)
+export const TransferTimeout = transfersFailing('timeout', transferFails('Transfer failed', SAFE_AGAIN))
 
 /** A 2xx without `transfer{amount, currencySymbol}` confirms nothing: never a receipt. */
 const UNCONFIRMED = 'The server did not confirm this transfer. Check the ledger before you try again.'
@@ -388,21 +385,9 @@ const unconfirmed: Story['play'] = async ({ canvasElement }) => {
   await expect(transferButton(page)).toBeEnabled()
 }
 
-export const TransferUnconfirmedEmpty: Story = {
-  render: fromMyAccount,
-  parameters: failing(TRANSFERS, 'empty', world),
-  play: unconfirmed,
-}
-export const TransferUnconfirmedNull: Story = {
-  render: fromMyAccount,
-  parameters: failing(TRANSFERS, 'null', world),
-  play: unconfirmed,
-}
-export const TransferMalformedAnswer: Story = {
-  render: fromMyAccount,
-  parameters: failing(TRANSFERS, 'non-json', world),
-  play: unconfirmed,
-}
+export const TransferUnconfirmedEmpty = transfersFailing('empty', unconfirmed)
+export const TransferUnconfirmedNull = transfersFailing('null', unconfirmed)
+export const TransferMalformedAnswer = transfersFailing('non-json', unconfirmed)
 
 /** One request per press, however fast; and a retry after a time-out carries the same key. */
 const sent: { key: string | null }[] = []
@@ -481,26 +466,11 @@ const balanceCleared: Story['play'] = async ({ canvasElement }) => {
   await expect(topDialog(page).queryByRole('region', { name: 'Source balance' })).toBeNull()
 }
 
-export const BalanceFails500: Story = {
-  render: fromMyAccount,
-  parameters: failing(BALANCE, 'server-error', world),
-  play: balanceCleared,
-}
-export const BalanceNetworkFailure: Story = {
-  render: fromMyAccount,
-  parameters: failing(BALANCE, 'network', world),
-  play: balanceCleared,
-}
-export const BalanceTimeout: Story = {
-  render: fromMyAccount,
-  parameters: failing(BALANCE, 'timeout', world),
-  play: balanceCleared,
-}
-export const BalanceMalformed: Story = {
-  render: fromMyAccount,
-  parameters: failing(BALANCE, 'non-json', world),
-  play: balanceCleared,
-}
+const balanceFailing = whenFailing(BALANCE, world, { render: fromMyAccount })
+export const BalanceFails500 = balanceFailing('server-error', balanceCleared)
+export const BalanceNetworkFailure = balanceFailing('network', balanceCleared)
+export const BalanceTimeout = balanceFailing('timeout', balanceCleared)
+export const BalanceMalformed = balanceFailing('non-json', balanceCleared)
 export const BalanceRefused: Story = {
   render: fromMyAccount,
   parameters: { msw: [http.get('*/api/v1/transfers/balance', () => HttpResponse.json({ success: false }))] },
@@ -541,73 +511,29 @@ const failedCurrencies: Story['play'] = async ({ canvasElement }) => {
   await expect(await topDialog(page).findByText('Failed to load currencies', {}, SETTLE)).toBeVisible()
 }
 
-export const TreasuriesFails500: Story = {
-  parameters: failing(TREASURIES, 'server-error', world),
-  play: emptyTreasuries,
-}
-export const TreasuriesNetworkFailure: Story = {
-  parameters: failing(TREASURIES, 'network', world),
-  play: emptyTreasuries,
-}
-export const TreasuriesTimeout: Story = {
-  parameters: failing(TREASURIES, 'timeout', world),
-  play: emptyTreasuries,
-}
-export const TreasuriesMalformed: Story = {
-  parameters: failing(TREASURIES, 'non-json', world),
-  play: emptyTreasuries,
-}
+const treasuriesFailing = whenFailing(TREASURIES, world, {})
+export const TreasuriesFails500 = treasuriesFailing('server-error', emptyTreasuries)
+export const TreasuriesNetworkFailure = treasuriesFailing('network', emptyTreasuries)
+export const TreasuriesTimeout = treasuriesFailing('timeout', emptyTreasuries)
+export const TreasuriesMalformed = treasuriesFailing('non-json', emptyTreasuries)
 
-export const BanksFails500: Story = {
-  parameters: failing(BANKS, 'server-error', world),
-  play: emptyBanks,
-}
-export const BanksNetworkFailure: Story = {
-  parameters: failing(BANKS, 'network', world),
-  play: emptyBanks,
-}
-export const BanksTimeout: Story = {
-  parameters: failing(BANKS, 'timeout', world),
-  play: emptyBanks,
-}
-export const BanksMalformed: Story = {
-  parameters: failing(BANKS, 'non-json', world),
-  play: emptyBanks,
-}
+const banksFailing = whenFailing(BANKS, world, {})
+export const BanksFails500 = banksFailing('server-error', emptyBanks)
+export const BanksNetworkFailure = banksFailing('network', emptyBanks)
+export const BanksTimeout = banksFailing('timeout', emptyBanks)
+export const BanksMalformed = banksFailing('non-json', emptyBanks)
 
-export const AccountSearchFails500: Story = {
-  parameters: failing(SEARCH, 'server-error', world),
-  play: failedSearch,
-}
-export const AccountSearchNetworkFailure: Story = {
-  parameters: failing(SEARCH, 'network', world),
-  play: failedSearch,
-}
-export const AccountSearchTimeout: Story = {
-  parameters: failing(SEARCH, 'timeout', world),
-  play: failedSearch,
-}
-export const AccountSearchMalformed: Story = {
-  parameters: failing(SEARCH, 'non-json', world),
-  play: failedSearch,
-}
+const searchFailing = whenFailing(SEARCH, world, {})
+export const AccountSearchFails500 = searchFailing('server-error', failedSearch)
+export const AccountSearchNetworkFailure = searchFailing('network', failedSearch)
+export const AccountSearchTimeout = searchFailing('timeout', failedSearch)
+export const AccountSearchMalformed = searchFailing('non-json', failedSearch)
 
-export const CurrenciesFails500: Story = {
-  parameters: failing(CURRENCIES, 'server-error', world),
-  play: failedCurrencies,
-}
-export const CurrenciesNetworkFailure: Story = {
-  parameters: failing(CURRENCIES, 'network', world),
-  play: failedCurrencies,
-}
-export const CurrenciesTimeout: Story = {
-  parameters: failing(CURRENCIES, 'timeout', world),
-  play: failedCurrencies,
-}
-export const CurrenciesMalformed: Story = {
-  parameters: failing(CURRENCIES, 'non-json', world),
-  play: failedCurrencies,
-}
+const currenciesFailing = whenFailing(CURRENCIES, world, {})
+export const CurrenciesFails500 = currenciesFailing('server-error', failedCurrencies)
+export const CurrenciesNetworkFailure = currenciesFailing('network', failedCurrencies)
+export const CurrenciesTimeout = currenciesFailing('timeout', failedCurrencies)
+export const CurrenciesMalformed = currenciesFailing('non-json', failedCurrencies)
 
 // ------------------------------------------------------------ the admin flavour
 
@@ -688,36 +614,19 @@ const adminFails =
     await expect(topDialog(page).getByLabelText('Act as character')).toHaveValue('Osric Vale')
   }
 
-export const AdminTransferFails500: Story = {
-  args: adminArgs,
-  parameters: failing(ADMIN_TRANSFER, 'server-error', admin),
-  play: adminFails('Admin transfer failed: Internal server error'),
-}
-export const AdminTransferNetworkFailure: Story = {
-  args: adminArgs,
-  parameters: failing(ADMIN_TRANSFER, 'network', admin),
-  play: adminFails('Admin transfer failed'),
-}
-export const AdminTransferTimeout: Story = {
-  args: adminArgs,
-  parameters: failing(ADMIN_TRANSFER, 'timeout', admin),
-  play: adminFails('Admin transfer failed'),
-}
-export const AdminTransferMalformed: Story = {
-  args: adminArgs,
-  parameters: failing(ADMIN_TRANSFER, 'non-json', admin),
-  play: adminFails(UNCONFIRMED),
-}
-export const AdminTransferUnconfirmedEmpty: Story = {
-  args: adminArgs,
-  parameters: failing(ADMIN_TRANSFER, 'empty', admin),
-  play: adminFails(UNCONFIRMED),
-}
-export const AdminTransferUnconfirmedNull: Story = {
-  args: adminArgs,
-  parameters: failing(ADMIN_TRANSFER, 'null', admin),
-  play: adminFails(UNCONFIRMED),
-}
+const adminTransferFailing = whenFailing(ADMIN_TRANSFER, admin, { args: adminArgs })
+export const AdminTransferFails500 = adminTransferFailing(
+  'server-error',
+  adminFails('Admin transfer failed: Internal server error'),
+)
+export const AdminTransferNetworkFailure = adminTransferFailing(
+  'network',
+  adminFails('Admin transfer failed'),
+)
+export const AdminTransferTimeout = adminTransferFailing('timeout', adminFails('Admin transfer failed'))
+export const AdminTransferMalformed = adminTransferFailing('non-json', adminFails(UNCONFIRMED))
+export const AdminTransferUnconfirmedEmpty = adminTransferFailing('empty', adminFails(UNCONFIRMED))
+export const AdminTransferUnconfirmedNull = adminTransferFailing('null', adminFails(UNCONFIRMED))
 export const AdminTransferSuccessFalse: Story = {
   args: adminArgs,
   parameters: {

@@ -174,12 +174,46 @@ export const TransferAndHistory: Story = {
 
 // ------------------------------------------------------------ mint
 
+/** The officer's treasury with Mint or Burn open; `before` is its $AR balance. */
+async function openSupply(canvasElement: HTMLElement, action: 'Mint' | 'Burn') {
+  const canvas = page(canvasElement)
+  await openTreasury(canvas)
+  const before = await balanceOf(canvas)
+  const dialog = await openDialog(canvas, `${action} Currency`)
+  return { canvas, before, dialog }
+}
+
+/** The effect table once an amount is typed: the balance and the total supply moved by `change`. */
+async function expectEffect(dialog: Canvas, before: number, change: number) {
+  await waitFor(
+    () =>
+      expect(effect(dialog, 'Total supply')).toEqual(['Total supply', money(SUPPLY), money(SUPPLY + change)]),
+    SETTLE,
+  )
+  await expect(effect(dialog, 'Treasury balance')).toEqual([
+    'Treasury balance',
+    money(before),
+    money(before + change),
+  ])
+}
+
+/** Submits; the banner shows and the treasury's balance follows. */
+async function expectDone(
+  canvas: Canvas,
+  dialog: Canvas,
+  action: 'Mint' | 'Burn',
+  banner: string,
+  balance: number,
+) {
+  await userEvent.click(dialog.getByRole('button', { name: action }))
+  await expect(await canvas.findByText(banner, {}, SETTLE)).toBeVisible()
+  await waitFor(async () => expect(await balanceOf(canvas)).toBe(balance), SETTLE)
+}
+
 export const MintRequired: Story = {
   parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas)
-    const dialog = await openDialog(canvas, 'Mint Currency')
+    const { dialog } = await openSupply(canvasElement, 'Mint')
     await expect(dialog.getByText('Aurelian Crown ($AR)')).toBeVisible()
     await expect(dialog.getByLabelText('Amount')).toHaveFocus()
     await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
@@ -191,9 +225,7 @@ export const MintRequired: Story = {
 export const MintWholeUnits: Story = {
   parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas)
-    const dialog = await openDialog(canvas, 'Mint Currency')
+    const { dialog } = await openSupply(canvasElement, 'Mint')
     await userEvent.type(dialog.getByLabelText('Amount'), '12.5')
     await expect(dialog.getByText('Amounts are whole units: enter a number without decimals')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
@@ -204,29 +236,15 @@ export const MintWholeUnits: Story = {
 export const MintEffectAndSuccess: Story = {
   parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas)
-    const before = await balanceOf(canvas)
-    const dialog = await openDialog(canvas, 'Mint Currency')
+    const { canvas, before, dialog } = await openSupply(canvasElement, 'Mint')
     await waitFor(
       () => expect(effect(dialog, 'Total supply')).toEqual(['Total supply', money(SUPPLY), '—']),
       SETTLE,
     )
     await userEvent.type(dialog.getByLabelText('Amount'), '2500')
     await userEvent.type(dialog.getByLabelText('Description (optional)'), 'Harvest festival')
-    await expect(effect(dialog, 'Treasury balance')).toEqual([
-      'Treasury balance',
-      money(before),
-      money(before + 2500),
-    ])
-    await expect(effect(dialog, 'Total supply')).toEqual([
-      'Total supply',
-      money(SUPPLY),
-      money(SUPPLY + 2500),
-    ])
-    await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
-    await expect(await canvas.findByText('Minted $AR 2,500', {}, SETTLE)).toBeVisible()
-    await waitFor(async () => expect(await balanceOf(canvas)).toBe(before + 2500), SETTLE)
+    await expectEffect(dialog, before, 2500)
+    await expectDone(canvas, dialog, 'Mint', 'Minted $AR 2,500', before + 2500)
   },
 }
 
@@ -252,9 +270,7 @@ export const MintWithoutCurrency: Story = {
 export const BurnRequired: Story = {
   parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas)
-    const dialog = await openDialog(canvas, 'Burn Currency')
+    const { dialog } = await openSupply(canvasElement, 'Burn')
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
     await expectAlert(dialog, 'Please fill in all required fields')
   },
@@ -263,27 +279,13 @@ export const BurnRequired: Story = {
 export const BurnEffectAndSuccess: Story = {
   parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas)
-    const before = await balanceOf(canvas)
-    const dialog = await openDialog(canvas, 'Burn Currency')
+    const { canvas, before, dialog } = await openSupply(canvasElement, 'Burn')
     await expect(dialog.getByLabelText('Currency')).toHaveValue('$AR')
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
     await expectAlert(dialog, 'Please fill in all required fields')
     await userEvent.type(dialog.getByLabelText('Amount'), '700')
-    await waitFor(
-      () =>
-        expect(effect(dialog, 'Total supply')).toEqual(['Total supply', money(SUPPLY), money(SUPPLY - 700)]),
-      SETTLE,
-    )
-    await expect(effect(dialog, 'Treasury balance')).toEqual([
-      'Treasury balance',
-      money(before),
-      money(before - 700),
-    ])
-    await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
-    await expect(await canvas.findByText('Burned $AR 700', {}, SETTLE)).toBeVisible()
-    await waitFor(async () => expect(await balanceOf(canvas)).toBe(before - 700), SETTLE)
+    await expectEffect(dialog, before, -700)
+    await expectDone(canvas, dialog, 'Burn', 'Burned $AR 700', before - 700)
   },
 }
 
@@ -291,10 +293,7 @@ export const BurnEffectAndSuccess: Story = {
 export const BurnMoreThanHeld: Story = {
   parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await openTreasury(canvas)
-    const before = await balanceOf(canvas)
-    const dialog = await openDialog(canvas, 'Burn Currency')
+    const { before, dialog } = await openSupply(canvasElement, 'Burn')
     await userEvent.type(dialog.getByLabelText('Amount'), String(before + 1))
     await expect(dialog.getByText(/That is more than the treasury holds/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))

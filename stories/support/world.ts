@@ -132,11 +132,25 @@ export function storyQueryClient(): QueryClient {
   return client
 }
 
+/**
+ * Focus where a fresh page has it: on the body. The runner reuses the page across stories (of
+ * any title), so the last story's focused element is about to be removed; the app's focus rescue
+ * (src/lib/focus-rescue.ts, once installed) would then move focus into the next story's first
+ * button, where its Tab or focus checks would start. A focusin on the body is how the rescue
+ * learns that focus is on the body, with nothing to rescue.
+ */
+function startFocusOnBody() {
+  const active = document.activeElement
+  if (active instanceof HTMLElement && active !== document.body) active.blur()
+  document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+}
+
 /** Loader for every story: a fresh world, a clean app state, the story's session and faults. */
 export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   // The runner reuses the page: the last story's Back steps (an open dialog, an area, the game)
   // leave the history first, or the browser's Back in this story would land in that one's.
   await Promise.race([clearBackSteps(), new Promise((resolve) => setTimeout(resolve, 1000))])
+  startFocusOnBody()
   clearFaults()
   logout()
   clearNotices()

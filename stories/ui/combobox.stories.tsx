@@ -12,7 +12,8 @@ const nations: SelectOption<string>[] = [
   { value: 'dunmere', label: 'Dunmere', description: 'DU' },
 ]
 
-function NationPickerDemo() {
+/** A treasury picker over `options`, with the choice printed under it. */
+function NationPickerDemo({ options = nations }: { options?: SelectOption<string>[] }) {
   const [value, setValue] = useState<string | null>(null)
   return (
     <GlassCard className="max-w-md space-y-3">
@@ -21,7 +22,7 @@ function NationPickerDemo() {
         placeholder="Search nations..."
         value={value}
         onChange={setValue}
-        options={nations}
+        options={options}
       />
       <p className="text-sm text-slate-300">Chosen: {value ?? 'nothing'}</p>
     </GlassCard>
@@ -33,22 +34,6 @@ const manyNations: SelectOption<string>[] = Array.from({ length: 676 }, (_, i) =
   const abbreviation = String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))
   return { value: abbreviation, label: `Nation ${abbreviation}`, description: abbreviation }
 })
-
-function LongPickerDemo() {
-  const [value, setValue] = useState<string | null>(null)
-  return (
-    <GlassCard className="max-w-md space-y-3">
-      <Combobox
-        label="Treasury"
-        placeholder="Search nations..."
-        value={value}
-        onChange={setValue}
-        options={manyNations}
-      />
-      <p className="text-sm text-slate-300">Chosen: {value ?? 'nothing'}</p>
-    </GlassCard>
-  )
-}
 
 const accounts: SelectOption<string>[] = [
   { value: 'acc-1', label: 'Mira Vale · 4417-2231', description: 'First Bank of Aurelia (default)' },
@@ -128,7 +113,7 @@ export const ServerSearch: Story = {
 
 /** 676 options: the open list renders a screenful, typing narrows it, the keyboard chooses. */
 export const LongList: Story = {
-  render: () => <LongPickerDemo />,
+  render: () => <NationPickerDemo options={manyNations} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const body = within(canvasElement.ownerDocument.body)

@@ -6,14 +6,8 @@
 // Compare Offerings is measured by its own area bench (tests/bench/areas/compare-offerings*.ts).
 import type { Browser, Page } from 'playwright-core'
 import { longestTask, type LongestTask } from './main-thread'
-
-/** The seeded demo accounts: the same in the demo and the large world. */
-const PLAYER = {
-  uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-  password: 'demo-player',
-  character: 'Aurelia Voss',
-}
-const ADMIN = { uuid: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', password: 'demo-admin' }
+import { useLiveMode } from '../support/live-mode'
+import { BENCH_ADMIN, MAIN_CHARACTER, signIn } from './sign-in'
 
 /** Budgets of issue "Scale" (the console on a world the size of the biggest servers). */
 export const SCALE_BUDGET = {
@@ -83,32 +77,6 @@ export interface TourOptions {
   timeoutMs?: number
 }
 
-/** Points this page's console at `origin` in live mode (dist/ stays untouched). */
-export async function useLiveConfig(page: Page, origin: string) {
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        mode: 'live',
-        apiUrl: origin,
-        apiDocsUrl: `${origin}/docs`,
-        links: { chat: '', store: '', map: '', wiki: '' },
-        usernameLookup: [],
-      }),
-    }),
-  )
-}
-
-async function signIn(page: Page, baseUrl: string, account: { uuid: string; password: string }) {
-  await page.goto(`${baseUrl}/`)
-  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
-  await page.getByLabel('UUID', { exact: true }).fill(account.uuid)
-  await page.getByPlaceholder('Enter your password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.getByRole('list', { name: 'Characters' }).waitFor()
-}
-
 /** JS heap in use after a full garbage collection, in MB. */
 export async function heapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
@@ -149,20 +117,20 @@ async function toDashboard(page: Page) {
 export async function tourAreas(page: Page, options: TourOptions): Promise<TourResult> {
   const timeout = options.timeoutMs ?? 60_000
   page.setDefaultTimeout(timeout)
-  await useLiveConfig(page, options.apiOrigin)
+  await useLiveMode(page, options.apiOrigin)
   const steps: StepTime[] = []
   const step = async (name: string, kind: StepKind, open: () => Promise<unknown>, ready: string) => {
     steps.push({ step: name, kind, ms: await timeStep(page, open, ready, timeout) })
   }
 
-  await signIn(page, options.baseUrl, PLAYER)
+  await signIn(page, `${options.baseUrl}/`)
   await step(
     'dashboard',
     'ratio',
     () =>
       page
         .getByRole('list', { name: 'Characters' })
-        .getByRole('button', { name: new RegExp(PLAYER.character) })
+        .getByRole('button', { name: new RegExp(MAIN_CHARACTER) })
         .click(),
     all(
       has(`${panel('money')} dd`),
@@ -236,7 +204,7 @@ export async function tourAreas(page: Page, options: TourOptions): Promise<TourR
   const heap = [await heapMb(page)]
 
   await page.getByRole('button', { name: 'Logout' }).click()
-  await signIn(page, options.baseUrl, ADMIN)
+  await signIn(page, `${options.baseUrl}/`, BENCH_ADMIN)
   await step(
     'admin panel',
     'ratio',
@@ -324,12 +292,12 @@ export async function searchLongLists(
 ): Promise<SearchPass> {
   const timeout = options.timeoutMs ?? 60_000
   page.setDefaultTimeout(timeout)
-  await useLiveConfig(page, options.apiOrigin)
+  await useLiveMode(page, options.apiOrigin)
   const searches: SearchTask[] = []
-  await signIn(page, options.baseUrl, PLAYER)
+  await signIn(page, `${options.baseUrl}/`)
   await page
     .getByRole('list', { name: 'Characters' })
-    .getByRole('button', { name: new RegExp(PLAYER.character) })
+    .getByRole('button', { name: new RegExp(MAIN_CHARACTER) })
     .click()
   await page.getByRole('button', { name: /Nation Management/ }).click()
   await page.evaluate(
@@ -347,7 +315,7 @@ export async function searchLongLists(
     searches.push(await searchTask(browser, page, tab.toLowerCase(), TABPANEL))
   }
   await page.getByRole('button', { name: 'Logout' }).click()
-  await signIn(page, options.baseUrl, ADMIN)
+  await signIn(page, `${options.baseUrl}/`, BENCH_ADMIN)
   await page
     .getByRole('list', { name: 'Characters' })
     .getByRole('button')

@@ -1,9 +1,10 @@
-// Demo start-up in the background (src/state/demo.ts): API calls wait until the fake backend
+// Demo start-up in the background (src/state/demo-start.ts): API calls wait until the fake backend
 // answers, a discarded saved world shows a notice, and a failed start still offers a reset.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, setRequestGate } from '@/api/client'
 import { optionalRecord } from '@/api/read'
-import { demo, DEMO_START_TEXTS, startDemoBackendInBackground, type DemoBackendModule } from '@/state/demo'
+import { demo } from '@/state/demo'
+import { DEMO_START_TEXTS, startDemoBackendInBackground, type DemoBackendModule } from '@/state/demo-start'
 import { clearNotices, notices } from '@/state/notices'
 import { useFakeBackend } from '../support/backend'
 

@@ -73,6 +73,26 @@ async function fillAmount(user: ReturnType<typeof userEvent.setup>, currency: st
 const transferButton = () => dialog().getByRole('button', { name: 'Transfer' })
 const transactionCount = () => db.transactions.all().length
 
+/**
+ * The first POST /transfers reaches the real handler (the money moves), then its answer is
+ * replaced by `answer`: a dropped connection, or a proxy that rewrites what the server said.
+ */
+function serverMovesThenAnswers(answer: () => Response) {
+  let first = true
+  server.use(
+    http.post(`${API_URL}/transfers`, async ({ request }) => {
+      if (!first) return undefined
+      first = false
+      await fetch(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: await request.clone().text(),
+      })
+      return answer()
+    }),
+  )
+}
+
 describe('a player transfer', () => {
   it('moves the money between two accounts, sends exactly the spec payload and shows a receipt', async () => {
     await playAs(AURELIA)
@@ -317,19 +337,7 @@ describe('never twice', () => {
     const mine = accountOf(AURELIA, 'FAB')
     const before = balanceOf('account', mine.number, '$AR')
     // The server does the transfer, then the connection drops before its answer arrives.
-    let lose = true
-    server.use(
-      http.post(`${API_URL}/transfers`, async ({ request }) => {
-        if (!lose) return undefined
-        lose = false
-        await fetch(request.url, {
-          method: 'POST',
-          headers: request.headers,
-          body: await request.clone().text(),
-        })
-        return HttpResponse.error()
-      }),
-    )
+    serverMovesThenAnswers(() => HttpResponse.error())
     const count = transactionCount()
     open({ from: { type: 'account', id: mine.partyId } })
     await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
@@ -390,19 +398,7 @@ describe('a 2xx that does not confirm the transfer', () => {
       const mine = accountOf(AURELIA, 'FAB')
       const before = balanceOf('account', mine.number, '$AR')
       // The server moves the money, then a proxy replaces its answer.
-      let replace = true
-      server.use(
-        http.post(`${API_URL}/transfers`, async ({ request }) => {
-          if (!replace) return undefined
-          replace = false
-          await fetch(request.url, {
-            method: 'POST',
-            headers: request.headers,
-            body: await request.clone().text(),
-          })
-          return HttpResponse.json(body)
-        }),
-      )
+      serverMovesThenAnswers(() => HttpResponse.json(body))
       const balanceReads: string[] = []
       server.events.on('request:start', ({ request }) => {
         if (request.url.includes('/transfers/balance')) balanceReads.push(request.url)

@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import clsx from 'clsx'
 import { ROW_CARD_CLASSES, RowCardBody, type Column } from '@/ui/data-table'
-import { cellClasses, headerCellClasses, rowClasses } from '@/ui/table'
+import { cellClasses, headerCellClasses, rowClasses, TableFrame } from '@/ui/table'
 import { nextSort, type ComparedOffering, type CompareSort, type CompareSortKey } from './compare'
 
 // The comparison holds every offering of every bank (about 4 500 rows on a server of a thousand
@@ -21,6 +21,9 @@ export const rowKey = (row: ComparedOffering) => `${row.bank.id}/${row.offering.
 /** Column tracks of the wide table: every row is its own grid on these, so columns line up. */
 const TRACKS =
   'minmax(9rem,1.3fr) minmax(11rem,1.6fr) minmax(6.5rem,0.8fr) minmax(6rem,0.8fr) minmax(6rem,0.8fr) minmax(9.5rem,1fr) minmax(5.5rem,0.6fr) minmax(8.5rem,auto)'
+
+/** The frame scrolls both ways and keeps the scroll from chaining to the page. */
+const SCROLL_AREA = 'overflow-y-auto overscroll-contain'
 
 /** Rows rendered beyond each edge of the scroll area. */
 const OVERSCAN = 8
@@ -43,12 +46,24 @@ function useFocusedIndex() {
   return { onFocus, rangeExtractor }
 }
 
-const frameClasses = (className?: string) =>
-  clsx(
-    'max-w-full overflow-auto overscroll-contain rounded-xl bg-white/[0.02] ring-1 ring-white/10',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
-    className,
-  )
+/** The virtualised offerings of a scroll area of their own, the focused one kept rendered. */
+function useOfferingRows(
+  rows: readonly ComparedOffering[],
+  layout: { estimateSize: number; overscan: number; gap?: number },
+) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { onFocus, rangeExtractor } = useFocusedIndex()
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => layout.estimateSize,
+    overscan: layout.overscan,
+    gap: layout.gap,
+    getItemKey: (index) => rowKey(rows[index]!),
+    rangeExtractor,
+  })
+  return { scrollRef, onFocus, virtualizer }
+}
 
 export interface CompareTableProps {
   label: string
@@ -62,26 +77,11 @@ export interface CompareTableProps {
 
 /** The wide layout: a table whose column headers sort it (and say how it is sorted). */
 export function CompareTable({ label, rows, columns, sort, onSort, empty }: CompareTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const { onFocus, rangeExtractor } = useFocusedIndex()
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 64,
-    overscan: OVERSCAN,
-    getItemKey: (index) => rowKey(rows[index]!),
-    rangeExtractor,
-  })
+  const { scrollRef, onFocus, virtualizer } = useOfferingRows(rows, { estimateSize: 64, overscan: OVERSCAN })
   const tracks = { '--compare-columns': TRACKS } as CSSProperties
   const rowGrid = 'grid grid-cols-(--compare-columns) items-center'
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className={frameClasses('max-h-[70vh]')}
-    >
+    <TableFrame ref={scrollRef} label={label} className={clsx(SCROLL_AREA, 'max-h-[70vh]')}>
       <div
         role="table"
         aria-label={label}
@@ -136,7 +136,7 @@ export function CompareTable({ label, rows, columns, sort, onSort, empty }: Comp
           )}
         </div>
       </div>
-    </div>
+    </TableFrame>
   )
 }
 
@@ -187,16 +187,10 @@ export interface CompareCardsProps {
 
 /** The phone layout: each offering a card of label and value pairs, in a scroll area of its own. */
 export function CompareCards({ label, rows, columns, empty }: CompareCardsProps) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const { onFocus, rangeExtractor } = useFocusedIndex()
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 300,
+  const { scrollRef, onFocus, virtualizer } = useOfferingRows(rows, {
+    estimateSize: 300,
     overscan: 3,
     gap: 8,
-    getItemKey: (index) => rowKey(rows[index]!),
-    rangeExtractor,
   })
   if (rows.length === 0) {
     return (
@@ -204,13 +198,7 @@ export function CompareCards({ label, rows, columns, empty }: CompareCardsProps)
     )
   }
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className={frameClasses('max-h-[75vh] bg-transparent p-2')}
-    >
+    <TableFrame ref={scrollRef} label={label} className={clsx(SCROLL_AREA, 'max-h-[75vh] p-2')}>
       <ul
         aria-label={label}
         onFocus={onFocus}
@@ -234,6 +222,6 @@ export function CompareCards({ label, rows, columns, empty }: CompareCardsProps)
           )
         })}
       </ul>
-    </div>
+    </TableFrame>
   )
 }

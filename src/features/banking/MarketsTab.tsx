@@ -7,22 +7,16 @@ import { Badge, type StatusColor } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
-import { SkeletonList } from '@/ui/skeleton'
-import { SearchableGrid } from '@/ui/searchable-grid'
-import { CARD_COLUMNS } from './AllBanksTab'
+import { CardCollection } from './CardCollection'
 import { formatAmount, formatNumber } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
-import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { currencyQueries } from '@/api/currencies'
 import { nationQueries } from '@/api/nations'
 import { useCharacterName } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
-
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 /** PPP baseline (spec section 9): at or above it a currency buys at least as much as the median. */
 export const PPP_BASELINE = 100
@@ -60,7 +54,6 @@ export function currencyNation(
   )
 }
 
-const NO_CURRENCIES: readonly Currency[] = []
 const currencySearchFields = (c: Currency) => [c.name, c.symbol, c.issuingNation]
 
 export function MarketsTab() {
@@ -72,7 +65,6 @@ export function MarketsTab() {
   const nations = useQuery({ ...nationQueries.list(), enabled: officerOf.length > 0 })
   const [creating, setCreating] = useState(false)
   const nation = currencyNation(officerOf, nations.data ?? [], currencies.data ?? [])
-  const all = currencies.data ?? NO_CURRENCIES
 
   return (
     <section aria-labelledby="markets-heading" className="space-y-5">
@@ -89,34 +81,24 @@ export function MarketsTab() {
           ) : undefined
         }
       />
-      <LoadStatus
-        pending={currencies.isPending}
-        error={queryError(currencies, F.loadCurrencies)}
-        onRetry={() => void currencies.refetch()}
-        hasData={!!currencies.data}
-        loading={<SkeletonList label={T.loadingCurrencies} count={3} className={GRID} itemClassName="h-44" />}
-      >
-        {all.length === 0 ? (
-          <EmptyState icon={BanknotesIcon} title={T.noCurrencies} />
-        ) : (
-          <SearchableGrid
-            items={all}
-            searchFields={currencySearchFields}
-            searchLabel={T.searchCurrencies}
-            searchPlaceholder={T.searchCurrenciesPlaceholder}
-            noun="currencies"
-            noMatches={T.noCurrencyMatches}
-
-            itemKey={(currency) => currency.symbol}
-            label={T.tabs.markets}
-            columns={CARD_COLUMNS}
-            estimateRowHeight={200}
-            renderItem={(currency) => (
-              <CurrencyCard currency={currency} figures={marketFigures(currency, index.data)} />
-            )}
-          />
+      <CardCollection
+        query={currencies}
+        failure={F.loadCurrencies}
+        loadingLabel={T.loadingCurrencies}
+        skeletonHeight="h-44"
+        empty={<EmptyState icon={BanknotesIcon} title={T.noCurrencies} />}
+        searchFields={currencySearchFields}
+        searchLabel={T.searchCurrencies}
+        searchPlaceholder={T.searchCurrenciesPlaceholder}
+        noun="currencies"
+        noMatches={T.noCurrencyMatches}
+        itemKey={(currency) => currency.symbol}
+        label={T.tabs.markets}
+        estimateRowHeight={200}
+        renderItem={(currency) => (
+          <CurrencyCard currency={currency} figures={marketFigures(currency, index.data)} />
         )}
-      </LoadStatus>
+      />
       {nation && (
         <CreateCurrencyDialog
           open={creating}

@@ -1,23 +1,18 @@
 import { useMemo, useState } from 'react'
-import { formatAmount } from '@/lib/format'
-import { formatDate } from '@/lib/time'
 import type { PartyRef } from '@/state/game'
-import { Money } from '@/ui/money'
 import { ChartWithNumbers, Disclosure, InsightSection } from './ChartFrame'
 import { Choice } from './Choice'
+import { closesSummary, dayCloseColumns, dayClosePoints, type DayCloseView } from './day-closes'
 import {
   balanceSeries,
   dailyCloses,
   windowFromDate,
   windowStart,
-  type DayClose,
   type InsightWindow,
   type Series,
 } from './derive'
 import { FlowsSection } from './FlowsSection'
 import { useLedgerWalk, type LedgerWalk } from './queries'
-import type { NumbersColumn } from './NumbersTable'
-import type { ChartPoint } from './StepChart'
 import { INSIGHT_TEXTS as T } from './texts'
 import { WalkStatus } from './WalkStatus'
 
@@ -52,15 +47,11 @@ export function seriesOf(
   return balanceSeries(party, current, walk.rows, { from, now: walk.fetchedAt })
 }
 
-export const dayPoints = (days: readonly DayClose[], symbol: string): ChartPoint[] =>
-  days.map((day) => ({
-    day: day.day,
-    value: day.value,
-    notes: [
-      ...(day.in ? [`In ${formatAmount(day.in, symbol)}`] : []),
-      ...(day.out ? [`Out ${formatAmount(day.out, symbol)}`] : []),
-    ],
-  }))
+const BALANCE_VIEW: DayCloseView = {
+  up: { key: 'in', header: T.columns.in, note: T.moveNotes.in },
+  down: { key: 'out', header: T.columns.out, note: T.moveNotes.out },
+  valueHeader: T.columns.balance,
+}
 
 /**
  * "Balance history" of a treasury, bank vault or bank account: a chart per currency over a window,
@@ -86,12 +77,11 @@ export function BalanceHistoryPanel({
   const symbol = chosen && symbols.includes(chosen) ? chosen : (symbols[0] ?? null)
   const shown = series.find((s) => s.currencySymbol === symbol) ?? null
   const days = useMemo(() => (shown ? dailyCloses(shown) : []), [shown])
-  const points = useMemo(() => (symbol ? dayPoints(days, symbol) : []), [days, symbol])
+  const points = useMemo(() => (symbol ? dayClosePoints(days, symbol, BALANCE_VIEW) : []), [days, symbol])
 
   if (state.forbidden) return null
   const headingId = `balance-history-${party.type}-${party.id}`
   const label = `${T.balanceHistory} of ${party.name}${symbol ? ` in ${symbol}` : ''}`
-  const moved = shown ? shown.points.some((p) => p.rowId !== null) : false
 
   return (
     <InsightSection
@@ -117,19 +107,10 @@ export function BalanceHistoryPanel({
             label={label}
             symbol={symbol}
             points={points}
-            summary={
-              moved
-                ? T.summary(
-                    formatDate(`${days[0].day}T12:00:00Z`),
-                    formatDate(`${days[days.length - 1].day}T12:00:00Z`),
-                    formatAmount(shown.opening, symbol),
-                    formatAmount(shown.closing, symbol),
-                  )
-                : T.empty
-            }
+            summary={closesSummary(shown, days, symbol)}
             days={days}
             dayKey={(day) => day.day}
-            columns={balanceColumns(symbol)}
+            columns={dayCloseColumns(symbol, BALANCE_VIEW)}
           />
           {withFlows && (
             <Disclosure summary={T.flows}>
@@ -148,23 +129,3 @@ export function BalanceHistoryPanel({
     </InsightSection>
   )
 }
-
-/** The chart's numbers: each day's money in and out and its closing balance. */
-const balanceColumns = (symbol: string): NumbersColumn<DayClose>[] => [
-  { header: T.columns.day, cell: (day) => formatDate(`${day.day}T12:00:00Z`) },
-  {
-    header: T.columns.in,
-    align: 'right',
-    cell: (day) => (day.in ? <Money amount={day.in} symbol={symbol} direction="in" /> : '—'),
-  },
-  {
-    header: T.columns.out,
-    align: 'right',
-    cell: (day) => (day.out ? <Money amount={day.out} symbol={symbol} direction="out" /> : '—'),
-  },
-  {
-    header: T.columns.balance,
-    align: 'right',
-    cell: (day) => <Money amount={day.value} symbol={symbol} className="font-semibold" />,
-  },
-]

@@ -1,20 +1,12 @@
 import { useMemo, useState } from 'react'
 import type { LedgerEntry, Party } from '@/api/ledger'
-import { formatAmount } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { Money } from '@/ui/money'
 import { ChartWithNumbers, InsightSection } from './ChartFrame'
-import {
-  dailyCloses,
-  paidPerWeek,
-  supplySeries,
-  windowStart,
-  type DayClose,
-  type InsightWindow,
-} from './derive'
+import { closesSummary, dayCloseColumns, dayClosePoints, type DayCloseView } from './day-closes'
+import { dailyCloses, paidPerWeek, supplySeries, windowStart, type InsightWindow } from './derive'
 import { useLedgerWalk, type LedgerWalk, type WalkState } from './queries'
 import { NumbersTable, type NumbersColumn } from './NumbersTable'
-import type { ChartPoint } from './StepChart'
 import { INSIGHT_TEXTS as T } from './texts'
 import { WalkStatus } from './WalkStatus'
 
@@ -56,16 +48,12 @@ const worst = (states: WalkState[]): WalkState =>
   states.find((s) => s.walk?.cut) ??
   states[0]
 
-const supplyPoints = (days: readonly DayClose[], symbol: string): ChartPoint[] =>
-  days.map((day) => ({
-    day: day.day,
-    value: day.value,
-    mark: day.minted && day.burned ? 'both' : day.minted ? 'up' : day.burned ? 'down' : undefined,
-    notes: [
-      ...(day.minted ? [`${T.columns.minted} ${formatAmount(day.minted, symbol)}`] : []),
-      ...(day.burned ? [`${T.columns.burned} ${formatAmount(day.burned, symbol)}`] : []),
-    ],
-  }))
+const SUPPLY_VIEW: DayCloseView = {
+  up: { key: 'minted', header: T.columns.minted, note: T.columns.minted },
+  down: { key: 'burned', header: T.columns.burned, note: T.columns.burned },
+  valueHeader: T.columns.supply,
+  marked: true,
+}
 
 /**
  * Money supply of a nation's currency over time, mints ▲ and burns ▼ marked, and the UBI the
@@ -89,7 +77,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
     })
   }, [mints.walk, burns.walk, currencySymbol, currentSupply, window])
   const days = useMemo(() => (series ? dailyCloses(series) : []), [series])
-  const points = useMemo(() => supplyPoints(days, currencySymbol), [days, currencySymbol])
+  const points = useMemo(() => dayClosePoints(days, currencySymbol, SUPPLY_VIEW), [days, currencySymbol])
   const weeks = useMemo(
     () => (ubi.walk ? paidPerWeek(party, currencySymbol, 'ubi', ubi.walk.rows) : []),
     [ubi.walk, party, currencySymbol],
@@ -97,7 +85,6 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
 
   if (mints.forbidden || burns.forbidden) return null
   const label = `${T.moneySupply} of ${currencySymbol}`
-  const changed = series?.points.some((p) => p.rowId !== null) ?? false
 
   return (
     <InsightSection
@@ -115,16 +102,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
           points={points}
           summary={
             <>
-              <span>
-                {changed
-                  ? T.summary(
-                      formatDate(`${days[0].day}T12:00:00Z`),
-                      formatDate(`${days[days.length - 1].day}T12:00:00Z`),
-                      formatAmount(series.opening, currencySymbol),
-                      formatAmount(series.closing, currencySymbol),
-                    )
-                  : T.empty}
-              </span>
+              <span>{closesSummary(series, days, currencySymbol)}</span>
               <span aria-hidden="true" className="text-emerald-300">
                 ▲ {T.mintMark}
               </span>
@@ -135,7 +113,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
           }
           days={days}
           dayKey={(day) => day.day}
-          columns={supplyColumns(currencySymbol)}
+          columns={dayCloseColumns(currencySymbol, SUPPLY_VIEW)}
         />
       )}
       <div>
@@ -156,25 +134,6 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
     </InsightSection>
   )
 }
-
-const supplyColumns = (symbol: string): NumbersColumn<DayClose>[] => [
-  { header: T.columns.day, cell: (day) => formatDate(`${day.day}T12:00:00Z`) },
-  {
-    header: T.columns.minted,
-    align: 'right',
-    cell: (day) => (day.minted ? <Money amount={day.minted} symbol={symbol} direction="in" /> : '—'),
-  },
-  {
-    header: T.columns.burned,
-    align: 'right',
-    cell: (day) => (day.burned ? <Money amount={day.burned} symbol={symbol} direction="out" /> : '—'),
-  },
-  {
-    header: T.columns.supply,
-    align: 'right',
-    cell: (day) => <Money amount={day.value} symbol={symbol} className="font-semibold" />,
-  },
-]
 
 type WeekPaid = ReturnType<typeof paidPerWeek>[number]
 

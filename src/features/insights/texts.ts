@@ -45,6 +45,8 @@ export const INSIGHT_TEXTS = {
     paid: 'Paid',
     payments: 'Payments',
   },
+  /** Before an amount in the balance chart's tooltip. */
+  moveNotes: { in: 'In', out: 'Out' },
   summary: (from: string, to: string, opening: string, closing: string) =>
     `From ${opening} on ${from} to ${closing} on ${to}.`,
   byType: 'By type',

@@ -9,9 +9,9 @@
 import type { Page } from 'playwright-core'
 import type { AdminCharacter } from '../../../src/api/admin.types'
 import { indexForSearch, searchIndex, SEARCH_FIELDS } from '../../../src/features/admin/entity-search'
+import { BENCH_ADMIN, signIn } from '../sign-in'
 import type { AreaBench, AreaBenchRow } from './area-bench'
 
-const ADMIN = { uuid: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', password: 'demo-admin' }
 const TARGET = 500
 /** Typed one key at a time, then erased one key at a time. */
 const QUERY = 'marie'
@@ -59,11 +59,7 @@ function filterInNode(): AreaBenchRow {
 }
 
 async function openCharacters(page: Page, demoUrl: string): Promise<number> {
-  await page.goto(demoUrl)
-  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
-  await page.getByLabel('UUID', { exact: true }).fill(ADMIN.uuid)
-  await page.getByPlaceholder('Enter your password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signIn(page, demoUrl, BENCH_ADMIN)
   await page.getByRole('list', { name: 'Characters' }).getByRole('button').first().click()
   await page.getByRole('tab', { name: 'Entity Management' }).click()
   await page.locator('[data-search=""]').getByRole('list', { name: 'Characters' }).waitFor()

@@ -1,27 +1,12 @@
 // Banking & Finance figures in the built console (demo world, in-page fake backend): how long
 // the area takes to show the player's accounts, to compare every bank's offerings (one request
 // per bank), and to re-sort that comparison.
-import type { Page } from 'playwright-core'
 import { mainThreadWork } from '../main-thread'
+import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench, type AreaBenchRow } from './area-bench'
 
 /** Main-thread CPU time, at most 25 % above the figures of 2026-11-26 (README, the bench). */
 const BUDGET_CPU_MS = { accounts: 200, compare: 120 }
-
-const DEMO_PLAYER = { uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', password: 'demo-player' }
-
-async function signInToDashboard(page: Page, demoUrl: string) {
-  await page.goto(demoUrl)
-  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
-  await page.getByLabel('UUID', { exact: true }).fill(DEMO_PLAYER.uuid)
-  await page.getByPlaceholder('Enter your password').fill(DEMO_PLAYER.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page
-    .getByRole('list', { name: 'Characters' })
-    .getByRole('button', { name: /Aurelia Voss/ })
-    .click()
-  await page.getByRole('button', { name: /Banking & Finance/ }).waitFor()
-}
 
 const bench: AreaBench = async ({ browser, demoUrl }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -29,7 +14,8 @@ const bench: AreaBench = async ({ browser, demoUrl }) => {
   // The page's main-thread CPU time (the in-page fake backend's included); wall time beside it.
   const timed = (what: () => Promise<unknown>) => mainThreadWork(browser, page, what)
   try {
-    await signInToDashboard(page, demoUrl)
+    await playMainCharacter(page, demoUrl)
+    await page.getByRole('button', { name: /Banking & Finance/ }).waitFor()
     const accounts = await timed(async () => {
       await page.getByRole('button', { name: /Banking & Finance/ }).click()
       await page.getByRole('article').first().waitFor()

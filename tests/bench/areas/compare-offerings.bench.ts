@@ -7,6 +7,8 @@ import type { Page, Request } from 'playwright-core'
 import { serveStatic } from '../../../.ci/static-server.mjs'
 import { dist } from '../../bundle/dist-graph'
 import { spawnMockServer } from '../../support/spawn-mock-server'
+import { liveConfig } from '../../support/live-mode'
+import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench, type AreaBenchRow } from './area-bench'
 
 const BANKS = 1000
@@ -19,18 +21,8 @@ const CPU_SLOWDOWN = 4
  */
 const BUDGET_MS = { first50: 3600, all: 110_000 }
 
-const DEMO_PLAYER = { uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', password: 'demo-player' }
-
 async function openBanking(page: Page, url: string) {
-  await page.goto(url)
-  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
-  await page.getByLabel('UUID', { exact: true }).fill(DEMO_PLAYER.uuid)
-  await page.getByPlaceholder('Enter your password').fill(DEMO_PLAYER.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page
-    .getByRole('list', { name: 'Characters' })
-    .getByRole('button', { name: /Aurelia Voss/ })
-    .click()
+  await playMainCharacter(page, url)
   await page.getByRole('button', { name: /Banking & Finance/ }).click()
   await page.getByRole('tab', { name: 'Compare Offerings' }).waitFor()
 }
@@ -39,13 +31,8 @@ const isOfferings = (request: Request) =>
   request.method() === 'GET' && /\/api\/v1\/banks\/[^/]+\/offerings$/.test(new URL(request.url()).pathname)
 
 const bench: AreaBench = async ({ browser }) => {
-  const before = process.env.LARGE_SIZES
-  process.env.LARGE_SIZES = SIZES
-  const backend = await spawnMockServer('large').finally(() => {
-    if (before === undefined) delete process.env.LARGE_SIZES
-    else process.env.LARGE_SIZES = before
-  })
-  const live = JSON.stringify({ mode: 'live', apiUrl: backend.origin })
+  const backend = await spawnMockServer('large', { largeSizes: SIZES })
+  const live = JSON.stringify(liveConfig(backend.origin))
   const site = await serveStatic({ dir: dist, spa: true, overrides: { '/config.json': { body: live } } })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await page.addInitScript(NAME_HELPER)

@@ -13,10 +13,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { dist } from '../../bundle/dist-graph'
+import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench } from './area-bench'
 
-const UUID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'
-const PASSWORD = 'demo-player'
 const NATION = 'Aurelian Republic'
 const EXTRA_ROWS = 5_000
 const BUDGET_MS = 150
@@ -101,16 +100,7 @@ async function mintMany(page: Page, count: number) {
 }
 
 async function openTreasuryHistory(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
-  await page.getByLabel('UUID', { exact: true }).fill(UUID)
-  await page.getByPlaceholder('Enter your password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page
-    .getByRole('list', { name: 'Characters' })
-    .getByRole('button')
-    .filter({ hasText: 'Aurelia Voss' })
-    .click()
+  await playMainCharacter(page, '/')
   await page.getByRole('heading', { level: 1, name: 'Aurelia Voss' }).waitFor()
   await mintMany(page, EXTRA_ROWS)
   await page.getByRole('button', { name: /Nation Management/ }).click()

@@ -5,10 +5,9 @@
 //    (this includes the in-page fake backend answering the new query).
 // Each is the median of several runs; nothing here is part of the product.
 import type { Locator, Page } from 'playwright-core'
+import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench } from './area-bench'
 
-const UUID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'
-const PASSWORD = 'demo-player'
 const RUNS = 5
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -65,16 +64,7 @@ async function armPaint(page: Page, ready: string) {
 const firstRow = (dialog: Locator) => dialog.getByRole('table').getByRole('row').nth(1)
 
 async function openVaultLedger(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
-  await page.getByLabel('UUID', { exact: true }).fill(UUID)
-  await page.getByPlaceholder('Enter your password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page
-    .getByRole('list', { name: 'Characters' })
-    .getByRole('button')
-    .filter({ hasText: 'Aurelia Voss' })
-    .click()
+  await playMainCharacter(page, '/')
   await page.getByRole('button', { name: /Banking & Finance/ }).click()
   await page.getByRole('tab', { name: 'All Banks' }).click()
   await page.getByRole('button', { name: /View Offerings.*First Aurelian Bank/ }).click()

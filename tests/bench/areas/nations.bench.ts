@@ -4,9 +4,9 @@
 // result on screen, median of 3 runs, each in a fresh browser context.
 import type { Browser, Page } from 'playwright-core'
 import { mainThreadWork } from '../main-thread'
+import { playMainCharacter } from '../sign-in'
 import type { AreaBench, AreaBenchRow } from './area-bench'
 
-const PLAYER = { uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', password: 'demo-player' }
 const RUNS = 3
 /** Main-thread CPU time, at most 25 % above the figures of 2026-11-26 (README, the bench). */
 const BUDGET_CPU_MS = { open: 220, search: 50, detail: 220, treasury: 80 }
@@ -41,15 +41,7 @@ async function timed(
 }
 
 async function toDashboard(page: Page, demoUrl: string) {
-  await page.goto(`${demoUrl}/`)
-  await page.getByRole('button', { name: 'Use UUID Directly' }).click()
-  await page.getByLabel('UUID', { exact: true }).fill(PLAYER.uuid)
-  await page.getByPlaceholder('Enter your password').fill(PLAYER.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page
-    .getByRole('list', { name: 'Characters' })
-    .getByRole('button', { name: /Aurelia Voss/ })
-    .click()
+  await playMainCharacter(page, `${demoUrl}/`)
   await page.getByRole('button', { name: /Nation Management/ }).waitFor()
 }
 

@@ -8,7 +8,8 @@
 // a core far longer than it works, and that wait says nothing about the grid. Wall-clock times
 // are printed beside it.
 import type { Page } from 'playwright-core'
-import type { AreaBench } from './area-bench'
+import { playMainCharacter } from '../sign-in'
+import { NAME_HELPER, type AreaBench } from './area-bench'
 
 const PAGES = 7
 const BUDGET_MS = 50
@@ -65,18 +66,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const relationsBench: AreaBench = async ({ browser, demoUrl }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   try {
-    // tsx keeps function names through a `__name` helper that the page does not have.
-    await page.addInitScript('globalThis.__name = (fn) => fn')
+    await page.addInitScript(NAME_HELPER)
     await page.addInitScript(markAnswers)
-    await page.goto(demoUrl)
-    await page.getByRole('button', { name: 'Use UUID Directly' }).click({ timeout: 60_000 })
-    await page.getByLabel('UUID', { exact: true }).fill('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b')
-    await page.getByPlaceholder('Enter your password').fill('demo-player')
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await page
-      .getByRole('list', { name: 'Characters' })
-      .getByRole('button', { name: /Aurelia Voss/ })
-      .click()
+    await playMainCharacter(page, demoUrl, 60_000)
     await page.getByRole('button', { name: /Player Relations/ }).click()
     await page.getByRole('article').first().waitFor({ timeout: 30_000 })
 

@@ -78,22 +78,7 @@ export function useLiveServer(
   }
 }
 
-/** Points the console at `origin` in live mode for this page (dist/ stays untouched). */
-export async function useLiveMode(page: Page, origin: string): Promise<void> {
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        mode: 'live',
-        apiUrl: origin,
-        apiDocsUrl: `${origin}/docs`,
-        links: { chat: '', store: '', map: '', wiki: '' },
-        usernameLookup: [],
-      }),
-    }),
-  )
-}
+export { useLiveMode } from '../../support/live-mode'
 
 export interface RecordedCall {
   method: string

@@ -1,0 +1,79 @@
+import { formatAmount } from '@/lib/format'
+import { formatDate } from '@/lib/time'
+import { Money } from '@/ui/money'
+import type { DayClose, Series } from './derive'
+import type { NumbersColumn } from './NumbersTable'
+import type { ChartPoint } from './StepChart'
+import { INSIGHT_TEXTS as T } from './texts'
+
+/** One of the two movements a day-close chart shows beside its value. */
+interface Movement {
+  key: 'in' | 'out' | 'minted' | 'burned'
+  /** The table column's header. */
+  header: string
+  /** The word before the amount in the chart's tooltip. */
+  note: string
+}
+
+/**
+ * What a day-close chart shows: money in and out with the balance, or mints and burns with the
+ * supply. Both charts read the same DayClose rows, so the columns, points and summary are one code.
+ */
+export interface DayCloseView {
+  up: Movement
+  down: Movement
+  valueHeader: string
+  /** Mark the days with an up or down movement on the chart (▲ ▼). */
+  marked?: boolean
+}
+
+const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`)
+
+export const dayClosePoints = (days: readonly DayClose[], symbol: string, view: DayCloseView): ChartPoint[] =>
+  days.map((day) => {
+    const up = day[view.up.key]
+    const down = day[view.down.key]
+    return {
+      day: day.day,
+      value: day.value,
+      mark: !view.marked ? undefined : up && down ? 'both' : up ? 'up' : down ? 'down' : undefined,
+      notes: [
+        ...(up ? [`${view.up.note} ${formatAmount(up, symbol)}`] : []),
+        ...(down ? [`${view.down.note} ${formatAmount(down, symbol)}`] : []),
+      ],
+    }
+  })
+
+/** The chart's numbers: each day's two movements and its closing value. */
+export const dayCloseColumns = (symbol: string, view: DayCloseView): NumbersColumn<DayClose>[] => [
+  { header: T.columns.day, cell: (day) => dayLabel(day.day) },
+  {
+    header: view.up.header,
+    align: 'right',
+    cell: (day) =>
+      day[view.up.key] ? <Money amount={day[view.up.key]} symbol={symbol} direction="in" /> : '—',
+  },
+  {
+    header: view.down.header,
+    align: 'right',
+    cell: (day) =>
+      day[view.down.key] ? <Money amount={day[view.down.key]} symbol={symbol} direction="out" /> : '—',
+  },
+  {
+    header: view.valueHeader,
+    align: 'right',
+    cell: (day) => <Money amount={day.value} symbol={symbol} className="font-semibold" />,
+  },
+]
+
+/** The sentence under the chart: from the opening to the closing value, or that nothing moved. */
+export function closesSummary(series: Series, days: readonly DayClose[], symbol: string): string {
+  const moved = series.points.some((p) => p.rowId !== null)
+  if (!moved || days.length === 0) return T.empty
+  return T.summary(
+    dayLabel(days[0].day),
+    dayLabel(days[days.length - 1].day),
+    formatAmount(series.opening, symbol),
+    formatAmount(series.closing, symbol),
+  )
+}

@@ -1,0 +1,77 @@
+// @vitest-environment node
+// Whole-collection answers are kept, encoded, until the world changes: a change through the API,
+// a row written or removed, the clock moving, or a write still in flight.
+
+import { describe, expect, it } from 'vitest'
+import type { AdminCharacter } from '@/api/types'
+import { db, insertRow } from '@mocks/db'
+import { writeEnded, writeStarted, worldTouched } from '@mocks/db/version'
+import { scenarioClock } from '@mocks/clock'
+import { keptAnswer, keptBytes } from '@mocks/handlers/kept-answer'
+import { adminToken, call, cast, useEconomy } from './economy-support'
+
+useEconomy('minimal')
+
+const text = async (response: Response) => JSON.parse(await response.text()) as Record<string, unknown>
+
+describe('keptAnswer', () => {
+  it('builds once and answers the same bytes until the world changes', async () => {
+    let builds = 0
+    const build = () => ({ n: ++builds })
+    worldTouched()
+    const first = keptAnswer('test/counter', build)
+    expect(await text(first)).toEqual({ success: true, n: 1 })
+    expect(await text(keptAnswer('test/counter', build))).toEqual({ success: true, n: 1 })
+    expect(keptBytes(keptAnswer('test/counter', build))).toBe(keptBytes(first))
+    expect(builds).toBe(1)
+
+    worldTouched()
+    expect(await text(keptAnswer('test/counter', build))).toEqual({ success: true, n: 2 })
+    expect(await text(keptAnswer('test/other', build))).toEqual({ success: true, n: 3 })
+    expect(await text(keptAnswer('test/counter', build))).toEqual({ success: true, n: 2 })
+  })
+
+  it('keeps nothing while a write is in flight, and rebuilds after it', async () => {
+    let builds = 0
+    const build = () => ({ n: ++builds })
+    keptAnswer('test/writes', build)
+    writeStarted()
+    keptAnswer('test/writes', build)
+    keptAnswer('test/writes', build)
+    expect(builds).toBe(3)
+    writeEnded()
+    expect(await text(keptAnswer('test/writes', build))).toEqual({ success: true, n: 4 })
+    expect(await text(keptAnswer('test/writes', build))).toEqual({ success: true, n: 4 })
+  })
+
+  it('rebuilds when the clock moves or a row is written', () => {
+    let builds = 0
+    const build = () => ({ n: ++builds })
+    keptAnswer('test/clock', build)
+    scenarioClock.tick(1000)
+    keptAnswer('test/clock', build)
+    expect(builds).toBe(2)
+    insertRow(db.settings, { ...db.settings.all()[0] })
+    keptAnswer('test/clock', build)
+    expect(builds).toBe(3)
+  })
+})
+
+describe('kept entity lists over the API', () => {
+  it('show a change made through the API at once', async () => {
+    const token = adminToken()
+    const names = async () =>
+      (
+        await call<{ characters: AdminCharacter[] }>('GET', '/admin/entities/characters', { token })
+      ).body.characters.map((c) => c.name)
+    expect(await names()).toContain(cast.mira)
+    const renamed = await call('PUT', '/admin/character', {
+      token,
+      body: { displayName: cast.mira, newName: 'Mira Quill-Renamed' },
+    })
+    expect(renamed.status).toBe(200)
+    const after = await names()
+    expect(after).toContain('Mira Quill-Renamed')
+    expect(after).not.toContain(cast.mira)
+  })
+})
