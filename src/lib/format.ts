@@ -7,6 +7,8 @@ const LOCALE = 'en-US'
 export const NO_VALUE = '—'
 
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
+// Built once: a formatter costs far more to make than to use, and tables format a rate per row.
+const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
 
 /** "1,250", "-40", "12.5"; '—' for missing or non-finite input. */
 export function formatNumber(value: number | null | undefined): string {
@@ -49,7 +51,7 @@ export function interestRate(
   const yearly =
     yearlyPercent > YEARLY_CAP_PERCENT
       ? `over ${formatNumber(YEARLY_CAP_PERCENT)}% a year`
-      : `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(yearlyPercent)}% a year`
+      : `${percentFormat.format(yearlyPercent)}% a year`
   return { weekly: `${formatBasisPoints(basisPoints)} per week`, yearly }
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import clsx from 'clsx'
 import { useQuery } from '@tanstack/react-query'
 import { demoteOfficer, promoteOfficer, removeCitizen } from '@/api/admin'
 import { bankQueries } from '@/api/banks'
@@ -11,8 +12,12 @@ import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
 import { Description, Field, Input, Label } from '@/ui/field'
 import { useErrorUntilEdit } from '@/ui/form-edits'
+import { ListSearch } from '@/ui/list-search'
 import { LoadStatus } from '@/ui/load-status'
+import { LONG_LIST } from '@/ui/combobox'
+import { VirtualList } from '@/ui/virtual-list'
 import { deceasedLast } from '@/lib/deceased-last'
+import { useListSearch } from '@/lib/use-list-search'
 import { formatDate } from '@/lib/time'
 import { SUCCESS_CLEAR_MS } from '@/state/notices'
 import { citizenRemoval, officerChange, type OfficerEntity } from './admin-requests'
@@ -255,6 +260,10 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
   )
 }
 
+const personName = (person: Person) => [person.name]
+const personKey = (person: Person) => person.name
+const nameOf = (person: Person) => person.name
+
 function PeopleSection({
   heading,
   empty,
@@ -268,35 +277,60 @@ function PeopleSection({
   sinceLabel: string
   actions: (person: Person) => ReactNode
 }) {
+  const [search, setSearch] = useState('')
+  const { matches, searched, stale } = useListSearch(people, personName, search)
+  // A nation of hundreds: found by name, and only the names in the box are in the page.
+  const long = people.length > LONG_LIST
   return (
-    <section aria-label={heading}>
+    <section aria-label={heading} className="space-y-2">
       <h3 className="text-sm font-semibold text-white">{heading}</h3>
       {people.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400">{empty}</p>
+        <p className="text-sm text-slate-400">{empty}</p>
       ) : (
-        // A long roster scrolls inside its box, so the dialog's messages stay in view.
-        <ul className="mt-2 max-h-64 divide-y divide-white/5 overflow-y-auto overscroll-contain rounded-xl ring-1 ring-white/10">
-          {people.map((person) => (
-            <li
-              key={person.name}
-              aria-label={person.name}
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2.5"
-            >
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 text-sm font-medium [overflow-wrap:anywhere] text-white">
-                  {person.name}
-                  {person.isDeceased && <Badge>{ADMIN_PANEL_TEXTS.card.deceased}</Badge>}
-                </p>
-                {person.since && (
-                  <p className="text-xs text-slate-400">
-                    {sinceLabel} {formatDate(person.since)}
-                  </p>
-                )}
-              </div>
-              <div className="flex shrink-0 gap-2">{actions(person)}</div>
-            </li>
-          ))}
-        </ul>
+        <>
+          {long && (
+            <ListSearch
+              value={search}
+              onSearch={setSearch}
+              label={T.searchLabel(heading)}
+              placeholder={T.searchPlaceholder}
+              searched={searched}
+              shown={matches.length}
+              total={people.length}
+              noun={T.people}
+            />
+          )}
+          {matches.length === 0 ? (
+            <p className="text-sm text-slate-400">{T.noMatch(searched.trim())}</p>
+          ) : (
+            // A long roster scrolls inside its box, so the dialog's messages stay in view.
+            <VirtualList
+              items={matches}
+              itemKey={personKey}
+              itemLabel={nameOf}
+              label={heading}
+              estimateItemHeight={60}
+              className={clsx('max-h-64 rounded-xl ring-1 ring-white/10', stale && 'opacity-70')}
+              itemClassName="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-white/5 px-3 py-2.5"
+              renderItem={(person) => (
+                <>
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium [overflow-wrap:anywhere] text-white">
+                      {person.name}
+                      {person.isDeceased && <Badge>{ADMIN_PANEL_TEXTS.card.deceased}</Badge>}
+                    </p>
+                    {person.since && (
+                      <p className="text-xs text-slate-400">
+                        {sinceLabel} {formatDate(person.since)}
+                      </p>
+                    )}
+                  </div>
+                  <div className="flex shrink-0 gap-2">{actions(person)}</div>
+                </>
+              )}
+            />
+          )}
+        </>
       )}
     </section>
   )

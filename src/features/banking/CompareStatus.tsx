@@ -25,9 +25,11 @@ export function CompareProgress({ fanOut, shown }: { fanOut: OfferingsFanOut; sh
             aria-valuetext={T.compareProgress(settled, total)}
             className="h-1.5 overflow-hidden rounded-full bg-white/10"
           >
+            {/* Scaled, not resized: the animation then runs off the main thread, which is
+                busy with the answers, and never lays out or repaints the table below. */}
             <div
-              className="h-full rounded-full bg-secondary-400 transition-[width] duration-300"
-              style={{ width: `${percent}%` }}
+              className="h-full origin-left rounded-full bg-secondary-400 transition-transform duration-300"
+              style={{ transform: `scaleX(${percent / 100})` }}
             />
           </div>
         </div>

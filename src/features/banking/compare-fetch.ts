@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useQueries, useQueryClient, type Query, type UseQueryResult } from '@tanstack/react-query'
+import { useQueryClient, type Query, type QueryObserverResult } from '@tanstack/react-query'
 import { bankQueries, fetchOfferings } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
 import { createLimiter } from '@/lib/limit-concurrency'
+import { useBatchedQueries } from '@/lib/use-batched-queries'
 
 // Compare Offerings asks every bank for its offerings (GET /banks/{id}/offerings, the only way
 // spec section 7 offers), so a world of a thousand banks means a thousand requests: they wait for
@@ -60,7 +61,7 @@ interface Combined {
   refetchFailed: () => void
 }
 
-function combine(results: UseQueryResult<Offering[]>[]): Combined {
+function combine(results: readonly QueryObserverResult<Offering[]>[]): Combined {
   const offerings: (readonly Offering[] | undefined)[] = []
   const failed: number[] = []
   const errors: unknown[] = []
@@ -84,11 +85,14 @@ function combine(results: UseQueryResult<Offering[]>[]): Combined {
 export function useOfferingsFanOut(banks: readonly Bank[]): OfferingsFanOut {
   const client = useQueryClient()
   const [stopped, setStopped] = useState(false)
-  const combined = useQueries({
-    queries: banks.map((bank) => ({ ...comparedOfferingsQuery(bank.id), enabled: !stopped })),
-    combine,
-  })
-  const { offerings, failed, errors, settled, refetchFailed } = combined
+  const queries = useMemo(
+    () => banks.map((bank) => ({ ...comparedOfferingsQuery(bank.id), enabled: !stopped })),
+    [banks, stopped],
+  )
+  // Answers are rendered in batches: one render (and one merge into the sorted rows) per batch,
+  // not per bank, so a thousand banks take as long as the server does.
+  const { results, flush } = useBatchedQueries(queries)
+  const { offerings, failed, errors, settled, refetchFailed } = useMemo(() => combine(results), [results])
 
   const cancel = useCallback(() => {
     setStopped(true)
@@ -102,7 +106,8 @@ export function useOfferingsFanOut(banks: readonly Bank[]): OfferingsFanOut {
   const retryFailed = useCallback(() => {
     setStopped(false)
     refetchFailed()
-  }, [refetchFailed])
+    flush()
+  }, [refetchFailed, flush])
 
   const failures = useMemo(
     () => failed.map((i, at) => ({ bank: banks[i]!, error: errors[at] })),

@@ -1,5 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
 import { useState } from 'react'
+import clsx from 'clsx'
 import { demoteMember, nationKeys, promoteMember, removeMember } from '@/api/nations'
 import type { Nation, NationMember } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
@@ -7,9 +8,14 @@ import { Alert } from '@/ui/alert'
 import { Avatar } from '@/ui/avatar'
 import { Badge } from '@/ui/badge'
 import { GlassCard } from '@/ui/card'
+import { ListSearch } from '@/ui/list-search'
+import { VirtualGrid } from '@/ui/virtual-grid'
+import { LONG_LIST } from '@/ui/combobox'
+import { RENDER_ALL_UP_TO } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
 import { deceasedLast } from '@/lib/deceased-last'
+import { useListSearch } from '@/lib/use-list-search'
 import { formatDate } from '@/lib/time'
 import { notify } from '@/state/notices'
 import { useImageSrc } from '@/state/use-image-src'
@@ -156,8 +162,20 @@ interface MemberCardProps {
   actionsFor: (member: NationMember) => MenuAction[]
 }
 
+const memberTexts = (member: NationMember) => [member.name, member.accountOwner]
+const memberKey = (member: NationMember) => member.id || member.name
+
+/**
+ * One role's members. A big server's nation has hundreds: past RENDER_ALL_UP_TO only the rows
+ * near the viewport are rendered, and past LONG_LIST a search by name (or account) finds one.
+ */
 function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) {
   const headingId = `members-${title.toLowerCase()}`
+  const [search, setSearch] = useState('')
+  const { matches, searched, stale } = useListSearch(members, memberTexts, search)
+  const row = (member: NationMember) => (
+    <MemberRow member={member} isMe={sameName(member.name, me)} actions={actionsFor(member)} />
+  )
   return (
     <GlassCard>
       <h3 id={headingId} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-white">
@@ -167,16 +185,46 @@ function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) 
       {members.length === 0 ? (
         <p className="text-sm text-slate-400">{empty}</p>
       ) : (
-        <ul aria-labelledby={headingId} className="-mx-2 divide-y divide-white/5">
-          {members.map((member) => (
-            <MemberRow
-              key={member.id || member.name}
-              member={member}
-              isMe={sameName(member.name, me)}
-              actions={actionsFor(member)}
+        <div className="space-y-3">
+          {members.length > LONG_LIST && (
+            <ListSearch
+              value={search}
+              onSearch={setSearch}
+              label={NATION_TEXTS.searchMembers(title)}
+              placeholder={NATION_TEXTS.searchMembersPlaceholder}
+              searched={searched}
+              shown={matches.length}
+              total={members.length}
+              noun={title.toLowerCase()}
             />
-          ))}
-        </ul>
+          )}
+          {matches.length === 0 ? (
+            <p className="text-sm text-slate-400">{NATION_TEXTS.noMemberMatches(searched.trim())}</p>
+          ) : matches.length <= RENDER_ALL_UP_TO ? (
+            <div role="list" aria-label={title} className={clsx('-mx-2', stale && 'opacity-70')}>
+              {matches.map((member, index) => (
+                <div
+                  key={memberKey(member)}
+                  role="listitem"
+                  aria-setsize={matches.length}
+                  aria-posinset={index + 1}
+                >
+                  {row(member)}
+                </div>
+              ))}
+            </div>
+          ) : (
+            <VirtualGrid
+              items={matches}
+              itemKey={memberKey}
+              label={title}
+              estimateRowHeight={65}
+              gap={0}
+              className={clsx('-mx-2', stale && 'opacity-70')}
+              renderItem={row}
+            />
+          )}
+        </div>
       )}
     </GlassCard>
   )
@@ -194,7 +242,7 @@ function MemberRow({
   const src = useImageSrc(member.profilePictureUrl)
   const joined = member.joinedAt ? formatDate(member.joinedAt) : null
   return (
-    <li className="flex items-center gap-3 px-2 py-2.5">
+    <div className="flex items-center gap-3 border-b border-white/5 px-2 py-2.5">
       <Avatar src={src} name={member.name} size={40} dimmed={member.isDeceased} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -208,6 +256,6 @@ function MemberRow({
         </p>
       </div>
       <ActionMenu label={`Actions for ${member.name}`} actions={actions} />
-    </li>
+    </div>
   )
 }

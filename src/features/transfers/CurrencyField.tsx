@@ -4,6 +4,7 @@ import { failureText } from '@/api/failure'
 import type { Currency } from '@/api/currencies.types'
 import type { Party } from '@/api/ledger'
 import { Button } from '@/ui/button'
+import { Combobox, LONG_LIST, type SelectOption } from '@/ui/combobox'
 import { formatAmount } from '@/lib/format'
 import { orderByHoldings, useHoldings } from './holdings'
 import { ErrorMessage, Field, Label, Select } from '@/ui/field'
@@ -23,8 +24,27 @@ const nameOf = (currency: Currency) =>
     : currency.symbol
 
 /**
+ * The long list's options: those the source holds first, each with its balance and said to be
+ * held (a searchable list has no groups), then the others.
+ */
+export function currencyOptions(
+  held: readonly { currency: Currency; balance: number }[],
+  others: readonly Currency[],
+): SelectOption<string>[] {
+  return [
+    ...held.map(({ currency, balance }) => ({
+      value: currency.symbol,
+      label: T.heldCurrency(nameOf(currency), formatAmount(balance, currency.symbol)),
+      description: T.heldBySource,
+    })),
+    ...others.map((currency) => ({ value: currency.symbol, label: nameOf(currency) })),
+  ]
+}
+
+/**
  * The currency of the transfer, from GET /currencies ("$AR — Aurelian Crown"): those the source
- * holds first, each with its balance, then the others.
+ * holds first, each with its balance, then the others. A server's hundreds of currencies make a
+ * searchable picker that renders only the options in view; a short list stays a native select.
  */
 export function CurrencyField({ source, value, onChange, autoFocus }: CurrencyFieldProps) {
   const holdings = useHoldings(source)
@@ -32,6 +52,27 @@ export function CurrencyField({ source, value, onChange, autoFocus }: CurrencyFi
   const list = currencies.data ?? []
   const { held, others } = orderByHoldings(list, holdings)
   const error = currencies.isError ? failureText(currencies.error, TRANSFER_FAILURES.currencies) : null
+  const retry = error && (
+    <Button color="plain" size="sm" onClick={() => void currencies.refetch()}>
+      {T.tryAgain}
+    </Button>
+  )
+  if (list.length > LONG_LIST) {
+    return (
+      <div>
+        <Combobox
+          label={T.currency}
+          value={value || null}
+          onChange={(next) => onChange(next ?? '')}
+          options={currencyOptions(held, others)}
+          placeholder={T.chooseCurrency}
+          emptyText={T.noCurrencyMatches}
+          error={error}
+        />
+        {retry}
+      </div>
+    )
+  }
   return (
     <Field>
       <Label>{T.currency}</Label>
@@ -74,9 +115,7 @@ export function CurrencyField({ source, value, onChange, autoFocus }: CurrencyFi
       {error && (
         <div className="flex flex-wrap items-center gap-x-3">
           <ErrorMessage>{error}</ErrorMessage>
-          <Button color="plain" size="sm" onClick={() => void currencies.refetch()}>
-            {T.tryAgain}
-          </Button>
+          {retry}
         </div>
       )}
     </Field>

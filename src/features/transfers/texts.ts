@@ -36,6 +36,7 @@ export const TRANSFER_TEXTS = {
   chooseCurrency: 'Select a currency',
   heldBySource: 'Held by the source',
   otherCurrencies: 'Other currencies',
+  noCurrencyMatches: 'No currency matches your search',
   heldCurrency: (currency: string, balance: string) => `${currency} (balance ${balance})`,
   currenciesFailed: 'Failed to load currencies',
   noCurrencies: 'No currencies exist yet',

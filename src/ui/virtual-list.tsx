@@ -1,0 +1,118 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import clsx from 'clsx'
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import { withPinnedRow } from './virtual-grid-layout'
+
+export interface VirtualListProps<T> {
+  items: readonly T[]
+  /** A stable key per item (its id). */
+  itemKey: (item: T) => string
+  renderItem: (item: T, index: number) => ReactNode
+  /** The list's accessible name. */
+  label: string
+  /** Each item's accessible name, when its text alone would say too much (its buttons too). */
+  itemLabel?: (item: T) => string
+  /** A first guess of an item's height in px; items are measured once rendered. */
+  estimateItemHeight: number
+  /** The scroll box's classes: its height limit (e.g. max-h-64), frame and dividers. */
+  className?: string
+  /** Each item's classes (its padding and layout). */
+  itemClassName?: string
+  /** Items rendered beyond each edge of the scroll box (default 6). */
+  overscan?: number
+}
+
+/**
+ * Up to this many items every one is rendered: a short list gains nothing from measuring, and
+ * find-in-page and assistive technology's own list navigation see all of it.
+ */
+export const RENDER_ALL_UP_TO = 100
+
+/**
+ * A list in its own scroll box that renders only the items in view, so a roster of thousands
+ * costs what a boxful does. Screen readers still hear a list of all items (aria-setsize,
+ * aria-posinset); the item holding focus stays rendered when it scrolls away, and items stay in
+ * document order, so Tab walks them in order (scrolling as it goes).
+ */
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  if (props.items.length > RENDER_ALL_UP_TO) return <LongList {...props} />
+  const { items, itemKey, renderItem, label, itemLabel, className, itemClassName } = props
+  return (
+    <div className={clsx('overflow-y-auto overscroll-contain', className)}>
+      <div role="list" aria-label={label}>
+        {items.map((item, index) => (
+          <div
+            key={itemKey(item)}
+            role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={index + 1}
+            aria-label={itemLabel?.(item)}
+            className={itemClassName}
+          >
+            {renderItem(item, index)}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function LongList<T>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  itemLabel,
+  estimateItemHeight,
+  className,
+  itemClassName,
+  overscan = 6,
+}: VirtualListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const [focused, setFocused] = useState<number | null>(null)
+  const rangeExtractor = useCallback(
+    (range: Range) => withPinnedRow(defaultRangeExtractor(range), focused, range.count),
+    [focused],
+  )
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateItemHeight,
+    overscan,
+    getItemKey: (index) => itemKey(items[index]!),
+    rangeExtractor,
+  })
+  return (
+    <div ref={scrollRef} className={clsx('overflow-y-auto overscroll-contain', className)}>
+      <div
+        role="list"
+        aria-label={label}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+        onFocus={(event) => {
+          const index = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index
+          setFocused(index === undefined ? null : Number(index))
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null)
+        }}
+      >
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            aria-label={itemLabel?.(items[row.index]!)}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={clsx('absolute inset-x-0 top-0', itemClassName)}
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
+            {renderItem(items[row.index]!, row.index)}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
