@@ -145,15 +145,7 @@ function GridTable<T>({
                   clsx(rowGrid, '[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]'),
                 )}
               >
-                {columns.map((column) => (
-                  <div
-                    key={column.header}
-                    role="cell"
-                    className={cellClasses(column.align, column.className)}
-                  >
-                    {column.cell(row)}
-                  </div>
-                ))}
+                <RowCells row={row} columns={columns} />
               </div>
             ))
           )}
@@ -195,6 +187,31 @@ function CardList<T>({
 }
 
 /** A row shown as a card on phones: its title column, then each field as a term, then its actions. */
+/** One row's cells, one a column: the flat table and the virtual compare table lay them out alike. */
+export function RowCells<T>({
+  row,
+  columns,
+  className,
+}: {
+  row: T
+  columns: readonly Column<T>[]
+  className?: string
+}) {
+  return (
+    <>
+      {columns.map((column) => (
+        <div
+          key={column.header}
+          role="cell"
+          className={cellClasses(column.align, clsx(className, column.className))}
+        >
+          {column.cell(row)}
+        </div>
+      ))}
+    </>
+  )
+}
+
 export const ROW_CARD_CLASSES = 'rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10'
 
 export function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type CSSProperties, type FocusEvent, typ
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import clsx from 'clsx'
-import { ROW_CARD_CLASSES, RowCardBody, type Column } from '@/ui/data-table'
+import { ROW_CARD_CLASSES, RowCardBody, RowCells, type Column } from '@/ui/data-table'
 import { cellClasses, headerCellClasses, rowClasses, TableFrame } from '@/ui/table'
 import { nextSort, type ComparedOffering, type CompareSort, type CompareSortKey } from './compare'
 
@@ -121,15 +121,7 @@ export function CompareTable({ label, rows, columns, sort, onSort, empty }: Comp
                   style={{ transform: `translateY(${item.start}px)` }}
                   className={rowClasses(clsx(rowGrid, 'absolute inset-x-0 top-0 border-b border-white/5'))}
                 >
-                  {columns.map((column) => (
-                    <div
-                      key={column.header}
-                      role="cell"
-                      className={cellClasses(column.align, clsx('min-w-0', column.className))}
-                    >
-                      {column.cell(row)}
-                    </div>
-                  ))}
+                  <RowCells row={row} columns={columns} className="min-w-0" />
                 </div>
               )
             })

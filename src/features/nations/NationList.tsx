@@ -76,7 +76,9 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
         error={error}
         onRetry={() => void nations.refetch()}
         hasData={!!nations.data}
-        loading={<SkeletonList count={6} label="Loading nations..." className={GRID} itemClassName="h-52" />}
+        loading={
+          <SkeletonList count={6} label={NATION_TEXTS.loadingNations} className={GRID} itemClassName="h-52" />
+        }
       >
         {mine.length > 0 && (
           <section aria-labelledby="your-nation" className="space-y-3">

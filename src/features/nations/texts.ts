@@ -8,6 +8,7 @@ export const NATION_TEXTS = {
   searchLabel: 'Search nations by name, abbreviation or description',
   yourNation: 'Your nation',
   allNations: 'All nations',
+  loadingNations: 'Loading nations...',
   noNations: 'No nations yet. Found the first one!',
   noMatches: (search: string) => `No nations found matching "${search}"`,
   active: 'ACTIVE',

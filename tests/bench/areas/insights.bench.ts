@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core'
 import { dist } from '../../bundle/dist-graph'
 import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench } from './area-bench'
+import { recordBodies } from './ledger-bodies'
 
 const NATION = 'Aurelian Republic'
 const EXTRA_ROWS = 5_000
@@ -23,19 +24,7 @@ const BUDGET_KB = 15
 
 declare global {
   interface Window {
-    __ledgerBodies?: { url: string; at: number }[]
     __historyPainted?: Promise<{ at: number; rows: number }>
-  }
-}
-
-/** Records when each ledger page's body has been read (the client reads every body as text). */
-function recordBodies() {
-  const bodies: { url: string; at: number }[] = (window.__ledgerBodies = [])
-  const text = Response.prototype.text
-  Response.prototype.text = async function (this: Response) {
-    const body = await text.call(this)
-    if (/\/transactions\?/.test(this.url)) bodies.push({ url: this.url, at: performance.now() })
-    return body
   }
 }
 

@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench } from './area-bench'
+import { recordBodies } from './ledger-bodies'
 
 const RUNS = 5
 
@@ -14,20 +15,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 declare global {
   interface Window {
-    /** performance.now() when each ledger page's body had been read, by URL. */
-    __ledgerBodies?: { url: string; at: number }[]
     __painted?: Promise<number>
-  }
-}
-
-/** Records when a ledger page's body has been read (the client reads every body as text). */
-function recordBodies() {
-  const bodies: { url: string; at: number }[] = (window.__ledgerBodies = [])
-  const text = Response.prototype.text
-  Response.prototype.text = async function (this: Response) {
-    const body = await text.call(this)
-    if (/\/transactions\?/.test(this.url)) bodies.push({ url: this.url, at: performance.now() })
-    return body
   }
 }
 
