@@ -1,12 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure, then a summary with the time
-// of each stage. Consecutive stages of one `group` run side by side, their output held back and
-// printed whole, one stage after the other:
-// - 'static': the quick static checks and the builds, each mostly one core's work;
-// - 'browsers': the stories and the end-to-end tests. Both mostly wait (for the app's timers, the
-//   fake backend, Playwright's polling): alone, a whole run of the suite kept the 2 cores about 37 %
-//   busy (10 min of CPU time in 13 min 42 s), so running them together costs each little.
-// The timing guard on the large world (`scale`) runs after them, alone. The last line is "Tests: N passed, N failed" (stages without their own test
+// of each stage. The quick static checks and the build run side by side (`together`): each is
+// mostly one core's work, so on a 2-core machine two of them cost little more than one; their
+// output is held back and printed whole, one stage after the other. The last line is "Tests: N passed, N failed" (stages without their own test
 // counts, such as typecheck or build, count as one check each).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -70,26 +66,26 @@ const stages = [
   {
     name: 'typecheck',
     title: 'Typecheck (tsc --noEmit)',
-    group: 'static',
+    together: true,
     cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
   },
   {
     name: 'lint',
     title: 'Lint (eslint)',
-    group: 'static',
+    together: true,
     cmd: [bin('eslint'), '--config', '.config/eslint.config.js', '.'],
   },
   {
     // Dead code stays gone: an export, type or file nothing uses fails the run.
     name: 'unused',
     title: 'Unused files, exports and types (knip)',
-    group: 'static',
+    together: true,
     cmd: [bin('knip'), '--config', '.config/knip.json', '--no-progress', '--no-config-hints'],
   },
   {
     name: 'format',
     title: 'Formatting (prettier --check)',
-    group: 'static',
+    together: true,
     cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'],
   },
   {
@@ -97,7 +93,7 @@ const stages = [
     // deploy stages read what it writes.
     name: 'build',
     title: 'Production build (vite build)',
-    group: 'static',
+    together: true,
     cmd: [bin('vite'), 'build'],
   },
   {
@@ -105,7 +101,7 @@ const stages = [
     // its time reading and writing files, which the CPU-bound checks beside it barely notice.
     name: 'storybook',
     title: 'Storybook build (storybook build --test)',
-    group: 'static',
+    together: true,
     cmd: [bin('storybook'), 'build', '--test', '--quiet', '-o', 'storybook-static', '--disable-telemetry'],
   },
   {
@@ -137,7 +133,6 @@ const stages = [
   {
     name: 'stories',
     title: 'Storybook interaction + axe tests (test-runner)',
-    group: 'browsers',
     // Reuses what the storybook stage built when it runs in this same run, else builds first.
     cmd: [
       'node',
@@ -150,27 +145,13 @@ const stages = [
   {
     name: 'e2e',
     title: 'End-to-end tests (Playwright, demo + live)',
-    group: 'browsers',
-    cmd: [bin('playwright'), 'test', '-c', 'tests/e2e/playwright.config.ts', '--project=desktop'],
+    cmd: [bin('playwright'), 'test', '-c', 'tests/e2e/playwright.config.ts'],
     env: async () => ({
       E2E_PORT: String(await freePort()),
       E2E_MOCK_PORT: String(await freePort()),
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
     }),
     parse: playwrightCounts('e2e.json'),
-  },
-  {
-    // It times the large world's screens against the demo world's: alone, so that no other test
-    // slows one tour and not the other.
-    name: 'scale',
-    title: 'Scale guard (Playwright, live mode on a large world, alone)',
-    cmd: [bin('playwright'), 'test', '-c', 'tests/e2e/playwright.config.ts', '--project=scale', '--no-deps'],
-    env: async () => ({
-      E2E_PORT: String(await freePort()),
-      E2E_MOCK_PORT: String(await freePort()),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'scale.json'),
-    }),
-    parse: playwrightCounts('scale.json'),
   },
   {
     // The build served by Debian's nginx with deploy/nginx.conf (installed like Chromium when
@@ -242,10 +223,9 @@ const report = (result) => {
 
 const selected = stages.filter((stage) => !only.length || only.includes(stage.name))
 for (let i = 0; i < selected.length;) {
-  // A run of consecutive stages of one group starts at once; any other stage runs alone.
+  // A run of consecutive `together` stages starts at once; any other stage runs alone.
   let end = i + 1
-  const group = selected[i].group
-  if (group) while (end < selected.length && selected[end].group === group) end++
+  if (selected[i].together) while (end < selected.length && selected[end].together) end++
   const batch = selected.slice(i, end)
   i = end
   if (failedStage) {
