@@ -36,23 +36,42 @@ export const RENDER_ALL_UP_TO = 100
  */
 export function VirtualList<T>(props: VirtualListProps<T>) {
   if (props.items.length > RENDER_ALL_UP_TO) return <LongList {...props} />
-  const { items, itemKey, renderItem, label, itemLabel, className, itemClassName } = props
   return (
-    <div className={clsx('overflow-y-auto overscroll-contain', className)}>
-      <div role="list" aria-label={label}>
-        {items.map((item, index) => (
-          <div
-            key={itemKey(item)}
-            role="listitem"
-            aria-setsize={items.length}
-            aria-posinset={index + 1}
-            aria-label={itemLabel?.(item)}
-            className={itemClassName}
-          >
-            {renderItem(item, index)}
-          </div>
-        ))}
-      </div>
+    <div className={clsx('overflow-y-auto overscroll-contain', props.className)}>
+      <PlainList {...props} className={undefined} />
+    </div>
+  )
+}
+
+type PlainListProps<T> = Pick<
+  VirtualListProps<T>,
+  'items' | 'itemKey' | 'renderItem' | 'label' | 'itemLabel' | 'className' | 'itemClassName'
+>
+
+/** Every item of a short list, each saying its place in the list (aria-setsize, aria-posinset). */
+export function PlainList<T>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  itemLabel,
+  className,
+  itemClassName,
+}: PlainListProps<T>) {
+  return (
+    <div role="list" aria-label={label} className={className}>
+      {items.map((item, index) => (
+        <div
+          key={itemKey(item)}
+          role="listitem"
+          aria-setsize={items.length}
+          aria-posinset={index + 1}
+          aria-label={itemLabel?.(item)}
+          className={itemClassName}
+        >
+          {renderItem(item, index)}
+        </div>
+      ))}
     </div>
   )
 }

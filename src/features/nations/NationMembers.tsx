@@ -11,7 +11,7 @@ import { GlassCard } from '@/ui/card'
 import { ListSearch } from '@/ui/list-search'
 import { VirtualGrid } from '@/ui/virtual-grid'
 import { LONG_LIST } from '@/ui/combobox'
-import { RENDER_ALL_UP_TO } from '@/ui/virtual-list'
+import { PlainList, RENDER_ALL_UP_TO } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
 import { deceasedLast } from '@/lib/deceased-last'
@@ -201,18 +201,13 @@ function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) 
           {matches.length === 0 ? (
             <p className="text-sm text-slate-400">{NATION_TEXTS.noMemberMatches(searched.trim())}</p>
           ) : matches.length <= RENDER_ALL_UP_TO ? (
-            <div role="list" aria-label={title} className={clsx('-mx-2', stale && 'opacity-70')}>
-              {matches.map((member, index) => (
-                <div
-                  key={memberKey(member)}
-                  role="listitem"
-                  aria-setsize={matches.length}
-                  aria-posinset={index + 1}
-                >
-                  {row(member)}
-                </div>
-              ))}
-            </div>
+            <PlainList
+              items={matches}
+              itemKey={memberKey}
+              label={title}
+              className={clsx('-mx-2', stale && 'opacity-70')}
+              renderItem={row}
+            />
           ) : (
             <VirtualGrid
               items={matches}
