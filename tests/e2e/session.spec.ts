@@ -30,7 +30,13 @@ async function openTab(page: Page): Promise<Page> {
   return other
 }
 
+/**
+ * Opens the biography dialog once the dashboard's panels have their data: they ask for it as
+ * their chunks arrive, and on a busy machine a late one would be the call that meets an expired
+ * session, not the Save under test.
+ */
 async function editBiography(page: Page, text: string) {
+  await expect(page.locator('main [class*="animate-pulse"], main [class*="animate-spin"]')).toHaveCount(0)
   await page.getByRole('button', { name: 'Edit biography' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit biography' })
   await dialog.getByLabel('Biography').fill(text)
