@@ -4,6 +4,7 @@ import { bankKeys, setDefaultAccount, bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
+import { formatCount } from '@/lib/format'
 import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
@@ -39,7 +40,7 @@ export function groupByBank(accounts: readonly BankAccount[]): BankGroup[] {
   return [...groups.values()].sort((a, b) => a.bankName.localeCompare(b.bankName))
 }
 
-const countText = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`
+const countText = (n: number) => formatCount(n, T.nouns.account)
 
 export function MyAccountsTab() {
   const character = useCharacterName()

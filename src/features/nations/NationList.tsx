@@ -1,7 +1,7 @@
 import { FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
 import { useMemo, useState } from 'react'
 import clsx from 'clsx'
-import { formatNumber } from '@/lib/format'
+import { formatCount, formatNumber } from '@/lib/format'
 import type { Nation } from '@/api/nations.types'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
@@ -92,8 +92,8 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
             {all.length > 0 && (
               <p className="text-sm text-slate-400" aria-live="polite">
                 {searched.trim()
-                  ? `${formatNumber(shown.length)} of ${formatNumber(all.length)} nations`
-                  : `${formatNumber(all.length)} nations`}
+                  ? `${formatNumber(shown.length)} of ${formatCount(all.length, NATION_TEXTS.nationNoun)}`
+                  : formatCount(all.length, NATION_TEXTS.nationNoun)}
               </p>
             )}
           </div>
