@@ -1,8 +1,10 @@
 // Character selection's texts; quoted ones are the spec's, verbatim.
+import { formatCount } from '@/lib/format'
 
 export const CHARACTER_TEXTS = {
   title: 'Select a Character',
-  subtitle: (count: number) => `Choose from your ${count} characters to continue`,
+  subtitle: (count: number) =>
+    `Choose from your ${formatCount(count, { one: 'character', other: 'characters' })} to continue`,
   searchPlaceholder: 'Search characters...',
   logout: 'Logout',
   noCharacters: 'No characters found. Your display names will be tracked when you join the server.',

@@ -1,4 +1,7 @@
 import { failureTable } from '@/api/failure'
+import { formatCount } from '@/lib/format'
+
+const TRANSACTION = { one: 'transaction', other: 'transactions' }
 
 /** Every text of the ledger and its details dialog; the spec's are verbatim (section 2). */
 export const LEDGER_TEXTS = {
@@ -7,7 +10,7 @@ export const LEDGER_TEXTS = {
   refresh: 'Refresh',
   close: 'Close',
   empty: 'No transactions found',
-  noun: 'transactions',
+  noun: TRANSACTION,
   loading: 'Loading transactions...',
   updating: 'Updating...',
   viewDetails: 'View Details',
@@ -58,7 +61,7 @@ export const LEDGER_TEXTS = {
     starting: 'Exporting transactions...',
     progress: (fetched: string, target: string) => `Exporting transactions: ${fetched} of ${target}`,
     cancel: 'Cancel',
-    done: (count: string, fileName: string) => `Exported ${count} transactions to ${fileName}`,
+    done: (count: number, fileName: string) => `Exported ${formatCount(count, TRANSACTION)} to ${fileName}`,
     capped: (max: string, total: string) =>
       `Only the newest ${max} of ${total} transactions were exported. Narrow the dates to export the rest.`,
     cancelled: 'Export cancelled',
