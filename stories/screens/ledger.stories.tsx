@@ -157,7 +157,7 @@ export const FiltersAndReset: Story = {
     await expect(dialog.getByLabelText('To Date')).toHaveAttribute('type', 'date')
 
     await userEvent.selectOptions(dialog.getByLabelText('Transaction Type'), 'Mint')
-    await waitFor(() => expect(summary(page)).toHaveTextContent('Showing 1 of 1 transaction'), SETTLE)
+    await waitFor(() => expect(summary(page)).toHaveTextContent('Showing 1 of 1 transactions'), SETTLE)
     await expect(rows(page)[0]).toHaveTextContent('Initial issuance')
 
     await userEvent.click(dialog.getByRole('button', { name: 'Reset' }))

@@ -108,7 +108,7 @@ describe('the ledger of a treasury', () => {
     await user.selectOptions(dialog().getByLabelText('Transaction Type'), 'Mint')
     await waitFor(() => expect(asked.at(-1)).toEqual({ transaction_type: 'mint', limit: '50', offset: '0' }))
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
-    expect(dialog().getByText('Showing 1 of 1 transaction')).toBeInTheDocument()
+    expect(dialog().getByText('Showing 1 of 1 transactions')).toBeInTheDocument()
 
     // Pasted in one go: typed letter by letter, a busy machine can leave more than the debounce
     // between two keys, and then asking for '$N' first is right.

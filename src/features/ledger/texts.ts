@@ -2,6 +2,8 @@ import { failureTable } from '@/api/failure'
 import { formatCount } from '@/lib/format'
 
 const TRANSACTION = { one: 'transaction', other: 'transactions' }
+/** The spec quotes the footer as "Showing X of Y transactions" for every Y, one included. */
+const SPEC_FOOTER_NOUN = { one: 'transactions', other: 'transactions' }
 
 /** Every text of the ledger and its details dialog; the spec's are verbatim (section 2). */
 export const LEDGER_TEXTS = {
@@ -10,7 +12,7 @@ export const LEDGER_TEXTS = {
   refresh: 'Refresh',
   close: 'Close',
   empty: 'No transactions found',
-  noun: TRANSACTION,
+  noun: SPEC_FOOTER_NOUN,
   loading: 'Loading transactions...',
   updating: 'Updating...',
   viewDetails: 'View Details',
