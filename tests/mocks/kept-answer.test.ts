@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminCharacter } from '@/api/types'
 import { db, insertRow } from '@mocks/db'
-import { writeEnded, writeStarted, worldTouched } from '@mocks/db/version'
+import { stableVersion, writeEnded, writeStarted, worldTouched } from '@mocks/db/version'
 import { scenarioClock } from '@mocks/clock'
 import { keptAnswer, keptBytes } from '@mocks/handlers/kept-answer'
+import { DEMO_ACCOUNTS } from '@mocks/scenarios'
 import { adminToken, call, cast, useEconomy } from './economy-support'
 
 useEconomy('minimal')
@@ -58,6 +59,24 @@ describe('keptAnswer', () => {
 })
 
 describe('kept entity lists over the API', () => {
+  it('stay kept across a sign-in, which writes only sessions and failed attempts', async () => {
+    const { uuid, password } = DEMO_ACCOUNTS.admin
+    const before = stableVersion()
+    expect((await call('POST', '/auth/login', { body: { uuid, password } })).status).toBe(200)
+    expect((await call('POST', '/auth/login', { body: { uuid, password: 'wrong' } })).status).toBe(401)
+    const selected = await call('POST', '/auth/select-character', {
+      body: { uuid, password, displayName: 'Divine Entity' },
+    })
+    expect(selected.status).toBe(200)
+    expect(stableVersion()).toBe(before)
+    // Any other write still moves it.
+    await call('PUT', '/admin/character', {
+      token: adminToken(),
+      body: { displayName: cast.mira, biography: 'x' },
+    })
+    expect(stableVersion()).not.toBe(before)
+  })
+
   it('show a change made through the API at once', async () => {
     const token = adminToken()
     const names = async () =>
