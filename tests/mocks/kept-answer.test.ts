@@ -2,7 +2,7 @@
 // Whole-collection answers are kept, encoded, until the world changes: a change through the API,
 // a row written or removed, the clock moving, or a write still in flight.
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AdminCharacter } from '@/api/types'
 import { db, insertRow } from '@mocks/db'
 import { stableVersion, writeEnded, writeStarted, worldTouched } from '@mocks/db/version'
@@ -55,6 +55,29 @@ describe('keptAnswer', () => {
     insertRow(db.settings, { ...db.settings.all()[0] })
     keptAnswer('test/clock', build)
     expect(builds).toBe(3)
+  })
+
+  it('keeps a timeless answer while world time passes, not when the world changes', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const state = scenarioClock.getState()
+    try {
+      scenarioClock.follow()
+      const builds = { timeless: 0, timed: 0 }
+      const ask = () => {
+        keptAnswer('test/timeless', () => ({ n: ++builds.timeless }), { timeless: true })
+        keptAnswer('test/timed', () => ({ n: ++builds.timed }))
+      }
+      ask()
+      vi.setSystemTime(Date.now() + 120_000)
+      ask()
+      expect(builds).toEqual({ timeless: 1, timed: 2 })
+      worldTouched()
+      ask()
+      expect(builds).toEqual({ timeless: 2, timed: 3 })
+    } finally {
+      scenarioClock.setState(state)
+      vi.useRealTimers()
+    }
   })
 })
 
