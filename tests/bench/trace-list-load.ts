@@ -11,6 +11,7 @@ import { dist } from '../bundle/dist-graph'
 import { launchChromium } from '../bundle/chromium'
 import { useLiveMode } from '../support/live-mode'
 import { BENCH_ADMIN, MAIN_CHARACTER, signIn } from './sign-in'
+import { mainThreadWork } from './main-thread'
 
 interface ProfileNode {
   id: number
@@ -133,6 +134,17 @@ try {
   await useLiveMode(page, origin)
   await signIn(page, `${server.url}/`, target === 'nations' ? undefined : BENCH_ADMIN, 120_000)
   const { click, ready } = await open(page, target)
+  if (process.env.LONGEST) {
+    // LONGEST=1: at 1x CPU, the longest main-thread task from the click to the painted list.
+    const { longest, cpuMs } = await mainThreadWork(browser, page, async () => {
+      await click()
+      await page.evaluate(painted(ready))
+    })
+    console.log(
+      `${which}: longest task ${longest.cpuMs.toFixed(1)} ms CPU (${longest.wallMs.toFixed(1)} ms wall), main thread ${cpuMs.toFixed(0)} ms CPU in all, 1x CPU`,
+    )
+    process.exit(0)
+  }
   const cdp: CDPSession = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Profiler.enable')
