@@ -48,6 +48,15 @@ import { worldTouched } from './version'
 export const db = { ...identityCollections, ...economyCollections }
 
 export type Db = typeof db
+
+/**
+ * Sign-in bookkeeping: no answer is built from these rows, so writing them leaves the world's
+ * version (./version.ts) and the answers kept for it alone.
+ */
+const SIGN_IN_ROWS: ReadonlySet<AnyCollection> = new Set([db.sessions, db.loginAttempts])
+const touches = (collection: AnyCollection) => {
+  if (!SIGN_IN_ROWS.has(collection)) worldTouched()
+}
 export type CollectionName = keyof Db
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -146,7 +155,7 @@ const NO_RELATIONS = new Map()
  */
 export function insertRow<T extends object>(collection: AnyCollection, row: T): T {
   if (checkWrites) checkRow(collection, row)
-  worldTouched()
+  touches(collection)
   keyCounter += 1
   // Plain assignment, not defineProperty: about 5x faster, and JSON (snapshots, persistence) and
   // Object.keys skip symbol keys either way. A spread copy carries them until it is inserted.
@@ -165,7 +174,7 @@ export function insertMany<T extends object>(collection: AnyCollection, rows: T[
 
 /** Removes one stored row (by identity) synchronously. */
 export function removeRow(collection: AnyCollection, row: object): boolean {
-  worldTouched()
+  touches(collection)
   const rows = collection.all() as object[]
   const index = rows.indexOf(row)
   if (index >= 0) rows.splice(index, 1)

@@ -72,25 +72,33 @@ import { keptAnswer } from './kept-answer'
 
 const NAME_MAX = 48
 
+// A character's fields are stored values (lastSeen is a date, not "online now"): nothing in the
+// list moves with the clock alone.
+const TIMELESS = { timeless: true }
+
 export const adminHandlers = [
   http.get(
     `${API}/admin/entities/characters`,
     withAuth(({ caller }) => {
       requireAdministrator(caller)
-      return keptAnswer('admin/characters', () => {
-        const world = liveWorld()
-        const owners = ownerNames()
-        const nationOf = (name: string) => {
-          const membership = world.membership(name)
-          const nation = membership ? world.nationById(membership.nationId) : undefined
-          return nation && !nation.deletedAt ? nation.name : null
-        }
-        const characters: AdminCharacter[] = db.characters
-          .all()
-          .map((c) => toAdminCharacter(c, owners, nationOf(c.name)))
-          .sort((a, b) => Number(a.isDeceased) - Number(b.isDeceased) || compareText(a.name, b.name))
-        return { characters }
-      })
+      return keptAnswer(
+        'admin/characters',
+        () => {
+          const world = liveWorld()
+          const owners = ownerNames()
+          const nationOf = (name: string) => {
+            const membership = world.membership(name)
+            const nation = membership ? world.nationById(membership.nationId) : undefined
+            return nation && !nation.deletedAt ? nation.name : null
+          }
+          const characters: AdminCharacter[] = db.characters
+            .all()
+            .map((c) => toAdminCharacter(c, owners, nationOf(c.name)))
+            .sort((a, b) => Number(a.isDeceased) - Number(b.isDeceased) || compareText(a.name, b.name))
+          return { characters }
+        },
+        TIMELESS,
+      )
     }),
   ),
   http.get(

@@ -23,13 +23,17 @@ function credentials(body: Body) {
   return { uuid, password: requireString(body, 'password', { trim: false }) }
 }
 
+// Signing in writes a session (and counts failed attempts), never the world: the whole-collection
+// answers kept for the world stay valid (an admin's 100 000 characters are not rebuilt per sign-in).
+const SIGN_IN_ONLY = { signInOnly: true }
+
 export const authHandlers = [
   http.post(
     `${API}/auth/login`,
     route(async ({ request }) => {
       const { uuid, password } = credentials(await readJson(request))
       return ok({ ...toLoginResponse(await verifyCredentials(uuid, password)) })
-    }),
+    }, SIGN_IN_ONLY),
   ),
 
   http.post(
@@ -54,6 +58,6 @@ export const authHandlers = [
         expiresAt: session.expiresAt,
       }
       return ok({ ...response })
-    }),
+    }, SIGN_IN_ONLY),
   ),
 ]

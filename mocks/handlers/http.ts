@@ -184,18 +184,23 @@ async function asWrite(request: Request, work: () => Promise<Response>): Promise
   }
 }
 
-/** A route without a token; a thrown RuleError becomes its error response. */
+/**
+ * A route without a token; a thrown RuleError becomes its error response. `signInOnly`: the
+ * route writes only sign-in bookkeeping (sessions, failed attempts), which no answer is built
+ * from, so the answers kept for the world (kept-answer.ts) stay valid across a sign-in.
+ */
 export function route<Params extends PathParams = PathParams>(
   resolver: (info: Info<Params>) => Result,
+  { signInOnly = false }: { signInOnly?: boolean } = {},
 ): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
-  return async (info) =>
-    asWrite(info.request, async () => {
-      try {
-        return await resolver(info)
-      } catch (error) {
-        return toResponse(error)
-      }
-    })
+  const run = async (info: Info<Params>) => {
+    try {
+      return await resolver(info)
+    } catch (error) {
+      return toResponse(error)
+    }
+  }
+  return async (info) => (signInOnly ? run(info) : asWrite(info.request, () => run(info)))
 }
 
 /** A route that needs a valid bearer token; the resolver gets the `caller`. */

@@ -35,10 +35,16 @@ export const keptBytes = (response: Response): Uint8Array | undefined => sent.ge
 /**
  * The success answer `{ success: true, ...build() }`, kept under `key` while the world stays as
  * it is. `key` names everything else the answer depends on (the caller, where officers see more).
+ * `timeless`: nothing in the answer is relative to now, so the world's minute passing keeps it
+ * (on the large world, rebuilding the admin's characters costs a second of the server's CPU).
  */
-export function keptAnswer(key: string, build: () => Record<string, unknown>): Response {
+export function keptAnswer(
+  key: string,
+  build: () => Record<string, unknown>,
+  { timeless = false }: { timeless?: boolean } = {},
+): Response {
   const version = stableVersion()
-  const minute = Math.floor(scenarioClock.nowMs() / 60_000)
+  const minute = timeless ? 0 : Math.floor(scenarioClock.nowMs() / 60_000)
   const hit = kept.get(key)
   if (hit && hit.version === version && hit.minute === minute) return answer(hit.body)
   const body = encoder.encode(JSON.stringify({ success: true, ...build() }))

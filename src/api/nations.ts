@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { apiLongList } from './long-list'
 import { api, segment } from './client'
 import {
   flag,
@@ -86,9 +87,17 @@ export const nationKeys = {
   memberships: (character: string) => [...nationKeys.all, 'memberships', character] as const,
 }
 
-/** GET /nations. */
+/**
+ * GET /nations. Every nation with its members (9 MB of JSON for 2 000 nations): read in slices
+ * that leave the page responsive (long-list.ts), like the admin's entity lists.
+ */
 export const fetchNations = (signal?: AbortSignal) =>
-  api('/nations', { signal, read: (raw) => requiredList(record(raw).nations, readNation, 'nations') })
+  apiLongList('/nations', {
+    signal,
+    keys: ['nations'],
+    readItem: readNation,
+    read: (raw) => requiredList(record(raw).nations, readNation, 'nations'),
+  })
 
 /** GET /nations/{id}. */
 export const fetchNation = (id: string, signal?: AbortSignal) =>

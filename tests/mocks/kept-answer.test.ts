@@ -2,12 +2,13 @@
 // Whole-collection answers are kept, encoded, until the world changes: a change through the API,
 // a row written or removed, the clock moving, or a write still in flight.
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AdminCharacter } from '@/api/types'
 import { db, insertRow } from '@mocks/db'
-import { writeEnded, writeStarted, worldTouched } from '@mocks/db/version'
+import { stableVersion, writeEnded, writeStarted, worldTouched } from '@mocks/db/version'
 import { scenarioClock } from '@mocks/clock'
 import { keptAnswer, keptBytes } from '@mocks/handlers/kept-answer'
+import { DEMO_ACCOUNTS } from '@mocks/scenarios'
 import { adminToken, call, cast, useEconomy } from './economy-support'
 
 useEconomy('minimal')
@@ -55,9 +56,50 @@ describe('keptAnswer', () => {
     keptAnswer('test/clock', build)
     expect(builds).toBe(3)
   })
+
+  it('keeps a timeless answer while world time passes, not when the world changes', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const state = scenarioClock.getState()
+    try {
+      scenarioClock.follow()
+      const builds = { timeless: 0, timed: 0 }
+      const ask = () => {
+        keptAnswer('test/timeless', () => ({ n: ++builds.timeless }), { timeless: true })
+        keptAnswer('test/timed', () => ({ n: ++builds.timed }))
+      }
+      ask()
+      vi.setSystemTime(Date.now() + 120_000)
+      ask()
+      expect(builds).toEqual({ timeless: 1, timed: 2 })
+      worldTouched()
+      ask()
+      expect(builds).toEqual({ timeless: 2, timed: 3 })
+    } finally {
+      scenarioClock.setState(state)
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe('kept entity lists over the API', () => {
+  it('stay kept across a sign-in, which writes only sessions and failed attempts', async () => {
+    const { uuid, password } = DEMO_ACCOUNTS.admin
+    const before = stableVersion()
+    expect((await call('POST', '/auth/login', { body: { uuid, password } })).status).toBe(200)
+    expect((await call('POST', '/auth/login', { body: { uuid, password: 'wrong' } })).status).toBe(401)
+    const selected = await call('POST', '/auth/select-character', {
+      body: { uuid, password, displayName: 'Divine Entity' },
+    })
+    expect(selected.status).toBe(200)
+    expect(stableVersion()).toBe(before)
+    // Any other write still moves it.
+    await call('PUT', '/admin/character', {
+      token: adminToken(),
+      body: { displayName: cast.mira, biography: 'x' },
+    })
+    expect(stableVersion()).not.toBe(before)
+  })
+
   it('show a change made through the API at once', async () => {
     const token = adminToken()
     const names = async () =>

@@ -8,6 +8,7 @@ import {
   demoteMember,
   editNation,
   fetchNation,
+  fetchNations,
   inviteMember,
   promoteMember,
   removeMember,
@@ -164,5 +165,26 @@ describe('treasury calls', () => {
     expect(
       await mintCurrency(AR, { currencySymbol: '$AR', amount: 1, description: '', mintedBy: CAST.officer }),
     ).toEqual({ message: '', treasuryBalance: null, currentSupply: null })
+  })
+})
+
+describe('GET /nations', () => {
+  it('reads every nation of the fake backend, as one GET /nations', async () => {
+    await signInAs(CAST.officer)
+    const nations = await fetchNations()
+    expect(nations.map((n) => n.name)).toContain('Aurelian Republic')
+    expect(sent.filter((s) => s.path === '/nations').map((s) => s.method)).toEqual(['GET'])
+  })
+
+  it('drops a nation it cannot read, refuses success: false and reports a malformed body', async () => {
+    const answer = (body: string) => server.use(http.get('*/api/v1/nations', () => HttpResponse.text(body)))
+    answer('{"success":true,"nations":[{"id":"n1","name":"Lumen"},{"id":"n2"},"x"]}')
+    expect((await fetchNations()).map((n) => n.name)).toEqual(['Lumen'])
+    answer('{"success":false,"error":"Not now","nations":[]}')
+    await expect(fetchNations()).rejects.toMatchObject({ kind: 'refused', serverMessage: 'Not now' })
+    answer('{"success":true,"nations":[{"id":"n1",}')
+    await expect(fetchNations()).rejects.toMatchObject({ kind: 'bad-body' })
+    answer('{"success":true}')
+    await expect(fetchNations()).rejects.toMatchObject({ kind: 'bad-body' })
   })
 })

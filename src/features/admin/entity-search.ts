@@ -2,6 +2,7 @@ import type { AdminCharacter } from '@/api/admin.types'
 import type { Bank } from '@/api/banks.types'
 import type { Nation } from '@/api/nations.types'
 import { deceasedLast } from '@/lib/deceased-last'
+import { asciiCollationKey, sortByCollation } from '@/lib/name-order'
 
 export { indexForSearch, searchIndex } from '@/lib/search-index'
 
@@ -15,16 +16,19 @@ export const SEARCH_FIELDS = {
   nations: (n: Nation) => [n.name, n.abbreviation],
 } as const
 
-// One collator for every comparison: localeCompare with a locale builds one per call. Sorting
-// 100 000 names took 2.1 s that way in Chromium, 50 ms with one collator.
+// One collator for every comparison: localeCompare with a locale builds one per call (sorting
+// 100 000 names took 2.1 s that way in Chromium). Plain ASCII names are compared by keys in the
+// collator's order (src/lib/name-order.ts), a fraction of the collator's own cost.
 const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' })
-const byName = (a: { name: string }, b: { name: string }) => NAME_ORDER.compare(a.name, b.name)
+const nameKey = asciiCollationKey(NAME_ORDER)
+const nameOf = (item: { name: string }) => item.name
+
+export const sortByName = <T extends { name: string }>(items: readonly T[]): T[] =>
+  sortByCollation(items, nameOf, NAME_ORDER, nameKey)
 
 /** Living characters first, then deceased ones (spec section 4), each by name. */
 export const sortCharacters = (characters: readonly AdminCharacter[]): AdminCharacter[] =>
-  deceasedLast([...characters].sort(byName))
-
-export const sortByName = <T extends { name: string }>(items: readonly T[]): T[] => [...items].sort(byName)
+  deceasedLast(sortByName(characters))
 
 const sortedLists = new WeakMap<readonly object[], readonly object[]>()
 

@@ -1,0 +1,61 @@
+// Sorting by name with one Intl.Collator still costs a call into ICU per comparison: about 1.7
+// million for 100 000 names, over a second at 4x CPU. Most names are plain ASCII, and for those
+// the collator's order is a per-character one: each printable ASCII character has its rank among
+// the others as the collator sorts them (letters of either case share one at base sensitivity),
+// and two such names compare as the sequences of their ranks do. So each ASCII name gets a key
+// of those ranks once, keys compare with `<`, and only a name with any other character is
+// compared by the collator itself. The order is the collator's either way.
+
+const FIRST = 32
+const LAST = 126
+
+/** Each printable ASCII code's rank as a one-character string ('' outside the range). */
+function rankCharacters(collator: Intl.Collator): string[] {
+  const chars = Array.from({ length: LAST - FIRST + 1 }, (_, i) => String.fromCharCode(FIRST + i))
+  chars.sort(collator.compare)
+  const ranks = Array.from({ length: LAST + 1 }, () => '')
+  let rank = 0
+  chars.forEach((c, i) => {
+    if (i === 0 || collator.compare(chars[i - 1], c) !== 0) rank += 1
+    ranks[c.charCodeAt(0)] = String.fromCharCode(rank)
+  })
+  return ranks
+}
+
+/**
+ * A key whose code-unit order is `collator`'s order, for names of printable ASCII only; null for
+ * any other name (compare those with the collator).
+ */
+export function asciiCollationKey(collator: Intl.Collator): (name: string) => string | null {
+  const ranks = rankCharacters(collator)
+  return (name) => {
+    let key = ''
+    for (let i = 0; i < name.length; i++) {
+      const rank = ranks[name.charCodeAt(i)]
+      if (!rank) return null
+      key += rank
+    }
+    return key
+  }
+}
+
+/**
+ * `items` sorted by `name(item)` in `collator`'s order (a new array; equal names keep their
+ * order), as `[...items].sort((a, b) => collator.compare(name(a), name(b)))` sorts them.
+ */
+export function sortByCollation<T>(
+  items: readonly T[],
+  name: (item: T) => string,
+  collator: Intl.Collator,
+  keyOf: (name: string) => string | null = asciiCollationKey(collator),
+): T[] {
+  const keyed = items.map((item) => {
+    const text = name(item)
+    return { item, text, key: keyOf(text) }
+  })
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) return collator.compare(a.text, b.text)
+    return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
+  })
+  return keyed.map(({ item }) => item)
+}
