@@ -63,6 +63,39 @@ function describe(violations: Violation[], storyId: string): string {
 }
 
 /**
+ * The runner names a story's test "play-test" or "smoke-test" from the index's `play-fn` tag,
+ * which Storybook sets by reading the source: a story a factory returns (`whenFailing(...)`,
+ * `callFails(...)`) has a play it cannot see, so such files tag their meta `play-fn`. This keeps
+ * the name true both ways: a story named a play-test has a play, and one with a play is not
+ * reported as a smoke test.
+ */
+async function checkPlayLabel(page: Page, storyId: string) {
+  const found = await page.evaluate(async (id) => {
+    const preview = (
+      globalThis as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStore: {
+            storyIndex: { entries: Record<string, { tags?: string[] }> }
+            loadStory: (o: { storyId: string }) => Promise<{ playFunction?: unknown }>
+          }
+        }
+      }
+    ).__STORYBOOK_PREVIEW__.storyStore
+    const story = await preview.loadStory({ storyId: id })
+    return {
+      hasPlay: typeof story.playFunction === 'function',
+      tagged: preview.storyIndex.entries[id]?.tags?.includes('play-fn') ?? false,
+    }
+  }, storyId)
+  if (found.hasPlay && !found.tagged)
+    throw new Error(
+      `${storyId} has a play the story index cannot see: it would be reported as a smoke test. Tag its meta 'play-fn' (a factory-made story) or write its play in the story object.`,
+    )
+  if (!found.hasPlay && found.tagged)
+    throw new Error(`${storyId} is tagged 'play-fn' but has no play: give it one, or tag it '!play-fn'.`)
+}
+
+/**
  * Every story passes an axe check: serious or critical violations fail it. The axe run is the
  * addon's own (it honours each story's `parameters.a11y` context, rules and options); stories
  * that switch a11y off (`test: 'off'` or `disable: true`) are skipped. Should the addon produce no
@@ -89,6 +122,7 @@ const config: TestRunnerConfig = {
       // The preview navigated away (the runner retries such stories); the story's own result stands.
       return
     }
+    if (!context.hasFailure) await checkPlayLabel(page, context.id)
     const a11y = (parameters?.a11y ?? {}) as { disable?: boolean; test?: string }
     if (a11y.disable === true || a11y.test === 'off') return
 

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { useRoute } from 'wouter'
 import { session, type Screen } from '@/state/session'
@@ -6,23 +6,24 @@ import { LoginScreen } from '@/features/auth'
 import { Spinner } from '@/ui/spinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
-import { lazyChunk, withFullStyles } from './lazy-chunk'
+import { lazyChunk, preloadableChunk, withFullStyles } from './lazy-chunk'
 import { screenReset } from './screen-reset'
 import { MAIN_CONTENT_ID } from './SkipLink'
 
 // Only the login is in the first download: every other screen is its own chunk, fetched with the
 // full stylesheet when first shown (and early, while the user types: usePreloadedScreens). So is
 // server data (TanStack Query), which the login does not use.
-const loadQueries = withFullStyles(() => import('./providers').then((m) => m.AppProviders))
-const loadCharacterSelect = withFullStyles(() =>
-  import('@/features/characters').then((m) => m.CharacterSelectScreen),
+const ServerDataChunk = preloadableChunk(
+  withFullStyles(() => import('./providers').then((m) => m.AppProviders)),
 )
-const loadGame = withFullStyles(() => import('./GameScreen').then((m) => m.GameScreen))
-const loadTerms = withFullStyles(() => import('@/features/tos').then((m) => m.TermsScreen))
-const ServerData = lazyChunk(loadQueries)
-const CharacterSelectScreen = lazyChunk(loadCharacterSelect)
-const GameScreen = lazyChunk(loadGame)
-const TermsScreen = lazyChunk(loadTerms)
+const CharacterSelectChunk = preloadableChunk(
+  withFullStyles(() => import('@/features/characters').then((m) => m.CharacterSelectScreen)),
+)
+const GameChunk = preloadableChunk(withFullStyles(() => import('./GameScreen').then((m) => m.GameScreen)))
+const ServerData = ServerDataChunk.Component
+const CharacterSelectScreen = CharacterSelectChunk.Component
+const GameScreen = GameChunk.Component
+const TermsScreen = lazyChunk(withFullStyles(() => import('@/features/tos').then((m) => m.TermsScreen)))
 
 /**
  * Once the first screen is up and the browser idles, fetches the screens after sign-in, so the
@@ -32,7 +33,7 @@ const TermsScreen = lazyChunk(loadTerms)
  */
 function usePreloadedScreens() {
   useEffect(() => {
-    const loads = [loadQueries, loadCharacterSelect, loadGame]
+    const loads = [ServerDataChunk.preload, CharacterSelectChunk.preload, GameChunk.preload]
     let stopped = false
     let cancel = () => {}
     const whenIdle = (run: () => void) => {
@@ -106,6 +107,25 @@ function ScreenLoading() {
   )
 }
 
+/**
+ * While the next screen renders: the loading state, at least as tall as the screen it stands in
+ * for and as the window. Shorter, it brought the footer up into view and the next screen pushed
+ * it back down, layout shifts the player sees (and Lighthouse counts) on a phone, where the next
+ * screen takes longest; the pressed control moves it out of view at once (a shift that follows
+ * input does not count), and the next screen, taller than a phone's window, keeps it there.
+ */
+function LeavingScreen() {
+  // Read while the screen being left is still in the page, laid out and painted: no forced layout.
+  const [height] = useState(() =>
+    Math.max(document.getElementById(MAIN_CONTENT_ID)?.offsetHeight ?? 0, window.innerHeight),
+  )
+  return (
+    <div className="flex flex-1 flex-col" style={height ? { minHeight: height } : undefined}>
+      <ScreenLoading />
+    </div>
+  )
+}
+
 function CurrentScreen({ screen, leaving }: { screen: Screen; leaving: boolean }) {
   if (screen === 'login' && !leaving)
     return (
@@ -120,7 +140,7 @@ function CurrentScreen({ screen, leaving }: { screen: Screen; leaving: boolean }
     <ServerData>
       {leaving ? (
         <MainContent>
-          <ScreenLoading />
+          <LeavingScreen />
         </MainContent>
       ) : screen === 'game' ? (
         <GameScreen />

@@ -1,6 +1,5 @@
-import { useState, type ComponentType, type SVGProps } from 'react'
+import { Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import {
   ArrowPathIcon,
   BeakerIcon,
@@ -8,40 +7,26 @@ import {
   ForwardIcon,
   WrenchScrewdriverIcon,
 } from '@heroicons/react/20/solid'
-import clsx from 'clsx'
 import { Button, buttonClasses } from '@/ui/button'
-import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { popoverClasses } from '@/ui/listbox'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import { demo, runDemoAction } from '@/state/demo'
 import { logout } from '@/state/session'
 import { clearNotices, notify } from '@/state/notices'
-import { DEMO_TOOLS_TEXTS, DemoToolsDialog, FaultsChip } from '@/features/demo'
+import { DEMO_TOOLS_TEXTS, FaultsChip } from '@/features/demo'
 import { remountScreen } from './screen-reset'
+import { lazyChunk } from './lazy-chunk'
+import { DEMO_TEXTS } from './demo-banner-texts'
+import type { DemoAction } from './DemoBannerControls'
 
-export const DEMO_TEXTS = {
-  banner: 'Demo mode: this console runs against a fake game world, and your data lives in this browser only.',
-  short: 'Demo mode',
-  menu: 'Demo options',
-  reset: 'Reset demo data',
-  confirm:
-    'This restores the seeded demo world in this browser and switches off injected faults. Every change you made is lost and you are signed out.',
-  resetting: 'Resetting...',
-  resetDone: 'Demo data was reset to the seeded world.',
-  resetFailed: 'Demo data could not be reset',
-  advance: 'Advance one week',
-  advanceDone: 'One week passed in the demo world.',
-  advanceFailed: 'The demo week could not be advanced',
-} as const
+export { DEMO_TEXTS }
+
+// The menu and dialogs are fetched when first pressed (DemoBannerControls.tsx says why).
+const loadControls = () => import('./DemoBannerControls')
+const DemoMenu = lazyChunk(() => loadControls().then((m) => m.DemoMenu))
+const DemoDialogs = lazyChunk(() => loadControls().then((m) => m.DemoDialogs))
 
 const failure = (prefix: string, error: unknown) =>
   `${prefix}: ${error instanceof Error && error.message ? error.message : 'unknown error'}`
-
-interface DemoAction {
-  label: string
-  icon: ComponentType<SVGProps<SVGSVGElement>>
-  onSelect: () => void
-}
 
 /**
  * Tells demo users where their data lives and gives them the demo's controls: the tools (faults,
@@ -51,7 +36,15 @@ interface DemoAction {
 export function DemoBanner() {
   const snap = useSnapshot(demo)
   const phone = usePhoneLayout()
-  const [open, setOpen] = useState<'tools' | 'reset' | null>(null)
+  const [open, setOpenNow] = useState<'tools' | 'reset' | null>(null)
+  // Whether the menu and dialogs were asked for (their chunk is fetched from then on), and
+  // whether the phone's menu was pressed before it arrived.
+  const [controlsWanted, setControlsWanted] = useState(false)
+  const [menuPressed, setMenuPressed] = useState(false)
+  const setOpen = (next: 'tools' | 'reset' | null) => {
+    if (next) setControlsWanted(true)
+    setOpenNow(next)
+  }
 
   if (snap.startError) {
     return (
@@ -113,7 +106,16 @@ export function DemoBanner() {
         <p className="min-w-0 flex-1 text-sm">{phone ? DEMO_TEXTS.short : DEMO_TEXTS.banner}</p>
         <FaultsChip />
         {phone ? (
-          <DemoMenu actions={actions} disabled={snap.busy} />
+          <DemoMenuWhenWanted
+            actions={actions}
+            disabled={snap.busy}
+            wanted={controlsWanted}
+            pressed={menuPressed}
+            onPress={() => {
+              setControlsWanted(true)
+              setMenuPressed(true)
+            }}
+          />
         ) : (
           <div className="flex shrink-0 items-center gap-2">
             {actions.map(({ label, icon: Icon, onSelect }) => (
@@ -125,56 +127,53 @@ export function DemoBanner() {
           </div>
         )}
       </div>
-      <DemoToolsDialog open={open === 'tools'} onClose={() => setOpen(null)} />
-      <ConfirmDialog
-        open={open === 'reset'}
-        onClose={() => setOpen(null)}
-        title={`${DEMO_TEXTS.reset}?`}
-        confirmLabel={DEMO_TEXTS.reset}
-        busyLabel={DEMO_TEXTS.resetting}
-        destructive
-        busy={snap.busy}
-        onConfirm={() => void reset()}
-      >
-        <p>{DEMO_TEXTS.confirm}</p>
-      </ConfirmDialog>
+      {controlsWanted && (
+        <Suspense fallback={null}>
+          <DemoDialogs
+            open={open}
+            onClose={() => setOpen(null)}
+            busy={snap.busy}
+            onReset={() => void reset()}
+          />
+        </Suspense>
+      )}
     </aside>
   )
 }
 
-/** Phones: the banner's sentence and its controls behind one button. */
-function DemoMenu({ actions, disabled }: { actions: readonly DemoAction[]; disabled: boolean }) {
+/**
+ * Phones: the button that opens the banner's menu. Until its chunk is wanted a plain button
+ * stands in, alike to the eye and to a screen reader; pressed, it fetches the menu, which opens.
+ */
+function DemoMenuWhenWanted({
+  actions,
+  disabled,
+  wanted,
+  pressed,
+  onPress,
+}: {
+  actions: readonly DemoAction[]
+  disabled: boolean
+  wanted: boolean
+  pressed: boolean
+  onPress: () => void
+}) {
+  const standIn = (
+    <button
+      type="button"
+      className={buttonClasses('secondary', 'sm')}
+      disabled={disabled}
+      aria-expanded={false}
+      onClick={onPress}
+    >
+      {DEMO_TEXTS.menu}
+      <ChevronDownIcon data-slot="icon" aria-hidden="true" />
+    </button>
+  )
+  if (!wanted) return standIn
   return (
-    <Popover>
-      <PopoverButton className={buttonClasses('secondary', 'sm')} disabled={disabled}>
-        {DEMO_TEXTS.menu}
-        <ChevronDownIcon data-slot="icon" aria-hidden="true" />
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom end"
-        transition
-        className={clsx(popoverClasses, 'max-h-none w-72 space-y-1 p-3 text-amber-50')}
-      >
-        {({ close }) => (
-          <>
-            <p className="px-1 pb-2 text-sm text-slate-200">{DEMO_TEXTS.banner}</p>
-            {actions.map(({ label, icon: Icon, onSelect }) => (
-              <Button
-                key={label}
-                color="plain"
-                className="w-full justify-start"
-                onClick={() => {
-                  close()
-                  onSelect()
-                }}
-              >
-                <Icon data-slot="icon" aria-hidden="true" />
-                {label}
-              </Button>
-            ))}
-          </>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <Suspense fallback={standIn}>
+      <DemoMenu actions={actions} disabled={disabled} openAtOnce={pressed} />
+    </Suspense>
   )
 }

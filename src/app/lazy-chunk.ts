@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react'
 
 /** Script chunks get two minutes (spec section 7), far beyond API calls, for slow phone networks. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -59,3 +59,27 @@ export const withFullStyles =
   <T>(load: () => Promise<T>) =>
   (): Promise<T> =>
     Promise.all([load(), import('../index.css')]).then(([loaded]) => loaded)
+
+/**
+ * A lazy part that renders at once, without suspending, once `preload` has fetched it (the
+ * screens preloaded while the player types). React.lazy suspends on its first render even when
+ * its module is in already, and an urgent render that suspends hides the page for a loading
+ * fallback: a flash and two layout shifts between two screens. Each place it is rendered keeps
+ * the kind it started with, so a part that was still lazy there is never mounted twice.
+ */
+export function preloadableChunk<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { Component: ComponentType<P>; preload: () => Promise<ComponentType<P>> } {
+  let ready: ComponentType<P> | null = null
+  const preload = () =>
+    load().then((component) => {
+      ready = component
+      return component
+    })
+  const Lazy = lazyChunk(preload) as ComponentType<P>
+  function Preloadable(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => ready ?? Lazy)
+    return createElement(Component, props)
+  }
+  return { Component: Preloadable, preload }
+}

@@ -18,6 +18,22 @@ export function formatNumber(value: number | null | undefined): string {
   return text === '-0' ? '0' : text
 }
 
+/** A counted thing's two English forms, e.g. `{ one: 'currency', other: 'currencies' }`. */
+export interface Noun {
+  one: string
+  other: string
+}
+
+const pluralRules = new Intl.PluralRules(LOCALE)
+
+/** The form of `noun` that goes with `count`: "1 bank", "0 banks", "2 banks". */
+const nounFor = (count: number, noun: Noun): string =>
+  pluralRules.select(count) === 'one' ? noun.one : noun.other
+
+/** "1 currency", "1,250 currencies". */
+export const formatCount = (count: number, noun: Noun): string =>
+  `${formatNumber(count)} ${nounFor(count, noun)}`
+
 /** "$US 1,250"; the bare number when there is no symbol; '—' for a missing amount. */
 export function formatAmount(amount: number | null | undefined, symbol?: string | null): string {
   const number = formatNumber(amount)

@@ -2,6 +2,7 @@
 // a live visit nor the login's first download carries it.
 import { ref } from 'valtio'
 import { setRequestGate } from '@/api/client'
+import { afterNextPaint } from '@/lib/after-paint'
 import { notify } from './notices'
 import { demo, setDemoControls, setDemoStartError, type DemoFaultConfig, type DemoLedgerCheck } from './demo'
 
@@ -34,14 +35,6 @@ async function forgetSavedWorld(): Promise<void> {
   window.location.reload()
 }
 
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') return setTimeout(resolve, 0)
-    // A frame callback runs before that frame paints; the task queued from it runs after.
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-  })
-}
-
 /**
  * Starts the in-browser fake backend without holding up the first render: the login shows at
  * once while the backend loads, and every API call waits until it answers (or failed to start,
@@ -51,7 +44,7 @@ export function startDemoBackendInBackground(load: () => Promise<DemoBackendModu
   const started = (async () => {
     try {
       // The login paints first: the backend's code is fetched, compiled and run after that frame.
-      await afterNextPaint()
+      await new Promise<void>((resolve) => afterNextPaint(resolve))
       const backend = await load()
       const { discarded } = await backend.startDemoBackend({ storageName: DEMO_STORAGE_NAME })
       if (discarded) {

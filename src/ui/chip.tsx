@@ -1,6 +1,8 @@
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
-import { statusTints, type StatusColor } from './badge'
+// Not from ./badge: the chip is in the demo banner's first paint, and the bundler keeps the badge
+// with the dialog library most screens share.
+import { statusTints, type StatusColor } from './status-tints'
 
 export type ChipColor = StatusColor
 

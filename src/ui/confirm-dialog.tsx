@@ -33,8 +33,9 @@ export function ConfirmDialog({ open, onClose, ...body }: ConfirmDialogProps) {
     if (!body.busy) onClose()
   }
   // Each opening starts with nothing typed; while the dialog fades out its text stays in place
-  // (an emptied frame would flash, and a dialog without its title has no name).
-  const [openings, setOpenings] = useState({ open, count: 0 })
+  // (an emptied frame would flash, and a dialog without its title has no name). A dialog mounted
+  // open (one fetched when first asked for) counts that as its first opening.
+  const [openings, setOpenings] = useState({ open, count: open ? 1 : 0 })
   if (openings.open !== open) setOpenings({ open, count: open ? openings.count + 1 : openings.count })
   return (
     <Dialog open={open} onClose={close} size="md">

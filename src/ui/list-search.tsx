@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format'
+import { formatCount, formatNumber, type Noun } from '@/lib/format'
 import { SearchInput } from './search-input'
 
 export interface ListSearchProps {
@@ -11,8 +11,8 @@ export interface ListSearchProps {
   searched: string
   shown: number
   total: number
-  /** What is counted, plural: "banks". */
-  noun: string
+  /** What is counted: "1 bank", "12 banks". */
+  noun: Noun
 }
 
 /**
@@ -40,9 +40,7 @@ export function ListSearch({
         className="sm:max-w-md sm:flex-1"
       />
       <p className="text-sm text-slate-400 tabular-nums" aria-live="polite">
-        {searched.trim()
-          ? `${formatNumber(shown)} of ${formatNumber(total)} ${noun}`
-          : `${formatNumber(total)} ${noun}`}
+        {searched.trim() ? `${formatNumber(shown)} of ${formatCount(total, noun)}` : formatCount(total, noun)}
       </p>
     </div>
   )

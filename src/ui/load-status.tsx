@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { failureText, type FailureTexts } from '@/api/failure'
 import { Alert } from './alert'
 import { Button } from './button'
 import { Spinner } from './spinner'
@@ -50,4 +51,50 @@ export function LoadStatus({
   if (error) return failure
   if (pending) return typeof loading === 'string' ? <Spinner label={loading} /> : <>{loading}</>
   return <>{children}</>
+}
+
+/** What QueryStatus reads of a TanStack query (a `useQuery` result fits as it is). */
+export interface StatusQuery {
+  data?: unknown
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+export interface QueryStatusProps extends Omit<LoadStatusProps, 'pending' | 'error' | 'onRetry' | 'hasData'> {
+  query: StatusQuery
+  /** The call's failure texts (spec section 8), or how to word its error where they do not apply. */
+  failure: FailureTexts | ((error: unknown) => string)
+  /**
+   * Whether there is something to show, when it is not the query's own data: data known from
+   * elsewhere (a list), or old data that must not stand for the new request. Default: the query has data.
+   */
+  hasData?: boolean
+}
+
+/**
+ * LoadStatus for one query: its pending state, its failure in the spec's words with "Try again"
+ * (a refetch), and what it already had kept on screen when a refetch fails.
+ */
+export function QueryStatus({
+  query,
+  failure,
+  hasData = query.data !== undefined,
+  ...frame
+}: QueryStatusProps) {
+  const error = query.isError
+    ? typeof failure === 'function'
+      ? failure(query.error)
+      : failureText(query.error, failure)
+    : null
+  return (
+    <LoadStatus
+      {...frame}
+      pending={query.isPending}
+      error={error}
+      onRetry={() => void query.refetch()}
+      hasData={hasData}
+    />
+  )
 }

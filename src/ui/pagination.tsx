@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
+import { formatCount, formatNumber, type Noun } from '@/lib/format'
 import { Button } from './button'
 
 export type PageItem = number | 'gap'
@@ -96,16 +97,16 @@ export interface PageSummaryProps {
   /** Items on this page. */
   shown: number
   total: number
-  /** What is counted: "transactions", "players". */
-  noun: string
+  /** What is counted: "1 of 1 transaction", "50 of 1,250 transactions". */
+  noun: Noun
   className?: string
 }
 
-/** "Showing X of Y transactions" under a paged list. */
+/** "Showing X of Y transactions" under a paged list (spec section 2), the numbers grouped: "Showing 50 of 1,250 transactions". */
 export function PageSummary({ shown, total, noun, className }: PageSummaryProps) {
   return (
     <p className={clsx('text-sm text-slate-400 tabular-nums', className)} aria-live="polite">
-      Showing {shown} of {total} {noun}
+      Showing {formatNumber(shown)} of {formatCount(total, noun)}
     </p>
   )
 }

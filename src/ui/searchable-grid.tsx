@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import clsx from 'clsx'
+import type { Noun } from '@/lib/format'
 import { useListSearch } from '@/lib/use-list-search'
 import { EmptyState } from './empty-state'
 import { ListSearch } from './list-search'
@@ -10,8 +11,8 @@ export interface SearchableGridProps<T> extends Omit<VirtualGridProps<T>, 'class
   searchFields: (item: T) => readonly string[]
   searchLabel: string
   searchPlaceholder: string
-  /** What is counted, plural: "banks". */
-  noun: string
+  /** What is counted: "1 bank", "12 banks". */
+  noun: Noun
   /** The empty state's title when nothing matches the trimmed search. */
   noMatches: (searched: string) => string
 }

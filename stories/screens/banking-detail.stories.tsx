@@ -389,7 +389,7 @@ export const AllAccountsPaging: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const dialog = await openAllAccounts(canvas, 'First Aurelian Bank')
-    const summary = await dialog.findByText(/^Showing 25 of \d+ accounts$/, {}, SETTLE)
+    const summary = await dialog.findByText(/^Showing 25 of \d{1,3}(,\d{3})* accounts$/, {}, SETTLE)
     const first = () =>
       within(dialog.getByRole('table', { name: 'Accounts of First Aurelian Bank' })).getAllByRole('row')[1]
         .textContent

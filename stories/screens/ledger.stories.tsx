@@ -6,6 +6,7 @@ import { setFaults } from '@mocks/faults'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
 import { transfer } from '@mocks/rules/transfers'
+import { grouped, summaryTotal } from '../../tests/support/counts'
 import { SETTLE, type StoryWorld } from '../support/world'
 import { expectAlert, failing, type ApiCall } from '../support/play'
 import { accountOf, opened, topDialog, type Canvas } from './transfer-fixtures'
@@ -51,7 +52,7 @@ async function loaded(canvasElement: HTMLElement) {
 
 const rows = (page: Canvas) => within(topDialog(page).getByRole('table')).getAllByRole('row').slice(1)
 const rowWith = (page: Canvas, text: string) => rows(page).find((row) => within(row).queryByText(text))!
-const summary = (page: Canvas) => topDialog(page).getByText(/^Showing \d+ of \d+ transactions$/)
+const summary = (page: Canvas) => topDialog(page).getByText(/^Showing [\d,]+ of [\d,]+ transactions?$/)
 
 // ------------------------------------------------------------ the ledger
 
@@ -183,14 +184,15 @@ export const Paging: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     const dialog = topDialog(page)
-    const total = Number(/of (\d+)/.exec(summary(page).textContent ?? '')![1])
+    const total = summaryTotal(summary(page).textContent)
     await expect(total).toBeGreaterThan(60)
-    await expect(summary(page)).toHaveTextContent(`Showing 50 of ${total} transactions`)
+    await expect(summary(page)).toHaveTextContent(`Showing 50 of ${grouped(total)} transactions`)
     await expect(dialog.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
     await expect(rows(page)[0]).toHaveTextContent('Batch 60')
     await userEvent.click(dialog.getByRole('button', { name: 'Page 2' }))
     await waitFor(
-      () => expect(summary(page)).toHaveTextContent(`Showing ${total - 50} of ${total} transactions`),
+      () =>
+        expect(summary(page)).toHaveTextContent(`Showing ${total - 50} of ${grouped(total)} transactions`),
       SETTLE,
     )
     await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
@@ -382,12 +384,12 @@ export const ExportCsv: Story = {
   parameters: { world: busyWorld },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
-    const total = Number(/of (\d+)/.exec(summary(page).textContent ?? '')![1])
+    const total = summaryTotal(summary(page).textContent)
     await userEvent.click(topDialog(page).getByRole('button', { name: 'Export CSV' }))
-    const done = await topDialog(page).findByText(/^Exported \d+ transactions to /, {}, SETTLE)
+    const done = await topDialog(page).findByText(/^Exported [\d,]+ transactions to /, {}, SETTLE)
     await expect(done).toHaveTextContent(
       new RegExp(
-        `^Exported ${total} transactions to ledger_aurelian-republic_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}\\.csv$`,
+        `^Exported ${grouped(total)} transactions to ledger_aurelian-republic_\\d{4}-\\d{2}-\\d{2}_to_\\d{4}-\\d{2}-\\d{2}\\.csv$`,
       ),
     )
   },

@@ -23,6 +23,8 @@ import {
 
 const meta = {
   title: 'Screens/Nations',
+  // Its fault stories come from a factory, whose play the indexer cannot see (.storybook/test-runner.ts).
+  tags: ['play-fn'],
   component: NationsSection,
   parameters: { world: { signedInAs: CAST.officer } satisfies StoryWorld },
 } satisfies Meta<typeof NationsSection>

@@ -52,12 +52,22 @@ export const SinglePageHidden: Story = {
   },
 }
 
-/** "Showing X of Y" under a paged list; announced politely when it changes. */
+const TRANSACTIONS = { one: 'transaction', other: 'transactions' }
+
+/** "Showing X of Y" under a paged list, the numbers grouped; announced politely when it changes. */
 export const Summary: Story = {
-  render: () => <PageSummary shown={50} total={1234} noun="transactions" />,
+  render: () => <PageSummary shown={50} total={100000} noun={TRANSACTIONS} />,
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByText('Showing 50 of 1234 transactions')
+    const summary = within(canvasElement).getByText('Showing 50 of 100,000 transactions')
     await expect(summary).toBeVisible()
     await expect(summary).toHaveAttribute('aria-live', 'polite')
+  },
+}
+
+/** One of one: the noun follows the count. */
+export const SummaryOfOne: Story = {
+  render: () => <PageSummary shown={1} total={1} noun={TRANSACTIONS} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Showing 1 of 1 transaction')).toBeVisible()
   },
 }

@@ -1,7 +1,6 @@
 // Live mode: the built console against the fake backend as a real HTTP server (its own process),
 // and the exact path and body of every admin call the panel sends.
 import { expect, test, type Page } from '@playwright/test'
-import { openLogin } from './helpers'
 import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { enterAdminPanel, entityCard, openEntities, topDialog } from './support/admin'
 
@@ -29,7 +28,6 @@ test('every admin call goes out with the exact path and body', async ({ page }) 
   await server.scenario('minimal')
   await useLiveMode(page, server.origin)
   const calls = recordApiCalls(page, /^\/admin\//)
-  await openLogin(page)
   await enterAdminPanel(page)
 
   // An admin transfer as a character: treasury to bank vault.

@@ -2,14 +2,13 @@
 // character deceased and find it greyed and last in its player's character selection, delete a
 // nation after typing its name.
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, characterCards, expectCharacterSelect, logout, openLogin, signIn } from './helpers'
+import { ACCOUNTS, characterCards, expectCharacterSelect, logout, signIn } from './helpers'
 import { enterAdminPanel, entityCard, openEntities, search, topDialog } from './support/admin'
 
 test.beforeEach(async ({ page }) => {
   // Each test seeds the demo world in its own browser and makes several round trips through it:
   // on a shared 2-core runner that can take most of the default minute.
   test.slow()
-  await openLogin(page)
   await enterAdminPanel(page)
 })
 

@@ -10,12 +10,11 @@ import {
   openLogin,
   signIn,
 } from './helpers'
+import { signInToCharacters } from './support/sign-in'
 
 test.describe('demo mode sign-in', () => {
   test('DemoPlayer signs in by username, opens the most recent character and goes back', async ({ page }) => {
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.player)
-    await expectCharacterSelect(page)
+    await signInToCharacters(page, { by: 'username' })
     await expect(page.getByText(/^Choose from your \d+ characters to continue$/)).toBeVisible()
 
     const cards = characterCards(page)
@@ -40,9 +39,7 @@ test.describe('demo mode sign-in', () => {
   })
 
   test('search filters characters and shows the no-match text', async ({ page }) => {
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.player)
-    await expectCharacterSelect(page)
+    await signInToCharacters(page, { by: 'username' })
     const search = page.getByPlaceholder('Search characters...')
     await search.fill('zzzz-nobody')
     await expect(page.getByText('No characters found matching "zzzz-nobody"')).toBeVisible()
@@ -50,15 +47,11 @@ test.describe('demo mode sign-in', () => {
   })
 
   test('DemoPlayer signs in by UUID', async ({ page }) => {
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.player, 'uuid')
-    await expectCharacterSelect(page)
+    await signInToCharacters(page)
   })
 
   test('DemoAdmin opens the admin panel through Divine Entity and goes back', async ({ page }) => {
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.admin)
-    await expectCharacterSelect(page)
+    await signInToCharacters(page, { account: ACCOUNTS.admin, by: 'username' })
     const cards = characterCards(page)
     expect(await cards.count()).toBeGreaterThanOrEqual(2)
     await expect(cards.first()).toContainText('Divine Entity')
@@ -73,9 +66,7 @@ test.describe('demo mode sign-in', () => {
   })
 
   test('DemoNewbie sees the empty state and how to create a character in game', async ({ page }) => {
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.newbie)
-    await expectCharacterSelect(page)
+    await signInToCharacters(page, { account: ACCOUNTS.newbie, by: 'username' })
     await expect(page.getByText(TEXT.noCharacters)).toBeVisible()
     await expect(characterCards(page)).toHaveCount(0)
     const steps = page.getByRole('region', { name: 'Create your first character' })
@@ -105,9 +96,7 @@ test.describe('demo mode sign-in', () => {
 
 test.describe('session', () => {
   test('reload on the dashboard restores to character selection; logout clears', async ({ page }) => {
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.player)
-    await expectCharacterSelect(page)
+    await signInToCharacters(page, { by: 'username' })
     await characterCards(page).filter({ hasText: 'Most Recent' }).click()
     await expectDashboard(page)
 

@@ -1,7 +1,8 @@
 // The demo world saved in this browser (IndexedDB): it survives a reload, and a saved world that
 // cannot be read is discarded with a visible notice while a fresh world is seeded.
 import { expect, test, type Page } from '@playwright/test'
-import { ACCOUNTS, expectCharacterSelect, openLogin, signIn } from './helpers'
+import { ACCOUNTS, expectCharacterSelect, signIn } from './helpers'
+import { signInToCharacters } from './support/sign-in'
 
 const DISCARDED = 'The demo world saved in this browser could not be read, so a fresh one was seeded.'
 
@@ -39,9 +40,7 @@ const corrupt = (page: Page, key: string) =>
 
 test.describe('demo storage', () => {
   test('the world is saved, and an unreadable saved world is replaced with a notice', async ({ page }) => {
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.player)
-    await expectCharacterSelect(page)
+    await signInToCharacters(page, { by: 'username' })
     // The first save runs in idle time after seeding.
     await expect.poll(async () => (await storedKeys(page))?.includes('meta') ?? false).toBe(true)
     expect(await storedKeys(page)).toEqual(expect.arrayContaining(['collection:balances', 'ledger:0']))

@@ -1,7 +1,8 @@
 // Focus never drops to <body>: when an action removes the focused element, focus moves to the
 // next sensible element nearby (keyboard users carry on where they were).
 import { expect, test, type Page } from '@playwright/test'
-import { ACCOUNTS, characterCards, expectCharacterSelect, openLogin, signIn } from './helpers'
+import { characterCards } from './helpers'
+import { signInToCharacters } from './support/sign-in'
 import { accountAt, openBanking, topDialog } from './support/banking'
 
 const focused = (page: Page) =>
@@ -46,9 +47,7 @@ test('Make Default and Close Account move focus to the account list, never to <b
 })
 
 test("the search's Clear button hands focus back to the search box", async ({ page }) => {
-  await openLogin(page)
-  await signIn(page, ACCOUNTS.player, 'uuid')
-  await expectCharacterSelect(page)
+  await signInToCharacters(page)
   const search = page.getByRole('searchbox', { name: 'Search characters' })
   await search.fill('Bram')
   await expect(characterCards(page)).toHaveCount(1)

@@ -9,6 +9,7 @@ import {
   openLogin,
   signIn,
 } from './helpers'
+import { playCharacter } from './support/sign-in'
 
 const noSidewaysScroll = async (page: Page) =>
   expect(
@@ -74,11 +75,7 @@ test('on a phone the login links are 40 px tap targets and the demo banner is on
 
 test('the dashboard tiles line up: every title of a row on one line', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await openLogin(page)
-  await signIn(page, ACCOUNTS.player, 'uuid')
-  await expectCharacterSelect(page)
-  await characterCards(page).filter({ hasText: 'Most Recent' }).click()
-  await expectDashboard(page)
+  await playCharacter(page)
   const tiles = page.getByRole('region', { name: 'Areas' }).getByRole('button')
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 })

@@ -6,13 +6,13 @@ import { existsSync } from 'node:fs'
 import { allChunks, dist, librariesIn, readDist } from '../bundle/dist-graph'
 import {
   ACCOUNTS,
-  TEXT,
   characterCards,
   expectCharacterSelect,
   expectDashboard,
   openLogin,
   signIn,
 } from './helpers'
+import { enterAdminPanel } from './support/admin'
 
 const mockOrigin = process.env.E2E_MOCK_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`
 
@@ -98,11 +98,7 @@ test.describe('live mode against the mock server', () => {
   test('requests no msw, @msw/data or faker chunk and registers no service worker', async ({ page }) => {
     expect(carriers.size, 'the build should contain the demo backend chunk').toBeGreaterThan(0)
     const requests = await useLiveConfig(page)
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.admin, 'uuid')
-    await expectCharacterSelect(page)
-    await characterCards(page).first().click()
-    await expect(page.getByRole('heading', { name: TEXT.adminPanel })).toBeVisible()
+    await enterAdminPanel(page)
     await page.waitForLoadState('networkidle')
 
     const origin = new URL(page.url()).origin

@@ -1,13 +1,6 @@
 // Getting to Nation Management as a chosen character, and reading what the treasury shows.
 import { expect, type Locator, type Page } from '@playwright/test'
-import {
-  ACCOUNTS,
-  characterCards,
-  expectCharacterSelect,
-  expectDashboard,
-  openLogin,
-  signIn,
-} from './helpers'
+import { playCharacter } from './support/sign-in'
 
 export const AR = 'Aurelian Republic'
 
@@ -18,11 +11,7 @@ export const STATELESS = 'Cassius Thorne'
 
 /** Signs in as DemoPlayer (by UUID: works in demo and live mode) and opens Nation Management as `character`. */
 export async function openNations(page: Page, character: string): Promise<void> {
-  await openLogin(page)
-  await signIn(page, ACCOUNTS.player, 'uuid')
-  await expectCharacterSelect(page)
-  await characterCards(page).filter({ hasText: character }).first().click()
-  await expectDashboard(page, character)
+  await playCharacter(page, character)
   await page.getByRole('button', { name: /Nation Management/ }).click()
   await expect(page.getByRole('heading', { name: 'All nations' })).toBeVisible()
 }

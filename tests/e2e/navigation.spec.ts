@@ -2,7 +2,9 @@
 // it closes an open dialog, then leaves an area for the dashboard, then returns to character
 // selection. It never leaves the console and never loses the signed-in account.
 import { expect, test, type Page } from '@playwright/test'
-import { ACCOUNTS, characterCards, expectCharacterSelect, openLogin, signIn, TEXT } from './helpers'
+import { characterCards, expectCharacterSelect, TEXT } from './helpers'
+import { enterAdminPanel } from './support/admin'
+import { playCharacter } from './support/sign-in'
 
 const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Aurelia Voss' })
 const areaHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Banking & Finance' })
@@ -10,11 +12,7 @@ const areaHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 
 const dialogTitle = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name })
 
 async function toDashboard(page: Page) {
-  await openLogin(page)
-  await signIn(page, ACCOUNTS.player)
-  await expectCharacterSelect(page)
-  await characterCards(page).filter({ hasText: 'Aurelia Voss' }).click()
-  await expect(dashboardHeading(page)).toBeVisible()
+  await playCharacter(page, 'Aurelia Voss', { by: 'username' })
 }
 
 async function back(page: Page) {
@@ -86,11 +84,7 @@ test('Back from the admin panel returns to character selection, still signed in'
   page,
   baseURL,
 }) => {
-  await openLogin(page)
-  await signIn(page, ACCOUNTS.admin)
-  await expectCharacterSelect(page)
-  await characterCards(page).first().click()
-  await expect(page.getByRole('heading', { name: TEXT.adminPanel })).toBeVisible()
+  await enterAdminPanel(page, { by: 'username' })
   await back(page)
   await expectCharacterSelect(page)
   await expectStillSignedIn(page, new URL(baseURL!).origin)

@@ -1,6 +1,7 @@
 // Player Relations in demo mode (the production build, the fake backend in the page): search,
 // rate, change the page size, reload and find the rating kept, remove it.
 import { expect, test } from '@playwright/test'
+import { grouped } from '../support/counts'
 import { ACCOUNTS, openLogin, signIn } from './helpers'
 import {
   card,
@@ -23,7 +24,7 @@ test('search, rate, change the page size, reload and keep the rating, then remov
   test.slow()
   await openLogin(page)
   await signInToRelations(page)
-  await expect(page.getByText(/^Showing 20 of \d+ players$/)).toBeVisible()
+  await expect(page.getByText(/^Showing 20 of \d{1,3}(,\d{3})* players$/)).toBeVisible()
 
   await findPlayer(page, PLAYER, 'wren ash')
   // Whatever the seeded world gave her, choose another rating.
@@ -36,7 +37,7 @@ test('search, rate, change the page size, reload and keep the rating, then remov
   await page.getByRole('button', { name: 'Clear search' }).click()
   await page.getByRole('combobox', { name: 'Per page' }).selectOption('50')
   await expect(page.getByRole('article')).toHaveCount(50)
-  await expect(page.getByText(/^Showing 50 of \d+ players$/)).toBeVisible()
+  await expect(page.getByText(/^Showing 50 of \d{1,3}(,\d{3})* players$/)).toBeVisible()
 
   // A reload returns to character selection; the demo world kept the rating.
   await expect.poll(() => savedRating(page, ME, PLAYER)).toBe(choice === 'Love' ? 4 : 3)
@@ -66,7 +67,11 @@ test('a rating filter shows exactly the players rated at that level', async ({ p
   await rated.click()
   await expect(page.getByRole('heading', { level: 2, name: 'Only players I rated' })).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(Math.min(count, 20))
-  await expect(page.getByText(`Showing ${Math.min(count, 20)} of ${count} players`)).toBeVisible()
+  await expect(
+    page.getByText(
+      `Showing ${Math.min(count, 20)} of ${grouped(count)} ${count === 1 ? 'player' : 'players'}`,
+    ),
+  ).toBeVisible()
   // Every card shown is rated.
   for (const label of await page
     .locator('[role="radio"][aria-checked="true"]')

@@ -3,6 +3,7 @@
 // exports. The demo world runs in the page, fresh for every test (its own browser context).
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { grouped, summaryTotal } from '../support/counts'
 import {
   AURELIA,
   BRAM,
@@ -86,8 +87,8 @@ test('a transfer to another character changes both balances and tops both ledger
   const top = ledgerRows(ledger).first()
   await expect(top).toContainText(NOTE)
   await expect(top).toContainText('+in $AR 25')
-  const summary = ledger.getByText(/^Showing \d+ of \d+ transactions$/)
-  const total = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')![1])
+  const summary = ledger.getByText(/^Showing [\d,]+ of [\d,]+ transactions$/)
+  const total = summaryTotal(await summary.textContent())
   expect(total).toBeGreaterThan(100)
 
   // Filter by type and date: the browser's calendar day (its time zone is pinned to UTC in the
@@ -112,15 +113,15 @@ test('a transfer to another character changes both balances and tops both ledger
   // Page: 25 a page, the last page holds the rest.
   await ledger.getByRole('button', { name: 'Reset' }).click()
   await ledger.getByLabel('Limit').selectOption('25')
-  await expect(summary).toHaveText(`Showing 25 of ${total} transactions`)
+  await expect(summary).toHaveText(`Showing 25 of ${grouped(total)} transactions`)
   const pages = Math.ceil(total / 25)
   await ledger.getByRole('button', { name: `Page ${pages}` }).click()
-  await expect(summary).toHaveText(`Showing ${total - (pages - 1) * 25} of ${total} transactions`)
+  await expect(summary).toHaveText(`Showing ${total - (pages - 1) * 25} of ${grouped(total)} transactions`)
   // From the last page the pager shows its neighbour (not every page): step back to it.
   const previous = `Page ${pages - 1}`
   await ledger.getByRole('button', { name: previous }).click()
   await expect(ledger.getByRole('button', { name: previous })).toHaveAttribute('aria-current', 'page')
-  await expect(summary).toHaveText(`Showing 25 of ${total} transactions`)
+  await expect(summary).toHaveText(`Showing 25 of ${grouped(total)} transactions`)
 
   // Export the whole filter: every row, in order, in a file named after the account and dates.
   const downloading = page.waitForEvent('download')
@@ -131,7 +132,7 @@ test('a transfer to another character changes both balances and tops both ledger
     new RegExp(`^ledger_${slug}_\\d{4}-\\d{2}-\\d{2}_to_${today}\\.csv$`),
   )
   await expect(
-    ledger.getByText(`Exported ${total} transactions to ${download.suggestedFilename()}`),
+    ledger.getByText(`Exported ${grouped(total)} transactions to ${download.suggestedFilename()}`),
   ).toBeVisible()
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '')
   const lines = csv.trimEnd().split('\r\n')

@@ -1,7 +1,7 @@
 // The transfer and ledger end-to-end tests' way through the console: Banking's account cards
 // open the transfer dialog (openTransfer) and the ledger, as a player would reach them.
 import { expect, type Locator, type Page } from '@playwright/test'
-import { ACCOUNTS, characterCards, expectCharacterSelect, expectDashboard, signIn } from './helpers'
+import { playCharacter } from './support/sign-in'
 
 /** DemoPlayer's characters used here: Aurelia Voss (main) and Bram Holloway. */
 export const AURELIA = 'Aurelia Voss'
@@ -9,11 +9,7 @@ export const BRAM = 'Bram Holloway'
 
 /** Signs DemoPlayer in (by UUID: no lookup proxies needed) and plays `name`. */
 export async function playAs(page: Page, name: string) {
-  await page.goto('/')
-  await signIn(page, ACCOUNTS.player, 'uuid')
-  await expectCharacterSelect(page)
-  await characterCards(page).filter({ hasText: name }).first().click()
-  await expectDashboard(page, name)
+  await playCharacter(page, name)
 }
 
 /** From the dashboard to Banking & Finance, My Accounts. */

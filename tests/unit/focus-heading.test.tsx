@@ -31,9 +31,20 @@ function nextMutation(target: Node): Promise<void> {
 }
 
 describe('useFocusHeading', () => {
-  it('focuses the page heading', () => {
+  it('focuses the page heading once the page is painted', async () => {
     render(<Page loaded />)
-    expect(screen.getByRole('heading', { name: 'Banking & Finance' })).toHaveFocus()
+    const heading = screen.getByRole('heading', { name: 'Banking & Finance' })
+    // Not in the task that put the page in: focusing there would compute its styles there.
+    expect(heading).not.toHaveFocus()
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
+  it('leaves focus alone when the user moved it before the page was painted', async () => {
+    render(<Page loaded />)
+    const elsewhere = screen.getByRole('button', { name: 'elsewhere' })
+    elsewhere.focus()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(elsewhere).toHaveFocus()
   })
 
   it('waits for a heading that arrives later (a lazily loaded area)', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatAmount,
   formatBasisPoints,
+  formatCount,
   formatInterestRate,
   formatNumber,
   interestRate,
@@ -93,5 +94,18 @@ describe('truncateText', () => {
     expect(truncateText('x'.repeat(100))).toBe('x'.repeat(100))
     expect(truncateText('short', 3)).toBe('sho...')
     expect(truncateText(null)).toBe('')
+  })
+})
+
+describe('formatCount', () => {
+  const currency = { one: 'currency', other: 'currencies' }
+  it.each([
+    [0, '0 currencies'],
+    [1, '1 currency'],
+    [2, '2 currencies'],
+    [676, '676 currencies'],
+    [100000, '100,000 currencies'],
+  ])('%d -> %s', (count, text) => {
+    expect(formatCount(count, currency)).toBe(text)
   })
 })

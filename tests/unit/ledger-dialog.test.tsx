@@ -13,6 +13,7 @@ import { liveWorld } from '@mocks/rules/live'
 import { transfer } from '@mocks/rules/transfers'
 import { character } from '@mocks/rules/permissions'
 import { scenarioClock } from '@mocks/clock'
+import { grouped, summaryTotal } from '../support/counts'
 import { accountOf, dialog, playAs } from './transfer-support'
 
 useFakeBackend('minimal')
@@ -231,16 +232,18 @@ describe('the ledger of a treasury', () => {
     const asked = recordPages()
     open()
     await screen.findByRole('table')
-    const total = Number(/of (\d+)/.exec(dialog().getByText(/^Showing/).textContent ?? '')![1])
+    const total = summaryTotal(dialog().getByText(/^Showing/).textContent)
     await user.click(dialog().getByRole('button', { name: 'Toggle Filters' }))
     await user.selectOptions(dialog().getByLabelText('Limit'), '25')
-    await waitFor(() => expect(dialog().getByText(`Showing 25 of ${total} transactions`)).toBeInTheDocument())
+    await waitFor(() =>
+      expect(dialog().getByText(`Showing 25 of ${grouped(total)} transactions`)).toBeInTheDocument(),
+    )
     const pages = Math.ceil(total / 25)
     await user.click(dialog().getByRole('button', { name: `Page ${pages}` }))
     await waitFor(() => expect(asked.at(-1)).toEqual({ limit: '25', offset: String((pages - 1) * 25) }))
     await waitFor(() =>
       expect(
-        dialog().getByText(`Showing ${total - (pages - 1) * 25} of ${total} transactions`),
+        dialog().getByText(`Showing ${total - (pages - 1) * 25} of ${grouped(total)} transactions`),
       ).toBeInTheDocument(),
     )
     expect(dialog().getByRole('button', { name: `Page ${pages}` })).toHaveAttribute('aria-current', 'page')
@@ -311,7 +314,7 @@ describe('CSV export', () => {
     await user.click(dialog().getByRole('button', { name: 'Toggle Filters' }))
     await user.selectOptions(dialog().getByLabelText('Transaction Type'), 'Transfer')
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ transaction_type: 'transfer', offset: '0' }))
-    const total = Number(/of (\d+)/.exec(dialog().getByText(/^Showing/).textContent ?? '')![1])
+    const total = summaryTotal(dialog().getByText(/^Showing/).textContent)
     asked.splice(0)
 
     await user.click(dialog().getByRole('button', { name: 'Export CSV' }))

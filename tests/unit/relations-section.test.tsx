@@ -212,7 +212,7 @@ describe('Player Relations', () => {
     await u.click(tile(/Adore\s?:\s?1/))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SETTLE)
     expect(screen.getByRole('article', { name: 'Mira Quill' })).toBeInTheDocument()
-    expect(screen.getByText('Showing 1 of 1 players')).toBeInTheDocument()
+    expect(screen.getByText('Showing 1 of 1 player')).toBeInTheDocument()
     expect(tile(/Adore\s?:\s?1/)).toHaveAttribute('aria-pressed', 'true')
 
     await u.click(tile(/Only players I rated/))
@@ -244,7 +244,7 @@ describe('Player Relations', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SETTLE)
     expect(card('Gone Away').getByText('Not in the player directory any more')).toBeInTheDocument()
     expect(checkedIn('Gone Away')).toBe('Love')
-    expect(screen.getByText('Showing 1 of 1 players')).toBeInTheDocument()
+    expect(screen.getByText('Showing 1 of 1 player')).toBeInTheDocument()
     expect(card('Gone Away').queryByRole('button', { name: /Biography/ })).toBeNull()
   })
 

@@ -82,7 +82,8 @@ function restoreFocus(container: HTMLElement, focus: ShellState['focus']) {
   if (!focus) return
   const input = inputOf(container, focus.field)
   if (!input || input.disabled) return
-  input.focus()
+  // The field is where the player left it: scrolling to it would lay the page out in this task.
+  input.focus({ preventScroll: true })
   if (focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end)
 }
 
@@ -149,7 +150,8 @@ export function takeOverLoginShell(container: HTMLElement, app: ReactNode): Take
     // Hidden for a returning player (index.html): nothing in it was typed or pressed.
     const state = shell && document.documentElement.dataset.start !== 'loading' ? readShell(shell) : null
     container.replaceWith(next)
-    if (autoFocused?.isConnected && !next.contains(document.activeElement)) autoFocused.focus()
+    if (autoFocused?.isConnected && !next.contains(document.activeElement))
+      autoFocused.focus({ preventScroll: true })
     // Still in this task, but after React's commit: typing and pressing go through React's own
     // updates, which cannot be flushed from inside a commit.
     queueMicrotask(() => {

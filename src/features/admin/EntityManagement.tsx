@@ -212,7 +212,7 @@ function EntityListPanel<T extends object>({
         <EmptyState title={deferredSearch.trim() ? T.noMatch(noun, deferredSearch.trim()) : T.none(noun)} />
       ) : (
         <>
-          <PageSummary shown={shown.length} total={matches.length} noun={noun} />
+          <PageSummary shown={shown.length} total={matches.length} noun={T.counted[spec.list]} />
           <ul aria-label={T.subtabs[spec.list]} className={GRID}>
             {shown.map((item) => (
               <li key={spec.key(item)} className="min-w-0">

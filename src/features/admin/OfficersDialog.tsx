@@ -3,7 +3,6 @@ import clsx from 'clsx'
 import { useQuery } from '@tanstack/react-query'
 import { demoteOfficer, promoteOfficer, removeCitizen } from '@/api/admin'
 import { bankQueries } from '@/api/banks'
-import { failureText } from '@/api/failure'
 import { nationQueries } from '@/api/nations'
 import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
@@ -13,7 +12,7 @@ import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } fro
 import { Description, Field, Input, Label } from '@/ui/field'
 import { useErrorUntilEdit } from '@/ui/form-edits'
 import { ListSearch } from '@/ui/list-search'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { LONG_LIST } from '@/ui/combobox'
 import { VirtualList } from '@/ui/virtual-list'
 import { deceasedLast } from '@/lib/deceased-last'
@@ -66,12 +65,7 @@ function useRoster(entity: OfficerEntity) {
       citizens: deceasedLast(nation.data.citizens.map(person)),
     }
   }
-  return {
-    roster,
-    pending: query.isPending,
-    error: query.error ? failureText(query.error, ADMIN_FAILURES.details) : null,
-    retry: () => void query.refetch(),
-  }
+  return { roster, query }
 }
 
 /** A success note inside the dialog (the app's banners sit under it); it clears after 3 s. */
@@ -88,7 +82,7 @@ function useFlash() {
 export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onClose: () => void }) {
   const { name } = entity.item
   const isNation = entity.type === 'nation'
-  const { roster, pending, error: loadError, retry } = useRoster(entity)
+  const { roster, query: rosterQuery } = useRoster(entity)
   const flash = useFlash()
   const [manualName, setManualName] = useState('')
   const [removing, setRemoving] = useState<string | null>(null)
@@ -165,13 +159,7 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
       <DialogBody>
         {failure && <Alert kind="error">{failure}</Alert>}
         {flash.text && <Alert kind="success">{flash.text}</Alert>}
-        <LoadStatus
-          pending={pending}
-          error={loadError}
-          onRetry={retry}
-          loading={T.loading}
-          hasData={!!roster}
-        >
+        <QueryStatus query={rosterQuery} failure={ADMIN_FAILURES.details} loading={T.loading}>
           {roster && (
             <>
               <PeopleSection
@@ -210,7 +198,7 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
               )}
             </>
           )}
-        </LoadStatus>
+        </QueryStatus>
         <form
           onSubmit={submitManual}
           onChange={banner.edited}

@@ -48,6 +48,11 @@ export const ADMIN_PANEL_TEXTS = {
   entities: {
     heading: 'Entity Management',
     subtabs: { characters: 'Characters', banks: 'Banks', nations: 'Nations' },
+    counted: {
+      characters: { one: 'character', other: 'characters' },
+      banks: { one: 'bank', other: 'banks' },
+      nations: { one: 'nation', other: 'nations' },
+    },
     // The label (read out, and the rule of spec section 2) says what matches; the placeholder fits a phone.
     searchLabel: 'Search by name, abbreviation or jurisdiction nation',
     searchPlaceholder: (noun: string) => `Search ${noun}...`,
@@ -125,7 +130,7 @@ export const ADMIN_PANEL_TEXTS = {
     noCitizens: 'No citizens to promote.',
     searchLabel: (list: string) => `Search ${list.toLowerCase()}`,
     searchPlaceholder: 'Search by name...',
-    people: 'people',
+    people: { one: 'person', other: 'people' },
     noMatch: (search: string) => `No one named like "${search}".`,
     promote: 'Promote',
     demote: 'Demote',

@@ -6,11 +6,10 @@ import { Button } from '@/ui/button'
 import { DataTable } from '@/ui/data-table'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
 import { Checkbox } from '@/ui/field'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { PageSummary, Pagination } from '@/ui/pagination'
 import { formatDate, secondsToIso } from '@/lib/time'
-import { queryError } from './queries'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { bankQueries } from '@/api/banks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -62,13 +61,7 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
             {T.refresh}
           </Button>
         </div>
-        <LoadStatus
-          pending={accounts.isPending}
-          error={queryError(accounts, F.loadAccounts)}
-          onRetry={() => void accounts.refetch()}
-          hasData={!!data}
-          loading={T.loadingAccounts}
-        >
+        <QueryStatus query={accounts} failure={F.loadAccounts} loading={T.loadingAccounts}>
           <div className="space-y-3" aria-busy={accounts.isFetching || undefined}>
             <DataTable
               label={`Accounts of ${bank.name}`}
@@ -98,11 +91,11 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
               ]}
             />
             {data && data.total !== null && data.total > 0 && (
-              <PageSummary shown={data.accounts.length} total={data.total} noun="accounts" />
+              <PageSummary shown={data.accounts.length} total={data.total} noun={T.nouns.account} />
             )}
             <Pagination page={page} pageCount={pageCount} onChange={setPage} />
           </div>
-        </LoadStatus>
+        </QueryStatus>
       </DialogBody>
       <DialogActions>
         <Button color="secondary" onClick={onClose}>

@@ -41,7 +41,7 @@ export function AllBanksTab() {
         searchFields={bankSearchFields}
         searchLabel={T.searchBanks}
         searchPlaceholder={T.searchBanksPlaceholder}
-        noun="banks"
+        noun={T.nouns.bank}
         noMatches={T.noBankMatches}
         itemKey={(bank) => bank.id}
         label={T.tabs.banks}

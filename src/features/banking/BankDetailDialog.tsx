@@ -4,13 +4,13 @@ import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { DescriptionList } from '@/ui/description-list'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { formatNumber } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { BankBalancesSection } from './BankBalancesSection'
 import { OfferingsSection } from './OfferingsSection'
 import { OfficersSection } from './OfficersSection'
-import { isOfficerOf, queryError } from './queries'
+import { isOfficerOf } from './queries'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { bankQueries } from '@/api/banks'
 import { useCharacterName } from '@/state/session'
@@ -45,13 +45,8 @@ export function BankDetailDialog({ bankId, onClose }: BankDetailDialogProps) {
         )}
       </DialogTitle>
       <DialogBody className="space-y-6">
-        <LoadStatus
-          pending={detail.isPending && !bank}
-          error={queryError(detail, F.loadBank)}
-          onRetry={() => void detail.refetch()}
-          hasData={!!bank}
-          loading={T.loadingBank}
-        >
+        {/* The bank's card in the list shows while its details load. */}
+        <QueryStatus query={detail} failure={F.loadBank} hasData={!!bank} loading={T.loadingBank}>
           {bank && bankId && (
             <>
               <DescriptionList
@@ -67,7 +62,7 @@ export function BankDetailDialog({ bankId, onClose }: BankDetailDialogProps) {
               <OfferingsSection bank={bank} isOfficer={isOfficer} character={character} />
             </>
           )}
-        </LoadStatus>
+        </QueryStatus>
       </DialogBody>
       <DialogActions>
         <Button color="secondary" onClick={onClose}>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import type { FailureTexts } from '@/api/failure'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus, type StatusQuery } from '@/ui/load-status'
 import { SearchableGrid, type SearchableGridProps } from '@/ui/searchable-grid'
 import { SkeletonList } from '@/ui/skeleton'
 import { BREAKPOINTS } from '@/ui/virtual-grid-layout'
-import { queryError } from './queries'
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 /** GRID's columns, for the virtualised list. */
@@ -14,12 +13,8 @@ export const CARD_COLUMNS = [
   [BREAKPOINTS.lg, 3],
 ] as const
 
-interface CollectionQuery<T> {
+interface CollectionQuery<T> extends StatusQuery {
   data?: readonly T[]
-  isPending: boolean
-  isError: boolean
-  error: unknown
-  refetch: () => unknown
 }
 
 export interface CardCollectionProps<T> extends Omit<SearchableGridProps<T>, 'items' | 'columns'> {
@@ -47,11 +42,9 @@ export function CardCollection<T>({
 }: CardCollectionProps<T>) {
   const items = query.data
   return (
-    <LoadStatus
-      pending={query.isPending}
-      error={queryError(query, failure)}
-      onRetry={() => void query.refetch()}
-      hasData={!!items}
+    <QueryStatus
+      query={query}
+      failure={failure}
       loading={
         <SkeletonList label={loadingLabel} count={3} className={GRID} itemClassName={skeletonHeight} />
       }
@@ -61,6 +54,6 @@ export function CardCollection<T>({
       ) : (
         <SearchableGrid {...grid} items={items} columns={CARD_COLUMNS} />
       )}
-    </LoadStatus>
+    </QueryStatus>
   )
 }

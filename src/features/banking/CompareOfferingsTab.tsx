@@ -7,7 +7,7 @@ import { Button } from '@/ui/button'
 import { ChoiceField } from '@/ui/choice-field'
 import { EmptyState } from '@/ui/empty-state'
 import { Field, Label, Select } from '@/ui/field'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
 import { formatAmount } from '@/lib/format'
 import { usePhoneLayout } from '@/lib/use-media-query'
@@ -30,7 +30,6 @@ import { CompareFailures, CompareProgress } from './CompareStatus'
 import { CompareCards, CompareTable, type CompareColumn } from './CompareTable'
 import { InterestRate } from './InterestRate'
 import { perWeek } from './offering-terms'
-import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
@@ -56,11 +55,9 @@ export function CompareOfferingsTab() {
   return (
     <section aria-labelledby="compare-heading" className="space-y-5">
       <TabPanelHeader id="compare-heading" title={T.tabs.compare} intro={T.compareIntro} />
-      <LoadStatus
-        pending={banks.isPending}
-        error={queryError(banks, F.loadBanks)}
-        onRetry={() => void banks.refetch()}
-        hasData={!!banks.data}
+      <QueryStatus
+        query={banks}
+        failure={F.loadBanks}
         loading={<SkeletonList label={T.loadingCompare} count={4} itemClassName="h-14" />}
       >
         <div className="space-y-4">
@@ -88,7 +85,7 @@ export function CompareOfferingsTab() {
             />
           )}
         </div>
-      </LoadStatus>
+      </QueryStatus>
     </section>
   )
 }

@@ -1,6 +1,5 @@
 import { ArrowPathIcon, PauseIcon, PlayIcon } from '@heroicons/react/20/solid'
 import { failureText } from '@/api/failure'
-import { formatNumber } from '@/lib/format'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import type { OfferingsFanOut } from './compare-fetch'
@@ -8,8 +7,7 @@ import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
 /** How far the comparison got: a progress bar with Cancel, Stopped with Resume, or the totals. */
 export function CompareProgress({ fanOut, shown }: { fanOut: OfferingsFanOut; shown: number }) {
-  const settled = formatNumber(fanOut.settled)
-  const total = formatNumber(fanOut.total)
+  const { settled, total } = fanOut
   if (fanOut.loading) {
     const percent = fanOut.total ? (fanOut.settled / fanOut.total) * 100 : 0
     return (
@@ -53,7 +51,7 @@ export function CompareProgress({ fanOut, shown }: { fanOut: OfferingsFanOut; sh
   }
   return (
     <p role="status" className="text-sm text-slate-400">
-      {T.compareSummary(formatNumber(shown), total)}
+      {T.compareSummary(shown, total)}
     </p>
   )
 }

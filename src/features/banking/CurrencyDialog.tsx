@@ -5,10 +5,9 @@ import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { DescriptionList } from '@/ui/description-list'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { marketFigures } from './MarketsTab'
-import { queryError } from './queries'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
 export interface CurrencyDialogProps {
@@ -35,12 +34,7 @@ export function CurrencyDialog({ symbol, onClose, onShowAll }: CurrencyDialogPro
         {symbol && <Chip color="primary">{symbol}</Chip>}
       </DialogTitle>
       <DialogBody>
-        <LoadStatus
-          pending={currencies.isPending}
-          error={queryError(currencies, F.loadCurrencies)}
-          onRetry={() => void currencies.refetch()}
-          hasData={!!currencies.data}
-        >
+        <QueryStatus query={currencies} failure={F.loadCurrencies}>
           {currency && figures ? (
             <DescriptionList
               items={[
@@ -72,7 +66,7 @@ export function CurrencyDialog({ symbol, onClose, onShowAll }: CurrencyDialogPro
           {figures && figures.purchasingPowerIndex !== null && (
             <p className="mt-2 text-xs text-slate-400">{T.pppHint}</p>
           )}
-        </LoadStatus>
+        </QueryStatus>
       </DialogBody>
       <DialogActions>
         <Button color="secondary" onClick={onShowAll}>

@@ -90,7 +90,7 @@ export function MarketsTab() {
         searchFields={currencySearchFields}
         searchLabel={T.searchCurrencies}
         searchPlaceholder={T.searchCurrenciesPlaceholder}
-        noun="currencies"
+        noun={T.nouns.currency}
         noMatches={T.noCurrencyMatches}
         itemKey={(currency) => currency.symbol}
         label={T.tabs.markets}

@@ -4,16 +4,16 @@ import { bankKeys, setDefaultAccount, bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
+import { formatCount } from '@/lib/format'
 import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
 import { useBankingActions } from './actions'
 import { AccountCard } from './AccountCard'
 import { CloseAccountDialog } from './CloseAccountDialog'
-import { queryError } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useCharacterName } from '@/state/session'
@@ -40,7 +40,7 @@ export function groupByBank(accounts: readonly BankAccount[]): BankGroup[] {
   return [...groups.values()].sort((a, b) => a.bankName.localeCompare(b.bankName))
 }
 
-const countText = (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`
+const countText = (n: number) => formatCount(n, T.nouns.account)
 
 export function MyAccountsTab() {
   const character = useCharacterName()
@@ -94,11 +94,9 @@ export function MyAccountsTab() {
           {makeDefault.error}
         </Alert>
       )}
-      <LoadStatus
-        pending={accounts.isPending}
-        error={queryError(accounts, F.loadAccounts)}
-        onRetry={() => void accounts.refetch()}
-        hasData={!!accounts.data}
+      <QueryStatus
+        query={accounts}
+        failure={F.loadAccounts}
         loading={
           <SkeletonList label={T.loadingAccounts} count={2} className="space-y-3" itemClassName="h-40" />
         }
@@ -145,7 +143,7 @@ export function MyAccountsTab() {
             ))}
           </div>
         )}
-      </LoadStatus>
+      </QueryStatus>
       <CloseAccountDialog account={closing} character={character} onClose={() => setClosing(null)} />
     </section>
   )

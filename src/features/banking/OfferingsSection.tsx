@@ -8,7 +8,7 @@ import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { DataTable, type Column } from '@/ui/data-table'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { ActionMenu } from '@/ui/menu'
 import { Switch } from '@/ui/switch'
 import { formatAmount } from '@/lib/format'
@@ -16,7 +16,7 @@ import { useBankingActions } from './actions'
 import { DetailSection } from './DetailSection'
 import { InterestRate } from './InterestRate'
 import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
-import { offeringKeys, queryError } from './queries'
+import { offeringKeys } from './queries'
 import { DeleteOfferingDialog } from './DeleteOfferingDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useQuery } from '@tanstack/react-query'
@@ -150,13 +150,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
           {toggle.error}
         </Alert>
       )}
-      <LoadStatus
-        pending={offerings.isPending}
-        error={queryError(offerings, F.loadOfferings)}
-        onRetry={() => void offerings.refetch()}
-        hasData={!!offerings.data}
-        loading={T.loadingOfferings}
-      >
+      <QueryStatus query={offerings} failure={F.loadOfferings} loading={T.loadingOfferings}>
         <DataTable
           label={`${T.offeringsHeading} of ${bank.name}`}
           rows={offerings.data ?? []}
@@ -164,7 +158,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
           empty={T.noOfferings}
           columns={columns}
         />
-      </LoadStatus>
+      </QueryStatus>
       <OfferingFormDialog mode={form} bank={bank} character={character} onClose={() => setForm(null)} />
       <DeleteOfferingDialog
         offering={deleting}

@@ -1,9 +1,17 @@
 import { failureTable, type FailureTexts } from '@/api/failure'
+import { formatCount, formatNumber } from '@/lib/format'
 
 // Every text of the banking area. Texts quoted in the spec are verbatim; the others are ours and
 // say plainly what happened or what to do.
 
+const BANK = { one: 'bank', other: 'banks' }
+
 export const BANKING_TEXTS = {
+  nouns: {
+    account: { one: 'account', other: 'accounts' },
+    bank: BANK,
+    currency: { one: 'currency', other: 'currencies' },
+  },
   tabs: {
     accounts: 'My Accounts',
     banks: 'All Banks',
@@ -246,11 +254,14 @@ export const BANKING_TEXTS = {
   retryFailed: 'Try again',
   failedBanksLabel: 'Banks whose offerings could not be loaded',
   compareProgressLabel: 'Offerings loaded',
-  compareProgress: (settled: string, total: string) => `${settled} of ${total} banks`,
-  compareLoading: (settled: string, total: string) => `Loading offerings: ${settled} of ${total} banks`,
-  compareStopped: (settled: string, total: string) =>
-    `Stopped after ${settled} of ${total} banks. The table shows what arrived.`,
-  compareSummary: (offerings: string, banks: string) => `${offerings} offerings from ${banks} banks`,
+  compareProgress: (settled: number, total: number) =>
+    `${formatNumber(settled)} of ${formatCount(total, BANK)}`,
+  compareLoading: (settled: number, total: number) =>
+    `Loading offerings: ${formatNumber(settled)} of ${formatCount(total, BANK)}`,
+  compareStopped: (settled: number, total: number) =>
+    `Stopped after ${formatNumber(settled)} of ${formatCount(total, BANK)}. The table shows what arrived.`,
+  compareSummary: (offerings: number, banks: number) =>
+    `${formatCount(offerings, { one: 'offering', other: 'offerings' })} from ${formatCount(banks, BANK)}`,
   cancelCompare: 'Cancel',
   resumeCompare: 'Resume',
   columnBank: 'Bank',

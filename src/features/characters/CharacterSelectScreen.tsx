@@ -15,6 +15,7 @@ import { GlassCard } from '@/ui/card'
 import { SearchInput } from '@/ui/search-input'
 import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { focusQuietly } from '@/lib/focus-heading'
+import { afterNextPaint } from '@/lib/after-paint'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
@@ -74,12 +75,18 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
 
   // Arriving here (after sign-in or back from the game), keyboards start at the search; where a
   // focused field would pop up a phone's keyboard over the list, or there is nothing to search,
-  // at the heading.
+  // at the heading. Once the screen is painted: focusing computes its styles, which in the task
+  // that put it in made that task as long again; unless the player moved focus meanwhile.
   useEffect(() => {
-    const search = searchRef.current?.querySelector('input')
-    const finePointer = window.matchMedia?.('(pointer: fine)').matches ?? false
-    if (search && finePointer) search.focus({ preventScroll: true })
-    else if (headingRef.current) focusQuietly(headingRef.current)
+    const before = document.activeElement
+    return afterNextPaint(() => {
+      const active = document.activeElement
+      if (active && active !== before && active !== document.body) return
+      const search = searchRef.current?.querySelector('input')
+      const finePointer = window.matchMedia?.('(pointer: fine)').matches ?? false
+      if (search && finePointer) search.focus({ preventScroll: true })
+      else if (headingRef.current) focusQuietly(headingRef.current)
+    })
   }, [])
 
   return (

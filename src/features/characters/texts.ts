@@ -1,8 +1,11 @@
 // Character selection's texts; quoted ones are the spec's, verbatim.
+import { formatNumber } from '@/lib/format'
 
 export const CHARACTER_TEXTS = {
   title: 'Select a Character',
-  subtitle: (count: number) => `Choose from your ${count} characters to continue`,
+  // The spec's sentence keeps its plural whatever N is ("Choose from your 1 characters ..."):
+  // quoted texts are verbatim. Only the number is grouped.
+  subtitle: (count: number) => `Choose from your ${formatNumber(count)} characters to continue`,
   searchPlaceholder: 'Search characters...',
   logout: 'Logout',
   noCharacters: 'No characters found. Your display names will be tracked when you join the server.',

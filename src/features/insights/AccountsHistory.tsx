@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { bankQueries } from '@/api/banks'
-import { failureText } from '@/api/failure'
 import { accountPartyId } from '@/api/ledger'
 import { Field, Label, Select } from '@/ui/field'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { BalanceHistoryPanel } from './BalanceHistoryPanel'
 import { INSIGHT_TEXTS as T } from './texts'
 
@@ -27,12 +26,7 @@ export function AccountsHistory({ character }: AccountsHistoryProps) {
   const list = accounts.data ?? []
   const account = list.find((a) => a.id === chosen) ?? list.find((a) => a.isDefault) ?? list[0] ?? null
   return (
-    <LoadStatus
-      pending={accounts.isPending}
-      error={accounts.isError ? failureText(accounts.error, FAILURE) : null}
-      onRetry={() => void accounts.refetch()}
-      hasData={!!accounts.data}
-    >
+    <QueryStatus query={accounts} failure={FAILURE}>
       {accounts.data && !account && <p className="text-sm text-slate-300">{T.noAccounts(character)}</p>}
       {account && (
         <div className="space-y-4">
@@ -58,6 +52,6 @@ export function AccountsHistory({ character }: AccountsHistoryProps) {
           />
         </div>
       )}
-    </LoadStatus>
+    </QueryStatus>
   )
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { bankKeys, fetchBank } from '@/api/banks'
-import { failureText } from '@/api/failure'
 import { fetchTreasury, treasuryKeys } from '@/api/treasuries'
 import type { PartyRef } from '@/state/game'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { BalanceHistoryPanel } from './BalanceHistoryPanel'
 
 export interface EntityHistoryProps {
@@ -36,13 +35,8 @@ export function EntityHistory({ party, knownBalances = [] }: EntityHistoryProps)
         : fetchBank(party.id, signal).then((detail) => detail.bank?.balances ?? knownBalances),
   })
   return (
-    <LoadStatus
-      pending={balances.isPending}
-      error={balances.isError ? failureText(balances.error, FAILURES[party.type]) : null}
-      onRetry={() => void balances.refetch()}
-      hasData={!!balances.data}
-    >
+    <QueryStatus query={balances} failure={FAILURES[party.type]}>
       {balances.data && <BalanceHistoryPanel party={party} balances={balances.data} level={3} />}
-    </LoadStatus>
+    </QueryStatus>
   )
 }

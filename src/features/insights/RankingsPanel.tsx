@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import type { Bank } from '@/api/banks.types'
 import type { Currency } from '@/api/currencies.types'
-import { failureText } from '@/api/failure'
 import type { Nation } from '@/api/nations.types'
 import { formatAmount, formatNumber } from '@/lib/format'
 import { GlassCard } from '@/ui/card'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { Choice } from './Choice'
 import { useBankList, useCurrencyList, useNationList } from './queries'
@@ -144,12 +143,7 @@ function Ranking<T, K extends string>({
             onChange={setBy}
           />
         </div>
-        <LoadStatus
-          pending={query.isPending}
-          error={query.isError ? failureText(query.error, failure) : null}
-          onRetry={() => void query.refetch()}
-          hasData={!!query.data}
-        >
+        <QueryStatus query={query} failure={failure}>
           {rows.length === 0 ? (
             <p className="text-sm text-slate-400">{T.none}</p>
           ) : (
@@ -183,7 +177,7 @@ function Ranking<T, K extends string>({
               </TableBody>
             </Table>
           )}
-        </LoadStatus>
+        </QueryStatus>
       </section>
     </GlassCard>
   )

@@ -54,6 +54,49 @@ export function valueRange(values: readonly number[]): [number, number] {
   return [min - pad, max + pad]
 }
 
+/** About how wide an 11 px date label is per character ("Nov 27, 2026" is about 70 px). */
+const DATE_CHAR_WIDTH = 6.2
+/** The least room between two date labels. */
+const DATE_GAP = 16
+
+/**
+ * Which points get a date under the chart. The days are not evenly spread (a supply has a point
+ * per change), so the dates are picked by where they fall, not by their index: as many as the
+ * width holds, aimed at even steps across the plot, the first and the last always (unless only
+ * one fits: then the newest), and none whose label would touch its neighbour's. `xs` are the
+ * points' positions, ascending; a first label reads rightwards from its point, a last one
+ * leftwards, the others are centred.
+ */
+export function dateTickIndexes(xs: readonly number[], labelWidth: number, maxTicks = 6): number[] {
+  const last = xs.length - 1
+  if (last < 1) return xs.length ? [0] : []
+  const from = xs[0]!
+  const to = xs[last]!
+  const room = labelWidth + DATE_GAP
+  if (to - from < 2 * labelWidth + DATE_GAP) return [last]
+  const slots = Math.min(maxTicks, Math.max(2, Math.floor((to - from + labelWidth) / room)))
+  const picked = [0]
+  let edge = from + labelWidth // where the last picked label ends
+  const lastStart = to - labelWidth
+  let at = 0
+  for (let slot = 1; slot < slots - 1; slot++) {
+    const target = from + ((to - from) * slot) / (slots - 1)
+    while (at < last && Math.abs(xs[at + 1]! - target) <= Math.abs(xs[at]! - target)) at++
+    const x = xs[at]!
+    if (
+      at > 0 &&
+      at < last &&
+      x - labelWidth / 2 >= edge + DATE_GAP &&
+      x + labelWidth / 2 + DATE_GAP <= lastStart
+    ) {
+      picked.push(at)
+      edge = x + labelWidth / 2
+    }
+  }
+  picked.push(last)
+  return picked
+}
+
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
@@ -109,13 +152,12 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
   })
   if (points.length === 1) path += `H${(left + plotWidth).toFixed(1)}`
 
-  // Three dates where they fit, the first and last on a phone.
-  const xTicks =
-    points.length < 2
-      ? points
-      : plotWidth < 360
-        ? [points[0], points[last]]
-        : [points[0], points[Math.floor(last / 2)], points[last]]
+  const dateLabels = points.map((p) => formatDate(`${p.day}T12:00:00Z`))
+  const labelWidth = Math.max(0, ...dateLabels.map((label) => label.length)) * DATE_CHAR_WIDTH
+  const xTicks = dateTickIndexes(
+    points.map((p) => x(p.day)),
+    labelWidth,
+  )
   const shown = active ?? (focused ? last : null)
   const current = shown !== null ? points[shown] : null
 
@@ -192,15 +234,15 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
                 </text>
               </g>
             ))}
-            {xTicks.map((point, at) => (
+            {xTicks.map((index) => (
               <text
-                key={`${point.day}-${at}`}
-                x={x(point.day)}
+                key={points[index].day}
+                x={x(points[index].day)}
                 y={HEIGHT - 8}
-                textAnchor={at === 0 ? 'start' : at === xTicks.length - 1 ? 'end' : 'middle'}
+                textAnchor={index === 0 && last > 0 ? 'start' : index === last ? 'end' : 'middle'}
                 className="fill-slate-400 text-[11px]"
               >
-                {formatDate(`${point.day}T12:00:00Z`)}
+                {dateLabels[index]}
               </text>
             ))}
             <path

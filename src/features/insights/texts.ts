@@ -1,7 +1,9 @@
-import { formatNumber } from '@/lib/format'
+import { formatCount, formatNumber } from '@/lib/format'
 import type { InsightWindow } from './derive'
 
 /** Every text of Insights. The ledger's failure text is the spec's (section 8), verbatim. */
+const TRANSACTION = { one: 'transaction', other: 'transactions' }
+
 export const INSIGHT_TEXTS = {
   balanceHistory: 'Balance history',
   /** The button that shows a balance history; look-ups of the ledger's "History" match exactly. */
@@ -24,11 +26,11 @@ export const INSIGHT_TEXTS = {
   continue: 'Continue',
   failed: 'Failed to fetch transactions',
   keptSoFar: (rows: number) =>
-    `The chart shows the ${formatNumber(rows)} transactions loaded before the failure.`,
+    `The chart shows the ${formatCount(rows, TRANSACTION)} loaded before the failure.`,
   stopped: (rows: number) =>
-    `Stopped after ${formatNumber(rows)} transactions: the chart starts at the oldest of them.`,
+    `Stopped after ${formatCount(rows, TRANSACTION)}: the chart starts at the oldest of them.`,
   cut: (rows: number, from: string) =>
-    `Only the newest ${formatNumber(rows)} transactions are shown: the chart starts on ${from}, not at the start of the window.`,
+    `Only the newest ${formatCount(rows, TRANSACTION)} are shown: the chart starts on ${from}, not at the start of the window.`,
   empty: 'No transactions in this window: the balance did not change.',
   noBalances: 'No balances yet: nothing to chart.',
   showTable: 'Show the numbers',

@@ -23,7 +23,7 @@ export function ExportPanel({ state, onCancel, onDismiss }: ExportPanelProps) {
     case 'done':
       return (
         <Alert kind="success" onDismiss={onDismiss}>
-          <p>{X.done(formatNumber(state.count), state.fileName)}</p>
+          <p>{X.done(state.count, state.fileName)}</p>
           {state.total > state.count && state.count >= EXPORT_MAX_ROWS && (
             <p className="mt-1">{X.capped(formatNumber(EXPORT_MAX_ROWS), formatNumber(state.total))}</p>
           )}

@@ -5,11 +5,10 @@ import clsx from 'clsx'
 import type { LedgerDialogRequest } from '@/state/game'
 import { currencyQueries } from '@/api/currencies'
 import { ledgerQueries } from '@/api/ledger'
-import { failureText } from '@/api/failure'
 import { Alert } from '@/ui/alert'
 import { Dialog, DialogTitle } from '@/ui/dialog'
 import { Button } from '@/ui/button'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { PageSummary, Pagination } from '@/ui/pagination'
 import { SkeletonList } from '@/ui/skeleton'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced'
@@ -105,7 +104,6 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
         : data?.transactions,
     [data, counterparty],
   )
-  const error = page.isError ? failureText(page.error, LEDGER_FAILURES.transactions) : null
   const pages = data ? pageCount(data.total, filter.limit) : 0
   const goToPage = (next: number) => {
     setOffset(offsetOf(next, filter.limit))
@@ -170,10 +168,9 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
             {dateProblem}
           </Alert>
         ) : (
-          <LoadStatus
-            pending={page.isPending}
-            error={error}
-            onRetry={() => void page.refetch()}
+          <QueryStatus
+            query={page}
+            failure={LEDGER_FAILURES.transactions}
             loading={<SkeletonList count={4} label={LEDGER_TEXTS.loading} itemClassName="h-12" />}
             hasData={!!data && !page.isError}
           >
@@ -202,7 +199,7 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
                 </div>
               </div>
             )}
-          </LoadStatus>
+          </QueryStatus>
         )}
       </div>
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { ledgerQueries, type TransactionDetails } from '@/api/ledger'
-import { failureText } from '@/api/failure'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
 import { DescriptionList, type DescriptionItem } from '@/ui/description-list'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { Button } from '@/ui/button'
 import { formatDateTime } from '@/lib/time'
@@ -42,14 +41,9 @@ export function TransactionDetailsDialog({ transactionId, onClose }: Transaction
     <Dialog open={transactionId !== null} onClose={onClose} size="md">
       <DialogTitle>{LEDGER_TEXTS.detailsTitle}</DialogTitle>
       <DialogBody>
-        <LoadStatus
-          pending={details.isPending}
-          error={details.isError ? failureText(details.error, LEDGER_FAILURES.details) : null}
-          onRetry={() => void details.refetch()}
-          loading={LEDGER_TEXTS.detailsLoading}
-        >
+        <QueryStatus query={details} failure={LEDGER_FAILURES.details} loading={LEDGER_TEXTS.detailsLoading}>
           {details.data && <DescriptionList items={detailItems(details.data)} />}
-        </LoadStatus>
+        </QueryStatus>
       </DialogBody>
       <DialogActions>
         <Button autoFocus color="secondary" onClick={onClose}>

@@ -1,4 +1,9 @@
 import { failureTable } from '@/api/failure'
+import { formatCount } from '@/lib/format'
+
+const TRANSACTION = { one: 'transaction', other: 'transactions' }
+/** The spec quotes the footer as "Showing X of Y transactions" for every Y, one included. */
+const SPEC_FOOTER_NOUN = { one: 'transactions', other: 'transactions' }
 
 /** Every text of the ledger and its details dialog; the spec's are verbatim (section 2). */
 export const LEDGER_TEXTS = {
@@ -7,7 +12,7 @@ export const LEDGER_TEXTS = {
   refresh: 'Refresh',
   close: 'Close',
   empty: 'No transactions found',
-  noun: 'transactions',
+  noun: SPEC_FOOTER_NOUN,
   loading: 'Loading transactions...',
   updating: 'Updating...',
   viewDetails: 'View Details',
@@ -58,7 +63,7 @@ export const LEDGER_TEXTS = {
     starting: 'Exporting transactions...',
     progress: (fetched: string, target: string) => `Exporting transactions: ${fetched} of ${target}`,
     cancel: 'Cancel',
-    done: (count: string, fileName: string) => `Exported ${count} transactions to ${fileName}`,
+    done: (count: number, fileName: string) => `Exported ${formatCount(count, TRANSACTION)} to ${fileName}`,
     capped: (max: string, total: string) =>
       `Only the newest ${max} of ${total} transactions were exported. Narrow the dates to export the rest.`,
     cancelled: 'Export cancelled',

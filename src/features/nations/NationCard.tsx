@@ -3,7 +3,7 @@ import type { Nation } from '@/api/nations.types'
 import { Badge } from '@/ui/badge'
 import { glassClasses } from '@/ui/card'
 import { Tooltip } from '@/ui/tooltip'
-import { formatNumber, truncateText } from '@/lib/format'
+import { formatCount, formatNumber, truncateText } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import type { Role } from './nation-list'
 import { NationIcon } from './NationIcon'
@@ -92,7 +92,7 @@ export function NationCard({ nation, role, onOpen }: NationCardProps) {
         <Stat
           term="Active"
           value={`${formatNumber(nation.activeMembersCount)}/${formatNumber(nation.totalMembers)}`}
-          label={`${nation.activeMembersCount} of ${nation.totalMembers} members active`}
+          label={`${formatNumber(nation.activeMembersCount)} of ${formatCount(nation.totalMembers, NATION_TEXTS.memberNoun)} active`}
         />
       </dl>
     </article>

@@ -6,7 +6,6 @@ import {
   UserPlusIcon,
 } from '@heroicons/react/20/solid'
 import { useState } from 'react'
-import { failureText } from '@/api/failure'
 import { nationKeys, removeMember, nationQueries } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
@@ -15,7 +14,7 @@ import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { DescriptionList } from '@/ui/description-list'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { Skeleton } from '@/ui/skeleton'
 import { Tabs } from '@/ui/tabs'
 import { formatNumber } from '@/lib/format'
@@ -46,7 +45,6 @@ export function NationDetail({ id, onBack }: NationDetailProps) {
   const me = useCharacterName()
   const nation = useQuery(nationQueries.detail(id))
   const memberships = useQuery(nationQueries.memberships(me))
-  const error = nation.isError ? failureText(nation.error, NATION_FAILURES.loadNation) : null
   const role = nation.data ? roleIn(nation.data, me, memberships.data ?? []) : null
 
   return (
@@ -55,15 +53,9 @@ export function NationDetail({ id, onBack }: NationDetailProps) {
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {NATION_TEXTS.backToList}
       </Button>
-      <LoadStatus
-        pending={nation.isPending}
-        error={error}
-        onRetry={() => void nation.refetch()}
-        hasData={!!nation.data}
-        loading={<DetailSkeleton />}
-      >
+      <QueryStatus query={nation} failure={NATION_FAILURES.loadNation} loading={<DetailSkeleton />}>
         {nation.data && <NationView nation={nation.data} role={role} onLeft={onBack} />}
-      </LoadStatus>
+      </QueryStatus>
     </div>
   )
 }

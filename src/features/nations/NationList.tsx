@@ -1,12 +1,11 @@
 import { FlagIcon, PlusIcon } from '@heroicons/react/20/solid'
 import { useMemo, useState } from 'react'
 import clsx from 'clsx'
-import { failureText } from '@/api/failure'
-import { formatNumber } from '@/lib/format'
+import { formatCount, formatNumber } from '@/lib/format'
 import type { Nation } from '@/api/nations.types'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { SearchInput } from '@/ui/search-input'
 import { SkeletonList } from '@/ui/skeleton'
 import { VirtualGrid } from '@/ui/virtual-grid'
@@ -46,7 +45,6 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
   // A character belongs to at most one nation (server-rules): founding is for those without one.
   const canFound = nations.isSuccess && mine.length === 0
 
-  const error = nations.isError ? failureText(nations.error, NATION_FAILURES.loadNations) : null
   const card = (nation: Nation) => (
     <li key={nation.id}>
       <NationCard nation={nation} role={roles.get(nation.id) ?? null} onOpen={onOpen} />
@@ -71,11 +69,9 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
         )}
       </div>
 
-      <LoadStatus
-        pending={nations.isPending}
-        error={error}
-        onRetry={() => void nations.refetch()}
-        hasData={!!nations.data}
+      <QueryStatus
+        query={nations}
+        failure={NATION_FAILURES.loadNations}
         loading={
           <SkeletonList count={6} label={NATION_TEXTS.loadingNations} className={GRID} itemClassName="h-52" />
         }
@@ -96,8 +92,8 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
             {all.length > 0 && (
               <p className="text-sm text-slate-400" aria-live="polite">
                 {searched.trim()
-                  ? `${formatNumber(shown.length)} of ${formatNumber(all.length)} nations`
-                  : `${formatNumber(all.length)} nations`}
+                  ? `${formatNumber(shown.length)} of ${formatCount(all.length, NATION_TEXTS.nationNoun)}`
+                  : formatCount(all.length, NATION_TEXTS.nationNoun)}
               </p>
             )}
           </div>
@@ -132,7 +128,7 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
             />
           )}
         </section>
-      </LoadStatus>
+      </QueryStatus>
 
       <CreateNationDialog open={creating} onClose={() => setCreating(false)} onCreated={onOpen} />
     </div>

@@ -15,6 +15,7 @@ import { PlainList, RENDER_ALL_UP_TO } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
 import { deceasedLast } from '@/lib/deceased-last'
+import { formatNumber, type Noun } from '@/lib/format'
 import { useListSearch } from '@/lib/use-list-search'
 import { formatDate } from '@/lib/time'
 import { notify } from '@/state/notices'
@@ -122,6 +123,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
       )}
       <MemberCard
         title={NATION_TEXTS.officers}
+        noun={NATION_TEXTS.officerNoun}
         members={deceasedLast(nation.officers)}
         empty={NATION_TEXTS.noOfficers}
         me={me}
@@ -129,6 +131,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
       />
       <MemberCard
         title={NATION_TEXTS.citizens}
+        noun={NATION_TEXTS.citizenNoun}
         members={deceasedLast(nation.citizens)}
         empty={NATION_TEXTS.noCitizens}
         me={me}
@@ -156,6 +159,8 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
 
 interface MemberCardProps {
   title: string
+  /** What the search counts: "1 officer", "120 officers". */
+  noun: Noun
   members: readonly NationMember[]
   empty: string
   me: string
@@ -169,7 +174,7 @@ const memberKey = (member: NationMember) => member.id || member.name
  * One role's members. A big server's nation has hundreds: past RENDER_ALL_UP_TO only the rows
  * near the viewport are rendered, and past LONG_LIST a search by name (or account) finds one.
  */
-function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) {
+function MemberCard({ title, noun, members, empty, me, actionsFor }: MemberCardProps) {
   const headingId = `members-${title.toLowerCase()}`
   const [search, setSearch] = useState('')
   const { matches, searched, stale } = useListSearch(members, memberTexts, search)
@@ -180,7 +185,9 @@ function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) 
     <GlassCard>
       <h3 id={headingId} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-white">
         {title}
-        <span className="text-sm font-normal text-slate-400">{members.length}</span>
+        <span className="text-sm font-normal text-slate-400 tabular-nums">
+          {formatNumber(members.length)}
+        </span>
       </h3>
       {members.length === 0 ? (
         <p className="text-sm text-slate-400">{empty}</p>
@@ -195,7 +202,7 @@ function MemberCard({ title, members, empty, me, actionsFor }: MemberCardProps) 
               searched={searched}
               shown={matches.length}
               total={members.length}
-              noun={title.toLowerCase()}
+              noun={noun}
             />
           )}
           {matches.length === 0 ? (

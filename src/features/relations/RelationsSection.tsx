@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio'
 import { UsersIcon } from '@heroicons/react/24/outline'
 import type { Player } from '@/api/players.types'
 import { session } from '@/state/session'
+import { formatCount } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { Field, Label, Select } from '@/ui/field'
@@ -138,9 +139,9 @@ function Results({ view, dispatch, directory, ratings, viewerIsAdmin, onShowBiog
           <div className="flex flex-wrap items-baseline gap-x-3 text-sm text-slate-400">
             {view.filter === 'all' && view.sort === 'relation' && <span>{RELATIONS_TEXTS.pageSorted}</span>}
             {total === null ? (
-              <p className="tabular-nums">Showing {entries.length} players</p>
+              <p className="tabular-nums">Showing {formatCount(entries.length, RELATIONS_TEXTS.noun)}</p>
             ) : (
-              <PageSummary shown={entries.length} total={total} noun="players" />
+              <PageSummary shown={entries.length} total={total} noun={RELATIONS_TEXTS.noun} />
             )}
           </div>
         )}

@@ -12,6 +12,7 @@ export const RATING_LABELS: Readonly<Record<Rating, string>> = {
 }
 
 export const RELATIONS_TEXTS = {
+  noun: { one: 'player', other: 'players' },
   searchLabel: 'Search players',
   searchPlaceholder: 'Search players...',
   sortLabel: 'Sort by',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon } from '@heroicons/react/20/solid'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { leaveTerms } from '@/state/session'
 import { useBackStep } from '@/lib/use-back-step'
 import { termsQuery } from '@/api/terms'
@@ -26,16 +26,11 @@ export function TermsScreen() {
         </Button>
       </div>
       <GlassCard className="p-4 sm:p-8">
-        <LoadStatus
-          pending={terms.isPending}
-          error={terms.isError ? termsError(terms.error) : null}
-          onRetry={() => void terms.refetch()}
-          loading="Loading Terms of Service..."
-        >
+        <QueryStatus query={terms} failure={termsError} loading="Loading Terms of Service...">
           <pre className="font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-200 sm:text-base">
             {terms.data}
           </pre>
-        </LoadStatus>
+        </QueryStatus>
       </GlassCard>
       {terms.isSuccess && (
         // The text is long; a way back waits at its end too.

@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core'
 import type { AdminCharacter } from '../../../src/api/admin.types'
 import { indexForSearch, searchIndex, SEARCH_FIELDS } from '../../../src/features/admin/entity-search'
+import { summaryTotal } from '../../support/counts'
 import { BENCH_ADMIN, signIn } from '../sign-in'
 import type { AreaBench, AreaBenchRow } from './area-bench'
 
@@ -63,8 +64,7 @@ async function openCharacters(page: Page, demoUrl: string): Promise<number> {
   await page.getByRole('list', { name: 'Characters' }).getByRole('button').first().click()
   await page.getByRole('tab', { name: 'Entity Management' }).click()
   await page.locator('[data-search=""]').getByRole('list', { name: 'Characters' }).waitFor()
-  const summary = await page.getByText(/^Showing \d+ of \d+ characters$/).textContent()
-  return Number(/of (\d+)/.exec(summary ?? '')?.[1] ?? 0)
+  return summaryTotal(await page.getByText(/^Showing [\d,]+ of [\d,]+ characters$/).textContent())
 }
 
 // The in-page parts are plain JavaScript text: tsx would wrap functions handed to page.evaluate

@@ -1,13 +1,13 @@
 // Shared steps of the admin panel's end-to-end tests (demo and live mode).
 import { expect, type Locator, type Page } from '@playwright/test'
-import { ACCOUNTS, TEXT, characterCards, expectCharacterSelect, signIn } from '../helpers'
+import { ACCOUNTS, TEXT, characterCards } from '../helpers'
+import { signInToCharacters, type SignInOptions } from './sign-in'
 
 export type Subtab = 'Characters' | 'Banks' | 'Nations'
 
-/** From the login screen: DemoAdmin by UUID, then the Divine Entity entry. */
-export async function enterAdminPanel(page: Page) {
-  await signIn(page, ACCOUNTS.admin, 'uuid')
-  await expectCharacterSelect(page)
+/** From a fresh page: DemoAdmin (by UUID unless told), then the Divine Entity entry. */
+export async function enterAdminPanel(page: Page, { by }: Pick<SignInOptions, 'by'> = {}) {
+  await signInToCharacters(page, { account: ACCOUNTS.admin, by })
   await characterCards(page).filter({ hasText: 'Divine Entity' }).click()
   await expect(page.getByRole('heading', { name: TEXT.adminPanel })).toBeVisible()
 }

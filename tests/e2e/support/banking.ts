@@ -1,13 +1,10 @@
 // Banking & Finance for the end-to-end tests: sign in as a character and open the area.
 import { expect, type Page } from '@playwright/test'
-import { ACCOUNTS, characterCards, expectCharacterSelect, openLogin, signIn } from '../helpers'
+import { playCharacter } from './sign-in'
 
 /** Signs DemoPlayer in by UUID, picks `character` and opens Banking & Finance. */
 export async function openBanking(page: Page, character = 'Aurelia Voss') {
-  await openLogin(page)
-  await signIn(page, ACCOUNTS.player, 'uuid')
-  await expectCharacterSelect(page)
-  await characterCards(page).filter({ hasText: character }).click()
+  await playCharacter(page, character)
   await page.getByRole('button', { name: /Banking & Finance/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Banking & Finance' })).toBeVisible()
 }

@@ -1,29 +1,14 @@
 // Helpers of the session end-to-end tests (tests/e2e/session.spec.ts): signing in in live mode,
 // reading what a tab keeps in storage, and the mock server's session control.
 import { expect, type Page } from '@playwright/test'
-import {
-  ACCOUNTS,
-  TEXT,
-  characterCards,
-  expectCharacterSelect,
-  expectDashboard,
-  openLogin,
-  signIn,
-} from '../helpers'
+import { ACCOUNTS, TEXT } from '../helpers'
+import { MOST_RECENT, playCharacter } from './sign-in'
 
 export const PLAYER = ACCOUNTS.player
 
 /** Signs in by UUID (live mode has no lookup proxies here) and opens the most recent character. */
-export async function playAsMostRecent(page: Page): Promise<string> {
-  await openLogin(page)
-  await signIn(page, PLAYER, 'uuid')
-  await expectCharacterSelect(page)
-  const recent = characterCards(page).filter({ hasText: 'Most Recent' })
-  const name = (await recent.locator('.text-lg').textContent())!.trim()
-  await recent.click()
-  await expectDashboard(page, name)
-  return name
-}
+export const playAsMostRecent = (page: Page): Promise<string> =>
+  playCharacter(page, MOST_RECENT, { account: PLAYER })
 
 /** Every key=value of both storages of the page's tab. */
 export function storedEverything(page: Page): Promise<string[]> {

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { BankAccount } from '@/api/banks.types'
-import { failureText } from '@/api/failure'
 import { accountPartyId } from '@/api/ledger'
 import { openLedger, openSection } from '@/state/game'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { formatAmount } from '@/lib/format'
 import { defaultFirst, totalsByCurrency } from '../money-totals'
@@ -41,11 +40,9 @@ export function MoneyPanel({ id, className, character, deceased }: PanelProps) {
 
   return (
     <Panel id={id} title={T.title} className={className}>
-      <LoadStatus
-        pending={accounts.isPending}
-        error={accounts.isError ? failureText(accounts.error, PANEL_FAILURES.accounts) : null}
-        onRetry={() => void accounts.refetch()}
-        hasData={!!accounts.data}
+      <QueryStatus
+        query={accounts}
+        failure={PANEL_FAILURES.accounts}
         loading={<PanelSkeleton label={T.loading} />}
       >
         {list.length === 0 ? (
@@ -77,7 +74,7 @@ export function MoneyPanel({ id, className, character, deceased }: PanelProps) {
             )}
           </div>
         )}
-      </LoadStatus>
+      </QueryStatus>
       {opening && (
         <Suspense fallback={null}>
           <OpenAccountDialog request={{}} character={character} onClose={() => setOpening(false)} />

@@ -5,7 +5,7 @@ import { failureText } from '@/api/failure'
 import type { Membership } from '@/api/nations.types'
 import { openSection } from '@/state/game'
 import { Badge } from '@/ui/badge'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { formatAmount } from '@/lib/format'
 import { Panel, PanelSkeleton } from '../Panel'
 import { useBankList, useMyMemberships, useTreasury } from '../queries'
@@ -36,11 +36,9 @@ export function RolesPanel({ id, className, character }: PanelProps) {
       ) : (
         <div className="space-y-4">
           <Part title={T.nation}>
-            <LoadStatus
-              pending={memberships.isPending}
-              error={memberships.isError ? failureText(memberships.error, PANEL_FAILURES.memberships) : null}
-              onRetry={() => void memberships.refetch()}
-              hasData={!!memberships.data}
+            <QueryStatus
+              query={memberships}
+              failure={PANEL_FAILURES.memberships}
               loading={<PanelSkeleton label={T.loading} rows={1} />}
             >
               {nation ? (
@@ -48,14 +46,12 @@ export function RolesPanel({ id, className, character }: PanelProps) {
               ) : (
                 <p className="text-sm text-slate-400">{T.noNation}</p>
               )}
-            </LoadStatus>
+            </QueryStatus>
           </Part>
           <Part title={T.banks}>
-            <LoadStatus
-              pending={banks.isPending}
-              error={banks.isError ? failureText(banks.error, PANEL_FAILURES.banks) : null}
-              onRetry={() => void banks.refetch()}
-              hasData={!!banks.data}
+            <QueryStatus
+              query={banks}
+              failure={PANEL_FAILURES.banks}
               loading={<PanelSkeleton label={T.loading} rows={1} />}
             >
               {officerOf.length === 0 ? (
@@ -67,7 +63,7 @@ export function RolesPanel({ id, className, character }: PanelProps) {
                   ))}
                 </ul>
               )}
-            </LoadStatus>
+            </QueryStatus>
           </Part>
         </div>
       )}

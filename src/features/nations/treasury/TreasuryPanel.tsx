@@ -13,7 +13,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadStatus } from '@/ui/load-status'
+import { QueryStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
 import { openLedger, openTransfer } from '@/state/game'
 import { BalanceHistory, InsightButton, MoneySupply } from '@/features/insights'
@@ -70,7 +70,6 @@ function Treasury({ nation }: { nation: Nation }) {
   const national = nationalCurrency(nationalSymbol, treasury.data?.balances ?? [], currencies, created)
   const close = () => setDialog(null)
   const party = { type: 'treasury' as const, id: nation.name, name: nation.name }
-  const treasuryError = treasury.isError ? failureText(treasury.error, NATION_FAILURES.loadTreasury) : null
   const supplyError = currencies.isError
     ? failureText(currencies.error, NATION_FAILURES.loadCurrencies)
     : null
@@ -138,11 +137,9 @@ function Treasury({ nation }: { nation: Nation }) {
         )}
       </GlassCard>
 
-      <LoadStatus
-        pending={treasury.isPending}
-        error={treasuryError}
-        onRetry={() => void treasury.refetch()}
-        hasData={!!treasury.data}
+      <QueryStatus
+        query={treasury}
+        failure={NATION_FAILURES.loadTreasury}
         loading={<SkeletonList count={2} label="Loading treasury..." itemClassName="h-40" />}
       >
         {treasury.data && (
@@ -185,7 +182,7 @@ function Treasury({ nation }: { nation: Nation }) {
             </GlassCard>
           </div>
         )}
-      </LoadStatus>
+      </QueryStatus>
 
       {SUPPLY_ACTIONS.map((action) => (
         <SupplyDialog
