@@ -79,15 +79,21 @@ const DEFAULT_TEXT: Record<number, string> = {
 export const isBackendUrl = (url: string) =>
   url.includes('/api/v1/') || url.includes('/uploads/') || /\/profile\/[^/]+$/.test(new URL(url).pathname)
 
-function matches(route: ActiveRoute, request: Request): boolean {
+function matches(route: ActiveRoute, method: string, url: string): boolean {
   if (route.times !== undefined && route.used >= route.times) return false
-  if (route.method && route.method.toUpperCase() !== request.method) return false
-  return typeof route.match === 'string' ? request.url.includes(route.match) : route.match.test(request.url)
+  if (route.method && route.method.toUpperCase() !== method.toUpperCase()) return false
+  return typeof route.match === 'string' ? url.includes(route.match) : route.match.test(url)
 }
 
-function activeRoute(request: Request): ActiveRoute | undefined {
-  return routes.find((r) => matches(r, request))
+function activeRoute({ method, url }: { method: string; url: string }): ActiveRoute | undefined {
+  return routes.find((r) => matches(r, method, url))
 }
+
+/**
+ * Whether the switch would hold a `method` call to `url` (absolute) unanswered: a story gives
+ * just that call a short time-out, so it ends in moments while the others keep the product's.
+ */
+export const hangs = (method: string, url: string): boolean => activeRoute({ method, url })?.hang === true
 
 export const faultHandlers: HttpHandler[] = [
   // A custom predicate, so requests no fault applies to are not "matched" here: msw's

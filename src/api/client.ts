@@ -6,13 +6,27 @@ import { optionalRecord, UnreadableBody } from './read'
 export const API_TIMEOUT_MS = 10_000
 
 let timeoutMs = API_TIMEOUT_MS
+let timeoutApplies: ((method: string, url: string) => boolean) | null = null
 
 /**
  * Stories and tests only: a shorter time-out, so a story of a call that never answers ends in
- * moments instead of 10 s. `null` restores API_TIMEOUT_MS. The product never calls this.
+ * moments instead of 10 s. With `only`, just the calls it picks (by method and address, query
+ * included) get it and the others keep API_TIMEOUT_MS. `null` restores API_TIMEOUT_MS for every
+ * call. The product never calls this.
  */
-export function setApiTimeoutForTests(ms: number | null): void {
+export function setApiTimeoutForTests(
+  ms: number | null,
+  only?: (method: string, url: string) => boolean,
+): void {
   timeoutMs = ms ?? API_TIMEOUT_MS
+  timeoutApplies = ms === null ? null : (only ?? null)
+}
+
+/** The time-out of one call: see setApiTimeoutForTests. */
+function timeoutOf(method: string, url: string, query: Record<string, unknown> | undefined): number {
+  if (!timeoutApplies) return timeoutMs
+  const search = new URLSearchParams(Object.entries(query ?? {}).map(([k, v]) => [k, String(v)])).toString()
+  return timeoutApplies(method, search ? `${url}?${search}` : url) ? timeoutMs : API_TIMEOUT_MS
 }
 
 /**
@@ -143,13 +157,16 @@ function failureOf(error: unknown): ApiError {
 }
 
 /** A signal aborted after API_TIMEOUT_MS (as a TimeoutError) or when `caller` aborts. */
-function timeLimit(caller: AbortSignal | undefined): { signal: AbortSignal; release: () => void } {
+function timeLimit(
+  caller: AbortSignal | undefined,
+  ms: number,
+): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController()
   const timer = setTimeout(() => {
     const error = new Error('The request timed out')
     error.name = 'TimeoutError'
     controller.abort(error)
-  }, timeoutMs)
+  }, ms)
   const follow = () => controller.abort(caller?.reason)
   if (caller?.aborted) follow()
   else caller?.addEventListener('abort', follow, { once: true })
@@ -220,7 +237,8 @@ async function send(
     : undefined
   // ofetch ignores its `timeout` when a signal is given (every query passes one), so the
   // time-out is a signal of its own, aborted by the timer or by the caller's signal.
-  const limit = timeLimit(signal)
+  const url = `${apiBase()}${path}`
+  const limit = timeLimit(signal, timeoutOf(method, url, cleanQuery))
   const request: FetchOptions<'text'> = {
     method,
     body,
@@ -235,7 +253,7 @@ async function send(
     },
   }
   try {
-    return await ofetch(`${apiBase()}${path}`, request)
+    return await ofetch(url, request)
   } catch (error) {
     // A cancelled query is not a failure to report; let the caller see the abort as it is.
     if (signal?.aborted) throw signal.reason ?? error

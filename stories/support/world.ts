@@ -17,7 +17,7 @@ import { characterSelected, logout, signedIn } from '@/state/session'
 import { clearNotices } from '@/state/notices'
 import { resetGame } from '@/state/game'
 import { demo, setDemoControls } from '@/state/demo'
-import { clearFaults, getFaults, onFaultsChange, setFaults, type FaultConfig } from '@mocks/faults'
+import { clearFaults, getFaults, hangs, onFaultsChange, setFaults, type FaultConfig } from '@mocks/faults'
 import { checkLedger } from '@mocks/rules/check-ledger'
 import { advanceOneWeek } from '@mocks/rules/economy-cycle'
 import { loadScenario, type ScenarioName } from '@mocks/scenarios'
@@ -47,6 +47,12 @@ export interface StoryWorld {
    * product's 10 s): `failing(call, 'timeout')` sets a short one.
    */
   apiTimeoutMs?: number
+  /**
+   * The API time-out of the calls the fault switch holds unanswered (`hang`), in ms; the story's
+   * other calls keep the product's 10 s, however busy the machine. `failing(call, 'timeout')`
+   * sets it.
+   */
+  hungCallTimeoutMs?: number
   /** The console's config for this story (default: demo mode, the API on Storybook's origin). */
   config?: Partial<AppConfig>
   /** A config.json problem the console reports (the notice in the page frame). */
@@ -174,6 +180,12 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   if (world.signedInAs) await signInAs(world.signedInAs)
   // After sign-in, so a short time-out and the faults hit the story's own calls only.
   if (world.apiTimeoutMs) setApiTimeoutForTests(world.apiTimeoutMs)
+  else if (world.hungCallTimeoutMs) {
+    // The switch sees whole addresses; the console's are relative to the page in stories.
+    setApiTimeoutForTests(world.hungCallTimeoutMs, (method, url) =>
+      hangs(method, new URL(url, location.href).href),
+    )
+  }
   if (world.faults) setFaults(world.faults)
 }
 

@@ -8,6 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // machine, and a passing test never waits for it.
 const base = playwrightBase('e2e', { timeout: 120_000, expectTimeout: 10_000 })
 const SCALE_SPEC = '**/scale-live.spec.ts'
+// The longest tests (two tabs sending at once, the phone-width tours, the admin calls in live mode:
+// 20 to 40 s each, several times the others). Workers take tests in order, projects first, so
+// these start at once: left to their file order, one of them could start last and keep one
+// worker busy while the other idles.
+const LONG_SPECS = ['**/demo-tabs.spec.ts', '**/phone-width.spec.ts', '**/admin-live.spec.ts']
 
 export default defineConfig({
   ...base,
@@ -19,11 +24,12 @@ export default defineConfig({
   // recorded on the CI retry only.)
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { ...base.projects![0], testIgnore: SCALE_SPEC },
+    { ...base.projects![0], name: 'long', testMatch: LONG_SPECS },
+    { ...base.projects![0], testIgnore: [SCALE_SPEC, ...LONG_SPECS] },
     // The scale guard compares the large world's screens with the demo world's, timed one after
     // the other: another test in the second browser would slow one tour and not the other. It
     // runs after the rest, alone (`--no-deps` runs it without the rest).
-    { ...base.projects![0], name: 'scale', testMatch: SCALE_SPEC, dependencies: ['desktop'] },
+    { ...base.projects![0], name: 'scale', testMatch: SCALE_SPEC, dependencies: ['long', 'desktop'] },
   ],
   use: {
     ...base.use,

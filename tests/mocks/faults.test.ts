@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { getResponse } from 'msw'
 import { api, ApiError } from '@/api/client'
 import { login } from '@/api/auth'
-import { addFault, clearFaults, faultHandlers, faultsFromJson, getFaults, setFaults } from '@mocks/faults'
+import {
+  addFault,
+  clearFaults,
+  faultHandlers,
+  faultsFromJson,
+  getFaults,
+  hangs,
+  setFaults,
+} from '@mocks/faults'
 import { DEMO_ACCOUNTS } from '@mocks/scenarios/identity'
 import { call, useFakeBackend } from '../support/backend'
 
@@ -66,6 +74,18 @@ describe('fault switch', () => {
     setFaults({ routes: [{ match: '/ugc-status', hang: true }] })
     const pending = fetch('http://localhost/api/v1/ugc-status', { signal: AbortSignal.timeout(300) })
     await expect(pending).rejects.toThrow()
+  })
+
+  it('tells which calls it would hold unanswered, for as many times as it holds them', async () => {
+    setFaults({ routes: [{ match: /\/ugc-status$/, method: 'GET', hang: true, times: 1 }] })
+    expect(hangs('GET', 'http://localhost/api/v1/ugc-status')).toBe(true)
+    expect(hangs('POST', 'http://localhost/api/v1/ugc-status')).toBe(false)
+    expect(hangs('GET', 'http://localhost/api/v1/ugc-status?x=1')).toBe(false)
+    const pending = fetch('http://localhost/api/v1/ugc-status', { signal: AbortSignal.timeout(300) })
+    await expect(pending).rejects.toThrow()
+    expect(hangs('GET', 'http://localhost/api/v1/ugc-status')).toBe(false)
+    setFaults({ routes: [{ match: '/ugc-status', status: 500 }] })
+    expect(hangs('GET', 'http://localhost/api/v1/ugc-status')).toBe(false)
   })
 
   it('adds latency to backend requests', async () => {

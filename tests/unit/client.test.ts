@@ -200,4 +200,24 @@ describe('api client', () => {
     setApiTimeoutForTests(null)
     await expect(api('/late', { read: asIs })).resolves.toEqual({ ok: true })
   })
+
+  it('gives a test time-out with `only` to just the calls it picks, by method and whole address', async () => {
+    server.use(
+      http.get('*/api/v1/late', async () => {
+        await delay(400)
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const asked: string[] = []
+    setApiTimeoutForTests(50, (method, url) => {
+      asked.push(`${method} ${url}`)
+      return url.endsWith('/late?page=2')
+    })
+    expect((await failure(api('/late', { read: asIs, query: { page: 2, empty: '' } }))).kind).toBe('timeout')
+    await expect(api('/late', { read: asIs, query: { page: 1 } })).resolves.toEqual({ ok: true })
+    expect(asked).toEqual([
+      'GET http://localhost/api/v1/late?page=2',
+      'GET http://localhost/api/v1/late?page=1',
+    ])
+  })
 })
