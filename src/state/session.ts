@@ -49,7 +49,10 @@ const initial: Readonly<SessionState> = Object.freeze({
 
 export const session = proxy<SessionState>({ ...initial })
 
-setTokenSource(() => session.session?.token ?? null)
+/** The token every call carries: the selected character's session's. */
+export const sessionToken = (): string | null => session.session?.token ?? null
+
+setTokenSource(sessionToken)
 
 // Tokens are renewed by selecting the same character again (spec section 9).
 setRenewalHooks(
