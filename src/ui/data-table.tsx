@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { useEffect, type CSSProperties, type Key, type ReactNode, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type CSSProperties, type Key, type ReactNode } from 'react'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import {
   cellClasses,
@@ -171,11 +171,18 @@ function GridTable<T>({
 /** A long page's scroll box: tall enough to read a screenful, short enough to keep the pager in view. */
 const LONG_PAGE_BOX = 'max-h-[70vh] overflow-y-auto overscroll-contain'
 
-/** A new page (another first row) is read from its top, not from where the last one was left. */
-function useTopOnNewPage(box: RefObject<HTMLElement | null>, firstKey: Key | undefined) {
-  useEffect(() => {
-    if (box.current) box.current.scrollTop = 0
-  }, [box, firstKey])
+/**
+ * A new page (another first row) is read from its top, not from where the last one was left.
+ * Through the virtualiser, which otherwise keeps its old offset and shifts the scroll as it
+ * measures the new rows above it.
+ */
+function useTopOnNewPage(virtualizer: { scrollToOffset: (offset: number) => void }, firstKey?: Key) {
+  const shown = useRef(firstKey)
+  useLayoutEffect(() => {
+    if (shown.current === firstKey) return
+    shown.current = firstKey
+    virtualizer.scrollToOffset(0)
+  }, [virtualizer, firstKey])
 }
 
 /**
@@ -195,10 +202,10 @@ function VirtualGridTable<T>({
   const { scrollRef, onFocus, virtualizer } = useScrollBoxRows({
     count: rows.length,
     rowKey: (index) => rowKey(rows[index]!),
-    estimateSize: 45,
+    estimateSize: 56,
     overscan: 8,
   })
-  useTopOnNewPage(scrollRef, rows[0] && rowKey(rows[0]))
+  useTopOnNewPage(virtualizer, rows[0] && rowKey(rows[0]))
   const tracks = { '--data-table-columns': grid.columns, minWidth: grid.minWidth } as CSSProperties
   const rowGrid = 'grid grid-cols-(--data-table-columns) items-center'
   return (
@@ -259,7 +266,7 @@ function VirtualCardList<T>({
     overscan: 3,
     gap: 8,
   })
-  useTopOnNewPage(scrollRef, rows[0] && rowKey(rows[0]))
+  useTopOnNewPage(virtualizer, rows[0] && rowKey(rows[0]))
   return (
     <TableFrame ref={scrollRef} label={label} className={clsx(LONG_PAGE_BOX, 'p-2', className)}>
       <ul

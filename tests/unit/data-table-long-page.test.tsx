@@ -13,6 +13,8 @@ stubResizeObserver()
 const BOX_PX = 450
 const ROW_PX = 45
 const CARD_PX = 220
+/** Rows not drawn yet count at the virtualiser's estimate: this is past the end either way. */
+const PAST_THE_END = 1_000_000
 
 interface Row {
   id: string
@@ -53,6 +55,11 @@ const originals = stubbed.map(
     ] as const,
 )
 beforeAll(() => {
+  // jsdom does not scroll: the virtualiser scrolls a new page to its top with scrollTo.
+  Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top
+    this.dispatchEvent(new Event('scroll'))
+  } as Element['scrollTo']
   Object.defineProperty(Element.prototype, 'clientHeight', {
     configurable: true,
     get(this: Element) {
@@ -125,7 +132,7 @@ describe('a long page of a grid table', () => {
   it('draws the rows scrolled to, numbered by their place in the page', () => {
     phone = false
     render(table(rowsOf(200)))
-    scrollTo(190 * ROW_PX)
+    scrollTo(PAST_THE_END)
     const last = bodyRows().at(-1)!
     expect(last).toHaveAttribute('aria-rowindex', '201')
     expect(within(last).getByRole('cell', { name: 'Row 200' })).toBeInTheDocument()
@@ -139,11 +146,11 @@ describe('a long page of a grid table', () => {
     const third = bodyRows()[2]!
     await user.click(within(third).getByRole('button', { name: 'View Details' }))
     expect(opened).toHaveBeenLastCalledWith('t-3')
-    scrollTo(150 * ROW_PX)
+    scrollTo(PAST_THE_END)
     const kept = screen.getByRole('cell', { name: 'Row 3' }).closest('[role="row"]')!
     expect(kept).toHaveAttribute('aria-rowindex', '4')
     expect(within(kept as HTMLElement).getByRole('button', { name: 'View Details' })).toHaveFocus()
-    expect(screen.getByRole('cell', { name: 'Row 155' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'Row 200' })).toBeInTheDocument()
     await user.keyboard('{Enter}')
     expect(opened).toHaveBeenLastCalledWith('t-3')
   })
