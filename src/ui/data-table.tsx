@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import type { CSSProperties, Key, ReactNode } from 'react'
+import { useLayoutEffect, useRef, type CSSProperties, type Key, type ReactNode } from 'react'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import {
   cellClasses,
@@ -13,6 +13,7 @@ import {
   TableRow,
   TableFrame,
 } from './table'
+import { useScrollBoxRows } from './virtual-rows'
 
 export interface Column<T> {
   /** Column header, and the label of the value in a phone card. */
@@ -40,11 +41,22 @@ export interface DataTableProps<T> {
   className?: string
   /**
    * For long pages (the ledger's 200 rows): lay the wide table out as a CSS grid with these
-   * column tracks, so that rows scrolled out of view skip style, layout and paint
-   * (`content-visibility: auto`, which table rows do not support). Columns must fit `minWidth`.
+   * column tracks. Past DRAW_ALL_ROWS_UP_TO rows, the rows (and a phone's cards) scroll in a box
+   * of their own and only those in view are drawn; shorter pages skip style, layout and paint of
+   * rows out of view (`content-visibility: auto`, which table rows do not support). Columns must
+   * fit `minWidth`.
    */
   grid?: { columns: string; minWidth: string }
 }
+
+/**
+ * Up to this many rows every one is drawn: a short page gains nothing from measuring, and
+ * find-in-page sees all of it. Longer pages of a `grid` table (the ledger's 100 and 200) scroll in
+ * a box of their own that draws only the rows in view.
+ */
+export const DRAW_ALL_ROWS_UP_TO = 50
+
+const isLong = <T,>(props: DataTableProps<T>) => !!props.grid && props.rows.length > DRAW_ALL_ROWS_UP_TO
 
 /**
  * A table from `sm` up; below it every row becomes a readable card of label/value pairs, so a
@@ -52,7 +64,8 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const phone = usePhoneLayout()
-  if (phone) return <CardList {...props} />
+  if (phone) return isLong(props) ? <VirtualCardList {...props} /> : <CardList {...props} />
+  if (props.grid && isLong(props)) return <VirtualGridTable {...props} grid={props.grid} />
   if (props.grid) return <GridTable {...props} grid={props.grid} />
   const { label, rows, columns, rowKey, empty, dense, className } = props
   return (
@@ -155,6 +168,131 @@ function GridTable<T>({
   )
 }
 
+/** A long page's scroll box: tall enough to read a screenful, short enough to keep the pager in view. */
+const LONG_PAGE_BOX = 'max-h-[70vh] overflow-y-auto overscroll-contain'
+
+/**
+ * A new page (another first row) is read from its top, not from where the last one was left.
+ * Through the virtualiser, which otherwise keeps its old offset and shifts the scroll as it
+ * measures the new rows above it.
+ */
+function useTopOnNewPage(virtualizer: { scrollToOffset: (offset: number) => void }, firstKey?: Key) {
+  const shown = useRef(firstKey)
+  useLayoutEffect(() => {
+    if (shown.current === firstKey) return
+    shown.current = firstKey
+    virtualizer.scrollToOffset(0)
+  }, [virtualizer, firstKey])
+}
+
+/**
+ * The wide table of a long page: only the rows in its scroll box are in the document. Screen
+ * readers still hear the whole page (aria-rowcount, and each row's aria-rowindex); the header
+ * stays on top while the rows scroll.
+ */
+function VirtualGridTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  dense,
+  className,
+  grid,
+}: DataTableProps<T> & { grid: NonNullable<DataTableProps<T>['grid']> }) {
+  const { scrollRef, onFocus, virtualizer } = useScrollBoxRows({
+    count: rows.length,
+    rowKey: (index) => rowKey(rows[index]!),
+    estimateSize: 56,
+    overscan: 8,
+  })
+  useTopOnNewPage(virtualizer, rows[0] && rowKey(rows[0]))
+  const tracks = { '--data-table-columns': grid.columns, minWidth: grid.minWidth } as CSSProperties
+  const rowGrid = 'grid grid-cols-(--data-table-columns) items-center'
+  return (
+    <TableFrame ref={scrollRef} label={label} dense={dense} className={clsx(LONG_PAGE_BOX, className)}>
+      <div
+        role="table"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        style={tracks}
+        className="text-left text-sm text-slate-200"
+      >
+        <div role="rowgroup" className="sticky top-0 z-10 bg-panel text-xs text-slate-300 shadow-sm">
+          <div role="row" aria-rowindex={1} className={clsx(rowGrid, 'bg-white/5')}>
+            {columns.map((column) => (
+              <div key={column.header} role="columnheader" className={headerCellClasses(column.align)}>
+                {column.actions ? <span className="sr-only">{column.header}</span> : column.header}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div
+          role="rowgroup"
+          onFocus={onFocus}
+          className="relative"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ transform: `translateY(${item.start}px)` }}
+              className={rowClasses(clsx(rowGrid, 'absolute inset-x-0 top-0 border-b border-white/5'))}
+            >
+              <RowCells row={rows[item.index]!} columns={columns} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </TableFrame>
+  )
+}
+
+/** A long page on a phone: its cards scroll in a box of their own, only those in view drawn. */
+function VirtualCardList<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  className,
+}: Pick<DataTableProps<T>, 'label' | 'rows' | 'columns' | 'rowKey' | 'className'>) {
+  const { scrollRef, onFocus, virtualizer } = useScrollBoxRows({
+    count: rows.length,
+    rowKey: (index) => rowKey(rows[index]!),
+    estimateSize: 260,
+    overscan: 3,
+    gap: 8,
+  })
+  useTopOnNewPage(virtualizer, rows[0] && rowKey(rows[0]))
+  return (
+    <TableFrame ref={scrollRef} label={label} className={clsx(LONG_PAGE_BOX, 'p-2', className)}>
+      <ul
+        aria-label={label}
+        onFocus={onFocus}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => (
+          <li
+            key={item.key}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${item.start}px)` }}
+            className={clsx('absolute inset-x-0 top-0', ROW_CARD_CLASSES)}
+          >
+            <RowCardBody row={rows[item.index]!} columns={columns} />
+          </li>
+        ))}
+      </ul>
+    </TableFrame>
+  )
+}
+
 function CardList<T>({
   label,
   rows,
@@ -186,7 +324,6 @@ function CardList<T>({
   )
 }
 
-/** A row shown as a card on phones: its title column, then each field as a term, then its actions. */
 /** One row's cells, one a column: the flat table and the virtual compare table lay them out alike. */
 export function RowCells<T>({
   row,
@@ -214,6 +351,7 @@ export function RowCells<T>({
 
 export const ROW_CARD_CLASSES = 'rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10'
 
+/** A row shown as a card on phones: its title column, then each field as a term, then its actions. */
 export function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
   const title = columns.find((c) => c.cardTitle)
   const fields = columns.filter((c) => !c.cardTitle && !c.hideOnCard && !c.actions)

@@ -8,6 +8,7 @@ import { character } from '@mocks/rules/permissions'
 import { transfer } from '@mocks/rules/transfers'
 import { grouped, summaryTotal } from '../../tests/support/counts'
 import { SETTLE, type StoryWorld } from '../support/world'
+import { asPhone } from '../support/phone'
 import { expectAlert, failing, type ApiCall } from '../support/play'
 import { accountOf, opened, topDialog, type Canvas } from './transfer-fixtures'
 
@@ -28,9 +29,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** 60 more transfers of 1 $AR from the treasury to the bank vault ("Batch 1".."Batch 60"). */
-function sixtyTransfers() {
-  for (let i = 1; i <= 60; i++) {
+/** `count` more transfers of 1 $AR from the treasury to the bank vault ("Batch 1".."Batch N"). */
+function transfers(count: number) {
+  for (let i = 1; i <= count; i++) {
     transfer(liveWorld(), character(AURELIA), {
       currencySymbol: '$AR',
       amount: 1,
@@ -42,7 +43,9 @@ function sixtyTransfers() {
     })
   }
 }
-const busyWorld: StoryWorld = { ...world, prepare: sixtyTransfers }
+const busyWorld: StoryWorld = { ...world, prepare: () => transfers(60) }
+/** More than a 200-row page: the newest 200 are "Batch 250" down to "Batch 51". */
+const longWorld: StoryWorld = { ...world, prepare: () => transfers(250) }
 
 async function loaded(canvasElement: HTMLElement) {
   const page = await opened(canvasElement)
@@ -197,6 +200,84 @@ export const Paging: Story = {
     )
     await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await waitFor(() => expect(rows(page)[0]).toHaveTextContent('Batch 10'), SETTLE)
+  },
+}
+
+/** The page's rows once it shows 200 of them: only those in the table's scroll box are drawn. */
+async function twoHundredRows(canvasElement: HTMLElement) {
+  // A phone shows cards, not a table: the page summary says the first page is there.
+  const page = await opened(canvasElement)
+  const dialog = topDialog(page)
+  await dialog.findByText(/^Showing 50 of [\d,]+ transactions$/, {}, SETTLE)
+  await userEvent.click(dialog.getByRole('button', { name: 'Toggle Filters' }))
+  await userEvent.selectOptions(dialog.getByLabelText('Limit'), '200')
+  await waitFor(() => expect(summary(page)).toHaveTextContent(/^Showing 200 of [\d,]+ transactions$/), SETTLE)
+  return page
+}
+
+/**
+ * A 200-row page draws the rows in its scroll box, not all 200; screen readers hear the page's
+ * size (aria-rowcount, each row's aria-rowindex); the header stays; scrolling draws the rest;
+ * the keyboard walks the rows' View Details and opens one.
+ */
+export const LongPage: Story = {
+  parameters: { world: longWorld },
+  play: async ({ canvasElement }) => {
+    const page = await twoHundredRows(canvasElement)
+    const dialog = topDialog(page)
+    const table = dialog.getByRole('table', { name: 'Transaction Ledger - Aurelian Republic' })
+    await expect(table).toHaveAttribute('aria-rowcount', '201')
+    await waitFor(() => expect(rows(page)[0]).toHaveTextContent('Batch 250'), SETTLE)
+    await expect(rows(page)[0]).toHaveAttribute('aria-rowindex', '2')
+    const drawn = rows(page).length
+    await expect(drawn).toBeGreaterThan(5)
+    await expect(drawn).toBeLessThan(60)
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Currency', 'Amount', 'From', 'To', 'Description', 'Initiated By', 'Actions'])
+
+    // The keyboard: from the first row's View Details, Tab reaches the next row's, Enter opens it.
+    within(rows(page)[0]).getByRole('button', { name: 'View Details' }).focus()
+    await userEvent.tab()
+    await expect(within(rows(page)[1]).getByRole('button', { name: 'View Details' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE))
+    await waitFor(() => expect(details.getByText('Batch 249')).toBeVisible(), SETTLE)
+    await userEvent.click(details.getByRole('button', { name: 'Close' }))
+    await waitFor(
+      () => expect(page.queryByRole('dialog', { name: 'Transaction Details' })).toBeNull(),
+      SETTLE,
+    )
+
+    // Scrolled to its end, the box draws the page's last row, numbered 201 of 201.
+    const box = dialog.getByRole('region', { name: 'Transaction Ledger - Aurelian Republic' })
+    box.scrollTop = box.scrollHeight
+    await waitFor(() => expect(rows(page).at(-1)).toHaveTextContent('Batch 51'), SETTLE)
+    await expect(rows(page).at(-1)).toHaveAttribute('aria-rowindex', '201')
+    await expect(within(table).queryByText('Batch 250')).toBeNull()
+  },
+}
+
+/** On a phone a 200-row page is cards in a scroll box of their own, only those in view drawn. */
+export const LongPageOnAPhone: Story = {
+  parameters: { world: longWorld },
+  beforeEach: asPhone,
+  play: async ({ canvasElement }) => {
+    const page = await twoHundredRows(canvasElement)
+    const dialog = topDialog(page)
+    await expect(dialog.queryByRole('table')).toBeNull()
+    const list = dialog.getByRole('list', { name: 'Transaction Ledger - Aurelian Republic' })
+    const cards = () => within(list).getAllByRole('listitem')
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Batch 250'), SETTLE)
+    await expect(cards()[0]).toHaveAttribute('aria-setsize', '200')
+    await expect(cards()[0]).toHaveAttribute('aria-posinset', '1')
+    await expect(cards().length).toBeLessThan(20)
+    // Each card: the date as its title, the labelled fields, View Details at its foot.
+    for (const term of ['Type', 'Currency', 'Amount', 'From', 'To', 'Description', 'Initiated By'])
+      await expect(within(cards()[0]).getByText(term, { selector: 'dt' })).toBeVisible()
+    await expect(within(cards()[0]).getByRole('button', { name: 'View Details' })).toBeVisible()
   },
 }
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { DataTable, type Column } from '@/ui/data-table'
 import { Money } from '@/ui/money'
 import { Button } from '@/ui/button'
-import { PHONE_QUERY } from '@/lib/use-media-query'
+import { asPhone } from '../support/phone'
 
 interface Balance {
   currency: string
@@ -71,27 +71,6 @@ export const Empty: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Treasury balances' })
     await expect(within(table).getByRole('cell', { name: 'No currency balances.' })).toBeVisible()
   },
-}
-
-/** Pretends the screen is a phone for this story (Tailwind's `sm` breakpoint is not met). */
-function asPhone() {
-  const original = window.matchMedia
-  window.matchMedia = (query: string) => {
-    if (query !== PHONE_QUERY) return original.call(window, query)
-    // A phone width that never changes during the story.
-    const phone: Partial<MediaQueryList> = {
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }
-    return phone as MediaQueryList
-  }
-  return () => {
-    window.matchMedia = original
-  }
 }
 
 /** On phones every row is a card: the title line, label/value pairs, the actions at the bottom. */

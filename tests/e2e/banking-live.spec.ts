@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { accountAt, offeringRow, openBankDetail, openBanking, topDialog } from './support/banking'
+import { characterCards, expectCharacterSelect, openLogin, signIn } from './helpers'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
 test.beforeEach(({ page }) => useLiveMode(page, server.origin))
@@ -132,4 +133,39 @@ test('creates, deactivates, renames and deletes an offering with the exact calls
   await expect(offeringRow(page, 'Harbour Saver')).toHaveCount(0)
   const deleted = calls.filter((c) => c.method === 'DELETE')
   expect(deleted).toEqual([expect.objectContaining({ path: `/banks/FAB/offerings/${id}`, body: null })])
+})
+
+test("Markets asks for the officer's own nation alone, never the whole nation list", async ({ page }) => {
+  // Osric Vale (the minimal world's NorthWind account) is an officer of a nation without a currency.
+  const osric = {
+    username: 'NorthWind',
+    password: 'north-wind',
+    uuid: '1a2b3c4d-0001-4a00-8000-000000000001',
+  }
+  const calls = recordApiCalls(page, /^\/(nations|currencies)/)
+  const memberships = page.waitForResponse((r) => r.url().endsWith('/nations/my-memberships'))
+  await openLogin(page)
+  await signIn(page, osric, 'uuid')
+  await expectCharacterSelect(page)
+  await characterCards(page).filter({ hasText: 'Osric Vale' }).click()
+  await page.getByRole('button', { name: /Banking & Finance/ }).click()
+  await page.getByRole('tab', { name: 'Markets', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Create Currency' })).toBeVisible()
+
+  const { memberships: offices } = (await (await memberships).json()) as {
+    memberships: { nationId: string; nationName: string; role: string }[]
+  }
+  const office = offices.find((m) => m.role === 'officer')!
+  expect(office.nationName).toBe('Kingdom of Norvale')
+  const nationCalls = calls.filter(
+    (c) => /^\/nations(\/|$)/.test(c.path) && c.path !== '/nations/my-memberships',
+  )
+  expect(nationCalls).toEqual([
+    expect.objectContaining({ method: 'GET', path: `/nations/${office.nationId}`, body: null }),
+  ])
+  expect(calls.filter((c) => c.path === '/currencies')).toEqual([
+    expect.objectContaining({ method: 'GET', query: {}, body: null }),
+  ])
+  await page.getByRole('button', { name: 'Create Currency' }).click()
+  await expect(topDialog(page).getByText('Kingdom of Norvale', { exact: true })).toBeVisible()
 })

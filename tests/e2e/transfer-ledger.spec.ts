@@ -2,7 +2,7 @@
 // account cards, changes both balances and tops both ledgers; the ledger filters, pages and
 // exports. The demo world runs in the page, fresh for every test (its own browser context).
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { grouped, summaryTotal } from '../support/counts'
 import {
   AURELIA,
@@ -143,4 +143,65 @@ test('a transfer to another character changes both balances and tops both ledger
   expect(lines[1]).toContain(
     `,Transfer,$AR,25,In,${from.number} (${AURELIA}),Bank Account,${to.number} (${BRAM}),Bank Account,${NOTE},${AURELIA},,tx-`,
   )
+})
+
+test("a 200-row page of a bank vault's ledger shows the rows in view, says how many it holds, scrolls and opens details from the keyboard", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  await page.getByRole('tab', { name: 'All Banks' }).click()
+  await page.getByRole('button', { name: /View Offerings.*First Aurelian Bank/ }).click()
+  await page.getByRole('button', { name: 'History', exact: true }).click()
+  const ledger = dialogNamed(page, 'Transaction Ledger - First Aurelian Bank')
+  const summary = ledger.getByText(/^Showing [\d,]+ of [\d,]+ transactions$/)
+  await expect(summary).toHaveText(/^Showing 50 of [\d,]+ transactions$/)
+  await ledger.getByRole('button', { name: 'Toggle Filters' }).click()
+  await ledger.getByLabel('Limit').selectOption('200')
+
+  // What the user sees: the page summary counts 200, the table tells assistive technology the same
+  // (200 rows and its header), and only the rows in its scroll box are drawn.
+  await expect(summary).toHaveText(/^Showing 200 of [\d,]+ transactions$/)
+  const total = summaryTotal(await summary.textContent())
+  expect(total).toBeGreaterThan(400)
+  const table = ledger.getByRole('table', { name: 'Transaction Ledger - First Aurelian Bank' })
+  await expect(table).toHaveAttribute('aria-rowcount', '201')
+  const rows = ledgerRows(ledger)
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2')
+  await expect(rows.first()).toBeInViewport()
+  const drawn = await rows.count()
+  expect(drawn).toBeGreaterThan(5)
+  expect(drawn).toBeLessThan(60)
+
+  // Scrolled to its end, the box draws the page's last row, numbered 201 of 201.
+  const box = ledger.getByRole('region', { name: 'Transaction Ledger - First Aurelian Bank' })
+  const inBox = async (row: Locator) => {
+    const [r, b] = [(await row.boundingBox())!, (await box.boundingBox())!]
+    return r.y >= b.y - 1 && r.y + r.height <= b.y + b.height + 1
+  }
+  // Rows are measured as they are drawn, so the end moves until the last ones are in: scroll again.
+  await expect
+    .poll(async () => {
+      await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+      return (await rows.last().getAttribute('aria-rowindex')) === '201' && (await inBox(rows.last()))
+    })
+    .toBe(true)
+
+  // The next page is read from its top.
+  await ledger.getByRole('button', { name: 'Next page' }).click()
+  await expect(ledger.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2')
+  await expect.poll(() => inBox(rows.first())).toBe(true)
+
+  // The keyboard: Tab from one row's View Details to the next row's, Enter opens its details.
+  const second = rows.nth(1)
+  const description = (await second.getByRole('cell').nth(6).textContent())!.trim()
+  await rows.first().getByRole('button', { name: 'View Details' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(second.getByRole('button', { name: 'View Details' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const details = dialogNamed(page, 'Transaction Details')
+  await expect(details.getByText(/^tx-\d+$/)).toBeVisible()
+  if (description !== '—') await expect(details.getByText(description, { exact: true })).toBeVisible()
 })

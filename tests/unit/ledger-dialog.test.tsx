@@ -77,7 +77,7 @@ describe('the ledger of a treasury', () => {
         .map((h) => h.textContent),
     ).toEqual(['Date', 'Type', 'Currency', 'Amount', 'From', 'To', 'Description', 'Initiated By', 'Actions'])
     expect(asked[0]).toEqual({ limit: '50', offset: '0' })
-    expect(dialog().getByText(/^Showing \d+ of \d+ transactions$/)).toBeInTheDocument()
+    expect(dialog().getByText(/^Showing [\d,]+ of [\d,]+ transactions$/)).toBeInTheDocument()
     expect(dialog().queryByRole('navigation', { name: 'Pagination' })).toBeNull()
   })
 

@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import clsx from 'clsx'
 import { ROW_CARD_CLASSES, RowCardBody, RowCells, type Column } from '@/ui/data-table'
 import { cellClasses, headerCellClasses, rowClasses, TableFrame } from '@/ui/table'
+import { useScrollBoxRows } from '@/ui/virtual-rows'
 import { nextSort, type ComparedOffering, type CompareSort, type CompareSortKey } from './compare'
 
 // The comparison holds every offering of every bank (about 4 500 rows on a server of a thousand
@@ -28,42 +28,11 @@ const SCROLL_AREA = 'overflow-y-auto overscroll-contain'
 /** Rows rendered beyond each edge of the scroll area. */
 const OVERSCAN = 8
 
-/** The index of the row holding the focus, kept rendered while it is scrolled away. */
-function useFocusedIndex() {
-  const [focused, setFocused] = useState<number | null>(null)
-  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
-    setFocused(row ? Number(row.dataset.index) : null)
-  }, [])
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range)
-      if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes
-      return [...indexes, focused].sort((a, b) => a - b)
-    },
-    [focused],
-  )
-  return { onFocus, rangeExtractor }
-}
-
 /** The virtualised offerings of a scroll area of their own, the focused one kept rendered. */
-function useOfferingRows(
+const useOfferingRows = (
   rows: readonly ComparedOffering[],
   layout: { estimateSize: number; overscan: number; gap?: number },
-) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const { onFocus, rangeExtractor } = useFocusedIndex()
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => layout.estimateSize,
-    overscan: layout.overscan,
-    gap: layout.gap,
-    getItemKey: (index) => rowKey(rows[index]!),
-    rangeExtractor,
-  })
-  return { scrollRef, onFocus, virtualizer }
-}
+) => useScrollBoxRows({ count: rows.length, rowKey: (index) => rowKey(rows[index]!), ...layout })
 
 export interface CompareTableProps {
   label: string

@@ -16,7 +16,7 @@ import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { currencyQueries } from '@/api/currencies'
 import { nationQueries } from '@/api/nations'
 import { useCharacterName } from '@/state/session'
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 
 /** PPP baseline (spec section 9): at or above it a currency buys at least as much as the median. */
 export const PPP_BASELINE = 100
@@ -56,15 +56,28 @@ export function currencyNation(
 
 const currencySearchFields = (c: Currency) => [c.name, c.symbol, c.issuingNation]
 
+/**
+ * The nations the character is an officer of, each asked for alone (GET /nations/{id}): the whole
+ * nation list is megabytes on a large server (every member embedded), and Markets only needs to
+ * know whether one of these has a currency yet.
+ */
+function useOfficerNations(character: string) {
+  const memberships = useQuery(nationQueries.memberships(character))
+  const offices = (memberships.data ?? []).filter((m) => m.role === 'officer')
+  const nations = useQueries({ queries: offices.map((m) => nationQueries.detail(m.nationId)) })
+  return {
+    officerOf: offices.map((m) => m.nationName),
+    nations: nations.flatMap((query) => (query.data ? [query.data] : [])),
+  }
+}
+
 export function MarketsTab() {
   const character = useCharacterName()
   const currencies = useQuery(currencyQueries.list())
   const index = useQuery(currencyQueries.inflationIndex())
-  const memberships = useQuery(nationQueries.memberships(character))
-  const officerOf = (memberships.data ?? []).filter((m) => m.role === 'officer').map((m) => m.nationName)
-  const nations = useQuery({ ...nationQueries.list(), enabled: officerOf.length > 0 })
+  const { officerOf, nations } = useOfficerNations(character)
   const [creating, setCreating] = useState(false)
-  const nation = currencyNation(officerOf, nations.data ?? [], currencies.data ?? [])
+  const nation = currencyNation(officerOf, nations, currencies.data ?? [])
 
   return (
     <section aria-labelledby="markets-heading" className="space-y-5">

@@ -1,6 +1,7 @@
 // The ledger's figures in the built console, demo mode: First Aurelian Bank's vault ledger
 // (thousands of rows in the demo world), opened as its officer Aurelia Voss from Banking.
-//  - a 200-row page rendered: from its body having been read to the rows painted;
+//  - a 200-row page rendered: from its body having been read to the rows in view painted (the page
+//    draws only those; its aria-rowcount says it holds 200);
 //  - a filter change to painted rows: from the change event to the filtered rows painted
 //    (this includes the in-page fake backend answering the new query).
 // Each is the median of several runs; nothing here is part of the product.
@@ -21,11 +22,15 @@ declare global {
 
 /**
  * Resolves with the time after the first frame in which the ledger table satisfies `ready`
- * (a frame, then a task: the rows have been painted). Installed before the action it measures.
+ * (a frame, then a task: the rows have been painted). `ready` gets the rows in the document and
+ * how many the page holds. Installed before the action it measures.
  */
 async function armPaint(page: Page, ready: string) {
   await page.evaluate((source) => {
-    const done = new Function('rows', `return (${source})(rows)`) as (rows: HTMLElement[]) => boolean
+    const done = new Function('rows', 'pageRows', `return (${source})(rows, pageRows)`) as (
+      rows: HTMLElement[],
+      pageRows: number,
+    ) => boolean
     window.__painted = new Promise<number>((resolve) => {
       const check = () => {
         // The ledger opens over the bank's own dialog: its table is the last one in a dialog.
@@ -38,7 +43,9 @@ async function armPaint(page: Page, ready: string) {
           : table.tagName === 'TABLE'
             ? Array.from(table.querySelectorAll<HTMLElement>('tbody tr'))
             : Array.from(table.querySelectorAll<HTMLElement>('[role="row"]')).slice(1)
-        if (!done(rows)) return
+        // A long page draws only the rows in view and says how many the page holds (header included).
+        const count = table?.getAttribute('aria-rowcount')
+        if (!done(rows, count ? Number(count) - 1 : rows.length)) return
         observer.disconnect()
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
       }
@@ -75,7 +82,7 @@ const bench: AreaBench = async ({ browser, demoUrl }) => {
 
     // 200 rows a page; each further page is new data for the same table.
     const render: number[] = []
-    await armPaint(page, '(rows) => rows.length === 200')
+    await armPaint(page, '(rows, pageRows) => pageRows === 200 && rows.length > 0')
     await dialog.getByLabel('Limit').selectOption('200')
     for (let run = 0; run <= RUNS; run++) {
       const painted = await page.evaluate(() => window.__painted!)
@@ -85,7 +92,7 @@ const bench: AreaBench = async ({ browser, demoUrl }) => {
       const first = await firstRow(dialog).textContent()
       await armPaint(
         page,
-        `(rows) => rows.length === 200 && rows[0].textContent !== ${JSON.stringify(first)}`,
+        `(rows, pageRows) => pageRows === 200 && rows.length > 0 && rows[0].textContent !== ${JSON.stringify(first)}`,
       )
       await dialog.getByRole('button', { name: 'Next page' }).click()
     }
