@@ -54,6 +54,9 @@ const originals = stubbed.map(
         Object.getOwnPropertyDescriptor(HTMLElement.prototype, name),
     ] as const,
 )
+// Test files share a worker's globals (isolate: false): what this file replaces goes back after it.
+const originalScrollTo = Element.prototype.scrollTo
+const originalMatchMedia = window.matchMedia
 beforeAll(() => {
   // jsdom does not scroll: the virtualiser scrolls a new page to its top with scrollTo.
   Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
@@ -85,6 +88,8 @@ beforeAll(() => {
   })) as typeof window.matchMedia
 })
 afterAll(() => {
+  Element.prototype.scrollTo = originalScrollTo
+  window.matchMedia = originalMatchMedia
   for (const [name, descriptor] of originals) {
     const owner = name === 'offsetHeight' ? HTMLElement.prototype : Element.prototype
     if (descriptor) Object.defineProperty(owner, name, descriptor)

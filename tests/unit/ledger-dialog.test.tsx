@@ -14,6 +14,7 @@ import { transfer } from '@mocks/rules/transfers'
 import { character } from '@mocks/rules/permissions'
 import { scenarioClock } from '@mocks/clock'
 import { grouped, summaryTotal } from '../support/counts'
+import { ASYNC_TIMEOUT_MS } from '../support/timeouts'
 import { accountOf, dialog, playAs } from './transfer-support'
 
 useFakeBackend('minimal')
@@ -390,8 +391,11 @@ it('refreshes an open ledger when a transfer from its account goes through', asy
   openLedger({ type: 'account', id: mine.partyId, name: `${mine.number} (${AURELIA})` })
   await screen.findByRole('table')
   openTransfer({ from: { type: 'account', id: mine.partyId } })
-  // The transfer chunk loads lazily; the ledger stays open underneath (hidden from the tree).
-  const transferDialog = within(await screen.findByRole('dialog', { name: 'Transfer Funds' }))
+  // The transfer chunk loads lazily; the ledger stays open underneath (hidden from the tree). Its
+  // first load transforms the whole transfer feature, which took over 10 s on a busy machine.
+  const transferDialog = within(
+    await screen.findByRole('dialog', { name: 'Transfer Funds' }, { timeout: 3 * ASYNC_TIMEOUT_MS }),
+  )
   await user.selectOptions(transferDialog.getByLabelText('Destination Type'), 'Treasury')
   await user.click(transferDialog.getByRole('combobox', { name: 'Treasury' }))
   await user.click(await screen.findByRole('option', { name: 'Aurelian Republic' }))
