@@ -26,9 +26,6 @@ setTokenSource(sessionToken)
 // Back steps a screen of the file before left open: the window and its history are shared too.
 // Bounded, as a browser that never reports the history move must not hold up the run.
 await Promise.race([clearBackSteps(), new Promise((resolve) => setTimeout(resolve, 5000))])
-// A history move an earlier file started and did not wait for lands within two timer turns in
-// jsdom (the traversal, then its popstate): let it land here, not in this file's first test.
-for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0))
 // Node's fetch needs absolute URLs; the fake backend's handlers match any host.
 setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: 'http://localhost' })
 
