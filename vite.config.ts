@@ -62,11 +62,6 @@ export default defineConfig({
     // test file at a time while the main process mostly idles once modules are transformed: two
     // workers keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The test files of a worker share one module graph instead of each loading React, Testing
-    // Library, msw and the fake backend afresh: that set-up was half the stage's time (94 files,
-    // measured side by side under load 15-20: 268 s of CPU isolated, 163 s shared). Each file
-    // starts from a fresh page's app-wide state all the same (tests/setup.ts).
-    isolate: false,
     // One time zone for every test file, set before any of it runs (the forks pool starts each
     // worker with it): the seeded worlds' hashes and calendar-day texts depend on it.
     env: { TZ: 'UTC' },

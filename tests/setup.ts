@@ -1,31 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { afterAll, afterEach, vi } from 'vitest'
+import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { setRuntimeConfig } from '@/config/runtime'
 import { DEFAULT_CONFIG } from '@/config/config'
-import { setApiTimeoutForTests, setTokenSource } from '@/api/client'
-import { logout, sessionToken } from '@/state/session'
-import { clearNotices } from '@/state/notices'
-import { demo } from '@/state/demo'
-import { clearFaults } from '@mocks/faults'
-import { clearBackSteps } from '@/lib/back-stack'
 import { ASYNC_TIMEOUT_MS } from './support/timeouts'
 
-// This file runs before each test file. The test files of a worker share their modules (Vitest's
-// `isolate: false`, see vite.config.ts), so each file starts here from the app-wide state a fresh
-// page has, whatever the file before it left: no session, notice, demo controls or fault, the
-// product's API time-out and token source, no Back step. A file's own changes stay its own within it.
-globalThis.localStorage?.clear()
-globalThis.sessionStorage?.clear()
-logout()
-clearNotices()
-Object.assign(demo, { active: false, busy: false, controls: null, startError: null })
-clearFaults()
-setApiTimeoutForTests(null)
-setTokenSource(sessionToken)
-// Back steps a screen of the file before left open: the window and its history are shared too.
-// Bounded, as a browser that never reports the history move must not hold up the run.
-await Promise.race([clearBackSteps(), new Promise((resolve) => setTimeout(resolve, 5000))])
 // Node's fetch needs absolute URLs; the fake backend's handlers match any host.
 setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: 'http://localhost' })
 
@@ -43,13 +22,4 @@ afterEach(() => {
   cleanup()
   // Backend tests run in the node environment, which has no localStorage.
   globalThis.localStorage?.clear()
-})
-
-// What a file changed in the shared globals goes back when it ends: spies (a silenced
-// console.warn), fake timers, stubbed globals and environment variables.
-afterAll(() => {
-  vi.restoreAllMocks()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
 })

@@ -49,10 +49,7 @@ const initial: Readonly<SessionState> = Object.freeze({
 
 export const session = proxy<SessionState>({ ...initial })
 
-/** The token every call carries: the selected character's session's. */
-export const sessionToken = (): string | null => session.session?.token ?? null
-
-setTokenSource(sessionToken)
+setTokenSource(() => session.session?.token ?? null)
 
 // Tokens are renewed by selecting the same character again (spec section 9).
 setRenewalHooks(
