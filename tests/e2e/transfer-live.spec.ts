@@ -15,6 +15,9 @@ import {
 
 const server = useLiveServer('minimal', { resetEachTest: true })
 
+/** How long the console waits for an answer (API_TIMEOUT_MS in src/api/client.ts). */
+const API_TIMEOUT_MS = 10_000
+
 /** Live mode as useLiveMode sets it, with the idempotency switch turned on. */
 async function useLiveModeWithKeys(page: Page, origin: string) {
   await page.route('**/config.json', (route) =>
@@ -71,12 +74,20 @@ test('with the switch on, a retry after a time-out carries the same key and the 
 }) => {
   test.setTimeout(90_000)
   await useLiveModeWithKeys(page, server.origin)
+  // The page's timers run on a clock the test can move: time passes as usual, and the console's
+  // time-out below is reached by moving the clock, not by waiting it out.
+  await page.clock.install()
   const calls = recordApiCalls(page, /^\/transfers$/)
   // The first transfer never gets an answer: the console gives up after 10 s.
   await server.faults({ routes: [{ match: '/api/v1/transfers', method: 'POST', hang: true, times: 1 }] })
   const { from, dialog } = await fillTransfer(page, '15', 'Retried toll')
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/transfers$/.test(request.url()),
+  )
   await dialog.getByRole('button', { name: 'Transfer' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Transfer failed', { timeout: 20_000 })
+  await sent
+  await page.clock.fastForward(API_TIMEOUT_MS + 1_000)
+  await expect(dialog.getByRole('alert')).toHaveText('Transfer failed')
   await expect(dialog.getByText(/Transferring again is safe/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Transfer' }).click()
   await expect(
