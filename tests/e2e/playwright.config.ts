@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // machine, and a passing test never waits for it.
 const base = playwrightBase('e2e', { timeout: 120_000, expectTimeout: 10_000 })
 const SCALE_SPEC = '**/scale-live.spec.ts'
-// The longest tests (two tabs sending at once, the phone-width tours, the admin calls in live mode:
+// The longest tests (two tabs sending at once, the phone-width tour, the admin calls in live mode:
 // 20 to 40 s each, several times the others). Workers take tests in order, projects first, so
 // these start at once: left to their file order, one of them could start last and keep one
 // worker busy while the other idles.
