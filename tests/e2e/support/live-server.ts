@@ -62,6 +62,9 @@ export function useLiveServer(
   })
   test.afterAll(() => server?.stop())
   if (resetEachTest) {
+    // The file's tests run one after another in one worker: each worker that ran some of them
+    // would start a server of its own (seconds of CPU each), and each test resets it anyway.
+    test.describe.configure({ mode: 'default' })
     test.beforeEach(async () => {
       await started().clearFaults()
       await started().scenario()
