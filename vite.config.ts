@@ -4,30 +4,10 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
-import { readdirSync, readFileSync } from 'node:fs'
 import { loginShell } from './.config/login-shell-plugin.ts'
 import { cspHashes } from './.config/csp-hash-plugin.ts'
 
 const port = Number(process.env.PORT ?? 5173)
-
-/** Every unit test file; each belongs to one of the projects in `test.projects`. */
-const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}']
-
-/** Unit test files that each get a fresh jsdom window and module graph (see `test.projects`). */
-const OWN_WINDOW = ['tests/unit/back-stack.test.ts', 'tests/unit/transfer-dialog.test.tsx']
-
-/** The unit test files that run in Node (their `@vitest-environment node` comment), not jsdom. */
-function nodeTestFiles(): string[] {
-  return ['tests/unit', 'tests/mocks'].flatMap((dir) =>
-    readdirSync(new URL(`./${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.test\.tsx?$/.test(name))
-      .map((name) => `${dir}/${name}`)
-      .filter((file) =>
-        readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').includes('@vitest-environment node'),
-      ),
-  )
-}
-const NODE_FILES = process.env.VITEST ? nodeTestFiles() : []
 
 // The browser never needs msw's cookie jar (mocks/shims/tough-cookie.ts says why); Vitest and the
 // mock server (Node) keep the real one. Nor the React 17 fallback of useSyncExternalStore
@@ -79,6 +59,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['tests/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}'],
     // A ceiling for a test that hangs, not a speed target: the longest component tests take 15 s
     // on a 2-core machine running two suites at once.
     testTimeout: 60_000,
@@ -89,30 +70,5 @@ export default defineConfig({
     // One time zone for every test file, set before any of it runs (the forks pool starts each
     // worker with it): the seeded worlds' hashes and calendar-day texts depend on it.
     env: { TZ: 'UTC' },
-    // (Projects that extend this config add to its lists: each names its own files.)
-    // Most files share their worker's modules (`isolate: false`) instead of each loading React,
-    // Testing Library, msw and the fake backend afresh: that set-up was half the stage's CPU time.
-    // tests/setup.ts gives each file a fresh page's app-wide state. A worker is kept for the next
-    // file only when that file has the same project and environment, so the Node files run as one
-    // group first and the jsdom files as another, rather than interleaved.
-    projects: [
-      {
-        extends: true,
-        test: { name: 'node', isolate: false, include: NODE_FILES, sequence: { groupOrder: 0 } },
-      },
-      // Files that move the history themselves and count the popstate events that follow get a
-      // window of their own: in a shared window a move an earlier file started can land in them.
-      { extends: true, test: { name: 'own-window', include: OWN_WINDOW, sequence: { groupOrder: 0 } } },
-      {
-        extends: true,
-        test: {
-          name: 'jsdom',
-          isolate: false,
-          include: UNIT_TESTS,
-          exclude: [...NODE_FILES, ...OWN_WINDOW],
-          sequence: { groupOrder: 1 },
-        },
-      },
-    ],
   },
 })
