@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import { useCallback, type CSSProperties, type ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { ROW_CARD_CLASSES, RowCardBody, RowCells, type Column } from '@/ui/data-table'
@@ -16,7 +16,17 @@ export interface CompareColumn extends Column<ComparedOffering> {
   sortKey?: CompareSortKey
 }
 
-export const rowKey = (row: ComparedOffering) => `${row.bank.id}/${row.offering.id}`
+/** Each row's key, made once: the virtualiser asks for every row's key after each new batch. */
+const keys = new WeakMap<ComparedOffering, string>()
+
+export function rowKey(row: ComparedOffering): string {
+  let key = keys.get(row)
+  if (key === undefined) {
+    key = `${row.bank.id}/${row.offering.id}`
+    keys.set(row, key)
+  }
+  return key
+}
 
 /** Column tracks of the wide table: every row is its own grid on these, so columns line up. */
 const TRACKS =
@@ -28,11 +38,18 @@ const SCROLL_AREA = 'overflow-y-auto overscroll-contain'
 /** Rows rendered beyond each edge of the scroll area. */
 const OVERSCAN = 8
 
-/** The virtualised offerings of a scroll area of their own, the focused one kept rendered. */
-const useOfferingRows = (
+/**
+ * The virtualised offerings of a scroll area of their own, the focused one kept rendered. The
+ * key function changes only with the rows: the virtualiser rebuilds every row's position (and
+ * key) whenever it changes, and it re-renders on every scroll and measured row.
+ */
+function useOfferingRows(
   rows: readonly ComparedOffering[],
   layout: { estimateSize: number; overscan: number; gap?: number },
-) => useScrollBoxRows({ count: rows.length, rowKey: (index) => rowKey(rows[index]!), ...layout })
+) {
+  const keyAt = useCallback((index: number) => rowKey(rows[index]!), [rows])
+  return useScrollBoxRows({ count: rows.length, rowKey: keyAt, ...layout })
+}
 
 export interface CompareTableProps {
   label: string
