@@ -10,13 +10,18 @@ import { cspHashes } from './.config/csp-hash-plugin.ts'
 const port = Number(process.env.PORT ?? 5173)
 
 // The browser never needs msw's cookie jar (mocks/shims/tough-cookie.ts says why); Vitest and the
-// mock server (Node) keep the real one.
+// mock server (Node) keep the real one. Nor the React 17 fallback of useSyncExternalStore
+// (src/shims/use-sync-external-store.ts).
 const browserShims = process.env.VITEST
   ? []
   : [
       {
         find: /^tough-cookie$/,
         replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)),
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
       },
     ]
 

@@ -9,7 +9,7 @@ import { transfer } from '@mocks/rules/transfers'
 import { grouped, summaryTotal } from '../../tests/support/counts'
 import { SETTLE, type StoryWorld } from '../support/world'
 import { asPhone } from '../support/phone'
-import { expectAlert, failing, type ApiCall } from '../support/play'
+import { expectAlert, failing, type ApiCall, type CallFault, type ServerRefusal } from '../support/play'
 import { accountOf, opened, topDialog, type Canvas } from './transfer-fixtures'
 
 // The Transaction Ledger on the real fake backend (the `minimal` world), signed in as Aurelia
@@ -23,11 +23,18 @@ const meta = {
   title: 'Screens/Transaction Ledger',
   component: LedgerDialog,
   args: { request: { kind: 'ledger', entity: TREASURY }, onClose: fn() },
+  // Its fault stories come from a factory, whose play the indexer cannot see (.storybook/test-runner.ts).
+  tags: ['play-fn'],
   parameters: { world },
 } satisfies Meta<typeof LedgerDialog>
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The story of `call` failing the `fault` way, checked by `play`. */
+const failingWith =
+  (call: ApiCall, play: Story['play']) =>
+  (fault: CallFault | ServerRefusal): Story => ({ parameters: failing(call, fault, world), play })
 
 /** `count` more transfers of 1 $AR from the treasury to the bank vault ("Batch 1".."Batch N"). */
 function transfers(count: number) {
@@ -382,40 +389,19 @@ export const DetailsOfAnAccount: Story = {
 // ------------------------------------------------------------ GET the ledger page: failures
 
 const TRANSACTIONS: ApiCall = { method: 'get', path: '/treasuries/:nation/transactions' }
-const ledgerFails: Story['play'] = async ({ canvasElement }) => {
+const ledgerFails = failingWith(TRANSACTIONS, async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await expectAlert(topDialog(page), 'Failed to fetch transactions')
   await expect(
     topDialog(page).getByRole('heading', { name: 'Transaction Ledger - Aurelian Republic' }),
   ).toBeVisible()
-}
+})
 
-export const LedgerFails500: Story = {
-  parameters: failing(TRANSACTIONS, 'server-error', world),
-  play: ledgerFails,
-}
-export const LedgerNetworkFailure: Story = {
-  parameters: failing(TRANSACTIONS, 'network', world),
-  play: ledgerFails,
-}
-export const LedgerTimeout: Story = {
-  parameters: failing(TRANSACTIONS, 'timeout', world),
-  play: ledgerFails,
-}
-export const LedgerMalformed: Story = {
-  parameters: failing(TRANSACTIONS, 'non-json', world),
-  play: ledgerFails,
-}
-export const LedgerSuccessFalse: Story = {
-  parameters: {
-    msw: [
-      http.get('*/api/v1/treasuries/:nation/transactions', () =>
-        HttpResponse.json({ success: false, error: 'Not today' }),
-      ),
-    ],
-  },
-  play: ledgerFails,
-}
+export const LedgerFails500 = ledgerFails('server-error')
+export const LedgerNetworkFailure = ledgerFails('network')
+export const LedgerTimeout = ledgerFails('timeout')
+export const LedgerMalformed = ledgerFails('non-json')
+export const LedgerSuccessFalse = ledgerFails({ refused: 'Not today' })
 
 export const LedgerRecoversOnTryAgain: Story = {
   parameters: failing(TRANSACTIONS, 'server-error', world, { times: 1 }),
@@ -431,32 +417,22 @@ export const LedgerRecoversOnTryAgain: Story = {
 // ------------------------------------------------------------ GET /transactions/{id}: failures
 
 const DETAILS: ApiCall = { method: 'get', path: '/transactions/:id' }
-const detailsFail: Story['play'] = async ({ canvasElement }) => {
+const detailsFailed: Story['play'] = async ({ canvasElement }) => {
   const page = await loaded(canvasElement)
   await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
   const details = within(await page.findByRole('dialog', { name: 'Transaction Details' }, SETTLE))
   await expectAlert(details, 'Failed to fetch transaction details')
 }
+const detailsFail = failingWith(DETAILS, detailsFailed)
 
-export const DetailsFail500: Story = {
-  parameters: failing(DETAILS, 'server-error', world),
-  play: detailsFail,
-}
-export const DetailsNetworkFailure: Story = {
-  parameters: failing(DETAILS, 'network', world),
-  play: detailsFail,
-}
-export const DetailsTimeout: Story = {
-  parameters: failing(DETAILS, 'timeout', world),
-  play: detailsFail,
-}
-export const DetailsMalformed: Story = {
-  parameters: failing(DETAILS, 'non-json', world),
-  play: detailsFail,
-}
+export const DetailsFail500 = detailsFail('server-error')
+export const DetailsNetworkFailure = detailsFail('network')
+export const DetailsTimeout = detailsFail('timeout')
+export const DetailsMalformed = detailsFail('non-json')
+/** A refusal without a text of its own: the call's own text. */
 export const DetailsSuccessFalse: Story = {
   parameters: { msw: [http.get('*/api/v1/transactions/:id', () => HttpResponse.json({ success: false }))] },
-  play: detailsFail,
+  play: detailsFailed,
 }
 
 // ------------------------------------------------------------ CSV export

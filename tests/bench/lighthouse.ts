@@ -12,6 +12,9 @@
 // character selection), so it is measured as Lighthouse's user flow does: a timespan over the
 // sign-in (Total Blocking Time, layout shifts and responsiveness give its performance score),
 // then a snapshot of the dashboard for the other three categories.
+//
+// LIGHTHOUSE_PAGES=dashboard (or live, demo; comma-separated) measures only those pages;
+// BENCH_DIST=DIR measures another build (e.g. a main build, to compare before and after).
 import { execFileSync } from 'node:child_process'
 import { realpathSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -28,8 +31,19 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 interface Lhr {
   categories: Record<string, { score: number | null }>
-  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null }>
+  audits: Record<
+    string,
+    {
+      numericValue?: number
+      displayValue?: string
+      score: number | null
+      details?: { items?: { url?: string; duration?: number; startTime?: number }[] }
+    }
+  >
 }
+
+type PageName = 'live' | 'demo' | 'dashboard'
+const PAGES = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['live', 'demo', 'dashboard']) as PageName[]
 
 // What this bench uses of Lighthouse's and puppeteer-core's APIs (neither is installed for typing).
 interface Locator {
@@ -83,9 +97,48 @@ const score = (lhr: Lhr, category: Category) => {
   return value === null || value === undefined ? null : Math.round(value * 100)
 }
 
+/** The timespan's tasks over 50 ms, by the script Lighthouse charges them to: where its TBT comes from. */
+const longTasks = (lhr: Lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((task) => `${Math.round(task.duration ?? 0)} (${(task.url ?? '').replace(/^.*\//, '') || '-'})`)
+    .join(', ')
+
 const ms = (lhr: Lhr, audit: string) => {
   const value = lhr.audits[audit]?.numericValue
   return value === undefined ? '-' : `${Math.round(value)} ms`
+}
+
+/** Signed in: DemoPlayer in demo mode, by username, to Aurelia Voss's dashboard. */
+async function measureDashboard(browser: Browser, lighthouse: LighthouseModule, login: string) {
+  const page = await browser.newPage()
+  await page.setViewport({
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const flow = await lighthouse.startFlow(page, { name: 'dashboard' })
+  await page.goto(login, { waitUntil: 'networkidle0' })
+  await flow.startTimespan()
+  await page.locator('input[name="username"]').fill('DemoPlayer')
+  await page.locator('input[type="password"]').fill('demo-player')
+  await page.locator('button[type="submit"]').click()
+  await page.locator('::-p-text(Aurelia Voss)').click()
+  await page.waitForSelector('::-p-text(Banking & Finance)')
+  await flow.endTimespan()
+  await flow.snapshot()
+  const [timespan, snapshot] = (await flow.createFlowResult()).steps.map((step) => step.lhr as unknown as Lhr)
+  await page.close()
+  return {
+    page: 'dashboard (demo, signed in)',
+    scores: CATEGORIES.map((c) => score(c === 'performance' ? timespan : snapshot, c)),
+    notes:
+      `sign-in timespan: TBT ${ms(timespan, 'total-blocking-time')}, ` +
+      `INP ${ms(timespan, 'interaction-to-next-paint')}, ` +
+      `CLS ${timespan.audits['cumulative-layout-shift']?.displayValue ?? '-'}; ` +
+      `long tasks (ms): ${longTasks(timespan) || 'none'}`,
+  }
 }
 
 async function main() {
@@ -100,7 +153,7 @@ async function main() {
   const rows: { page: string; scores: (number | null)[]; notes: string }[] = []
   const login = `${nginx.origin}/`
   try {
-    for (const mode of ['live', 'demo'] as const) {
+    for (const mode of (['live', 'demo'] as const).filter((mode) => PAGES.includes(mode))) {
       nginx.writeConfig(mode === 'live' ? { mode: 'live', apiUrl: mock.url } : { mode: 'demo' })
       // A fresh page each time: Lighthouse's navigation clears storage and measures a first visit.
       const page = await browser.newPage()
@@ -114,34 +167,10 @@ async function main() {
       })
     }
 
-    // Signed in: DemoPlayer in demo mode, by username, to Aurelia Voss's dashboard.
-    const page = await browser.newPage()
-    await page.setViewport({
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    })
-    const flow = await lighthouse.startFlow(page, { name: 'dashboard' })
-    await page.goto(login, { waitUntil: 'networkidle0' })
-    await flow.startTimespan()
-    await page.locator('input[name="username"]').fill('DemoPlayer')
-    await page.locator('input[type="password"]').fill('demo-player')
-    await page.locator('button[type="submit"]').click()
-    await page.locator('::-p-text(Aurelia Voss)').click()
-    await page.waitForSelector('::-p-text(Banking & Finance)')
-    await flow.endTimespan()
-    await flow.snapshot()
-    const [timespan, snapshot] = (await flow.createFlowResult()).steps.map(
-      (step) => step.lhr as unknown as Lhr,
-    )
-    await page.close()
-    rows.push({
-      page: 'dashboard (demo, signed in)',
-      scores: CATEGORIES.map((c) => score(c === 'performance' ? timespan : snapshot, c)),
-      notes: `sign-in timespan: TBT ${ms(timespan, 'total-blocking-time')}`,
-    })
+    if (PAGES.includes('dashboard')) {
+      nginx.writeConfig({ mode: 'demo' })
+      rows.push(await measureDashboard(browser, lighthouse, login))
+    }
   } finally {
     await browser.close()
     await nginx.stop()
