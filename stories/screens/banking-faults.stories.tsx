@@ -359,7 +359,7 @@ export const MarketsNationUnreadable: Story = {
     await openTab(canvas, 'Markets')
     const alert = await expectAlert(canvas, 'The vault door is jammed')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
-    await expect(await cardOf(canvas, 'Aurelian Crown')).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Aurelian Crown' }, SETTLE)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Create Currency' })).toBeNull()
   },
 }
