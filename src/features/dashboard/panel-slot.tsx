@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ReactNode } from 'react'
+import { Component, startTransition, useEffect, useState, type ReactNode } from 'react'
 import type * as Panels from './panels'
 import { LoadStatus } from '@/ui/load-status'
 import { Panel, PanelSkeleton } from './Panel'
@@ -24,6 +24,12 @@ function loadPanels(): Promise<PanelsModule> {
   return loading
 }
 
+// Fetched ahead once this module is (itself fetched ahead while the player signs in), in the
+// browser's next idle period: its download and first run then never fall in the dashboard's
+// first moments, and the panels render with the dashboard instead of after it.
+if (typeof requestIdleCallback === 'function')
+  requestIdleCallback(() => void loadPanels().catch(() => {}), { timeout: 10_000 })
+
 export interface PanelSlotProps {
   id: string
   title: string
@@ -42,7 +48,9 @@ export function PanelSlot({ id, title, className, loadingLabel, render }: PanelS
     if (panels) return
     let live = true
     loadPanels().then(
-      (module) => live && setPanels(module),
+      // In the background, in slices: the four panels at once are a long task on a phone, and
+      // their skeletons stay on screen until the panels are ready.
+      (module) => live && startTransition(() => setPanels(module)),
       () => live && setFailed(true),
     )
     return () => {
