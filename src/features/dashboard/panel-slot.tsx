@@ -4,9 +4,10 @@ import { LoadStatus } from '@/ui/load-status'
 import { Panel, PanelSkeleton } from './Panel'
 import { PANEL_TEXTS } from './texts'
 
-// The panels are their own chunk, downloaded after the dashboard's profile and tiles are on
-// screen: each slot shows its frame and a skeleton until then, and the chunk's failure (or a
-// panel's own crash) stays inside the slot with a way to try again.
+// The panels are their own chunk, fetched ahead in idle time (below) or, failing that, once the
+// dashboard's profile and tiles are on screen: each slot shows its frame and a skeleton until
+// then, and the chunk's failure (or a panel's own crash) stays inside the slot with a way to try
+// again.
 
 type PanelsModule = typeof Panels
 
