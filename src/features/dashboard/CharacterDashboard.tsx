@@ -62,7 +62,8 @@ export function CharacterDashboard() {
           />
         )}
       />
-      <div className="lg:col-span-12 lg:row-start-3">
+      {/* Its padding keeps the tiles' focus rings inside what the laid-out-when-near box paints. */}
+      <div className={clsx('-m-1 p-1 lg:col-span-12 lg:row-start-3', LAID_OUT_WHEN_NEAR)}>
         {section !== 'skills' ? (
           <DashboardTiles onOpen={openSection} />
         ) : (
