@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { StoryWorld } from '../support/world'
 import { expectAlert, failing, type ApiCall } from '../support/play'
 import {
@@ -49,6 +49,8 @@ const ALL_ACCOUNTS = call('get', '/banks/:id/accounts')
 const CURRENCIES = call('get', '/currencies')
 const INFLATION_INDEX = call('get', '/currencies/inflation-index')
 const NATIONS = call('get', '/nations')
+/** One nation: not its neighbour /nations/my-memberships. */
+const NATION = call('get', '/nations/:id', /\/api\/v1\/nations\/(?!my-memberships)[^/?]+(\?|$)/)
 const OPEN_ACCOUNT = call('post', '/banks/:id/accounts/open')
 const CLOSE_ACCOUNT = call('delete', '/banks/:id/accounts/:number/close')
 const SET_DEFAULT = call('put', '/banks/:id/accounts/:number/set-default')
@@ -346,6 +348,19 @@ export const CreateBankNetwork: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await createBank(page(canvasElement))
     await expectAlert(dialog, 'Failed to create bank')
+  },
+}
+
+/** The officer's nation unread: whether it may issue a currency is unknown, the cards stay. */
+export const MarketsNationUnreadable: Story = {
+  parameters: failing(NATION, SERVER_ERROR, OSRIC),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Markets')
+    const alert = await expectAlert(canvas, 'The vault door is jammed')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await expect(await canvas.findByRole('heading', { name: 'Aurelian Crown' }, SETTLE)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Create Currency' })).toBeNull()
   },
 }
 

@@ -4,7 +4,7 @@
 // keys, React's render, the rest). A diagnostic for the scale bench's absolute rows, not a bench.
 //
 // `vite build`, start a mock server (e.g. `SCENARIO=large PORT=7201 npm run mock-server`), then
-// `npx tsx tests/bench/trace-list-load.ts http://127.0.0.1:7201 [admin-characters|admin-nations|nations]`.
+// `npx tsx tests/bench/trace-list-load.ts http://127.0.0.1:7201 [admin-characters|admin-nations|nations|rankings]`.
 import type { CDPSession, Page } from 'playwright-core'
 import { serveStatic } from '../../.ci/static-server.mjs'
 import { dist } from '../bundle/dist-graph'
@@ -27,7 +27,7 @@ interface Profile {
 const [origin, which = 'admin-characters'] = process.argv.slice(2)
 if (!origin) {
   console.error(
-    'usage: tsx tests/bench/trace-list-load.ts <mock server origin> [admin-characters|admin-nations|nations]',
+    'usage: tsx tests/bench/trace-list-load.ts <mock server origin> [admin-characters|admin-nations|nations|rankings]',
   )
   process.exit(2)
 }
@@ -42,9 +42,23 @@ const TARGETS = {
   'admin-characters': { path: '/admin/entities/characters', list: 'Characters' },
   'admin-nations': { path: '/admin/entities/nations', list: 'Nations' },
   nations: { path: '/nations', list: '' },
+  rankings: { path: '/nations', list: '' },
 } as const
 
 async function open(page: Page, target: keyof typeof TARGETS) {
+  if (target === 'rankings') {
+    await page
+      .getByRole('list', { name: 'Characters' })
+      .getByRole('button', { name: new RegExp(MAIN_CHARACTER) })
+      .click()
+    await page.getByRole('button', { name: /Banking & Finance/ }).click()
+    const tab = page.getByRole('tab', { name: 'Rankings', exact: true })
+    await tab.waitFor()
+    return {
+      click: () => tab.click(),
+      ready: `document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim() === 'Rankings' && !!document.querySelector('[role="tabpanel"] tbody tr') && !document.querySelector('[role="tabpanel"] [class*="animate-pulse"], [role="tabpanel"] [class*="animate-spin"]')`,
+    }
+  }
   if (target === 'nations') {
     await page
       .getByRole('list', { name: 'Characters' })
@@ -132,7 +146,12 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await useLiveMode(page, origin)
-  await signIn(page, `${server.url}/`, target === 'nations' ? undefined : BENCH_ADMIN, 120_000)
+  await signIn(
+    page,
+    `${server.url}/`,
+    target === 'nations' || target === 'rankings' ? undefined : BENCH_ADMIN,
+    120_000,
+  )
   const { click, ready } = await open(page, target)
   if (process.env.LONGEST) {
     // LONGEST=1: at 1x CPU, the longest main-thread task from the click to the painted list.
@@ -147,6 +166,17 @@ try {
   }
   const cdp: CDPSession = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  if (process.env.PLAIN) {
+    // PLAIN=1: only the click to painted at 4x CPU, without the profiler's own cost.
+    await page.evaluate(`window.__clicked = undefined;
+      addEventListener('click', () => { window.__clicked ??= performance.now() }, { capture: true, once: true })`)
+    await click()
+    const at = (await page.evaluate(painted(ready))) as number
+    console.log(
+      `${which}: click to painted ${(at - ((await page.evaluate('window.__clicked')) as number)).toFixed(0)} ms at 4x CPU`,
+    )
+    process.exit(0)
+  }
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Network.enable')

@@ -1,7 +1,7 @@
 // Banking in live mode: the production build against the fake backend as a real HTTP server on
 // another origin, with the exact path and body of every banking call the console sends.
 import { expect, test, type Page } from '@playwright/test'
-import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
+import { recordApiCalls, useLiveMode, useLiveServer, type RecordedCall } from './support/live-server'
 import { accountAt, offeringRow, openBankDetail, openBanking, topDialog } from './support/banking'
 import { characterCards, expectCharacterSelect, openLogin, signIn } from './helpers'
 
@@ -135,32 +135,42 @@ test('creates, deactivates, renames and deletes an offering with the exact calls
   expect(deleted).toEqual([expect.objectContaining({ path: `/banks/FAB/offerings/${id}`, body: null })])
 })
 
-test("Markets asks for the officer's own nation alone, never the whole nation list", async ({ page }) => {
-  // Osric Vale (the minimal world's NorthWind account) is an officer of a nation without a currency.
-  const osric = {
-    username: 'NorthWind',
-    password: 'north-wind',
-    uuid: '1a2b3c4d-0001-4a00-8000-000000000001',
-  }
-  const calls = recordApiCalls(page, /^\/(nations|currencies)/)
-  const memberships = page.waitForResponse((r) => r.url().endsWith('/nations/my-memberships'))
+// Osric Vale (the minimal world's NorthWind account) is an officer of a nation without a currency.
+const OSRIC = { username: 'NorthWind', password: 'north-wind', uuid: '1a2b3c4d-0001-4a00-8000-000000000001' }
+
+/**
+ * Signs Osric in and opens Banking's Markets; his office, asked of the server with the console's
+ * own token (the page's copy of an answer is not always kept for Playwright to read).
+ */
+async function openMarketsAsOsric(page: Page) {
+  const memberships = page.waitForRequest(
+    (r) => r.url().endsWith('/nations/my-memberships') && r.method() === 'GET',
+  )
   await openLogin(page)
-  await signIn(page, osric, 'uuid')
+  await signIn(page, OSRIC, 'uuid')
   await expectCharacterSelect(page)
   await characterCards(page).filter({ hasText: 'Osric Vale' }).click()
   await page.getByRole('button', { name: /Banking & Finance/ }).click()
   await page.getByRole('tab', { name: 'Markets', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Create Currency' })).toBeVisible()
-
-  const { memberships: offices } = (await (await memberships).json()) as {
+  const request = await memberships
+  const answer = await page.request.get(request.url(), {
+    headers: { authorization: (await request.allHeaders()).authorization! },
+  })
+  const { memberships: offices } = (await answer.json()) as {
     memberships: { nationId: string; nationName: string; role: string }[]
   }
-  const office = offices.find((m) => m.role === 'officer')!
+  return offices.find((m) => m.role === 'officer')!
+}
+
+const isNationCall = (c: RecordedCall) =>
+  /^\/nations(\/|$)/.test(c.path) && c.path !== '/nations/my-memberships'
+
+test("Markets asks for the officer's own nation alone, never the whole nation list", async ({ page }) => {
+  const calls = recordApiCalls(page, /^\/(nations|currencies)/)
+  const office = await openMarketsAsOsric(page)
+  await expect(page.getByRole('button', { name: 'Create Currency' })).toBeVisible()
   expect(office.nationName).toBe('Kingdom of Norvale')
-  const nationCalls = calls.filter(
-    (c) => /^\/nations(\/|$)/.test(c.path) && c.path !== '/nations/my-memberships',
-  )
-  expect(nationCalls).toEqual([
+  expect(calls.filter(isNationCall)).toEqual([
     expect.objectContaining({ method: 'GET', path: `/nations/${office.nationId}`, body: null }),
   ])
   expect(calls.filter((c) => c.path === '/currencies')).toEqual([
@@ -168,4 +178,49 @@ test("Markets asks for the officer's own nation alone, never the whole nation li
   ])
   await page.getByRole('button', { name: 'Create Currency' }).click()
   await expect(topDialog(page).getByText('Kingdom of Norvale', { exact: true })).toBeVisible()
+})
+
+test("Markets says when the officer's nation cannot be read, and keeps working", async ({ page }) => {
+  // One fault at a time on GET /nations/{id} (not the memberships), each read again with "Try
+  // again". Faults whose texts are alike never follow each other, so every new text is a new answer.
+  const NATION = '/api/v1/nations/(?!my-memberships)[^/?]+(\\?|$)'
+  const faults = [
+    { fault: { network: true }, text: 'Failed to load nations' },
+    { fault: { status: 500, message: 'The nation registry is down' }, text: 'The nation registry is down' },
+    // No answer within the console's 10 s time-out.
+    { fault: { hang: true }, text: 'Failed to load nations' },
+    {
+      fault: { body: { success: false, error: 'Nation records are being rebuilt' } },
+      text: 'Nation records are being rebuilt',
+    },
+    { fault: { malformed: true }, text: 'Failed to load nations' },
+  ]
+  const calls = recordApiCalls(page, /^\/nations\//)
+  const markets = page.getByRole('tabpanel', { name: 'Markets' })
+  const alert = markets.getByRole('alert')
+  const failWith = (fault: Record<string, unknown>) =>
+    server.faults({ routes: [{ match: NATION, regex: true, method: 'GET', ...fault }] })
+
+  await failWith(faults[0]!.fault)
+  const office = await openMarketsAsOsric(page)
+  for (const [i, { fault, text }] of faults.entries()) {
+    if (i > 0) {
+      await failWith(fault)
+      await alert.getByRole('button', { name: 'Try again' }).click()
+    }
+    await expect(alert).toHaveText(new RegExp(`^${text}`), { timeout: 30_000 })
+    // The currencies stay listed; only creating one waits for the nation.
+    await expect(markets.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Create Currency' })).toHaveCount(0)
+  }
+  const asked = calls.filter(isNationCall)
+  expect(asked.length).toBeGreaterThanOrEqual(faults.length)
+  for (const call of asked) {
+    expect(call).toMatchObject({ method: 'GET', path: `/nations/${office.nationId}`, query: {}, body: null })
+  }
+
+  await server.clearFaults()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('button', { name: 'Create Currency' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
 })

@@ -6,6 +6,15 @@ import { signInToCharacters } from './support/sign-in'
 
 const DISCARDED = 'The demo world saved in this browser could not be read, so a fresh one was seeded.'
 
+/**
+ * After a reload, the page's world has read the saved one once the demo banner shows (the backend
+ * starts after the login paints; the notice, if any, is posted before the banner). Until then
+ * the store is still unread: a record corrupted that early is read, discarded and cleared by this
+ * page, and the next page finds nothing saved, so it seeds fresh without a notice.
+ */
+const worldStarted = (page: Page) =>
+  expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible({ timeout: 30_000 })
+
 /** Runs in the page: the records of the demo's IndexedDB store, or null when there are none. */
 const storedKeys = (page: Page) =>
   page.evaluate(
@@ -50,10 +59,12 @@ test.describe('demo storage', () => {
       sessionStorage.clear()
     })
     await page.reload()
+    await worldStarted(page)
     await expect(page.getByText(DISCARDED)).toHaveCount(0)
 
     await corrupt(page, 'collection:balances')
     await page.reload()
+    await worldStarted(page)
     await expect(page.getByText(DISCARDED)).toBeVisible()
     await signIn(page, ACCOUNTS.player)
     await expectCharacterSelect(page)

@@ -8,6 +8,7 @@ import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { EmptyState } from '@/ui/empty-state'
 import { Money } from '@/ui/money'
+import { QueryStatus } from '@/ui/load-status'
 import { CardCollection } from './CardCollection'
 import { formatAmount, formatNumber } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
@@ -68,6 +69,8 @@ function useOfficerNations(character: string) {
   return {
     officerOf: offices.map((m) => m.nationName),
     nations: nations.flatMap((query) => (query.data ? [query.data] : [])),
+    /** A nation that could not be read: whether it may issue a currency is unknown until it is. */
+    failed: nations.find((query) => query.isError),
   }
 }
 
@@ -75,7 +78,7 @@ export function MarketsTab() {
   const character = useCharacterName()
   const currencies = useQuery(currencyQueries.list())
   const index = useQuery(currencyQueries.inflationIndex())
-  const { officerOf, nations } = useOfficerNations(character)
+  const { officerOf, nations, failed } = useOfficerNations(character)
   const [creating, setCreating] = useState(false)
   const nation = currencyNation(officerOf, nations, currencies.data ?? [])
 
@@ -94,6 +97,11 @@ export function MarketsTab() {
           ) : undefined
         }
       />
+      {failed && (
+        <QueryStatus query={failed} failure={F.loadNations} hasData>
+          {null}
+        </QueryStatus>
+      )}
       <CardCollection
         query={currencies}
         failure={F.loadCurrencies}

@@ -62,7 +62,8 @@ export function CharacterDashboard() {
           />
         )}
       />
-      <div className="lg:col-span-12 lg:row-start-3">
+      {/* Its padding keeps the tiles' focus rings inside what the laid-out-when-near box paints. */}
+      <div className={clsx('-m-1 p-1 lg:col-span-12 lg:row-start-3', LAID_OUT_WHEN_NEAR)}>
         {section !== 'skills' ? (
           <DashboardTiles onOpen={openSection} />
         ) : (
@@ -75,7 +76,10 @@ export function CharacterDashboard() {
           </div>
         )}
       </div>
-      <BiographyCard character={character} className="lg:col-span-5 lg:col-start-1 lg:row-start-2" />
+      <BiographyCard
+        character={character}
+        className={clsx('lg:col-span-5 lg:col-start-1 lg:row-start-2', LAID_OUT_WHEN_NEAR)}
+      />
       <PanelSlot
         id="dashboard-recent"
         title={PANEL_TEXTS.recent.title}
@@ -97,12 +101,20 @@ export function CharacterDashboard() {
   )
 }
 
+/**
+ * Cards a phone shows only once scrolled to: the browser skips their style, layout and paint
+ * until they come near the window (they stay in the page for find-in-page and assistive
+ * technology), so the dashboard's first layout is the cards on screen, not the whole page. The
+ * height stands in until each was first laid out, then the browser remembers the real one.
+ */
+const LAID_OUT_WHEN_NEAR = '[content-visibility:auto] [contain-intrinsic-size:auto_16rem]'
+
 /** Where each panel sits from lg up (below lg the page is one column in document order). */
 const PLACES = {
   money: 'lg:col-span-7 lg:col-start-6 lg:row-start-1',
-  since: 'lg:col-span-7 lg:col-start-6 lg:row-start-2',
-  recent: 'lg:col-span-7 lg:col-start-1 lg:row-start-4',
-  roles: 'lg:col-span-5 lg:col-start-8 lg:row-start-4',
+  since: clsx('lg:col-span-7 lg:col-start-6 lg:row-start-2', LAID_OUT_WHEN_NEAR),
+  recent: clsx('lg:col-span-7 lg:col-start-1 lg:row-start-4', LAID_OUT_WHEN_NEAR),
+  roles: clsx('lg:col-span-5 lg:col-start-8 lg:row-start-4', LAID_OUT_WHEN_NEAR),
 } as const
 
 /** Refreshes the panels while the dashboard is shown (a component, so it starts and stops with it). */

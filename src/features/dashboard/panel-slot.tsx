@@ -1,12 +1,13 @@
-import { Component, useEffect, useState, type ReactNode } from 'react'
+import { Component, startTransition, useEffect, useState, type ReactNode } from 'react'
 import type * as Panels from './panels'
 import { LoadStatus } from '@/ui/load-status'
 import { Panel, PanelSkeleton } from './Panel'
 import { PANEL_TEXTS } from './texts'
 
-// The panels are their own chunk, downloaded after the dashboard's profile and tiles are on
-// screen: each slot shows its frame and a skeleton until then, and the chunk's failure (or a
-// panel's own crash) stays inside the slot with a way to try again.
+// The panels are their own chunk, fetched ahead in idle time (below) or, failing that, once the
+// dashboard's profile and tiles are on screen: each slot shows its frame and a skeleton until
+// then, and the chunk's failure (or a panel's own crash) stays inside the slot with a way to try
+// again.
 
 type PanelsModule = typeof Panels
 
@@ -23,6 +24,12 @@ function loadPanels(): Promise<PanelsModule> {
   )
   return loading
 }
+
+// Fetched ahead once this module is (itself fetched ahead while the player signs in), in the
+// browser's next idle period: its download and first run then never fall in the dashboard's
+// first moments, and the panels render with the dashboard instead of after it.
+if (typeof requestIdleCallback === 'function')
+  requestIdleCallback(() => void loadPanels().catch(() => {}), { timeout: 10_000 })
 
 export interface PanelSlotProps {
   id: string
@@ -42,7 +49,9 @@ export function PanelSlot({ id, title, className, loadingLabel, render }: PanelS
     if (panels) return
     let live = true
     loadPanels().then(
-      (module) => live && setPanels(module),
+      // In the background, in slices: the four panels at once are a long task on a phone, and
+      // their skeletons stay on screen until the panels are ready.
+      (module) => live && startTransition(() => setPanels(module)),
       () => live && setFailed(true),
     )
     return () => {

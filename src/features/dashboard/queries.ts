@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
@@ -29,9 +29,18 @@ export const LEDGER_PREVIEW: LedgerPageQuery = { limit: 10, offset: 0 }
 /** Ledger previews in flight at once (one character may hold many accounts). */
 const ledgerLimit = createLimiter(6)
 
+/**
+ * A panel's reads as it renders them: each answer in a background render, in slices. TanStack
+ * Query hands answers to React as an external store, which React renders at once, in the task the
+ * answer arrived in: a panel, and the calls its answer starts, in one long task on a phone. Here
+ * the panel keeps its last answer for that task and renders the new one when React has time,
+ * yielding to the player's input.
+ */
+const useInBackground = useDeferredValue
+
 /** GET /players/{name}/accounts. */
 export const useCharacterAccounts = (character: string) =>
-  useQuery({ ...bankQueries.playerAccounts(character), meta: DASHBOARD_META })
+  useInBackground(useQuery({ ...bankQueries.playerAccounts(character), meta: DASHBOARD_META }))
 
 export interface AccountPage {
   account: BankAccount
@@ -95,23 +104,25 @@ export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined):
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [watched.map((a) => a.accountNumber).join(',')],
   )
-  return useQueries({
-    queries: watched.map((account) => ({
-      ...previewQuery(account),
-      enabled: accounts !== undefined,
-      meta: DASHBOARD_META,
-    })),
-    combine,
-  })
+  return useInBackground(
+    useQueries({
+      queries: watched.map((account) => ({
+        ...previewQuery(account),
+        enabled: accounts !== undefined,
+        meta: DASHBOARD_META,
+      })),
+      combine,
+    }),
+  )
 }
 
 /** GET /nations/my-memberships (the selected character's). */
 export const useMyMemberships = (character: string) =>
-  useQuery({ ...nationQueries.memberships(character), meta: DASHBOARD_META })
+  useInBackground(useQuery({ ...nationQueries.memberships(character), meta: DASHBOARD_META }))
 
 /** GET /banks: officers and, for the banks the character is an officer of, vault balances. */
-export const useBankList = () => useQuery({ ...bankQueries.list(), meta: DASHBOARD_META })
+export const useBankList = () => useInBackground(useQuery({ ...bankQueries.list(), meta: DASHBOARD_META }))
 
 /** GET /treasuries/{nation}: only asked for a nation the character is an officer of. */
 export const useTreasury = (nation: string | null) =>
-  useQuery({ ...treasuryQueries.detail(nation ?? ''), meta: DASHBOARD_META })
+  useInBackground(useQuery({ ...treasuryQueries.detail(nation ?? ''), meta: DASHBOARD_META }))

@@ -33,7 +33,12 @@ const isOfferings = (request: Request) =>
 const bench: AreaBench = async ({ browser }) => {
   const backend = await spawnMockServer('large', { largeSizes: SIZES })
   const live = JSON.stringify(liveConfig(backend.origin))
-  const site = await serveStatic({ dir: dist, spa: true, overrides: { '/config.json': { body: live } } })
+  // BENCH_DIST measures another build (e.g. the one before a change, alternately with this one).
+  const site = await serveStatic({
+    dir: process.env.BENCH_DIST ?? dist,
+    spa: true,
+    overrides: { '/config.json': { body: live } },
+  })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await page.addInitScript(NAME_HELPER)
   try {
