@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The admin calls' bodies: only changed fields are sent, the spec's texts when nothing can be sent.
 import { describe, expect, it } from 'vitest'
 import type { AdminCharacter } from '@/api/admin.types'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The entity lists' search (spec section 2), order (deceased last) and pages.
 import { describe, expect, it } from 'vitest'
 import type { AdminCharacter } from '@/api/admin.types'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A bank account's balance lines read in one order on every card: by currency symbol, whatever
 // order the server sent them in.
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The bank id the console derives from a bank's name (spec section 3: "a three-word name gives
 // initials"), and what it does with one, two, many words, punctuation and ids already taken.
 import { describe, expect, it } from 'vitest'

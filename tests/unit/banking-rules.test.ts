@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The banking area's pure parts: comparing offerings, reading the offering form, how terms read,
 // the colour rules of the spec, and the tolerant readers of the banking calls.
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The character list offers its search only when there is something to search.
 import { describe, expect, it } from 'vitest'
 import { characterListView } from '@/features/characters/character-list'

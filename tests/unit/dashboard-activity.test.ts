@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { BankAccount } from '@/api/banks.types'
 import type { LedgerEntry } from '@/api/ledger'

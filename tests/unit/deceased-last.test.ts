@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spec section 4: deceased characters come last in every list that shows characters.
 import { describe, expect, it } from 'vitest'
 import { deceasedLast } from '@/lib/deceased-last'

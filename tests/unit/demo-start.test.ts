@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Demo start-up in the background (src/state/demo-start.ts): API calls wait until the fake backend
 // answers, a discarded saved world shows a notice, and a failed start still offers a reset.
 import { afterEach, describe, expect, it, vi } from 'vitest'

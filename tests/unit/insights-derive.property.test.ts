@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Properties of the Insights derivations over random ledgers: a balance history ends at today's
 // balance, replays forwards into every row, and comes out the same however the rows were paged;
 // flows add up to what the history moved.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { csvCell, fileSlug, toCsv } from '@/lib/csv'
 import type { LedgerEntry, LedgerPage, LedgerPageQuery } from '@/api/ledger'

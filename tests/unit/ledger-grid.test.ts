@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { LedgerEntry } from '@/api/ledger'
 import { ledgerTracks } from '@/features/ledger/LedgerTable'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Names sorted by keys in the collator's order come out exactly as the collator sorts them.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'

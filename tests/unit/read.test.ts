@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { flag, list, nameOf, number, optionalText, record, text, UnreadableBody } from '@/api/read'
 import { readCharacter, readLoginResponse } from '@/api/auth'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The pure rules of Player Relations: choosing a rating, counting, filtering, ordering, and the
 // view state (which changes go back to page 1).
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The dates under a balance or supply chart: as many as fit, never touching.
 import { describe, expect, it } from 'vitest'
 import { dateTickIndexes } from '@/features/insights/StepChart'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Currency } from '@/api/currencies.types'
 import { orderByHoldings } from '@/features/transfers/holdings'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { readNation } from '@/api/nations'
 import { supplyEffect, ubiCost, ubiRecipients } from '@/features/nations/treasury/figures'

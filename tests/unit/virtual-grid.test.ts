@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BREAKPOINTS, columnsAt, rowCount, rowSpan, withPinnedRow } from '@/ui/virtual-grid-layout'
 import { indexForSearch, searchIndex } from '@/lib/search-index'
