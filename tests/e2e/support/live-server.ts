@@ -121,7 +121,7 @@ export function recordApiCalls(page: Page, pattern: RegExp): RecordedCall[] {
 }
 
 /** How long the console waits for an answer (API_TIMEOUT_MS in src/api/client.ts). */
-export const API_TIMEOUT_MS = 10_000
+const API_TIMEOUT_MS = 10_000
 
 /**
  * Moves the page's clock past the console's time-out, so a call the server never answers fails
