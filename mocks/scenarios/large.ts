@@ -125,6 +125,8 @@ interface Holder {
   /** The currency of the bank's jurisdiction: what the account is paid and spends. */
   symbol: string
   nation: NationRow
+  /** The holder acting (made once: a payment a row, a million rows). */
+  actor: Actor
 }
 
 export async function seedLargeEconomy(ctx: SeedContext, sizes: LargeSizes): Promise<void> {
@@ -213,9 +215,10 @@ export async function seedLargeEconomy(ctx: SeedContext, sizes: LargeSizes): Pro
   // Accounts: DemoPlayer's and DemoAdmin's mains at FAB first, then anyone living.
   const holders: Holder[] = []
   const open = (name: string, entry: (typeof banks)[number], offering: OfferingRow) => {
-    const account = openAccount(world, actor(world, name), entry.bank, offering.id)
+    const holder = actor(world, name)
+    const account = openAccount(world, holder, entry.bank, offering.id)
     const nation = world.nationById(entry.bank.jurisdictionNationId)!
-    holders.push({ account, symbol: currencyOf.get(nation.id)!, nation })
+    holders.push({ account, symbol: currencyOf.get(nation.id)!, nation, actor: holder })
   }
   if (banks.length) {
     at(world, start + (2 * setup) / 3)
@@ -266,7 +269,7 @@ export async function seedLargeEconomy(ctx: SeedContext, sizes: LargeSizes): Pro
         const amount = faker.number.int({ min: 1, max: Math.max(1, Math.floor(balance / 4)) })
         transfer(
           world,
-          actor(world, from.account.holderName),
+          from.actor,
           move(from.symbol, amount, ['account', from.account.id], ['account', to.account.id], 'Payment'),
         )
       }
