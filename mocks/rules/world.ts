@@ -27,6 +27,7 @@ import type {
 import type { CharacterRow } from '../db/identity'
 import type { PartyType } from '@/api/types'
 import { worldTouched } from '../db/version'
+import { isoString } from '../clock'
 
 export type { PartyType }
 
@@ -253,7 +254,7 @@ export class World {
 
   nowIso(): string {
     // Cached: an economy cycle writes hundreds of rows at the same instant.
-    if (!this.#nowIso) this.#nowIso = this.#now.toISOString()
+    if (!this.#nowIso) this.#nowIso = isoString(this.#now.getTime())
     return this.#nowIso
   }
 

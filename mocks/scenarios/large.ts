@@ -13,7 +13,7 @@
 // at most one currency, so there are at most as many currencies as nations.
 
 import type { Faker } from '@faker-js/faker'
-import { DAY_MS, HOUR_MS } from '../clock'
+import { DAY_MS, HOUR_MS, isoString } from '../clock'
 import { db, insertMany } from '../db'
 import { hashPassword } from '../db/identity'
 import type { BankAccountRow, BankRow, NationRow, OfferingRow } from '../db/economy'
@@ -74,7 +74,7 @@ export async function seedLargeIdentity(ctx: SeedContext, sizes: LargeSizes): Pr
   const passwordHash = await hashPassword(GENERATED_PASSWORD, LARGE_SALT)
   const taken = new Set(rows.characters.map((c) => c.name.toLowerCase()))
   taken.add('divine entity')
-  const iso = (agoMs: number) => new Date(now.getTime() - agoMs).toISOString()
+  const iso = (agoMs: number) => isoString(now.getTime() - agoMs)
   for (let a = 0; rows.characters.length < sizes.characters; a++) {
     const uuid = faker.string.uuid()
     const age = faker.number.int({ min: 30 * DAY_MS, max: 1100 * DAY_MS })
