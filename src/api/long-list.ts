@@ -23,6 +23,7 @@
 
 import { badBody, readAnswer, refuseIfRefused, streamAnswer } from './client'
 import { UnreadableBody } from './read'
+import type { RunSorter } from '@/lib/sorted-runs'
 
 /** Hands the thread back to the page once a slice of work has taken `budgetMs`. */
 export interface Slicer {
@@ -31,7 +32,7 @@ export interface Slicer {
 }
 
 /** A task of its own for what follows, without setTimeout's 4 ms clamp. */
-export function yieldToPage(): Promise<void> {
+function yieldToPage(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => {
@@ -242,6 +243,12 @@ export interface ReadOptions {
   stats?: ChunkStats
 }
 
+/** ReadOptions of a list the caller wants in its own order. */
+export interface ReadSortedOptions<T> extends ReadOptions {
+  /** Sorts each chunk's items as they are read, and merges them (src/lib/sorted-runs.ts). */
+  sorter?: RunSorter<T>
+}
+
 /** The list in a parsed body: the body, or its value at `key`. */
 function listIn(body: unknown, key: string | null): unknown[] {
   const list = key === null ? body : (body as Record<string, unknown> | null)?.[key]
@@ -363,19 +370,27 @@ export async function readLongList<T>(
   body: string | AsyncIterable<string>,
   keys: readonly string[],
   readItem: (item: unknown) => T,
-  { slicer = timeSlicer(), checkEnvelope, chunkChars = CHUNK_CHARS, stats }: ReadOptions = {},
+  {
+    slicer = timeSlicer(),
+    checkEnvelope,
+    chunkChars = CHUNK_CHARS,
+    stats,
+    sorter,
+  }: ReadSortedOptions<T> = {},
 ): Promise<LongList<T> | NotAList> {
-  const items: T[] = []
+  let items: T[] = []
   const read = async (parsed: readonly unknown[]) => {
+    const chunk: T[] = sorter ? [] : items
     for (let i = 0; i < parsed.length; i++) {
       try {
-        items.push(readItem(parsed[i]))
+        chunk.push(readItem(parsed[i]))
       } catch (error) {
         if (!(error instanceof UnreadableBody)) throw error
       }
       if ((i & 255) === 255) await slicer.pauseIfDue()
     }
     await slicer.pauseIfDue()
+    await sorter?.add(chunk, slicer)
   }
   const cutter = new ChunkCutter(chunkChars, stats)
   // The text before the list once found; `rest` is what follows, not yet parsed.
@@ -426,6 +441,7 @@ export async function readLongList<T>(
   const envelope = key === null ? [] : { ...(whole as object), [key]: [] }
   checkEnvelope?.(envelope)
   await read(last)
+  if (sorter) items = await sorter.result(slicer)
   return { envelope, items }
 }
 
@@ -436,6 +452,8 @@ export interface LongListCall<T> {
   readItem: (item: unknown) => T
   /** Reads a body that holds no such list the usual way, to say what is wrong with it. */
   read: (body: unknown) => T[]
+  /** The list in this order, sorted as its chunks arrive. */
+  sorter?: RunSorter<T>
 }
 
 /**
@@ -449,12 +467,17 @@ export function apiLongList<T>(path: string, call: LongListCall<T>): Promise<T[]
       list = await readLongList(pieces, call.keys, call.readItem, {
         slicer: timeSlicer(8, call.signal),
         checkEnvelope: refuseIfRefused,
+        sorter: call.sorter,
       })
     } catch (error) {
       if (error instanceof SyntaxError) throw badBody()
       if (error instanceof UnreadableBody) throw badBody(error.message)
       throw error
     }
-    return 'items' in list ? list.items : readAnswer(list.text, call.read)
+    if ('items' in list) return list.items
+    const items = readAnswer(list.text, call.read)
+    if (!call.sorter) return items
+    await call.sorter.add(items)
+    return call.sorter.result()
   })
 }

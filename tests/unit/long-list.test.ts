@@ -17,6 +17,7 @@ import {
 } from '@/api/long-list'
 import { UnreadableBody } from '@/api/read'
 import { setApiTimeoutForTests } from '@/api/client'
+import { sortInRuns } from '@/lib/sorted-runs'
 
 useFakeBackend('minimal')
 
@@ -216,6 +217,18 @@ describe('readLongList', () => {
     expect(stats.found).toBeGreaterThan(10)
     const plain = JSON.stringify({ success: false, error: 'x'.repeat(5000) })
     expect(await readLongList(inPieces(plain, [3, 100]), ['nations'], asIs)).toEqual({ text: plain })
+  })
+
+  it('sorts the items chunk by chunk when given a sorter', async () => {
+    const numbers = Array.from({ length: 3000 }, (_, i) => (i * 7919) % 3001)
+    const read = listOf(
+      await readLongList(inPieces(JSON.stringify(numbers), [1000]), [], (item) => item as number, {
+        slicer: never,
+        chunkChars: 512,
+        sorter: sortInRuns((a: number, b: number) => a - b),
+      }),
+    )
+    expect(read.items).toEqual([...numbers].sort((a, b) => a - b))
   })
 
   it('drops items the reader cannot read and fails on malformed JSON', async () => {
