@@ -28,18 +28,7 @@ export function LoadStatus({
   hasData,
   children,
 }: LoadStatusProps) {
-  const failure = error && (
-    <Alert kind="error">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <span>{error}</span>
-        {onRetry && (
-          <Button color="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </div>
-    </Alert>
-  )
+  const failure = error && <FailureAlert error={error} onRetry={onRetry} />
   if (hasData) {
     return (
       <>
@@ -51,6 +40,22 @@ export function LoadStatus({
   if (error) return failure
   if (pending) return typeof loading === 'string' ? <Spinner label={loading} /> : <>{loading}</>
   return <>{children}</>
+}
+
+/** A load that failed: the spec's text, and "Try again" when it can be asked again. */
+function FailureAlert({ error, onRetry }: { error: string; onRetry?: () => void }) {
+  return (
+    <Alert kind="error">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>{error}</span>
+        {onRetry && (
+          <Button color="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    </Alert>
+  )
 }
 
 /** What QueryStatus reads of a TanStack query (a `useQuery` result fits as it is). */
@@ -83,11 +88,7 @@ export function QueryStatus({
   hasData = query.data !== undefined,
   ...frame
 }: QueryStatusProps) {
-  const error = query.isError
-    ? typeof failure === 'function'
-      ? failure(query.error)
-      : failureText(query.error, failure)
-    : null
+  const error = queryFailureText(query, failure)
   return (
     <LoadStatus
       {...frame}
@@ -97,4 +98,19 @@ export function QueryStatus({
       hasData={hasData}
     />
   )
+}
+
+/** The query's failure in the call's words, or null while it has not failed. */
+function queryFailureText(query: StatusQuery, failure: QueryStatusProps['failure']): string | null {
+  if (!query.isError) return null
+  return typeof failure === 'function' ? failure(query.error) : failureText(query.error, failure)
+}
+
+/**
+ * Only the failure of one query, with "Try again" (a refetch); nothing while it has not failed.
+ * For a query that shows no data of its own: what it would add waits, the rest of the screen stays.
+ */
+export function QueryFailure({ query, failure }: Pick<QueryStatusProps, 'query' | 'failure'>) {
+  const error = queryFailureText(query, failure)
+  return error ? <FailureAlert error={error} onRetry={() => void query.refetch()} /> : null
 }

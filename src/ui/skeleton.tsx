@@ -18,13 +18,16 @@ export function SkeletonList({
   label: string
   /** The container's layout: the same grid the loaded items use. */
   className?: string
+  /** Each placeholder's classes, its height among them (the height of what it stands for); default h-28. */
   itemClassName?: string
 }) {
   return (
     <div role="status" aria-label={label} className={className}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className={clsx('h-28', itemClassName)} />
+        // Instead of the default, never beside it: of two height classes the stylesheet's order
+        // decides, not the order here (h-28 beat every shorter height).
+        <Skeleton key={i} className={itemClassName ?? 'h-28'} />
       ))}
     </div>
   )

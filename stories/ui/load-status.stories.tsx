@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { LoadStatus } from '@/ui/load-status'
+import { LoadStatus, QueryFailure } from '@/ui/load-status'
 
 const retry = fn()
 
@@ -55,5 +55,31 @@ export const Loaded: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Aurelian Republic')).toBeVisible()
     await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+const refetch = fn()
+
+/**
+ * Only a query's failure (QueryFailure), beside content that does not depend on it: the alert
+ * with "Try again" (a refetch), and the content stays.
+ */
+export const QueryFailureOnly: Story = {
+  beforeEach: () => refetch.mockClear(),
+  render: () => (
+    <div className="space-y-5">
+      <QueryFailure
+        query={{ isPending: false, isError: true, error: new Error('offline'), refetch }}
+        failure={{ fallback: 'Failed to load nations' }}
+      />
+      <p>Aurelian Republic</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load nations')
+    await expect(canvas.getByText('Aurelian Republic')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(refetch).toHaveBeenCalledTimes(1)
   },
 }

@@ -20,3 +20,16 @@ export const Cards: Story = {
     await expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3)
   },
 }
+
+/** Rows of a given height: the item class sets it, the default height does not override it. */
+export const Rows: Story = {
+  args: { label: 'Loading accounts...', count: 3, className: 'space-y-2', itemClassName: 'h-11' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = canvas
+      .getByRole('status', { name: 'Loading accounts...' })
+      .querySelectorAll('[aria-hidden="true"]')
+    await expect(rows).toHaveLength(3)
+    for (const row of rows) await expect(row.getBoundingClientRect().height).toBe(44)
+  },
+}

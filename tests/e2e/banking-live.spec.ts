@@ -1,9 +1,16 @@
 // Banking in live mode: the production build against the fake backend as a real HTTP server on
 // another origin, with the exact path and body of every banking call the console sends.
 import { expect, test, type Page } from '@playwright/test'
-import { recordApiCalls, useLiveMode, useLiveServer, type RecordedCall } from './support/live-server'
+import {
+  outlastTimeOut,
+  recordApiCalls,
+  useLiveMode,
+  useLiveServer,
+  type RecordedCall,
+} from './support/live-server'
 import { accountAt, offeringRow, openBankDetail, openBanking, topDialog } from './support/banking'
 import { characterCards, expectCharacterSelect, openLogin, signIn } from './helpers'
+import { openArea } from './support/dashboard'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
 test.beforeEach(({ page }) => useLiveMode(page, server.origin))
@@ -150,7 +157,7 @@ async function openMarketsAsOsric(page: Page) {
   await signIn(page, OSRIC, 'uuid')
   await expectCharacterSelect(page)
   await characterCards(page).filter({ hasText: 'Osric Vale' }).click()
-  await page.getByRole('button', { name: /Banking & Finance/ }).click()
+  await openArea(page, 'Banking & Finance')
   await page.getByRole('tab', { name: 'Markets', exact: true }).click()
   const request = await memberships
   const answer = await page.request.get(request.url(), {
@@ -187,7 +194,7 @@ test("Markets says when the officer's nation cannot be read, and keeps working",
   const faults = [
     { fault: { network: true }, text: 'Failed to load nations' },
     { fault: { status: 500, message: 'The nation registry is down' }, text: 'The nation registry is down' },
-    // No answer within the console's 10 s time-out.
+    // No answer within the console's time-out (reached by moving the page's clock).
     { fault: { hang: true }, text: 'Failed to load nations' },
     {
       fault: { body: { success: false, error: 'Nation records are being rebuilt' } },
@@ -201,12 +208,22 @@ test("Markets says when the officer's nation cannot be read, and keeps working",
   const failWith = (fault: Record<string, unknown>) =>
     server.faults({ routes: [{ match: NATION, regex: true, method: 'GET', ...fault }] })
 
+  // The page's timers run on a clock the test can move: time passes as usual, and the console's
+  // time-out is reached by moving the clock, not by waiting it out.
+  await page.clock.install()
   await failWith(faults[0]!.fault)
   const office = await openMarketsAsOsric(page)
   for (const [i, { fault, text }] of faults.entries()) {
     if (i > 0) {
       await failWith(fault)
+      const asked = page.waitForRequest(
+        (r) => r.method() === 'GET' && new RegExp(NATION).test(new URL(r.url()).pathname),
+      )
       await alert.getByRole('button', { name: 'Try again' }).click()
+      if ('hang' in fault) {
+        await asked
+        await outlastTimeOut(page)
+      }
     }
     await expect(alert).toHaveText(new RegExp(`^${text}`), { timeout: 30_000 })
     // The currencies stay listed; only creating one waits for the nation.

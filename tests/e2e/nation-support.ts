@@ -1,6 +1,7 @@
 // Getting to Nation Management as a chosen character, and reading what the treasury shows.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { playCharacter } from './support/sign-in'
+import { openArea } from './support/dashboard'
 
 export const AR = 'Aurelian Republic'
 
@@ -12,7 +13,7 @@ export const STATELESS = 'Cassius Thorne'
 /** Signs in as DemoPlayer (by UUID: works in demo and live mode) and opens Nation Management as `character`. */
 export async function openNations(page: Page, character: string): Promise<void> {
   await playCharacter(page, character)
-  await page.getByRole('button', { name: /Nation Management/ }).click()
+  await openArea(page, 'Nation Management')
   await expect(page.getByRole('heading', { name: 'All nations' })).toBeVisible()
 }
 

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { characterCards, expectCharacterSelect, TEXT } from './helpers'
 import { enterAdminPanel } from './support/admin'
+import { openArea } from './support/dashboard'
 import { playCharacter } from './support/sign-in'
 
 const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Aurelia Voss' })
@@ -46,7 +47,7 @@ for (const { name, viewport } of [
     await toDashboard(page)
     const origin = new URL(baseURL!).origin
 
-    await page.getByRole('button', { name: /Banking & Finance/ }).click()
+    await openArea(page, 'Banking & Finance')
     await expect(areaHeading(page)).toBeVisible()
     await openDemoTools(page, phone)
 
@@ -95,14 +96,14 @@ test('tabs add no history: Back from any Banking tab or a nation’s Treasury le
   page,
 }) => {
   await toDashboard(page)
-  await page.getByRole('button', { name: /Banking & Finance/ }).click()
+  await openArea(page, 'Banking & Finance')
   await expect(areaHeading(page)).toBeVisible()
   for (const tab of ['All Banks', 'Markets', 'Compare Offerings'])
     await page.getByRole('tab', { name: tab, exact: true }).click()
   await back(page)
   await expect(dashboardHeading(page)).toBeVisible()
 
-  await page.getByRole('button', { name: /Nation Management/ }).click()
+  await openArea(page, 'Nation Management')
   await page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Your nation' }) })

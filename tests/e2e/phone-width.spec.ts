@@ -17,6 +17,7 @@ import {
   openLogin,
   signIn,
 } from './helpers'
+import { openArea } from './support/dashboard'
 
 const PHONES = [320, 375, 414]
 const HEIGHT = 740
@@ -174,8 +175,7 @@ async function tourPlayer(tour: Tour) {
   await tour.dialog('demo tools', page.getByRole('button', { name: 'Demo tools' }))
 
   // Banking & Finance: every tab and dialog.
-  await page.getByRole('button', { name: /Banking & Finance/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Banking & Finance' })).toBeVisible()
+  await openArea(page, 'Banking & Finance')
   const card = page
     .getByRole('article')
     .filter({ has: page.getByText('Default', { exact: true }) })
@@ -212,7 +212,7 @@ async function tourPlayer(tour: Tour) {
   await toDashboard(page)
 
   // Nation Management: the list, a nation's details and treasury, their dialogs.
-  await page.getByRole('button', { name: /Nation Management/ }).click()
+  await openArea(page, 'Nation Management')
   await expect(page.getByRole('heading', { name: 'All nations' })).toBeVisible({ timeout: 15_000 })
   await tour.check('nations list')
   const mine = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your nation' }) })
@@ -232,10 +232,7 @@ async function tourPlayer(tour: Tour) {
   await toDashboard(page)
 
   // Player Relations, Character Skills, the profile dialogs and the Terms of Service.
-  await page.getByRole('button', { name: /Player Relations/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Player Relations' })).toBeVisible({
-    timeout: 15_000,
-  })
+  await openArea(page, 'Player Relations')
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 })
   await tour.check('relations')
   await toDashboard(page)

@@ -2,7 +2,7 @@
 // process for this file), so the transfer crosses a real socket with real CORS. The exact body
 // of every transfer is checked, and the Idempotency-Key header follows config.json.
 import { expect, test, type Page } from '@playwright/test'
-import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
+import { outlastTimeOut, recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import {
   AURELIA,
   defaultAccount,
@@ -14,9 +14,6 @@ import {
 } from './transfer-support'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
-
-/** How long the console waits for an answer (API_TIMEOUT_MS in src/api/client.ts). */
-const API_TIMEOUT_MS = 10_000
 
 /** Live mode as useLiveMode sets it, with the idempotency switch turned on. */
 async function useLiveModeWithKeys(page: Page, origin: string) {
@@ -86,7 +83,7 @@ test('with the switch on, a retry after a time-out carries the same key and the 
   )
   await dialog.getByRole('button', { name: 'Transfer' }).click()
   await sent
-  await page.clock.fastForward(API_TIMEOUT_MS + 1_000)
+  await outlastTimeOut(page)
   await expect(dialog.getByRole('alert')).toHaveText('Transfer failed')
   await expect(dialog.getByText(/Transferring again is safe/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Transfer' }).click()

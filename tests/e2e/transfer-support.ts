@@ -2,6 +2,7 @@
 // open the transfer dialog (openTransfer) and the ledger, as a player would reach them.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { playCharacter } from './support/sign-in'
+import { openArea } from './support/dashboard'
 
 /** DemoPlayer's characters used here: Aurelia Voss (main) and Bram Holloway. */
 export const AURELIA = 'Aurelia Voss'
@@ -14,8 +15,7 @@ export async function playAs(page: Page, name: string) {
 
 /** From the dashboard to Banking & Finance, My Accounts. */
 export async function openMyAccounts(page: Page) {
-  await page.getByRole('button', { name: /Banking & Finance/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Banking & Finance' })).toBeVisible()
+  await openArea(page, 'Banking & Finance')
   await expect(page.getByRole('tab', { name: 'My Accounts', selected: true })).toBeVisible()
 }
 

@@ -1,9 +1,10 @@
-// QueryStatus: one query's loading / failed / loaded frame, worded by the call's failure texts.
+// QueryStatus: one query's loading / failed / loaded frame, worded by the call's failure texts;
+// QueryFailure: only its failure, for a query whose data the screen does not show.
 import { describe, expect, it, vi } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { render, screen } from '../support/render'
 import { ApiError } from '@/api/client'
-import { QueryStatus, type StatusQuery } from '@/ui/load-status'
+import { QueryFailure, QueryStatus, type StatusQuery } from '@/ui/load-status'
 
 const LOAD_NATIONS = { prefix: 'Failed to load nations: ', fallback: 'Failed to load nations' }
 const refused = new ApiError('http', 500, { error: 'Database unavailable', message: null })
@@ -67,5 +68,34 @@ describe('QueryStatus', () => {
     frame(query({ data: [] }))
     expect(screen.getByText('Aurelian Republic')).toBeVisible()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('QueryFailure', () => {
+  it("words the failure with the call's texts and retries with a refetch", async () => {
+    const failed = query({ isError: true, error: refused })
+    render(<QueryFailure query={failed} failure={LOAD_NATIONS} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load nations: Database unavailable')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(failed.refetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders nothing while the query loads or once it has loaded', () => {
+    const { rerender } = render(
+      <>
+        <p>Aurelian Republic</p>
+        <QueryFailure query={query({ isPending: true })} failure={LOAD_NATIONS} />
+      </>,
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('Loading...')).toBeNull()
+    rerender(
+      <>
+        <p>Aurelian Republic</p>
+        <QueryFailure query={query({ data: [] })} failure={LOAD_NATIONS} />
+      </>,
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('Aurelian Republic')).toBeVisible()
   })
 })

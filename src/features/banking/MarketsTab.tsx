@@ -8,7 +8,7 @@ import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { EmptyState } from '@/ui/empty-state'
 import { Money } from '@/ui/money'
-import { QueryStatus } from '@/ui/load-status'
+import { QueryFailure } from '@/ui/load-status'
 import { CardCollection } from './CardCollection'
 import { formatAmount, formatNumber } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
@@ -97,11 +97,7 @@ export function MarketsTab() {
           ) : undefined
         }
       />
-      {failed && (
-        <QueryStatus query={failed} failure={F.loadNations} hasData>
-          {null}
-        </QueryStatus>
-      )}
+      {failed && <QueryFailure query={failed} failure={F.loadNations} />}
       <CardCollection
         query={currencies}
         failure={F.loadCurrencies}

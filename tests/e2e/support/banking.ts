@@ -1,12 +1,12 @@
 // Banking & Finance for the end-to-end tests: sign in as a character and open the area.
 import { expect, type Page } from '@playwright/test'
 import { playCharacter } from './sign-in'
+import { openArea } from './dashboard'
 
 /** Signs DemoPlayer in by UUID, picks `character` and opens Banking & Finance. */
 export async function openBanking(page: Page, character = 'Aurelia Voss') {
   await playCharacter(page, character)
-  await page.getByRole('button', { name: /Banking & Finance/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Banking & Finance' })).toBeVisible()
+  await openArea(page, 'Banking & Finance')
 }
 
 /** The newest open dialog. */

@@ -3,6 +3,25 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 export const panel = (page: Page, title: string) => page.getByRole('region', { name: title })
 
+/** The panels above the tiles at every width (one column on phones, the first two rows from lg). */
+const ABOVE_THE_TILES = ['Money at a glance', 'Since your last visit']
+
+/**
+ * Opens an area from its dashboard tile, once the panels above the tiles have loaded. Their
+ * loading frames are taller than what they then show, so the tiles move up as each one loads
+ * (by 270 px at 1280 px wide, 155 px on a phone, within a second or two of the dashboard showing):
+ * a press that lands on a tile and a release that lands after such a move make no click, and the
+ * area never opens.
+ */
+export async function openArea(
+  page: Page,
+  title: 'Nation Management' | 'Player Relations' | 'Banking & Finance',
+) {
+  for (const name of ABOVE_THE_TILES) await expect(panel(page, name).getByRole('status')).toHaveCount(0)
+  await page.getByRole('button', { name: title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
 /** The character's total in a currency from "Money at a glance" ("$NV 1,296" -> 1296). */
 export async function totalOf(page: Page, currencyName: string): Promise<number> {
   const totals = panel(page, 'Money at a glance').getByLabel('Totals')

@@ -119,3 +119,13 @@ export function recordApiCalls(page: Page, pattern: RegExp): RecordedCall[] {
   })
   return calls
 }
+
+/** How long the console waits for an answer (API_TIMEOUT_MS in src/api/client.ts). */
+const API_TIMEOUT_MS = 10_000
+
+/**
+ * Moves the page's clock past the console's time-out, so a call the server never answers fails
+ * now instead of 10 s later. The clock must be installed (`page.clock.install()`) before the page
+ * loads, and the call must have gone out.
+ */
+export const outlastTimeOut = (page: Page) => page.clock.fastForward(API_TIMEOUT_MS + 1_000)

@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { ACCOUNTS, characterCards, expectCharacterSelect, signIn } from '../helpers'
 import { answerPasswordPrompt } from './session'
+import { openArea } from './dashboard'
 
 export const ME = 'Aurelia Voss'
 
@@ -13,8 +14,7 @@ export async function openRelations(page: Page, { reloaded = false } = {}) {
   await expectCharacterSelect(page)
   await characterCards(page).filter({ hasText: ME }).click()
   if (reloaded) await answerPasswordPrompt(page, ACCOUNTS.player.password)
-  await page.getByRole('button', { name: /Player Relations/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Player Relations' })).toBeVisible()
+  await openArea(page, 'Player Relations')
   await expect(page.getByRole('article').first()).toBeVisible()
 }
 
