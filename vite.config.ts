@@ -11,13 +11,17 @@ const port = Number(process.env.PORT ?? 5173)
 
 // The browser never needs msw's cookie jar (mocks/shims/tough-cookie.ts says why); Vitest and the
 // mock server (Node) keep the real one. Nor the React 17 fallback of useSyncExternalStore
-// (src/shims/use-sync-external-store.ts).
+// (src/shims/use-sync-external-store.ts), nor destr, which ofetch never calls here (src/shims/destr.ts).
 const browserShims = process.env.VITEST
   ? []
   : [
       {
         find: /^tough-cookie$/,
         replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)),
+      },
+      {
+        find: /^destr$/,
+        replacement: fileURLToPath(new URL('./src/shims/destr.ts', import.meta.url)),
       },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,

@@ -70,7 +70,17 @@ export function partyInfo(world: World, party: Party): PartyInfo {
   }
 }
 
-export const accountLabel = (account: BankAccountRow) => `${account.id} (${account.holderName})`
+/** The ledger's name of an account: "FAB-123456 (Aurelia Voss)". */
+export function accountLabel(account: BankAccountRow): string {
+  // Every ledger row names both parties: one string per account instead of one per row saves a
+  // million strings on the large world (an in-place rename of the holder makes a new one).
+  const kept = labels.get(account)
+  if (kept && kept.id === account.id && kept.holderName === account.holderName) return kept.label
+  const label = `${account.id} (${account.holderName})`
+  labels.set(account, { id: account.id, holderName: account.holderName, label })
+  return label
+}
+const labels = new WeakMap<BankAccountRow, { id: string; holderName: string; label: string }>()
 
 export function accountLimits(
   world: World,

@@ -3,7 +3,7 @@
 import type { PartyType, TransferRequest } from '@/api/types'
 import type { TransactionRow } from '../db/economy'
 import { invalid, missing } from './errors'
-import { accountLimits, postTransaction } from './money'
+import { accountLimits, postTransaction, type Movement } from './money'
 import { ADMIN_NAME, canView, requireLivingActor, requireSpend, type Actor } from './permissions'
 import { lower, type Party, type World } from './world'
 
@@ -38,8 +38,16 @@ export type TransferInput = Omit<TransferRequest, 'initiatedBy' | 'description'>
   description?: string | null
 }
 
-/** The movement a transfer asks for, its currency and both parties resolved (404 when missing). */
-function transferMovement(world: World, input: TransferInput) {
+/**
+ * The movement a transfer asks for, its currency and both parties resolved (404 when missing),
+ * as `initiatedBy` asks for it (built whole at once: a replay makes a million of them).
+ */
+function transferMovement(
+  world: World,
+  input: TransferInput,
+  initiatedBy: string,
+  skipLimits = false,
+): Movement & { from: Party; to: Party } {
   const currency = world.currency(input.currencySymbol)
   if (!currency) throw missing('Currency not found')
   const from = resolveParty(world, input.fromType, input.fromId)
@@ -52,15 +60,18 @@ function transferMovement(world: World, input: TransferInput) {
     from,
     to,
     description: input.description,
+    initiatedBy,
+    asCharacter: null,
+    skipLimits,
   }
 }
 
 /** A player's transfer: the source must be theirs to spend; floors and maximums apply. */
 export function transfer(world: World, actor: Actor, input: TransferInput): TransactionRow {
-  const movement = transferMovement(world, input)
+  const movement = transferMovement(world, input, actor.name)
   requireLivingActor(actor)
   requireSpend(world, actor, movement.from)
-  return postTransaction(world, { ...movement, initiatedBy: actor.name })
+  return postTransaction(world, movement)
 }
 
 /**
@@ -68,11 +79,12 @@ export function transfer(world: World, actor: Actor, input: TransferInput): Tran
  * "Divine Entity" with the character the admin acted as. Closed accounts still refuse money.
  */
 export function adminTransfer(world: World, input: TransferInput & { asCharacter: string }): TransactionRow {
-  const movement = transferMovement(world, input)
+  const movement = transferMovement(world, input, ADMIN_NAME, true)
   const as = input.asCharacter.trim()
   const asCharacter = lower(as) === lower(ADMIN_NAME) ? ADMIN_NAME : world.character(as)?.name
   if (!asCharacter) throw missing(`Character "${as}" not found`)
-  return postTransaction(world, { ...movement, initiatedBy: ADMIN_NAME, asCharacter, skipLimits: true })
+  movement.asCharacter = asCharacter
+  return postTransaction(world, movement)
 }
 
 export interface BalanceInfo {

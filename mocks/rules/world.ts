@@ -27,6 +27,7 @@ import type {
 import type { CharacterRow } from '../db/identity'
 import type { PartyType } from '@/api/types'
 import { worldTouched } from '../db/version'
+import { isoString } from '../clock'
 
 export type { PartyType }
 
@@ -100,52 +101,84 @@ export const lower = (text: string) => text.toLowerCase()
 export const balanceKey = (type: PartyType, id: string, symbol: string) => `${type}\u0000${id}\u0000${symbol}`
 
 type IndexedTable = EconomyTableName | 'characters'
-type Index<Row> = Map<string, Row[]>
 type RowOf<K extends IndexedTable> = EconomyTables[K][number]
 
-interface IndexSpec<K extends IndexedTable = IndexedTable> {
+/**
+ * An index of one table by one key. A unique index maps each key to the first row that has it
+ * (look-ups of one row: no list per key to build, keep or follow); a list index to every row with
+ * it, in table order.
+ */
+interface IndexSpec<K extends IndexedTable = IndexedTable, Unique extends boolean = boolean> {
   table: K
   key: (row: RowOf<K>) => string
+  unique: Unique
+  /** Where a World holds it (an array slot: the hot look-ups of a replay skip a Map). */
+  slot: number
 }
 
 /** An index spec with its row type forgotten (the cache holds specs of every table). */
-type AnySpec = { table: IndexedTable; key: (row: never) => string }
+type AnySpec = { table: IndexedTable; key: (row: never) => string; unique: boolean; slot: number }
+/** A unique index (key to row) or a list index (key to rows). */
+type AnyIndex = Map<string, unknown>
 
-const spec = <K extends IndexedTable>(table: K, key: (row: RowOf<K>) => string): IndexSpec<K> => ({
+let slots = 0
+const one = <K extends IndexedTable>(table: K, key: (row: RowOf<K>) => string): IndexSpec<K, true> => ({
   table,
   key,
+  unique: true,
+  slot: slots++,
+})
+const many = <K extends IndexedTable>(table: K, key: (row: RowOf<K>) => string): IndexSpec<K, false> => ({
+  table,
+  key,
+  unique: false,
+  slot: slots++,
 })
 
 // Every index a World may build. Case-insensitive look-ups try the exact spelling first (what
 // the backend itself passes around), and lower-case keys only when that misses.
 const BY = {
-  characterName: spec('characters', (c) => c.name),
-  characterLower: spec('characters', (c) => lower(c.name)),
-  nationId: spec('nations', (n) => n.id),
-  nationLower: spec('nations', (n) => lower(n.name)),
-  memberName: spec('memberships', (m) => m.characterName),
-  memberLower: spec('memberships', (m) => lower(m.characterName)),
-  memberNation: spec('memberships', (m) => m.nationId),
-  currencySymbol: spec('currencies', (c) => c.symbol),
-  currencyLower: spec('currencies', (c) => lower(c.symbol)),
-  currencyNation: spec('currencies', (c) => c.nationId),
-  ubiNation: spec('ubiPolicies', (p) => p.nationId),
-  bankId: spec('banks', (b) => b.id),
-  bankIdLower: spec('banks', (b) => lower(b.id)),
-  bankNameLower: spec('banks', (b) => lower(b.name)),
-  officerBank: spec('bankOfficers', (o) => o.bankId),
-  offeringId: spec('offerings', (o) => o.id),
-  offeringBank: spec('offerings', (o) => o.bankId),
-  accountId: spec('bankAccounts', (a) => a.id),
-  accountLower: spec('bankAccounts', (a) => lower(a.id)),
-  accountHolder: spec('bankAccounts', (a) => a.holderName),
-  accountHolderLower: spec('bankAccounts', (a) => lower(a.holderName)),
-  accountBank: spec('bankAccounts', (a) => a.bankId),
-  accountOffering: spec('bankAccounts', (a) => a.offeringId),
-  idempotency: spec('idempotencyKeys', (r) => `${lower(r.characterName)}\u0000${r.key}`),
+  characterName: one('characters', (c) => c.name),
+  characterLower: one('characters', (c) => lower(c.name)),
+  nationId: one('nations', (n) => n.id),
+  nationLower: many('nations', (n) => lower(n.name)),
+  memberName: one('memberships', (m) => m.characterName),
+  memberLower: one('memberships', (m) => lower(m.characterName)),
+  memberNation: many('memberships', (m) => m.nationId),
+  currencySymbol: one('currencies', (c) => c.symbol),
+  currencyLower: one('currencies', (c) => lower(c.symbol)),
+  currencyNation: one('currencies', (c) => c.nationId),
+  ubiNation: many('ubiPolicies', (p) => p.nationId),
+  bankId: one('banks', (b) => b.id),
+  bankIdLower: one('banks', (b) => lower(b.id)),
+  bankNameLower: many('banks', (b) => lower(b.name)),
+  officerBank: many('bankOfficers', (o) => o.bankId),
+  offeringId: one('offerings', (o) => o.id),
+  offeringBank: many('offerings', (o) => o.bankId),
+  accountId: one('bankAccounts', (a) => a.id),
+  accountLower: one('bankAccounts', (a) => lower(a.id)),
+  accountHolder: many('bankAccounts', (a) => a.holderName),
+  accountHolderLower: many('bankAccounts', (a) => lower(a.holderName)),
+  accountBank: many('bankAccounts', (a) => a.bankId),
+  accountOffering: many('bankAccounts', (a) => a.offeringId),
+  idempotency: one('idempotencyKeys', (r) => `${lower(r.characterName)}\u0000${r.key}`),
 }
 
-type BalanceIndex = Record<PartyType, Map<string, BalanceRow[]>>
+/** Each table's index specs (an insert updates the ones a World holds; most tables have none). */
+const SPECS_OF = new Map<string, AnySpec[]>()
+for (const by of Object.values(BY) as AnySpec[])
+  SPECS_OF.set(by.table, [...(SPECS_OF.get(by.table) ?? []), by])
+const NO_SPECS: AnySpec[] = []
+
+interface BalanceIndex {
+  /** One row per holder type, currency and holder id: a holder of many currencies is not scanned. */
+  bySymbol: Record<PartyType, Map<string, Map<string, BalanceRow>>>
+  /**
+   * Each holder's rows in table order, by holder type and id; built when first asked for (a
+   * seeding replay writes a million balances and never lists them).
+   */
+  rows: Record<PartyType, Map<string, BalanceRow[]>> | null
+}
 
 // Indexes outlive the World that built them: a World is made per request, and rebuilding an
 // index of 100 000 characters for each would cost more than the request. A kept index is reused
@@ -159,7 +192,7 @@ export interface Kept<T> {
   value: T
 }
 let generation = 0
-const keptIndexes = new WeakMap<AnySpec, Kept<Index<unknown>>>()
+const keptIndexes: (Kept<AnyIndex> | undefined)[] = [] // by spec slot
 let keptBalances: Kept<BalanceIndex> | null = null
 let keptSeq: Kept<number> | null = null
 
@@ -194,7 +227,7 @@ export class World {
   #nowIso = ''
   readonly tables: EconomyTables
   readonly #writer: TableWriter
-  #indexes = new Map<AnySpec, Index<unknown>>()
+  readonly #indexes: (AnyIndex | undefined)[] = new Array(slots).fill(undefined)
   #balances: BalanceIndex | null = null
   #nextSeq: number | null = null
 
@@ -221,60 +254,64 @@ export class World {
 
   nowIso(): string {
     // Cached: an economy cycle writes hundreds of rows at the same instant.
-    if (!this.#nowIso) this.#nowIso = this.#now.toISOString()
+    if (!this.#nowIso) this.#nowIso = isoString(this.#now.getTime())
     return this.#nowIso
   }
 
   // ---------------------------------------------------------------- indexes
 
-  #index<K extends IndexedTable>(by: IndexSpec<K>): Index<RowOf<K>> {
-    const key = by as unknown as AnySpec
-    let map = this.#indexes.get(key) as Index<RowOf<K>> | undefined
+  #index(by: AnySpec): AnyIndex {
+    let map = this.#indexes[by.slot]
     if (!map) {
-      const rows = this.tables[by.table] as RowOf<K>[]
-      const kept = keptIndexes.get(key)
-      if (fresh(kept, rows)) map = kept.value as Index<RowOf<K>>
+      const rows = this.tables[by.table]
+      const kept = keptIndexes[by.slot]
+      if (fresh(kept, rows)) map = kept.value
       else {
         map = new Map()
-        for (const row of rows) add(map, by.key(row), row)
-        keptIndexes.set(key, keep(rows, map as Index<unknown>))
+        for (const row of rows) addTo(map, by, row)
+        keptIndexes[by.slot] = keep(rows, map)
       }
-      this.#indexes.set(key, map as Index<unknown>)
+      this.#indexes[by.slot] = map
     }
     return map
   }
 
-  #first<K extends IndexedTable>(by: IndexSpec<K>, key: string): RowOf<K> | undefined {
-    return this.#index(by).get(key)?.[0]
+  #first<K extends IndexedTable>(by: IndexSpec<K, true>, key: string): RowOf<K> | undefined {
+    return this.#index(by).get(key) as RowOf<K> | undefined
   }
 
-  #all<K extends IndexedTable>(by: IndexSpec<K>, key: string): RowOf<K>[] {
-    return this.#index(by).get(key) ?? []
+  #all<K extends IndexedTable>(by: IndexSpec<K, false>, key: string): RowOf<K>[] {
+    return (this.#index(by).get(key) as RowOf<K>[] | undefined) ?? []
   }
 
   /** Key fields of rows in `table` were edited in place: rebuild its indexes on next use. */
   touched(table: IndexedTable): void {
-    for (const by of this.#indexes.keys()) if (by.table === table) this.#indexes.delete(by)
+    for (const by of SPECS_OF.get(table) ?? NO_SPECS) this.#indexes[by.slot] = undefined
     if (table === 'balances') this.#balances = null
     worldChanged()
   }
 
   insert<K extends EconomyTableName>(table: K, row: EconomyRows[K]): EconomyRows[K] {
     const rows = this.tables[table] as readonly unknown[]
-    // Kept indexes this World does not hold would miss the row: drop them before it goes in.
-    const wasFresh = new Map<AnySpec, boolean>()
-    for (const [by, map] of this.#indexes) {
-      if (by.table === table)
-        wasFresh.set(by, fresh(keptIndexes.get(by), rows) && keptIndexes.get(by)!.value === map)
+    const specs = SPECS_OF.get(table) ?? NO_SPECS
+    // Kept indexes this World does not hold would miss the row: after it goes in, an index this
+    // World holds is kept again only if it was the kept one before (bit i: specs[i]).
+    let wasKept = 0
+    for (let i = 0; i < specs.length; i++) {
+      const map = this.#indexes[specs[i].slot]
+      const kept = keptIndexes[specs[i].slot]
+      if (map && fresh(kept, rows) && kept.value === map) wasKept |= 1 << i
     }
     const balancesFresh =
       table === 'balances' && fresh(keptBalances, rows) && keptBalances!.value === this.#balances
     const seqFresh = table === 'transactions' && fresh(keptSeq, rows)
     this.#writer.insert(table, row)
-    for (const [by, map] of this.#indexes) {
-      if (by.table !== table) continue
-      add(map, by.key(row as never), row)
-      if (wasFresh.get(by)) keptIndexes.set(by, keep(rows, map))
+    for (let i = 0; i < specs.length; i++) {
+      const by = specs[i]
+      const map = this.#indexes[by.slot]
+      if (!map) continue
+      addTo(map, by, row)
+      if (wasKept & (1 << i)) keptIndexes[by.slot] = keep(rows, map)
     }
     if (table === 'balances' && this.#balances) {
       addBalance(this.#balances, row as BalanceRow)
@@ -422,7 +459,10 @@ export class World {
       const rows = this.tables.balances
       if (fresh(keptBalances, rows)) this.#balances = keptBalances.value
       else {
-        const index: BalanceIndex = { treasury: new Map(), bank: new Map(), account: new Map() }
+        const index: BalanceIndex = {
+          bySymbol: { treasury: new Map(), bank: new Map(), account: new Map() },
+          rows: null,
+        }
         for (const row of rows) addBalance(index, row)
         this.#balances = index
         keptBalances = keep(rows, index)
@@ -432,9 +472,7 @@ export class World {
   }
 
   balanceRow(type: PartyType, id: string, symbol: string): BalanceRow | undefined {
-    const rows = this.#balanceIndex()[type].get(id)
-    if (rows) for (const row of rows) if (row.currencySymbol === symbol) return row
-    return undefined
+    return this.#balanceIndex().bySymbol[type].get(symbol)?.get(id)
   }
 
   balance(type: PartyType, id: string, symbol: string): number {
@@ -443,7 +481,12 @@ export class World {
 
   /** A holder's balance rows (the index's own list: read it, do not keep it). */
   balancesOf(type: PartyType, id: string): BalanceRow[] {
-    return this.#balanceIndex()[type].get(id) ?? []
+    const index = this.#balanceIndex()
+    if (!index.rows) {
+      index.rows = { treasury: new Map(), bank: new Map(), account: new Map() }
+      for (const row of this.tables.balances) addHolderRow(index.rows, row)
+    }
+    return index.rows[type].get(id) ?? []
   }
 
   // ---------------------------------------------------------------- ledger
@@ -469,14 +512,29 @@ export class World {
 }
 
 function addBalance(index: BalanceIndex, row: BalanceRow): void {
-  const map = index[row.holderType]
+  const { holderType, holderId, currencySymbol } = row
+  if (index.rows) addHolderRow(index.rows, row)
+  const bySymbol = index.bySymbol[holderType]
+  let holders = bySymbol.get(currencySymbol)
+  if (!holders) bySymbol.set(currencySymbol, (holders = new Map()))
+  // The first row of a holder and currency is its balance (as a scan of its rows would find).
+  if (!holders.has(holderId)) holders.set(holderId, row)
+}
+
+function addHolderRow(rows: NonNullable<BalanceIndex['rows']>, row: BalanceRow): void {
+  const map = rows[row.holderType]
   const list = map.get(row.holderId)
   if (list) list.push(row)
   else map.set(row.holderId, [row])
 }
 
-function add<Row>(map: Index<Row>, key: string, row: Row): void {
-  const list = map.get(key)
+function addTo(map: AnyIndex, by: AnySpec, row: unknown): void {
+  const key = by.key(row as never)
+  if (by.unique) {
+    if (!map.has(key)) map.set(key, row)
+    return
+  }
+  const list = map.get(key) as unknown[] | undefined
   if (list) list.push(row)
   else map.set(key, [row])
 }

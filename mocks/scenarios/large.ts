@@ -13,7 +13,7 @@
 // at most one currency, so there are at most as many currencies as nations.
 
 import type { Faker } from '@faker-js/faker'
-import { DAY_MS, HOUR_MS } from '../clock'
+import { DAY_MS, HOUR_MS, isoString } from '../clock'
 import { db, insertMany } from '../db'
 import { hashPassword } from '../db/identity'
 import type { BankAccountRow, BankRow, NationRow, OfferingRow } from '../db/economy'
@@ -74,7 +74,7 @@ export async function seedLargeIdentity(ctx: SeedContext, sizes: LargeSizes): Pr
   const passwordHash = await hashPassword(GENERATED_PASSWORD, LARGE_SALT)
   const taken = new Set(rows.characters.map((c) => c.name.toLowerCase()))
   taken.add('divine entity')
-  const iso = (agoMs: number) => new Date(now.getTime() - agoMs).toISOString()
+  const iso = (agoMs: number) => isoString(now.getTime() - agoMs)
   for (let a = 0; rows.characters.length < sizes.characters; a++) {
     const uuid = faker.string.uuid()
     const age = faker.number.int({ min: 30 * DAY_MS, max: 1100 * DAY_MS })
@@ -125,6 +125,8 @@ interface Holder {
   /** The currency of the bank's jurisdiction: what the account is paid and spends. */
   symbol: string
   nation: NationRow
+  /** The holder acting (made once: a payment a row, a million rows). */
+  actor: Actor
 }
 
 export async function seedLargeEconomy(ctx: SeedContext, sizes: LargeSizes): Promise<void> {
@@ -213,9 +215,10 @@ export async function seedLargeEconomy(ctx: SeedContext, sizes: LargeSizes): Pro
   // Accounts: DemoPlayer's and DemoAdmin's mains at FAB first, then anyone living.
   const holders: Holder[] = []
   const open = (name: string, entry: (typeof banks)[number], offering: OfferingRow) => {
-    const account = openAccount(world, actor(world, name), entry.bank, offering.id)
+    const holder = actor(world, name)
+    const account = openAccount(world, holder, entry.bank, offering.id)
     const nation = world.nationById(entry.bank.jurisdictionNationId)!
-    holders.push({ account, symbol: currencyOf.get(nation.id)!, nation })
+    holders.push({ account, symbol: currencyOf.get(nation.id)!, nation, actor: holder })
   }
   if (banks.length) {
     at(world, start + (2 * setup) / 3)
@@ -266,7 +269,7 @@ export async function seedLargeEconomy(ctx: SeedContext, sizes: LargeSizes): Pro
         const amount = faker.number.int({ min: 1, max: Math.max(1, Math.floor(balance / 4)) })
         transfer(
           world,
-          actor(world, from.account.holderName),
+          from.actor,
           move(from.symbol, amount, ['account', from.account.id], ['account', to.account.id], 'Payment'),
         )
       }

@@ -3,6 +3,9 @@ import { api } from './client'
 import { apiLongList } from './long-list'
 import { readBank } from './banks'
 import { readNation } from './nations'
+import type { Bank } from './banks.types'
+import type { Nation } from './nations.types'
+import type { RunSorter } from '@/lib/sorted-runs'
 import { acknowledgedMessage, flag, optionalText, record, requiredList, text, UnreadableBody } from './read'
 import type {
   AdminAnswer,
@@ -55,23 +58,32 @@ export const adminKeys = {
 }
 
 // The lists are whole collections: 100 000 characters are 20 MB of JSON, read in slices.
-const entityCall = <T>(list: AdminEntityList, readItem: (item: unknown) => T, signal?: AbortSignal) =>
+// A `sorter` orders the list while it arrives (see apiLongList).
+const entityCall = <T>(
+  list: AdminEntityList,
+  readItem: (item: unknown) => T,
+  signal?: AbortSignal,
+  sorter?: RunSorter<T>,
+) =>
   apiLongList(`/admin/entities/${list}`, {
     signal,
     keys: [list, 'entities'],
     readItem,
     read: (raw) => entityList(raw, list, readItem),
+    sorter,
   })
 
 /** GET /admin/entities/characters. */
-export const fetchAdminCharacters = (signal?: AbortSignal) =>
-  entityCall('characters', readAdminCharacter, signal)
+export const fetchAdminCharacters = (signal?: AbortSignal, sorter?: RunSorter<AdminCharacter>) =>
+  entityCall('characters', readAdminCharacter, signal, sorter)
 
 /** GET /admin/entities/banks. */
-export const fetchAdminBanks = (signal?: AbortSignal) => entityCall('banks', readBank, signal)
+export const fetchAdminBanks = (signal?: AbortSignal, sorter?: RunSorter<Bank>) =>
+  entityCall('banks', readBank, signal, sorter)
 
 /** GET /admin/entities/nations. */
-export const fetchAdminNations = (signal?: AbortSignal) => entityCall('nations', readNation, signal)
+export const fetchAdminNations = (signal?: AbortSignal, sorter?: RunSorter<Nation>) =>
+  entityCall('nations', readNation, signal, sorter)
 
 // Whole collections: a refetch replaces the list rather than comparing 100 000 items with the
 // old ones (TanStack Query's structural sharing walks both in one task).

@@ -206,31 +206,51 @@ export async function api<T>(path: string, options: CallOptions<T>): Promise<T> 
 }
 
 /**
- * Calls `/api/v1{path}` and returns the body's text, unread (src/api/long-list.ts reads long
- * lists in slices). Fails as `api` does before reading: network, timeout, http.
+ * Calls `/api/v1{path}` and returns the body's text, unread. Fails as `api` does before reading:
+ * network, timeout, http.
  */
-export async function fetchAnswer(path: string, options: RequestOptions): Promise<string | undefined> {
+export function fetchAnswer(path: string, options: RequestOptions): Promise<string | undefined> {
+  return withToken(options, (token) => send(path, options, token))
+}
+
+/**
+ * Calls `/api/v1{path}` and hands `read` the body's text piece by piece as it arrives (decoded as
+ * UTF-8, as Response.text() decodes it), so reading a long answer overlaps its download
+ * (src/api/long-list.ts). The call's time-out and its signal cover the whole body: leaving the
+ * screen stops the download. Fails as `api` does before reading (network, timeout, http); a
+ * piece that cannot arrive fails the iteration the same way. What `read` throws passes through.
+ */
+export function streamAnswer<R>(
+  path: string,
+  options: RequestOptions,
+  read: (pieces: AsyncIterable<string>) => Promise<R>,
+): Promise<R> {
+  return withToken(options, (token) => sendStreaming(path, options, token, read))
+}
+
+/** Sends with the session's token, renewing it first when due and once after a 401. */
+async function withToken<R>(
+  options: RequestOptions,
+  attempt: (token: string | null) => Promise<R>,
+): Promise<R> {
   await untilBackendAnswers()
-  if (!(options.auth ?? true)) return send(path, options, null)
-  if (!renewal) return send(path, options, tokenSource())
+  if (!(options.auth ?? true)) return attempt(null)
+  if (!renewal) return attempt(tokenSource())
   await renewal.beforeCall()
   const token = tokenSource()
   try {
-    return await send(path, options, token)
+    return await attempt(token)
   } catch (error) {
     // One renewal and one more try per call: a second 401 (or any failure) is the caller's to show.
     if (!token || !(error instanceof ApiError) || error.status !== 401 || options.signal?.aborted) throw error
     const renewed = await renewal.renewAfterRejection(token)
     if (!renewed || renewed === token) throw error
-    return send(path, options, renewed)
+    return attempt(renewed)
   }
 }
 
-async function send(
-  path: string,
-  options: RequestOptions,
-  token: string | null,
-): Promise<string | undefined> {
+/** The request as ofetch takes it, under a time limit the caller releases once done. */
+function prepare(path: string, options: RequestOptions, token: string | null) {
   const { method = 'GET', body, query, headers = {}, signal } = options
   const cleanQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
@@ -239,12 +259,11 @@ async function send(
   // time-out is a signal of its own, aborted by the timer or by the caller's signal.
   const url = `${apiBase()}${path}`
   const limit = timeLimit(signal, timeoutOf(method, url, cleanQuery))
-  const request: FetchOptions<'text'> = {
+  const request = {
     method,
     body,
     query: cleanQuery,
-    retry: 0,
-    responseType: 'text',
+    retry: 0 as const,
     signal: limit.signal,
     headers: {
       Accept: 'application/json',
@@ -252,14 +271,95 @@ async function send(
       ...headers,
     },
   }
+  // A cancelled query is not a failure to report; let the caller see the abort as it is.
+  const fail = (error: unknown): unknown => (signal?.aborted ? (signal.reason ?? error) : failureOf(error))
+  return { url, request, limit, fail }
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<string | undefined> {
+  const { url, request, limit, fail } = prepare(path, options, token)
   try {
-    return await ofetch(url, request)
+    return await ofetch(url, { ...request, responseType: 'text' } satisfies FetchOptions<'text'>)
   } catch (error) {
-    // A cancelled query is not a failure to report; let the caller see the abort as it is.
-    if (signal?.aborted) throw signal.reason ?? error
-    throw failureOf(error)
+    throw fail(error)
   } finally {
     limit.release()
+  }
+}
+
+async function sendStreaming<R>(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+  read: (pieces: AsyncIterable<string>) => Promise<R>,
+): Promise<R> {
+  const { url, request, limit, fail } = prepare(path, options, token)
+  try {
+    let response: Response
+    try {
+      response = await ofetch.raw(url, {
+        ...request,
+        responseType: 'stream',
+        // The status is judged here, so an error's body is read as text (ofetch keeps it a stream).
+        ignoreResponseError: true,
+      } satisfies FetchOptions<'stream'>)
+    } catch (error) {
+      throw fail(error)
+    }
+    if (response.status >= 400 && response.status < 600) {
+      let text: string
+      try {
+        text = await new Response(response.body).text()
+      } catch (error) {
+        throw fail(error)
+      }
+      throw new ApiError('http', response.status, textsOf(parseJson(text)))
+    }
+    return await read(decodedPieces(response.body, request.signal, fail))
+  } finally {
+    limit.release()
+  }
+}
+
+/**
+ * The body's text as it arrives; a read that fails throws what `fail` makes of its error. The
+ * call's signal (time-out or caller) cancels the body itself: not every fetch errors a body that
+ * is still arriving when its signal aborts.
+ */
+async function* decodedPieces(
+  body: ReadableStream<Uint8Array> | null,
+  signal: AbortSignal,
+  fail: (error: unknown) => unknown,
+): AsyncGenerator<string> {
+  if (!body) return
+  const reader = body.getReader()
+  // A reader that stops early (a malformed body, a cancelled query) stops the download too.
+  const stop = () => void reader.cancel(signal.reason).catch(() => undefined)
+  signal.addEventListener('abort', stop, { once: true })
+  const decoder = new TextDecoder()
+  try {
+    for (;;) {
+      let next: ReadableStreamReadResult<Uint8Array>
+      try {
+        signal.throwIfAborted()
+        next = await reader.read()
+        signal.throwIfAborted()
+      } catch (error) {
+        throw fail(error)
+      }
+      if (next.done) break
+      const piece = decoder.decode(next.value, { stream: true })
+      if (piece) yield piece
+    }
+    const rest = decoder.decode()
+    if (rest) yield rest
+  } finally {
+    signal.removeEventListener('abort', stop)
+    stop()
   }
 }
 

@@ -15,9 +15,15 @@
 // reader back to scanning that chunk (and for good, once misses are too frequent to pay). The last chunk is parsed with the rest
 // of the body around it, which also reads the envelope (`success`, `error`, `message`) and
 // checks the whole body is well formed.
+//
+// The body is read as it arrives (client.ts streamAnswer): each chunk is cut and parsed once
+// enough text has come in to hold it, so the reading overlaps the download instead of following
+// it, and the page never holds the whole 20 MB text at once: only the text before the list and
+// what is not yet parsed.
 
-import { badBody, fetchAnswer, readAnswer, refuseIfRefused } from './client'
+import { badBody, readAnswer, refuseIfRefused, streamAnswer } from './client'
 import { UnreadableBody } from './read'
+import type { RunSorter } from '@/lib/sorted-runs'
 
 /** Hands the thread back to the page once a slice of work has taken `budgetMs`. */
 export interface Slicer {
@@ -26,7 +32,7 @@ export interface Slicer {
 }
 
 /** A task of its own for what follows, without setTimeout's 4 ms clamp. */
-export function yieldToPage(): Promise<void> {
+function yieldToPage(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => {
@@ -162,24 +168,45 @@ export interface Boundary {
   comma: number
 }
 
+/** The text on either side of one comma between items. */
+interface BoundarySample {
+  before: string
+  after: string
+}
+
+const sampleAt = (text: string, comma: number): BoundarySample => ({
+  before: text.slice(Math.max(0, comma - SIGNATURE_SIDE), comma),
+  after: text.slice(comma + 1, comma + 1 + SIGNATURE_SIDE),
+})
+
+/** The longest text the samples share around their commas; null with fewer than two. */
+function commonBoundary(samples: readonly BoundarySample[]): Boundary | null {
+  if (samples.length < 2) return null
+  const { before: first, after: next } = samples[0]!
+  let before = first.length
+  let after = next.length
+  for (const sample of samples.slice(1)) {
+    let b = 0
+    while (
+      b < before &&
+      b < sample.before.length &&
+      sample.before.charCodeAt(sample.before.length - 1 - b) === first.charCodeAt(first.length - 1 - b)
+    )
+      b += 1
+    before = b
+    let a = 0
+    while (a < after && a < sample.after.length && sample.after.charCodeAt(a) === next.charCodeAt(a)) a += 1
+    after = a
+  }
+  return { text: `${first.slice(first.length - before)},${next.slice(0, after)}`, comma: before }
+}
+
 /**
  * The longest text the given item boundaries (commas) share around them: the end of the items
  * before them and the start of the items after them. Null with fewer than two boundaries.
  */
 export function learnBoundary(text: string, commas: readonly number[]): Boundary | null {
-  if (commas.length < 2) return null
-  const first = commas[0]!
-  let before = Math.min(SIGNATURE_SIDE, first)
-  let after = SIGNATURE_SIDE
-  for (const comma of commas.slice(1)) {
-    let b = 0
-    while (b < before && text.charCodeAt(comma - 1 - b) === text.charCodeAt(first - 1 - b)) b += 1
-    before = b
-    let a = 0
-    while (a < after && text.charCodeAt(comma + 1 + a) === text.charCodeAt(first + 1 + a)) a += 1
-    after = a
-  }
-  return { text: text.slice(first - before, first + 1 + after), comma: before }
+  return commonBoundary(commas.map((comma) => sampleAt(text, comma)))
 }
 
 /**
@@ -216,6 +243,12 @@ export interface ReadOptions {
   stats?: ChunkStats
 }
 
+/** ReadOptions of a list the caller wants in its own order. */
+export interface ReadSortedOptions<T> extends ReadOptions {
+  /** Sorts each chunk's items as they are read, and merges them (src/lib/sorted-runs.ts). */
+  sorter?: RunSorter<T>
+}
+
 /** The list in a parsed body: the body, or its value at `key`. */
 function listIn(body: unknown, key: string | null): unknown[] {
   const list = key === null ? body : (body as Record<string, unknown> | null)?.[key]
@@ -233,26 +266,42 @@ interface Chunk {
   end: number
 }
 
-/** Cuts a list into chunks of about `size` characters, each ending on a boundary between items. */
+/** More text is needed before a chunk can be cut: try again once the text is this long. */
+interface NeedMore {
+  need: number
+}
+
+/**
+ * Cuts a list into chunks of about `size` characters, each ending on a boundary between items.
+ * Each call is given the text from an item's start: the list's unread rest as far as it has
+ * arrived, and whether that is all of it.
+ */
 class ChunkCutter {
   private boundary: Boundary | null = null
   private misses = 0
   private found = 0
   /** The first boundary the scan found: what later boundaries are learnt against. */
-  private firstComma = -1
+  private first: BoundarySample | null = null
 
   constructor(
-    private readonly text: string,
     private readonly size: number,
     private readonly stats?: ChunkStats,
   ) {}
 
-  /** The chunk starting at `from` (an item's start); null when the rest of the list is shorter. */
-  next(from: number): Chunk | null {
-    const until = from + this.size
-    if (until >= this.text.length) return null
-    const found = this.boundary && this.worthLooking() ? this.atLikelyBoundary(from, until) : null
-    return found ?? this.scanned(from, until)
+  /**
+   * The chunk at the start of `text`; null when the rest of the list is shorter (it is parsed with
+   * the body around it), or what the text must grow to when it has not all arrived.
+   */
+  next(text: string, complete: boolean): Chunk | NeedMore | null {
+    const until = this.size
+    // Scanning from the chunk's start again costs little while the text runs a quarter past it.
+    const enough = until + Math.max(this.size >> 2, 64)
+    if (text.length <= (complete ? until : enough)) return complete ? null : { need: enough + 1 }
+    if (this.boundary && this.worthLooking()) {
+      const found = this.atLikelyBoundary(text, until, complete)
+      if (found) return found
+    }
+    return this.scanned(text, until, complete)
   }
 
   /**
@@ -264,14 +313,17 @@ class ChunkCutter {
   }
 
   /** Cut where the text looks like the boundaries seen so far, if the chunk parses. */
-  private atLikelyBoundary(from: number, until: number): Chunk | null {
-    const { text, comma } = this.boundary!
-    const at = this.text.indexOf(text, until - comma)
+  private atLikelyBoundary(text: string, until: number, complete: boolean): Chunk | NeedMore | null {
+    const { text: look, comma } = this.boundary!
+    const window = until + this.size + look.length
+    const at = text.indexOf(look, Math.max(0, until - comma))
+    // Not yet arrived: look again once the whole window has.
+    if (at < 0 && !complete && text.length < window) return { need: window }
     // None, or only far on: the list ends within this chunk, or its items no longer look like
     // the first ones (names that started with an A, in a list sorted by name).
     if (at >= 0 && at <= until + this.size) {
       try {
-        const chunk = { items: parseItems(this.text, from, at + comma), end: at + comma }
+        const chunk = { items: parseItems(text, 0, at + comma), end: at + comma }
         this.found += 1
         if (this.stats) this.stats.found += 1
         return chunk
@@ -286,56 +338,110 @@ class ChunkCutter {
     return null
   }
 
-  /** Cut at the first boundary past `until` that a scan from `from` finds. */
-  private scanned(from: number, until: number): Chunk | null {
-    const { ends, closed } = itemBoundaries(this.text, from, until)
-    if (closed || ends.length === 0) return null
-    this.boundary ??= learnBoundary(this.text, this.firstComma < 0 ? ends : [this.firstComma, ...ends])
-    if (this.firstComma < 0) this.firstComma = ends[0]!
+  /** Cut at the first boundary past `until` that a scan from the text's start finds. */
+  private scanned(text: string, until: number, complete: boolean): Chunk | NeedMore | null {
+    const { ends, closed } = itemBoundaries(text, 0, until)
+    // The list closes in what has arrived: the rest is parsed whole once the body has.
+    if (closed) return complete ? null : { need: Infinity }
+    // No boundary in what has arrived (a long item), or malformed (the last parse will say so).
+    if (ends.length === 0) return complete ? null : { need: text.length * 2 }
+    const samples = ends.map((comma) => sampleAt(text, comma))
+    this.boundary ??= commonBoundary(this.first ? [this.first, ...samples] : samples)
+    this.first ??= samples[0]!
     const end = ends[ends.length - 1]!
     if (this.stats) this.stats.scanned += 1
-    return { items: parseItems(this.text, from, end), end }
+    return { items: parseItems(text, 0, end), end }
   }
+}
+
+/** The text of a body with no list to read in chunks (read the usual way). */
+export interface NotAList {
+  text: string
 }
 
 /**
  * Reads a JSON body holding one long list (see findListStart) a chunk at a time, handing the
- * thread back to the page between chunks. Null when the body holds no such list; throws
- * SyntaxError or UnreadableBody when it is malformed, and the signal's reason once it aborts.
+ * thread back to the page between chunks. The body is its whole text or its text as it arrives,
+ * piece by piece (chunks are cut as soon as their text is in). A body that holds no such list
+ * comes back as its text; throws SyntaxError or UnreadableBody when it is malformed, and the
+ * signal's reason once it aborts.
  */
 export async function readLongList<T>(
-  text: string,
+  body: string | AsyncIterable<string>,
   keys: readonly string[],
   readItem: (item: unknown) => T,
-  { slicer = timeSlicer(), checkEnvelope, chunkChars = CHUNK_CHARS, stats }: ReadOptions = {},
-): Promise<LongList<T> | null> {
-  const start = await findListStart(text, keys, slicer)
-  if (!start) return null
-  const items: T[] = []
+  {
+    slicer = timeSlicer(),
+    checkEnvelope,
+    chunkChars = CHUNK_CHARS,
+    stats,
+    sorter,
+  }: ReadSortedOptions<T> = {},
+): Promise<LongList<T> | NotAList> {
+  let items: T[] = []
   const read = async (parsed: readonly unknown[]) => {
+    const chunk: T[] = sorter ? [] : items
     for (let i = 0; i < parsed.length; i++) {
       try {
-        items.push(readItem(parsed[i]))
+        chunk.push(readItem(parsed[i]))
       } catch (error) {
         if (!(error instanceof UnreadableBody)) throw error
       }
       if ((i & 255) === 255) await slicer.pauseIfDue()
     }
     await slicer.pauseIfDue()
+    await sorter?.add(chunk, slicer)
   }
-  const cutter = new ChunkCutter(text, chunkChars, stats)
-  let from = start.open + 1
-  for (let chunk = cutter.next(from); chunk; chunk = cutter.next(from)) {
-    from = chunk.end + 1
-    await read(chunk.items)
+  const cutter = new ChunkCutter(chunkChars, stats)
+  // The text before the list once found; `rest` is what follows, not yet parsed.
+  let start: ListStart | null = null
+  let head = ''
+  let rest = ''
+  // Pieces not yet joined to `rest`: joined once there is enough to act on, so the growing text
+  // is copied once per chunk rather than once per piece.
+  const arrived: string[] = []
+  let arrivedLength = 0
+  let need = 0
+  const take = () => {
+    if (arrived.length === 0) return
+    rest += arrived.join('')
+    arrived.length = 0
+    arrivedLength = 0
   }
+  const advance = async (complete: boolean) => {
+    if (!start) {
+      start = await findListStart(rest, keys, slicer)
+      // Looked for again once the text has doubled, so a body without a list is scanned a few times at most.
+      if (!start) return void (need = rest.length * 2)
+      head = rest.slice(0, start.open)
+      rest = rest.slice(start.open + 1)
+    }
+    for (;;) {
+      const chunk = cutter.next(rest, complete)
+      if (chunk === null) return
+      if ('need' in chunk) return void (need = chunk.need)
+      rest = rest.slice(chunk.end + 1)
+      await read(chunk.items)
+    }
+  }
+  for await (const piece of typeof body === 'string' ? [body] : body) {
+    arrived.push(piece)
+    arrivedLength += piece.length
+    if (rest.length + arrivedLength < need) continue
+    take()
+    await advance(false)
+  }
+  take()
+  await advance(true)
+  if (!start) return { text: rest }
   // The rest of the list, with the body around it: the envelope, and a check of the whole body.
-  const rest = from === start.open + 1 ? text : `${text.slice(0, start.open)}[${text.slice(from)}`
-  const body: unknown = JSON.parse(rest)
-  const last = listIn(body, start.key)
-  const envelope = start.key === null ? [] : { ...(body as object), [start.key]: [] }
+  const { key } = start as ListStart
+  const whole: unknown = JSON.parse(`${head}[${rest}`)
+  const last = listIn(whole, key)
+  const envelope = key === null ? [] : { ...(whole as object), [key]: [] }
   checkEnvelope?.(envelope)
   await read(last)
+  if (sorter) items = await sorter.result(slicer)
   return { envelope, items }
 }
 
@@ -346,25 +452,32 @@ export interface LongListCall<T> {
   readItem: (item: unknown) => T
   /** Reads a body that holds no such list the usual way, to say what is wrong with it. */
   read: (body: unknown) => T[]
+  /** The list in this order, sorted as its chunks arrive. */
+  sorter?: RunSorter<T>
 }
 
 /**
  * `api()` for a GET answering one long list: the same call and failures, its items read in
- * chunks that leave the page responsive (readLongList).
+ * chunks that leave the page responsive (readLongList) while the body is still arriving.
  */
-export async function apiLongList<T>(path: string, call: LongListCall<T>): Promise<T[]> {
-  const raw = await fetchAnswer(path, { signal: call.signal })
-  if (!raw) return readAnswer(raw, call.read)
-  let list: LongList<T> | null
-  try {
-    list = await readLongList(raw, call.keys, call.readItem, {
-      slicer: timeSlicer(8, call.signal),
-      checkEnvelope: refuseIfRefused,
-    })
-  } catch (error) {
-    if (error instanceof SyntaxError) throw badBody()
-    if (error instanceof UnreadableBody) throw badBody(error.message)
-    throw error
-  }
-  return list ? list.items : readAnswer(raw, call.read)
+export function apiLongList<T>(path: string, call: LongListCall<T>): Promise<T[]> {
+  return streamAnswer(path, { signal: call.signal }, async (pieces) => {
+    let list: LongList<T> | NotAList
+    try {
+      list = await readLongList(pieces, call.keys, call.readItem, {
+        slicer: timeSlicer(8, call.signal),
+        checkEnvelope: refuseIfRefused,
+        sorter: call.sorter,
+      })
+    } catch (error) {
+      if (error instanceof SyntaxError) throw badBody()
+      if (error instanceof UnreadableBody) throw badBody(error.message)
+      throw error
+    }
+    if ('items' in list) return list.items
+    const items = readAnswer(list.text, call.read)
+    if (!call.sorter) return items
+    await call.sorter.add(items)
+    return call.sorter.result()
+  })
 }

@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
 import { lazyChunk, preloadableChunk, withFullStyles } from './lazy-chunk'
 import { screenReset } from './screen-reset'
+import { warmUpDateFormats, warmUpNumberFormats } from './warm-up-intl'
 import { MAIN_CONTENT_ID } from './SkipLink'
 
 // Only the login is in the first download: every other screen is its own chunk, fetched with the
@@ -29,11 +30,18 @@ const TermsScreen = lazyChunk(withFullStyles(() => import('@/features/tos').then
  * Once the first screen is up and the browser idles, fetches the screens after sign-in, so the
  * login never competes with them and sign-in does not wait for them. One screen per idle period:
  * each import runs its chunk's code in one task, and three at once made one long task under the
- * player's first taps. A failure here is retried when the screen is shown.
+ * player's first taps. A failure here is retried when the screen is shown. Before them, ICU's set-up
+ * (warm-up-intl.ts), which would otherwise lengthen the task evaluating the first chunk that formats.
  */
 function usePreloadedScreens() {
   useEffect(() => {
-    const loads = [ServerDataChunk.preload, CharacterSelectChunk.preload, GameChunk.preload]
+    const loads = [
+      async () => warmUpNumberFormats(),
+      async () => warmUpDateFormats(),
+      ServerDataChunk.preload,
+      CharacterSelectChunk.preload,
+      GameChunk.preload,
+    ]
     let stopped = false
     let cancel = () => {}
     const whenIdle = (run: () => void) => {

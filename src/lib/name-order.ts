@@ -39,6 +39,31 @@ export function asciiCollationKey(collator: Intl.Collator): (name: string) => st
   }
 }
 
+/** An item with its name and that name's ASCII key (null when the name is not plain ASCII). */
+export interface Keyed<T> {
+  item: T
+  text: string
+  key: string | null
+}
+
+/** What sortByCollation sorts by: each item keyed once, compared by keys where both have one. */
+export function collationOrder<T>(
+  name: (item: T) => string,
+  collator: Intl.Collator,
+  keyOf: (name: string) => string | null = asciiCollationKey(collator),
+) {
+  return {
+    keyed: (item: T): Keyed<T> => {
+      const text = name(item)
+      return { item, text, key: keyOf(text) }
+    },
+    compare: (a: Keyed<T>, b: Keyed<T>): number => {
+      if (a.key === null || b.key === null) return collator.compare(a.text, b.text)
+      return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
+    },
+  }
+}
+
 /**
  * `items` sorted by `name(item)` in `collator`'s order (a new array; equal names keep their
  * order), as `[...items].sort((a, b) => collator.compare(name(a), name(b)))` sorts them.
@@ -49,13 +74,9 @@ export function sortByCollation<T>(
   collator: Intl.Collator,
   keyOf: (name: string) => string | null = asciiCollationKey(collator),
 ): T[] {
-  const keyed = items.map((item) => {
-    const text = name(item)
-    return { item, text, key: keyOf(text) }
-  })
-  keyed.sort((a, b) => {
-    if (a.key === null || b.key === null) return collator.compare(a.text, b.text)
-    return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
-  })
-  return keyed.map(({ item }) => item)
+  const { keyed, compare } = collationOrder(name, collator, keyOf)
+  return items
+    .map(keyed)
+    .sort(compare)
+    .map(({ item }) => item)
 }

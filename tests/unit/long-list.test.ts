@@ -11,9 +11,13 @@ import {
   itemBoundaries,
   learnBoundary,
   readLongList,
+  type LongList,
+  type NotAList,
   type Slicer,
 } from '@/api/long-list'
 import { UnreadableBody } from '@/api/read'
+import { setApiTimeoutForTests } from '@/api/client'
+import { sortInRuns } from '@/lib/sorted-runs'
 
 useFakeBackend('minimal')
 
@@ -21,10 +25,31 @@ const asIs = (item: unknown) => item
 const never: Slicer = { pauseIfDue: () => null }
 const noStats = () => ({ scanned: 0, found: 0, missed: 0 })
 
+/** `text` as it may arrive: pieces of the given lengths in turn, then the rest. */
+async function* inPieces(text: string, lengths: readonly number[]): AsyncGenerator<string> {
+  let at = 0
+  for (let i = 0; at < text.length; i++) {
+    const length = lengths[i % lengths.length]!
+    yield text.slice(at, at + length)
+    at += length
+    await Promise.resolve()
+  }
+}
+
+/** The list read, failing the test when the body held none. */
+function listOf<T>(read: LongList<T> | NotAList): LongList<T> {
+  if (!('items' in read)) throw new Error(`no list in ${read.text.slice(0, 40)}`)
+  return read
+}
+
 /** Reads `body` in chunks of `chunkChars` and returns the items and how they were cut. */
-async function readInChunks(body: string, keys: readonly string[], chunkChars: number) {
+async function readInChunks(
+  body: string | AsyncIterable<string>,
+  keys: readonly string[],
+  chunkChars: number,
+) {
   const stats = noStats()
-  const read = await readLongList(body, keys, asIs, { slicer: never, chunkChars, stats })
+  const read = listOf(await readLongList(body, keys, asIs, { slicer: never, chunkChars, stats }))
   return { read, stats }
 }
 
@@ -166,12 +191,52 @@ describe('readLongList', () => {
     )
   })
 
+  it('reads the same when the body arrives in pieces cut anywhere', async () => {
+    const value = fc.jsonValue({ maxDepth: 3 })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(value, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 30 }),
+        async (list, chunkChars, cuts) => {
+          const body = JSON.stringify({ before: 'x', list, after: [1] })
+          const { read } = await readInChunks(inPieces(body, cuts), ['list'], chunkChars)
+          expect(read.items).toEqual((JSON.parse(body) as { list: unknown[] }).list)
+          expect(read.envelope).toEqual({ before: 'x', list: [], after: [1] })
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('cuts chunks while the body arrives, most without a scan, and returns a body without a list whole', async () => {
+    const body = JSON.stringify({ success: true, nations })
+    const { read, stats } = await readInChunks(inPieces(body, [700]), ['nations'], 2048)
+    expect(read.items).toEqual(nations)
+    expect(stats.scanned).toBe(1)
+    expect(stats.found).toBeGreaterThan(10)
+    const plain = JSON.stringify({ success: false, error: 'x'.repeat(5000) })
+    expect(await readLongList(inPieces(plain, [3, 100]), ['nations'], asIs)).toEqual({ text: plain })
+  })
+
+  it('sorts the items chunk by chunk when given a sorter', async () => {
+    const numbers = Array.from({ length: 3000 }, (_, i) => (i * 7919) % 3001)
+    const read = listOf(
+      await readLongList(inPieces(JSON.stringify(numbers), [1000]), [], (item) => item as number, {
+        slicer: never,
+        chunkChars: 512,
+        sorter: sortInRuns((a: number, b: number) => a - b),
+      }),
+    )
+    expect(read.items).toEqual([...numbers].sort((a, b) => a - b))
+  })
+
   it('drops items the reader cannot read and fails on malformed JSON', async () => {
     const readName = (item: unknown) => {
       if (typeof item !== 'string') throw new UnreadableBody('a name')
       return item
     }
-    expect((await readLongList('["a", 1, "b"]', [], readName))?.items).toEqual(['a', 'b'])
+    expect(listOf(await readLongList('["a", 1, "b"]', [], readName)).items).toEqual(['a', 'b'])
     const malformed = [
       '{"characters":[{"a":1},{"a":}]}',
       '{"characters":[1,2]',
@@ -222,5 +287,85 @@ describe('apiLongList', () => {
     await expect(call()).rejects.toMatchObject({ kind: 'bad-body' })
     answer('<html>')
     await expect(call()).rejects.toMatchObject({ kind: 'bad-body' })
+  })
+
+  /** A body sent in pieces with no Content-Length; `then` decides how the stream goes on after them. */
+  function streamed(
+    pieces: readonly string[],
+    then: 'close' | 'error' | 'hang',
+    sent?: (request: Request) => void,
+  ) {
+    const encoder = new TextEncoder()
+    server.use(
+      http.get(`${API_URL}/admin/entities/characters`, ({ request }) => {
+        sent?.(request)
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(encoder.encode(piece))
+            if (then === 'close') controller.close()
+            if (then === 'error') controller.error(new TypeError('connection reset'))
+          },
+        })
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'application/json' } })
+      }),
+    )
+  }
+
+  it('reads a body sent in pieces, a character split across two of them included', async () => {
+    const names = Array.from({ length: 3000 }, (_, i) => `Zoë Ångström ${i}`)
+    const body = JSON.stringify({ success: true, characters: names })
+    const bytes = new TextEncoder().encode(body)
+    // Cut inside the two bytes of an ö: the decoder must carry the half character over.
+    const split = bytes.indexOf(0xc3) + 1
+    const decoder = new TextDecoder()
+    const pieces = [decoder.decode(bytes.slice(0, split)), decoder.decode(bytes.slice(split))]
+    expect(pieces.join('')).not.toEqual(body)
+    server.use(
+      http.get(`${API_URL}/admin/entities/characters`, () => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < bytes.length; at += 4096) controller.enqueue(bytes.slice(at, at + 4096))
+            controller.close()
+          },
+        })
+        return new HttpResponse(stream)
+      }),
+    )
+    await expect(call()).resolves.toEqual(names)
+    streamed(['{"success":true,"charac', 'ters":["a","', 'b"]}'], 'close')
+    await expect(call()).resolves.toEqual(['a', 'b'])
+  })
+
+  it('reports an error status with its text, a body cut off as a network error, and a hung one as a time-out', async () => {
+    server.use(
+      http.get(`${API_URL}/admin/entities/characters`, () =>
+        HttpResponse.json({ success: false, error: 'Admins only' }, { status: 403 }),
+      ),
+    )
+    await expect(call()).rejects.toMatchObject({ kind: 'http', status: 403, serverMessage: 'Admins only' })
+    streamed(['{"success":true,"characters":["a",'], 'error')
+    await expect(call()).rejects.toMatchObject({ kind: 'network', message: 'Network error' })
+    setApiTimeoutForTests(100)
+    try {
+      streamed(['{"success":true,"characters":["a",'], 'hang')
+      await expect(call()).rejects.toMatchObject({ kind: 'timeout', message: 'The request timed out' })
+    } finally {
+      setApiTimeoutForTests(null)
+    }
+  })
+
+  it('stops the download when the caller cancels', async () => {
+    let request: Request | undefined
+    streamed(['{"success":true,"characters":[', '"a",'.repeat(1000)], 'hang', (sent) => (request = sent))
+    const controller = new AbortController()
+    const result = apiLongList('/admin/entities/characters', {
+      signal: controller.signal,
+      keys: ['characters'],
+      readItem: String,
+      read: () => [],
+    })
+    setTimeout(() => controller.abort(new Error('left the screen')), 20)
+    await expect(result).rejects.toThrow('left the screen')
+    expect(request?.signal.aborted).toBe(true)
   })
 })

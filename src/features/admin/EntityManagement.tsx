@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
-import { adminQueries, type adminKeys, type AdminEntityList } from '@/api/admin'
-import { yieldToPage } from '@/api/long-list'
+import {
+  adminQueries,
+  fetchAdminBanks,
+  fetchAdminCharacters,
+  fetchAdminNations,
+  type adminKeys,
+  type AdminEntityList,
+} from '@/api/admin'
+import type { RunSorter } from '@/lib/sorted-runs'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { PageSummary, Pagination } from '@/ui/pagination'
@@ -21,7 +28,17 @@ import {
   type EntityAction,
   type EntityCardProps,
 } from './entity-cards'
-import { pageCount, pageOf, SEARCH_FIELDS, sortByName, sortCharacters, sortedOnce } from './entity-search'
+import {
+  characterRuns,
+  inOrder,
+  nameRuns,
+  pageCount,
+  pageOf,
+  SEARCH_FIELDS,
+  sortByName,
+  sortCharacters,
+  sortedOnce,
+} from './entity-search'
 import { useListSearch } from '@/lib/use-list-search'
 import { MarkDeceasedDialog } from './MarkDeceasedDialog'
 import { EntityHistoryDialog } from './EntityHistoryDialog'
@@ -36,6 +53,9 @@ interface ListSpec<T extends object> {
   query: () => UseQueryOptions<T[], Error, T[], ReturnType<typeof adminKeys.entities>>
   fields: (item: T) => readonly string[]
   sort: (items: readonly T[]) => T[]
+  /** The list fetched in `sort`'s order, sorted while it arrives. */
+  fetchSorted: (signal: AbortSignal, sorter: RunSorter<T>) => Promise<T[]>
+  runs: () => RunSorter<T>
   key: (item: T) => string
   Card: ComponentType<EntityCardProps<T>>
 }
@@ -45,6 +65,8 @@ const CHARACTERS: ListSpec<AdminCharacter> = {
   query: adminQueries.characters,
   fields: SEARCH_FIELDS.characters,
   sort: sortCharacters,
+  fetchSorted: fetchAdminCharacters,
+  runs: characterRuns,
   key: (c) => c.name,
   Card: CharacterEntityCard,
 }
@@ -54,6 +76,8 @@ const BANKS: ListSpec<Bank> = {
   query: adminQueries.banks,
   fields: SEARCH_FIELDS.banks,
   sort: sortByName,
+  fetchSorted: fetchAdminBanks,
+  runs: nameRuns,
   key: (b) => b.id,
   Card: BankEntityCard,
 }
@@ -63,26 +87,22 @@ const NATIONS: ListSpec<Nation> = {
   query: adminQueries.nations,
   fields: SEARCH_FIELDS.nations,
   sort: sortByName,
+  fetchSorted: fetchAdminNations,
+  runs: nameRuns,
   key: (n) => n.id,
   Card: NationEntityCard,
 }
 
 /**
- * The list's query, sorted as it arrives in a task of its own (`sortedOnce` keeps the order for
- * the render): sorting 100 000 characters then adds nothing to the task that renders the page.
+ * The list's query, its answer sorted while it arrives (each chunk as it is read, the runs merged
+ * in slices): no task sorts 100 000 characters at once. Another screen reading the same query
+ * (Transfer Funds' character names) may fill the cache unsorted: `sortedOnce` sorts that once.
  */
 function sortingQuery<T extends object>(spec: ListSpec<T>) {
-  const options = spec.query()
-  const fetch = options.queryFn
-  if (typeof fetch !== 'function') return options
   return {
-    ...options,
-    queryFn: async (context: Parameters<typeof fetch>[0]) => {
-      const items = await fetch(context)
-      await yieldToPage()
-      sortedOnce(items, spec.sort)
-      return items
-    },
+    ...spec.query(),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      inOrder(await spec.fetchSorted(signal, spec.runs())),
   }
 }
 

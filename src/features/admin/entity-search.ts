@@ -2,7 +2,8 @@ import type { AdminCharacter } from '@/api/admin.types'
 import type { Bank } from '@/api/banks.types'
 import type { Nation } from '@/api/nations.types'
 import { deceasedLast } from '@/lib/deceased-last'
-import { asciiCollationKey, sortByCollation } from '@/lib/name-order'
+import { asciiCollationKey, collationOrder, sortByCollation, type Keyed } from '@/lib/name-order'
+import { sortInRuns, type RunSorter } from '@/lib/sorted-runs'
 
 export { indexForSearch, searchIndex } from '@/lib/search-index'
 
@@ -30,7 +31,30 @@ export const sortByName = <T extends { name: string }>(items: readonly T[]): T[]
 export const sortCharacters = (characters: readonly AdminCharacter[]): AdminCharacter[] =>
   deceasedLast(sortByName(characters))
 
+/** sortByName's order for a list read in chunks (see RunSorter). */
+export const nameRuns = <T extends { name: string }>(): RunSorter<T> => keyedRuns<T>()
+
+/** sortCharacters' order for a list read in chunks: living first, then deceased, each by name. */
+export const characterRuns = (): RunSorter<AdminCharacter> =>
+  keyedRuns<AdminCharacter>((a, b) => Number(a.isDeceased) - Number(b.isDeceased))
+
+/** Runs of items keyed once by name, ordered by `first` and then by name. */
+function keyedRuns<T extends { name: string }>(first?: (a: T, b: T) => number): RunSorter<T> {
+  const { keyed, compare } = collationOrder<T>(nameOf, NAME_ORDER, nameKey)
+  const runs = sortInRuns<Keyed<T>>(first ? (a, b) => first(a.item, b.item) || compare(a, b) : compare)
+  return {
+    add: (items, slicer) => runs.add(items.map(keyed), slicer),
+    result: async (slicer) => (await runs.result(slicer)).map(({ item }) => item),
+  }
+}
+
 const sortedLists = new WeakMap<readonly object[], readonly object[]>()
+
+/** Notes that `items` came in the list's order already (read through a RunSorter). */
+export function inOrder<T extends object>(items: T[]): T[] {
+  sortedLists.set(items, items)
+  return items
+}
 
 /**
  * A list's sorted copy, made once per response (TanStack Query keeps the response's array until a

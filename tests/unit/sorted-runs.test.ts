@@ -1,0 +1,75 @@
+// @vitest-environment node
+// A list sorted chunk by chunk as it arrives must come out as one stable sort of the whole.
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { sortInRuns } from '@/lib/sorted-runs'
+import { characterRuns, sortCharacters } from '@/features/admin/entity-search'
+import type { AdminCharacter } from '@/api/admin.types'
+
+interface Entry {
+  value: number
+  at: number
+}
+const byValue = (a: Entry, b: Entry) => a.value - b.value
+
+describe('sortInRuns', () => {
+  it('gives what one stable sort gives, however the list is cut into chunks', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 300 }),
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 20 }),
+        async (values, cuts) => {
+          const entries = values.map((value, at) => ({ value, at }))
+          const runs = sortInRuns(byValue)
+          let from = 0
+          for (let i = 0; from < entries.length; i++) {
+            const to = from + cuts[i % cuts.length]!
+            await runs.add(entries.slice(from, to))
+            from = Math.max(to, from)
+            if (cuts.every((cut) => cut === 0)) break
+          }
+          if (from < entries.length) await runs.add(entries.slice(from))
+          // Array.prototype.sort is stable: ties keep the order they were added in.
+          expect(await runs.result()).toEqual([...entries].sort(byValue))
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('hands the thread back while it merges long runs', async () => {
+    let pauses = 0
+    const slicer = { pauseIfDue: () => ((pauses += 1), null) }
+    const runs = sortInRuns(byValue)
+    for (let chunk = 0; chunk < 8; chunk++)
+      await runs.add(
+        Array.from({ length: 2000 }, (_, i) => ({ value: (i * 7919 + chunk) % 5000, at: chunk * 2000 + i })),
+        slicer,
+      )
+    const sorted = await runs.result(slicer)
+    expect(sorted).toHaveLength(16_000)
+    expect(sorted.every((entry, i) => i === 0 || sorted[i - 1]!.value <= entry.value)).toBe(true)
+    expect(pauses).toBeGreaterThan(16_000 / 1024)
+    expect(await sortInRuns(byValue).result()).toEqual([])
+  })
+})
+
+describe('characterRuns', () => {
+  it('orders characters as sortCharacters does: living first, then by name', async () => {
+    const names = ['zoe', 'Al', 'amy', 'Émile', 'bob', 'Bob', 'al', 'Zed', 'émile']
+    const characters: AdminCharacter[] = names.map((name, i) => ({
+      name,
+      accountOwner: 'acc',
+      biography: null,
+      profilePictureUrl: null,
+      isDeceased: i % 3 === 0,
+      firstUsed: null,
+      lastSeen: null,
+      nation: null,
+    }))
+    const runs = characterRuns()
+    await runs.add(characters.slice(0, 4))
+    await runs.add(characters.slice(4))
+    expect((await runs.result()).map((c) => c.name)).toEqual(sortCharacters(characters).map((c) => c.name))
+  })
+})
