@@ -21,7 +21,8 @@
 // it, and the page never holds the whole 20 MB text at once: only the text before the list and
 // what is not yet parsed.
 
-import { badBody, readAnswer, refuseIfRefused, streamAnswer } from './client'
+import { badBody, readAnswer, refuseIfRefused } from './client'
+import { streamAnswer } from './stream-answer'
 import { UnreadableBody } from './read'
 import type { RunSorter } from '@/lib/sorted-runs'
 
