@@ -8,35 +8,25 @@ import { db, dbCounts } from '@mocks/db'
 import { checkLedger } from '@mocks/rules/check-ledger'
 import { loadScenario } from '@mocks/scenarios'
 import { DEMO_ACCOUNTS, DEMO_ADMIN_MAIN, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
-import { LARGE_PRESETS, MAX_NATIONS, parseLargeSizes, type LargeSizes } from '@mocks/scenarios/large-sizes'
+import { LARGE_PRESETS, MAX_NATIONS, parseLargeSizes } from '@mocks/scenarios/large-sizes'
 import { call, server } from '../support/backend'
-
-const SMALL: LargeSizes = {
-  characters: 1_500,
-  nations: 40,
-  currencies: 30,
-  banks: 25,
-  offeringsPerBank: [3, 6],
-  bankAccounts: 600,
-  ledgerRows: 8_000,
-  historyDays: 730,
-}
+import { SMALL_LARGE_WORLD } from '../support/small-large-world'
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
-  await loadScenario('large', { sizes: SMALL, fresh: true })
+  await loadScenario('large', { sizes: SMALL_LARGE_WORLD, fresh: true })
 })
 afterAll(() => server.close())
 
 describe('the large world (small instance)', () => {
   it('holds the sizes asked for', () => {
     const counts = dbCounts()
-    expect(counts.characters).toBe(SMALL.characters)
-    expect(counts.nations).toBe(SMALL.nations)
-    expect(counts.currencies).toBe(SMALL.currencies)
-    expect(counts.banks).toBe(SMALL.banks)
-    expect(counts.bankAccounts).toBe(SMALL.bankAccounts)
-    expect(counts.transactions).toBe(SMALL.ledgerRows)
+    expect(counts.characters).toBe(SMALL_LARGE_WORLD.characters)
+    expect(counts.nations).toBe(SMALL_LARGE_WORLD.nations)
+    expect(counts.currencies).toBe(SMALL_LARGE_WORLD.currencies)
+    expect(counts.banks).toBe(SMALL_LARGE_WORLD.banks)
+    expect(counts.bankAccounts).toBe(SMALL_LARGE_WORLD.bankAccounts)
+    expect(counts.transactions).toBe(SMALL_LARGE_WORLD.ledgerRows)
     const perBank = new Map<string, number>()
     for (const o of db.offerings.all()) perBank.set(o.bankId, (perBank.get(o.bankId) ?? 0) + 1)
     expect(Math.min(...perBank.values())).toBeGreaterThanOrEqual(3)

@@ -5,25 +5,16 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { snapshotDb } from '@mocks/db'
-import { loadScenario, type LoadScenarioOptions, type ScenarioName } from '@mocks/scenarios'
+import { loadScenario, type ScenarioName } from '@mocks/scenarios'
+import { SMALL_LARGE_WORLD } from '../support/small-large-world'
 
 // The named characters' last-seen times follow the local calendar (agoOnCalendarDay); the hashes
 // were recorded in UTC (the unit stage's time zone, `test.env` in vite.config.ts), where the
 // tests' noon REFERENCE_DATE needs no adjustment.
 
 // The large world itself is too big to seed here (tests/mocks/large-world.test.ts checks its
-// invariants); its generator is pinned on a small instance, recorded before its seeding was made
+// invariants); its generator is pinned on the small instance that test seeds, recorded before its seeding was made
 // faster, so a faster seeder still builds the same world from the same seed.
-const LARGE_SMALL: LoadScenarioOptions['sizes'] = {
-  characters: 1_500,
-  nations: 40,
-  currencies: 30,
-  banks: 25,
-  offeringsPerBank: [3, 6],
-  bankAccounts: 600,
-  ledgerRows: 8_000,
-  historyDays: 730,
-}
 
 const RECORDED: Record<ScenarioName, string> = {
   demo: '23fb35a97bce6f626d04377508670aca3deea0e88b18f9f4a8df6245f78b4a60',
@@ -33,7 +24,11 @@ const RECORDED: Record<ScenarioName, string> = {
 }
 
 async function worldHash(name: ScenarioName): Promise<string> {
-  await loadScenario(name, { fresh: true, cache: false, sizes: name === 'large' ? LARGE_SMALL : undefined })
+  await loadScenario(name, {
+    fresh: true,
+    cache: false,
+    sizes: name === 'large' ? SMALL_LARGE_WORLD : undefined,
+  })
   const { clock, collections } = snapshotDb()
   return createHash('sha256').update(JSON.stringify({ clock, collections })).digest('hex')
 }
