@@ -477,7 +477,10 @@ export const NationOfficers: Story = {
 
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
     await expectAlert(officers, 'Invalid officer selection')
-    await userEvent.type(officers.getByRole('textbox', { name: 'Character name' }), 'Cassius Thorne')
+    const typed = officers.getByRole('textbox', { name: 'Character name' })
+    await userEvent.type(typed, 'Cassius Thorne')
+    // On a busy machine, keystrokes here have gone missing ("Cassius Th"): say so, not a missing row.
+    await expect(typed).toHaveValue('Cassius Thorne')
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
     await expect(await current().findByRole('listitem', { name: 'Cassius Thorne' }, SETTLE)).toBeVisible()
     await expect(officers.getByRole('textbox', { name: 'Character name' })).toHaveValue('')
