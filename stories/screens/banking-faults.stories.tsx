@@ -122,8 +122,26 @@ export const BanksTimeout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTab(canvas, 'All Banks')
-    await expect(await canvas.findByRole('status', { name: 'Loading banks...' }, SETTLE)).toBeVisible()
     await expectAlert(canvas, 'Failed to load banks')
+  },
+}
+
+/**
+ * While the list is on its way: card skeletons, announced as "Loading banks...". The answer is
+ * held for longer than the console waits, so the state lasts the 10 s time-out on any machine
+ * (the time-out story above holds it for only half a second).
+ */
+export const BanksLoading: Story = {
+  parameters: {
+    world: {
+      ...AURELIA,
+      faults: { routes: [{ match: /\/api\/v1\/banks(\?|$)/, method: 'GET', latencyMs: 60_000 }] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'All Banks')
+    await expect(await canvas.findByRole('status', { name: 'Loading banks...' }, SETTLE)).toBeVisible()
   },
 }
 
