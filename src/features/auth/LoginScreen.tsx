@@ -1,6 +1,7 @@
 import {
   Suspense,
   lazy,
+  startTransition,
   useEffect,
   useId,
   useRef,
@@ -16,6 +17,7 @@ import { runtime } from '@/config/runtime'
 import { session, signedIn } from '@/state/session'
 import { findLoginProblem, type IdentifierMode, type LoginProblem } from '@/lib/validation'
 import { isUsernameLookupError } from '@/api/lookup'
+import { nextTask } from '@/lib/next-task'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
@@ -112,10 +114,15 @@ export function LoginScreen() {
       showProblem(problem.message, problem.field, problem.field)
       return
     }
-    clearError()
-    setSubmitting(true)
     inFlight.current = true
+    // The press itself stays short on a phone: the busy form renders as a transition (in slices)
+    // and the request starts in a task of its own; the guard above keeps it to one request.
+    startTransition(() => {
+      clearError()
+      setSubmitting(true)
+    })
     try {
+      await nextTask()
       signedIn(await signInRequest({ mode, identifier, password }))
     } catch (failure) {
       showProblem(loginErrorText(failure), null, fieldToRetry(failure))

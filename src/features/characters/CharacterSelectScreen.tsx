@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { ArrowRightStartOnRectangleIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
@@ -16,6 +16,7 @@ import { SearchInput } from '@/ui/search-input'
 import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { focusQuietly } from '@/lib/focus-heading'
 import { afterNextPaint } from '@/lib/after-paint'
+import { nextTask } from '@/lib/next-task'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
@@ -46,27 +47,37 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
   const inFlight = useRef(false)
   const view = characterListView(auth, search)
 
-  const select = async (name: string) => {
-    if (inFlight.current) return
-    if (!passwordKnown()) {
-      setError(null)
-      setAsking({ name })
-      return
-    }
-    inFlight.current = true
-    setError(null)
-    setSelecting(name)
-    try {
-      // Read the live record: the snapshot is frozen and the credentials are all we need.
-      const selection = await selectRequest(session.auth ?? auth, name)
-      characterSelected(selection.session, selection.character)
-    } catch (failure) {
-      setError(selectErrorText(failure, name === DIVINE_ENTITY))
-      setSelecting(null)
-    } finally {
-      inFlight.current = false
-    }
-  }
+  // A press does as little as it can in its own task: a phone spent one long task rendering the
+  // busy screen and starting the request. The busy state renders as a transition (React renders it
+  // in slices) and the request starts in a task of its own; the guard above all of it is what keeps
+  // a second press from sending a second request meanwhile. Stable, so the cards need not re-render.
+  const select = useCallback(
+    async (name: string) => {
+      if (inFlight.current) return
+      if (!passwordKnown()) {
+        setError(null)
+        setAsking({ name })
+        return
+      }
+      inFlight.current = true
+      startTransition(() => {
+        setError(null)
+        setSelecting(name)
+      })
+      try {
+        await nextTask()
+        // Read the live record: the snapshot is frozen and the credentials are all we need.
+        const selection = await selectRequest(session.auth ?? auth, name)
+        characterSelected(selection.session, selection.character)
+      } catch (failure) {
+        setError(selectErrorText(failure, name === DIVINE_ENTITY))
+        setSelecting(null)
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [auth],
+  )
 
   const busy = selecting !== null
   const uuid = auth.credentials?.uuid ?? auth.uuid ?? ''
@@ -158,36 +169,39 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
             )}
 
             {(view.showDivineEntity || view.characters.length > 0) && (
-              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
-                {view.showDivineEntity && (
-                  <li className="flex">
-                    <CharacterCard
-                      name={DIVINE_ENTITY}
-                      variant="admin"
-                      avatar={<Avatar name={DIVINE_ENTITY} size={80} admin tone="slate" />}
-                      badges={
-                        <Badge color="primary" icon={<ShieldCheckIcon />}>
-                          {CHARACTER_TEXTS.adminPanel}
-                        </Badge>
-                      }
-                      caption={CHARACTER_TEXTS.adminCaption}
-                      disabled={busy}
-                      onSelect={() => select(DIVINE_ENTITY)}
-                    />
-                  </li>
-                )}
-                {view.characters.map((character) => (
-                  <li key={character.name} className="flex">
-                    <CharacterEntry
-                      character={character}
-                      recent={isMostRecent(character, auth.mostRecentDisplayName)}
-                      viewerIsAdmin={auth.isAdmin}
-                      disabled={busy}
-                      onSelect={() => select(character.name)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              // One disabled attribute disables every card (a disabled fieldset disables the buttons
+              // in it, for the keyboard, the pointer and screen readers alike), so going busy does
+              // not render each card again. No group for screen readers: the list is what they hear.
+              <fieldset disabled={busy} role="none" className="min-w-0">
+                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
+                  {view.showDivineEntity && (
+                    <li className="flex">
+                      <CharacterCard
+                        name={DIVINE_ENTITY}
+                        variant="admin"
+                        avatar={<Avatar name={DIVINE_ENTITY} size={80} admin tone="slate" />}
+                        badges={
+                          <Badge color="primary" icon={<ShieldCheckIcon />}>
+                            {CHARACTER_TEXTS.adminPanel}
+                          </Badge>
+                        }
+                        caption={CHARACTER_TEXTS.adminCaption}
+                        onSelect={() => void select(DIVINE_ENTITY)}
+                      />
+                    </li>
+                  )}
+                  {view.characters.map((character) => (
+                    <li key={character.name} className="flex">
+                      <CharacterEntry
+                        character={character}
+                        recent={isMostRecent(character, auth.mostRecentDisplayName)}
+                        viewerIsAdmin={auth.isAdmin}
+                        onSelect={select}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
             )}
           </div>
         </GlassCard>
@@ -205,18 +219,16 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
   )
 }
 
-function CharacterEntry({
+const CharacterEntry = memo(function CharacterEntry({
   character,
   recent,
   viewerIsAdmin,
-  disabled,
   onSelect,
 }: {
   character: Character
   recent: boolean
   viewerIsAdmin: boolean
-  disabled: boolean
-  onSelect: () => void
+  onSelect: (name: string) => void
 }) {
   // With UGC off a non-admin sees the placeholder; admins always see the picture (spec section 4).
   const src = useImageSrc(character.profilePictureUrl, { admin: viewerIsAdmin })
@@ -248,8 +260,7 @@ function CharacterEntry({
       }
       lastSeen={character.lastSeen}
       firstUsed={character.firstUsed}
-      disabled={disabled}
-      onSelect={onSelect}
+      onSelect={() => onSelect(character.name)}
     />
   )
-}
+})
