@@ -1,7 +1,6 @@
 import {
   Suspense,
   lazy,
-  startTransition,
   useEffect,
   useId,
   useRef,
@@ -115,13 +114,11 @@ export function LoginScreen() {
       return
     }
     inFlight.current = true
-    // The press itself stays short on a phone: the busy form renders as a transition (in slices)
-    // and the request starts in a task of its own; the guard above keeps it to one request.
-    startTransition(() => {
-      clearError()
-      setSubmitting(true)
-    })
+    clearError()
+    setSubmitting(true)
     try {
+      // The busy form renders in the press's own task; starting the request (the name's look-up
+      // and the login) waits for a task of its own, so that one press is not one long task on a phone.
       await nextTask()
       signedIn(await signInRequest({ mode, identifier, password }))
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { ArrowRightStartOnRectangleIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
@@ -43,14 +43,14 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
   const [error, setError] = useState<string | null>(null)
   // A tab that does not know the password asks for it when a character is picked.
   const [asking, setAsking] = useState<{ name: string } | null>(null)
-  // Guards against a second click landing before React re-renders the disabled cards.
+  // Guards against a second press landing before the request has started or the cards are disabled.
   const inFlight = useRef(false)
   const view = characterListView(auth, search)
 
-  // A press does as little as it can in its own task: a phone spent one long task rendering the
-  // busy screen and starting the request. The busy state renders as a transition (React renders it
-  // in slices) and the request starts in a task of its own; the guard above all of it is what keeps
-  // a second press from sending a second request meanwhile. Stable, so the cards need not re-render.
+  // A press stays a short task on a phone: going busy is one fieldset attribute and a spinner (this
+  // callback is stable and the cards are memoised, so they do not render again), rendered in the
+  // press's own task so that the spinner's shift counts as a response to the input; the request
+  // starts in a task of its own, and the guard keeps a second press from sending a second request.
   const select = useCallback(
     async (name: string) => {
       if (inFlight.current) return
@@ -60,10 +60,8 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
         return
       }
       inFlight.current = true
-      startTransition(() => {
-        setError(null)
-        setSelecting(name)
-      })
+      setError(null)
+      setSelecting(name)
       try {
         await nextTask()
         // Read the live record: the snapshot is frozen and the credentials are all we need.
