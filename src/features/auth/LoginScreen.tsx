@@ -16,7 +16,6 @@ import { runtime } from '@/config/runtime'
 import { session, signedIn } from '@/state/session'
 import { findLoginProblem, type IdentifierMode, type LoginProblem } from '@/lib/validation'
 import { isUsernameLookupError } from '@/api/lookup'
-import { nextTask } from '@/lib/next-task'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
@@ -113,13 +112,10 @@ export function LoginScreen() {
       showProblem(problem.message, problem.field, problem.field)
       return
     }
-    inFlight.current = true
     clearError()
     setSubmitting(true)
+    inFlight.current = true
     try {
-      // The busy form renders in the press's own task; starting the request (the name's look-up
-      // and the login) waits for a task of its own, so that one press is not one long task on a phone.
-      await nextTask()
       signedIn(await signInRequest({ mode, identifier, password }))
     } catch (failure) {
       showProblem(loginErrorText(failure), null, fieldToRetry(failure))
