@@ -21,10 +21,11 @@ import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
 import { CharacterCard } from './CharacterCard'
+import { CardsDisabled } from './cards-disabled'
 import { PasswordPrompt } from './PasswordPrompt'
 import { FirstCharacterSteps } from './FirstCharacterSteps'
 import { characterListView, isMostRecent } from './character-list'
-import { selectErrorText, selectRequest } from './select-flow'
+import { selectErrorText, selectRequest, type Selection } from './select-flow'
 import { SkullIcon } from '@/ui/skull-icon'
 import { CHARACTER_TEXTS } from './texts'
 
@@ -47,10 +48,11 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
   const inFlight = useRef(false)
   const view = characterListView(auth, search)
 
-  // A press stays a short task on a phone: going busy is one fieldset attribute and a spinner (this
-  // callback is stable and the cards are memoised, so they do not render again), rendered in the
-  // press's own task so that the spinner's shift counts as a response to the input; the request
-  // starts in a task of its own, and the guard keeps a second press from sending a second request.
+  // A press stays a short task on a phone: going busy renders the spinner and the cards' buttons
+  // only (this callback is stable and the cards are memoised; `CardsDisabled` reaches their
+  // buttons), in the press's own task so that the spinner's shift counts as a response to the
+  // input; the request starts in a task of its own, and the guard keeps a second press from
+  // sending a second request.
   const select = useCallback(
     async (name: string) => {
       if (inFlight.current) return
@@ -76,6 +78,12 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
     },
     [auth],
   )
+
+  const closePrompt = useCallback(() => setAsking(null), [])
+  const selectedWithPassword = useCallback((selection: Selection, password: string) => {
+    rememberPassword(password)
+    characterSelected(selection.session, selection.character)
+  }, [])
 
   const busy = selecting !== null
   const uuid = auth.credentials?.uuid ?? auth.uuid ?? ''
@@ -167,10 +175,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
             )}
 
             {(view.showDivineEntity || view.characters.length > 0) && (
-              // One disabled attribute disables every card (a disabled fieldset disables the buttons
-              // in it, for the keyboard, the pointer and screen readers alike), so going busy does
-              // not render each card again. No group for screen readers: the list is what they hear.
-              <fieldset disabled={busy} role="none" className="min-w-0">
+              <CardsDisabled value={busy}>
                 <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
                   {view.showDivineEntity && (
                     <li className="flex">
@@ -199,20 +204,12 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
                     </li>
                   ))}
                 </ul>
-              </fieldset>
+              </CardsDisabled>
             )}
           </div>
         </GlassCard>
       </div>
-      <PasswordPrompt
-        auth={auth}
-        pick={asking}
-        onClose={() => setAsking(null)}
-        onSelected={(selection, password) => {
-          rememberPassword(password)
-          characterSelected(selection.session, selection.character)
-        }}
-      />
+      <PasswordPrompt auth={auth} pick={asking} onClose={closePrompt} onSelected={selectedWithPassword} />
     </div>
   )
 }
