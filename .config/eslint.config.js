@@ -6,6 +6,44 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 
+// The walls of the design (DESIGN.md "Where things live"): what each layer may import. A file
+// takes the restricted imports of the last block that matches it, so each block lists every wall
+// that applies to it.
+const MOCKS_WALL = {
+  group: ['@mocks/*', '**/mocks/*'],
+  message:
+    'src/ reaches mocks/ only through the one dynamic import in main.tsx (live builds must not load it).',
+}
+const FEATURE_ENTRY_WALL = {
+  group: ['@/features/*/*'],
+  message: 'Import another feature only through its index.ts (@/features/<area>).',
+}
+// How a call is sent (token, renewal, time-out, failures) is src/api's own business: the rest of
+// src/ calls a resource module, so there is one way to call each endpoint.
+const API_CLIENT_INTERNALS_WALL = {
+  group: ['@/api/client', '**/api/client'],
+  importNames: [
+    'api',
+    'fetchAnswer',
+    'withToken',
+    'prepare',
+    'textsOf',
+    'parseJson',
+    'readAnswer',
+    'badBody',
+    'refuseIfRefused',
+    'untilBackendAnswers',
+  ],
+  message:
+    "The API client's request plumbing is for src/api/ only: call the resource's function or its query options in src/api/<resource>.ts, and add a new call there (with api() or streamAnswer()).",
+}
+const API_STREAM_WALL = {
+  group: ['@/api/stream-answer', '**/api/stream-answer', '@/api/long-list', '**/api/long-list'],
+  message:
+    'Long answers are read in src/api/ only: use the resource module whose call reads them (e.g. nationQueries.list() in src/api/nations.ts).',
+}
+const API_INTERNAL_WALLS = [API_CLIENT_INTERNALS_WALL, API_STREAM_WALL]
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,26 +85,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The walls of the design (DESIGN.md "Where things live"): what each layer may import.
+  // The walls of the design (see MOCKS_WALL above).
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@mocks/*', '**/mocks/*'],
-              message:
-                'src/ reaches mocks/ only through the one dynamic import in main.tsx (live builds must not load it).',
-            },
-            {
-              group: ['@/features/*/*'],
-              message: 'Import another feature only through its index.ts (@/features/<area>).',
-            },
-          ],
-        },
+        { patterns: [MOCKS_WALL, FEATURE_ENTRY_WALL, ...API_INTERNAL_WALLS] },
       ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [MOCKS_WALL, FEATURE_ENTRY_WALL] }],
     },
   },
   {
@@ -81,6 +113,7 @@ export default tseslint.config(
               message:
                 'ui/ and lib/ are pure: no state, features, config or app. Pass what they need as arguments.',
             },
+            ...API_INTERNAL_WALLS,
           ],
         },
       ],

@@ -1,5 +1,6 @@
 // A fault switch for the fake backend: added latency, a chosen status for chosen routes, a
-// network failure, a hang past the console's 10 s time-out, a malformed body, a body of our choosing. Tests, stories
+// network failure, a hang past the console's 10 s time-out, a malformed body, a body cut off or
+// stalled part-way, a body of our choosing. Tests, stories
 // and the demo panel call setFaults()/clearFaults(); the mock server exposes the same switch at
 // POST /__control/faults. Implemented as one catch-all handler placed first in the list: when no
 // fault applies it returns nothing and the request goes on to the real handlers.
@@ -90,10 +91,44 @@ function activeRoute({ method, url }: { method: string; url: string }): ActiveRo
 }
 
 /**
- * Whether the switch would hold a `method` call to `url` (absolute) unanswered: a story gives
- * just that call a short time-out, so it ends in moments while the others keep the product's.
+ * Whether the switch would hold a `method` call to `url` (absolute) unanswered, or its body
+ * unfinished: a story gives just that call a short time-out, so it ends in moments while the
+ * others keep the product's.
  */
-export const hangs = (method: string, url: string): boolean => activeRoute({ method, url })?.hang === true
+export const hangs = (method: string, url: string): boolean => {
+  const route = activeRoute({ method, url })
+  return route?.hang === true || route?.partialBody === 'stall'
+}
+
+const partialAnswers = new WeakSet<Response>()
+
+/**
+ * Whether `response` is a partial body of the switch: a server must send it as it comes (the mock
+ * server sends other answers whole, with their length).
+ */
+export const isPartialAnswer = (response: Response): boolean => partialAnswers.has(response)
+
+/**
+ * 200 and the start of a success body; then the body fails ('cut') or never goes on ('stall').
+ * Each piece is made when the reader asks for it, so the start is sent before the failure.
+ */
+function partialAnswer(then: 'cut' | 'stall'): Response {
+  let sentStart = false
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sentStart) {
+        sentStart = true
+        controller.enqueue(new TextEncoder().encode('{"success":true,'))
+        return
+      }
+      if (then === 'cut') controller.error(new TypeError('The connection was cut off'))
+      else return new Promise<void>(() => {})
+    },
+  })
+  const response = new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+  partialAnswers.add(response)
+  return response
+}
 
 export const faultHandlers: HttpHandler[] = [
   // A custom predicate, so requests no fault applies to are not "matched" here: msw's
@@ -111,6 +146,7 @@ export const faultHandlers: HttpHandler[] = [
         return undefined
       }
       if (route.network) return HttpResponse.error()
+      if (route.partialBody) return partialAnswer(route.partialBody)
       if (route.malformed) {
         return new HttpResponse('<html><body>502 Bad Gateway</body', {
           status: 200,

@@ -11,7 +11,8 @@
 //
 // Control endpoints for end-to-end tests (not part of the game API):
 //   POST   /__control/faults    body: { latencyMs?, routes?: [{ match, regex?, method?, status?,
-//                                        message?, network?, hang?, malformed?, latencyMs?, times? }] }
+//                                        message?, network?, hang?, malformed?, partialBody?,
+//                                        latencyMs?, times? }] }
 //   DELETE /__control/faults    clears every fault
 //   POST   /__control/scenario  body: { name?: 'demo'|'minimal'|'empty', now?: ISO string }
 //   POST   /__control/clock     body: { advanceWorldMs?: number }
@@ -25,7 +26,7 @@ import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { handlers } from './handlers'
 import { keptBytes } from './handlers/kept-answer'
-import { clearFaults, faultsFromJson, getFaults, setFaults } from './faults'
+import { clearFaults, faultsFromJson, getFaults, isPartialAnswer, setFaults } from './faults'
 import { db, dbCounts, insertRow, removeRow } from './db'
 import { SCENARIOS, loadScenario, type LoadScenarioOptions, type ScenarioName } from './scenarios'
 import { scenarioClock } from './clock'
@@ -96,6 +97,35 @@ async function send(res: ServerResponse, response: Response, cors: Record<string
   headers['content-length'] = String(body.length)
   res.writeHead(response.status, headers)
   res.end(body)
+}
+
+/**
+ * Sends the body as it comes (chunked): the fault switch's partial bodies. When the body fails the
+ * connection drops, as a real server's does; when the client goes away the body is cancelled.
+ */
+async function sendAsItComes(
+  res: ServerResponse,
+  response: Response,
+  cors: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string> = { ...cors }
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  res.writeHead(response.status, headers)
+  const reader = response.body!.getReader()
+  res.on('close', () => void reader.cancel().catch(() => undefined))
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      // Out before the next piece: a failure after it must not drop what was already sent.
+      await new Promise((sent) => res.write(value, sent))
+    }
+    res.end()
+  } catch {
+    res.socket?.destroy()
+  }
 }
 
 function json(res: ServerResponse, status: number, body: unknown, cors: Record<string, string>) {
@@ -203,7 +233,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         req.socket.destroy()
         return
       }
-      await send(res, response, cors)
+      if (isPartialAnswer(response)) await sendAsItComes(res, response, cors)
+      else await send(res, response, cors)
     } catch (error) {
       const text = `Internal error: ${error instanceof Error ? error.message : String(error)}`
       if (!res.headersSent) json(res, 500, { success: false, error: text, message: text }, cors)

@@ -4,11 +4,16 @@
 import type { AdminCharacter, Character, LoginResponse, Player } from '@/api/types'
 import { db } from '../db'
 import type { AccountRow, CharacterRow } from '../db/identity'
-import { charactersOf, DIVINE_ENTITY, mostRecentCharacter } from '../rules/identity'
+import { charactersOf, DIVINE_ENTITY, findAccount, mostRecentCharacter } from '../rules/identity'
 
-/** Account UUID to username ("owner handle"), built once per request. */
+/** Account UUID to username ("owner handle"), built once per request that lists many characters. */
 export function ownerNames(): Map<string, string> {
   return new Map(db.accounts.all().map((a) => [a.uuid, a.username]))
+}
+
+/** Owner handles looked up one at a time (a page of 20 characters; a map of every account costs more). */
+export const ownerOf: Pick<Map<string, string>, 'get'> = {
+  get: (uuid) => findAccount(uuid)?.username,
 }
 
 /** The wire form of a character (spec section 3). */
@@ -36,7 +41,7 @@ export const DIVINE_CHARACTER: Character = Object.freeze({
 })
 
 /** A character in the player directory. */
-export function toPlayer(row: CharacterRow, owners: Map<string, string>): Player {
+export function toPlayer(row: CharacterRow, owners: Pick<Map<string, string>, 'get'>): Player {
   return {
     displayName: row.name,
     accountOwner: owners.get(row.accountUuid) ?? 'unknown',

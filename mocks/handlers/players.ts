@@ -26,7 +26,7 @@ import {
   requireString,
   withAuth,
 } from './http'
-import { ownerNames, toPlayer } from './identity-dto'
+import { ownerOf, toPlayer } from './identity-dto'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
@@ -40,10 +40,9 @@ export const playersHandlers = [
       const page = queryInt(request.url, 'page', 1, { min: 1 })
       const limit = queryInt(request.url, 'limit', DEFAULT_PAGE_SIZE, { min: 1, max: MAX_PAGE_SIZE })
       const search = queryString(request.url, 'search')
-      const matching = charactersBySeen(caller.character?.name ?? null, search)
-      const owners = ownerNames()
-      const total = matching.length
-      const players = matching.slice((page - 1) * limit, page * limit).map((c) => toPlayer(c, owners))
+      const matching = charactersBySeen(caller.character?.name ?? null, search, (page - 1) * limit, limit)
+      const total = matching.total
+      const players = matching.rows.map((c) => toPlayer(c, ownerOf))
       const response: PlayerListResponse = {
         success: true,
         players,

@@ -87,8 +87,23 @@ export function charactersOf(accountUuid: string): CharacterRow[] {
     )
 }
 
-/** Everyone but `except`, most recently seen first (the player directory). */
-export function charactersBySeen(except: string | null, search?: string): CharacterRow[] {
+/** One page of the player directory, and how many characters match in all. */
+export interface CharacterPage {
+  rows: CharacterRow[]
+  total: number
+}
+
+/**
+ * Everyone but `except` whose name holds `search`, most recently seen first (the player
+ * directory): the `limit` rows from `offset`, and the count of all. Only the page's rows are
+ * collected: a search of 100 000 characters may match thousands, and the page shows 20.
+ */
+export function charactersBySeen(
+  except: string | null,
+  search: string | undefined,
+  offset: number,
+  limit: number,
+): CharacterPage {
   const needle = search === undefined ? undefined : nameKey(search)
   const all = db.characters.all()
   const sorted = keptFor(bySeen, all, () => {
@@ -97,12 +112,17 @@ export function charactersBySeen(except: string | null, search?: string): Charac
     return { order, lower: order.map((i) => nameKey(all[i].name)) }
   })
   const exceptKey = except === null ? undefined : nameKey(except)
-  const out: CharacterRow[] = []
-  for (let i = 0; i < sorted.order.length; i++) {
-    const name = sorted.lower[i]
-    if (name !== exceptKey && (!needle || name.includes(needle))) out.push(all[sorted.order[i]])
+  const { order, lower } = sorted
+  const end = offset + limit
+  const rows: CharacterRow[] = []
+  let total = 0
+  for (let i = 0; i < order.length; i++) {
+    const name = lower[i]
+    if (name === exceptKey || (needle && !name.includes(needle))) continue
+    if (total >= offset && total < end) rows.push(all[order[i]])
+    total += 1
   }
-  return out
+  return { rows, total }
 }
 
 // ------------------------------------------------------------------ passwords and the lockout

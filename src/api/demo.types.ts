@@ -18,6 +18,11 @@ export interface FaultRoute {
   /** Answer 200 with a body that is not JSON. */
   malformed?: boolean
   /**
+   * Answer 200 and the start of a JSON body, then drop the connection ('cut') or send nothing
+   * more ('stall', until the console's 10 s time-out): a long answer failing while it is read.
+   */
+  partialBody?: 'cut' | 'stall'
+  /**
    * Answer with exactly this JSON body (`null` too: the key's presence counts) and `status`, 200
    * when absent: a `{}` that confirms nothing, or an error body with only `error`.
    */

@@ -3,18 +3,19 @@
 // integers on the wire (transfers, mint, burn), but balances can carry cents after interest, so
 // up to two decimals are shown when present and none otherwise.
 
+import { numberFormat, pluralRules } from './intl'
+
 const LOCALE = 'en-US'
 export const NO_VALUE = '—'
 
-const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
-// Built once: a formatter costs far more to make than to use, and tables format a rate per row.
-const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
+const twoDecimals = numberFormat(LOCALE, { maximumFractionDigits: 2 })
+const oneDecimal = numberFormat(LOCALE, { maximumFractionDigits: 1 })
 
 /** "1,250", "-40", "12.5"; '—' for missing or non-finite input. */
 export function formatNumber(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return NO_VALUE
   // -0 and tiny negatives that round to zero would print "-0"
-  const text = numberFormat.format(value)
+  const text = twoDecimals().format(value)
   return text === '-0' ? '0' : text
 }
 
@@ -24,11 +25,11 @@ export interface Noun {
   other: string
 }
 
-const pluralRules = new Intl.PluralRules(LOCALE)
+const englishPlurals = pluralRules(LOCALE)
 
 /** The form of `noun` that goes with `count`: "1 bank", "0 banks", "2 banks". */
 const nounFor = (count: number, noun: Noun): string =>
-  pluralRules.select(count) === 'one' ? noun.one : noun.other
+  englishPlurals().select(count) === 'one' ? noun.one : noun.other
 
 /** "1 currency", "1,250 currencies". */
 export const formatCount = (count: number, noun: Noun): string =>
@@ -67,7 +68,7 @@ export function interestRate(
   const yearly =
     yearlyPercent > YEARLY_CAP_PERCENT
       ? `over ${formatNumber(YEARLY_CAP_PERCENT)}% a year`
-      : `${percentFormat.format(yearlyPercent)}% a year`
+      : `${oneDecimal().format(yearlyPercent)}% a year`
   return { weekly: `${formatBasisPoints(basisPoints)} per week`, yearly }
 }
 

@@ -8,16 +8,18 @@
 
 const FIRST = 32
 const LAST = 126
+/** Longest name given a key. */
+const MAX_KEYED_LENGTH = 1024
 
-/** Each printable ASCII code's rank as a one-character string ('' outside the range). */
-function rankCharacters(collator: Intl.Collator): string[] {
+/** Each printable ASCII code's rank among the others in the collator's order (0 outside the range). */
+function rankCharacters(collator: Intl.Collator): Uint8Array {
   const chars = Array.from({ length: LAST - FIRST + 1 }, (_, i) => String.fromCharCode(FIRST + i))
   chars.sort(collator.compare)
-  const ranks = Array.from({ length: LAST + 1 }, () => '')
+  const ranks = new Uint8Array(LAST + 1)
   let rank = 0
   chars.forEach((c, i) => {
     if (i === 0 || collator.compare(chars[i - 1], c) !== 0) rank += 1
-    ranks[c.charCodeAt(0)] = String.fromCharCode(rank)
+    ranks[c.charCodeAt(0)] = rank
   })
   return ranks
 }
@@ -28,14 +30,20 @@ function rankCharacters(collator: Intl.Collator): string[] {
  */
 export function asciiCollationKey(collator: Intl.Collator): (name: string) => string | null {
   const ranks = rankCharacters(collator)
+  // The ranks of one name, made a string in one step: adding a character at a time made a string
+  // per character (1.4 million for 100 000 names), four times the work and most of the garbage.
+  const codes: number[] = []
   return (name) => {
-    let key = ''
+    // Spread as arguments: a name past this (no real one is) is left to the collator.
+    if (name.length > MAX_KEYED_LENGTH) return null
+    codes.length = name.length
     for (let i = 0; i < name.length; i++) {
-      const rank = ranks[name.charCodeAt(i)]
-      if (!rank) return null
-      key += rank
+      const code = name.charCodeAt(i)
+      const rank = code <= LAST ? ranks[code] : 0
+      if (rank === 0) return null
+      codes[i] = rank
     }
-    return key
+    return String.fromCharCode.apply(null, codes)
   }
 }
 

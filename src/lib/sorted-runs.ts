@@ -20,6 +20,9 @@ const MERGE_STEP = 1024
 
 /** `a` then `b` merged stably (`a` came first), pausing when due. */
 async function merge<T>(a: T[], b: T[], compare: (x: T, y: T) => number, slicer?: Pauser): Promise<T[]> {
+  // Runs that do not overlap (a list that arrives in order, as a server that sorts by name sends
+  // it) are joined without comparing their items: one comparison instead of one per item.
+  if (a.length === 0 || b.length === 0 || compare(b[0]!, a[a.length - 1]!) >= 0) return a.concat(b)
   const out = new Array<T>(a.length + b.length)
   let i = 0
   let j = 0

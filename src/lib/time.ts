@@ -1,6 +1,8 @@
 // Dates as the console shows them. Texts are fixed English (en-US) so that stories, tests and
 // screenshots read the same on every machine; the time zone is the viewer's own.
 
+import { dateTimeFormat } from './intl'
+
 const LOCALE = 'en-US'
 const DAY_MS = 24 * 60 * 60 * 1000
 export const UNKNOWN = 'Unknown'
@@ -49,8 +51,8 @@ export function relativeTime(iso: DateInput, now: Date = new Date()): string {
   return plural(Math.floor(days / 365), 'year')
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' })
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateOnly = dateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' })
+const dateAndTime = dateTimeFormat(LOCALE, {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -61,12 +63,16 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
 /** Local date, e.g. "Mar 5, 2024"; 'Unknown' when missing or invalid. */
 export function formatDate(iso: DateInput): string {
   const date = parseDate(iso)
-  return date ? dateFormat.format(date) : UNKNOWN
+  return date ? dateOnly().format(date) : UNKNOWN
 }
 
 /** Local date and time, e.g. "Mar 5, 2024, 2:07 PM"; 'Unknown' when missing or invalid. */
 export function formatDateTime(iso: DateInput): string {
   const date = parseDate(iso)
   // ICU puts a narrow no-break space before AM/PM; a plain space keeps texts easy to match
-  return date ? dateTimeFormat.format(date).replace(/\u202f/g, ' ') : UNKNOWN
+  return date
+    ? dateAndTime()
+        .format(date)
+        .replace(/\u202f/g, ' ')
+    : UNKNOWN
 }

@@ -15,6 +15,7 @@ interface TraceEvent {
   ph: string
   pid: number
   tid: number
+  ts: number
   dur?: number
   tdur?: number
   args?: { name?: string }
@@ -29,13 +30,9 @@ export interface MainThreadWork {
   wallMs: number
 }
 
-/** Runs `action` under a trace and returns what the renderer's main thread did meanwhile. */
-export async function mainThreadWork(
-  browser: Browser,
-  page: Page,
-  action: () => Promise<unknown>,
-): Promise<MainThreadWork> {
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] })
+/** The trace's events while `action` runs, and the ids (`pid:tid`) of the renderers' main threads. */
+async function traced(browser: Browser, page: Page, categories: string[], action: () => Promise<unknown>) {
+  await browser.startTracing(page, { categories })
   let events: TraceEvent[] = []
   const started = performance.now()
   let wallMs = 0
@@ -50,6 +47,21 @@ export async function mainThreadWork(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
+  )
+  return { events, mainThreads, wallMs }
+}
+
+/** Runs `action` under a trace and returns what the renderer's main thread did meanwhile. */
+export async function mainThreadWork(
+  browser: Browser,
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<MainThreadWork> {
+  const { events, mainThreads, wallMs } = await traced(
+    browser,
+    page,
+    ['toplevel', 'disabled-by-default-devtools.timeline'],
+    action,
   )
   let longest: LongestTask = { cpuMs: 0, wallMs: 0 }
   let cpuMs = 0
@@ -69,4 +81,39 @@ export async function longestTask(
   action: () => Promise<unknown>,
 ): Promise<LongestTask> {
   return (await mainThreadWork(browser, page, action)).longest
+}
+
+/**
+ * Runs `action` under a timeline trace and returns the main thread's CPU time split by trace event
+ * (self time: an event's thread time less its children's), largest first. Script shows as
+ * FunctionCall, v8.run or EvaluateScript; rendering as UpdateLayoutTree, Layout, Paint and the like.
+ */
+export async function mainThreadBreakdown(
+  browser: Browser,
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ cpuMs: number; byEvent: [string, number][] }> {
+  const { events, mainThreads } = await traced(
+    browser,
+    page,
+    ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+    action,
+  )
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.tdur !== undefined && mainThreads.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const self = new Map<string, number>()
+  let cpuMs = 0
+  // Complete events on one thread nest: a stack of the open ones gives each its parent.
+  const open: { end: number; name: string }[] = []
+  for (const e of spans) {
+    while (open.length && open[open.length - 1]!.end <= e.ts) open.pop()
+    const ms = e.tdur! / 1000
+    const parent = open[open.length - 1]
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - ms)
+    else if (e.name === 'RunTask') cpuMs += ms
+    self.set(e.name, (self.get(e.name) ?? 0) + ms)
+    open.push({ end: e.ts + (e.dur ?? 0), name: e.name })
+  }
+  return { cpuMs, byEvent: [...self].sort((a, b) => b[1] - a[1]) }
 }

@@ -11,7 +11,7 @@ import { dist } from '../bundle/dist-graph'
 import { launchChromium } from '../bundle/chromium'
 import { useLiveMode } from '../support/live-mode'
 import { BENCH_ADMIN, MAIN_CHARACTER, signIn } from './sign-in'
-import { mainThreadWork } from './main-thread'
+import { mainThreadWork, mainThreadBreakdown } from './main-thread'
 
 interface ProfileNode {
   id: number
@@ -162,6 +162,18 @@ try {
     console.log(
       `${which}: longest task ${longest.cpuMs.toFixed(1)} ms CPU (${longest.wallMs.toFixed(1)} ms wall), main thread ${cpuMs.toFixed(0)} ms CPU in all, 1x CPU`,
     )
+    process.exit(0)
+  }
+  if (process.env.BREAKDOWN) {
+    // BREAKDOWN=1: at 1x CPU, the main thread's CPU time from the click to the painted list by
+    // what ran (script, parse, style, layout, paint, GC...): the trace's events, self time.
+    const { cpuMs, byEvent } = await mainThreadBreakdown(browser, page, async () => {
+      await click()
+      await page.evaluate(painted(ready))
+    })
+    console.log(`${which}: main thread ${cpuMs.toFixed(0)} ms CPU in all, 1x CPU; self time by event:`)
+    for (const [name, ms] of byEvent.slice(0, Number(process.env.TOP ?? 15)))
+      console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
     process.exit(0)
   }
   const cdp: CDPSession = await context.newCDPSession(page)

@@ -61,3 +61,39 @@ test('the balance history asks only GET .../transactions with from_date, limit 2
     query: { from_date: fromDate, limit: '200', offset: '0' },
   })
 })
+
+test('Rankings asks GET /nations, /banks and /currencies at most once each, the nation list while its panel’s code is still downloading', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await useLiveMode(page, server.origin)
+  const lists = recordApiCalls(page, /^\/(nations|banks|currencies)$/)
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  const before = lists.length
+
+  // The panel's chunk is held until the nation list has been asked for: the request must not
+  // wait for the panel's code (the list is 9 MB on the biggest servers).
+  const nationsAsked = page.waitForRequest(
+    (request) => request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/v1/nations'),
+  )
+  let held = false
+  await page.route(/\/assets\/insights-chunk-[^/]*\.js$/, async (route) => {
+    held = true
+    await nationsAsked
+    await route.continue()
+  })
+  await page.getByRole('tab', { name: 'Rankings', exact: true }).click()
+  await expect(page.getByRole('table', { name: 'Nations by members' })).toBeVisible({ timeout: 30_000 })
+  expect(held).toBe(true)
+
+  const asked = lists.slice(before)
+  expect(asked.filter((call) => call.path === '/nations')).toHaveLength(1)
+  for (const path of ['/nations', '/banks', '/currencies'])
+    expect(asked.filter((call) => call.path === path).length).toBeLessThanOrEqual(1)
+  for (const call of asked) {
+    expect(call.method).toBe('GET')
+    expect(call.query).toEqual({})
+    expect(call.body).toBeNull()
+  }
+})

@@ -76,6 +76,21 @@ describe('fault switch', () => {
     await expect(pending).rejects.toThrow()
   })
 
+  it('sends the start of a body, then cuts it off or stalls it', async () => {
+    setFaults({ routes: [{ match: '/ugc-status', partialBody: 'cut', times: 1 }] })
+    const error = await api('/ugc-status', { auth: false, read: (body) => body }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'network', message: 'Network error' })
+    setFaults({ routes: [{ match: '/ugc-status', partialBody: 'stall' }] })
+    // A stalled body holds its call like a hang: stories give that call a short time-out.
+    expect(hangs('GET', 'http://localhost/api/v1/ugc-status')).toBe(true)
+    const stalled = await fetch('http://localhost/api/v1/ugc-status')
+    expect(stalled.status).toBe(200)
+    const body = stalled.body!.getReader()
+    expect(new TextDecoder().decode((await body.read()).value)).toBe('{"success":true,')
+    // Not awaited: msw keeps a copy of the body, and a copy's cancel waits for both to cancel.
+    void body.cancel()
+  })
+
   it('tells which calls it would hold unanswered, for as many times as it holds them', async () => {
     setFaults({ routes: [{ match: /\/ugc-status$/, method: 'GET', hang: true, times: 1 }] })
     expect(hangs('GET', 'http://localhost/api/v1/ugc-status')).toBe(true)

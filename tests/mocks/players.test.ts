@@ -48,6 +48,10 @@ describe('GET /players', () => {
     const names = all.body.players.map((p) => p.displayName)
     expect(names).not.toContain(DEMO_PLAYER_MAIN)
     expect(names).toContain('Bram Holloway')
+    // A later page is the same order's next slice, with the same total.
+    const second = await call<PlayerListResponse>('GET', '/players?page=2&limit=3', { token: me })
+    expect(second.body.players.map((p) => p.displayName)).toEqual(names.slice(3, 6))
+    expect(second.body.pagination.total).toBe(total)
     const seen = all.body.players.map((p) => (p.lastSeen ? Date.parse(p.lastSeen) : -Infinity))
     expect([...seen].sort((a, b) => b - a)).toEqual(seen)
     expect(all.body.players.find((p) => p.displayName === OTHER)?.accountOwner).toBe('NorthWind')

@@ -113,4 +113,35 @@ describe('mock server over HTTP', () => {
     expect(((await scenario.json()) as { counts: Record<string, number> }).counts.accounts).toBe(3)
     expect((await fetch(`${server.origin()}/__control/scenario`, json({ name: 'nope' }))).status).toBe(400)
   })
+
+  it('sends a partial body as it comes, then cuts the connection or sends nothing more', async () => {
+    await fetch(
+      `${server.origin()}/__control/faults`,
+      json({
+        routes: [
+          { match: '/ugc-status', partialBody: 'cut', times: 1 },
+          { match: '/ugc-status', partialBody: 'stall', times: 1 },
+        ],
+      }),
+    )
+    const start = '{"success":true,'
+    const cut = await fetch(`${server.origin()}/api/v1/ugc-status`)
+    expect(cut.status).toBe(200)
+    const cutBody = cut.body!.getReader()
+    expect(new TextDecoder().decode((await cutBody.read()).value)).toBe(start)
+    await expect(cutBody.read()).rejects.toThrow()
+
+    const client = new AbortController()
+    const stalled = await fetch(`${server.origin()}/api/v1/ugc-status`, { signal: client.signal })
+    expect(stalled.status).toBe(200)
+    const stalledBody = stalled.body!.getReader()
+    expect(new TextDecoder().decode((await stalledBody.read()).value)).toBe(start)
+    // Still open: only the client's giving up ends it (an ended body would read as done).
+    const next = stalledBody.read()
+    client.abort()
+    await expect(next).rejects.toThrow(/abort/i)
+
+    // The server goes on answering once the faults are used up.
+    expect((await fetch(`${server.origin()}/api/v1/ugc-status`)).status).toBe(200)
+  })
 })

@@ -34,6 +34,22 @@ describe('asciiCollationKey', () => {
   it('has no key for a name with any other character', () => {
     expect(key('Émile')).toBeNull()
     expect(key('tab\there')).toBeNull()
+    // Past its last printable character too (a code above 126 must not index past the ranks).
+    expect(key('a\u007fb')).toBeNull()
+    expect(key('caf\u00e9')).toBeNull()
+  })
+
+  it('keys each name alone: a long name after a short one, a short one after a long one', () => {
+    const long = 'Bartholomew Featherstonehaugh'
+    expect(key(long)).toHaveLength(long.length)
+    expect(key('Al')).toHaveLength(2)
+    expect(key('Al')! < key('Alb')!).toBe(true)
+    expect(key(long)).toBe(key(long.toUpperCase()))
+  })
+
+  it('leaves a name longer than any real one to the collator', () => {
+    expect(key('a'.repeat(1024))).toHaveLength(1024)
+    expect(key('a'.repeat(1025))).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { Bank } from '@/api/banks.types'
 import type { Currency } from '@/api/currencies.types'
 import type { Nation } from '@/api/nations.types'
@@ -127,7 +127,15 @@ function Ranking<T, K extends string>({
   const keys = Object.keys(measures) as K[]
   const [by, setBy] = useState<K>(keys[0])
   const measure = measures[by]
-  const rows: Ranked<T>[] = query.data ? rank(query.data, measure.value, nameOf) : []
+  // Ranked again only when the list or the measure changes, not on every render of the panel
+  // (each of the three lists arriving renders all three sections; a list may hold thousands).
+  const data = query.data
+  const rows: Ranked<T>[] = useMemo(
+    () => (data ? rank(data, measures[by].value, nameOf) : []),
+    // The measures and names are the panel's inline functions: a ranking is the list's and the key's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, by],
+  )
   const headingId = `ranking-${title.toLowerCase()}`
   return (
     <GlassCard>

@@ -1,5 +1,9 @@
 import { ChartBarIcon } from '@heroicons/react/20/solid'
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
+import { bankQueries } from '@/api/banks'
+import { currencyQueries } from '@/api/currencies'
+import { nationQueries } from '@/api/nations'
 import { lazyChunk } from '@/app/lazy-chunk'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
@@ -56,7 +60,21 @@ export function MoneySupply(props: SupplyProps) {
   )
 }
 
+/**
+ * Subscribes to the lists the rankings read as soon as their tab opens, so their requests (the
+ * whole nation list is 9 MB on the biggest servers) overlap the download of the panel's chunk
+ * rather than wait for it. The panel reads the same cache entries; this wrapper never re-renders
+ * for them.
+ */
+function useRankingLists() {
+  const quiet = { notifyOnChangeProps: [] }
+  useQuery({ ...nationQueries.list(), ...quiet })
+  useQuery({ ...bankQueries.list(), ...quiet })
+  useQuery({ ...currencyQueries.list(), ...quiet })
+}
+
 export function Rankings(props: RankingsProps) {
+  useRankingLists()
   return (
     <Suspense fallback={pending(`Loading ${T.rankings.toLowerCase()}...`)}>
       <RankingsChunk {...props} />
