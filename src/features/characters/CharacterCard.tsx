@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { ChevronRightIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { RelativeTime } from '@/ui/relative-time'
 import { formatDate } from '@/lib/time'
+import { CardsDisabled } from './cards-disabled'
 
 export type CharacterCardVariant = 'default' | 'admin' | 'deceased'
 
@@ -26,7 +27,10 @@ const variants: Record<CharacterCardVariant, string> = {
   deceased: 'bg-slate-900/40 ring-white/5 hover:bg-slate-900/60 hover:ring-white/15',
 }
 
-/** One selectable character. A disabled card is half opaque and ignores clicks (spec section 4). */
+/**
+ * One selectable character. A disabled card (by its prop, or inside `CardsDisabled`) is half opaque
+ * and ignores clicks (spec section 4).
+ */
 export function CharacterCard({
   name,
   variant = 'default',
@@ -35,9 +39,10 @@ export function CharacterCard({
   caption,
   lastSeen,
   firstUsed,
-  disabled = false,
+  disabled: disabledByProp = false,
   onSelect,
 }: CharacterCardProps) {
+  const disabled = useContext(CardsDisabled) || disabledByProp
   const showTimes = lastSeen !== undefined || firstUsed !== undefined
   return (
     <button

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { ArrowRightStartOnRectangleIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
@@ -16,14 +16,16 @@ import { SearchInput } from '@/ui/search-input'
 import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { focusQuietly } from '@/lib/focus-heading'
 import { afterNextPaint } from '@/lib/after-paint'
+import { nextTask } from '@/lib/next-task'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
 import { CharacterCard } from './CharacterCard'
+import { CardsDisabled } from './cards-disabled'
 import { PasswordPrompt } from './PasswordPrompt'
 import { FirstCharacterSteps } from './FirstCharacterSteps'
 import { characterListView, isMostRecent } from './character-list'
-import { selectErrorText, selectRequest } from './select-flow'
+import { selectErrorText, selectRequest, type Selection } from './select-flow'
 import { SkullIcon } from '@/ui/skull-icon'
 import { CHARACTER_TEXTS } from './texts'
 
@@ -42,31 +44,46 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
   const [error, setError] = useState<string | null>(null)
   // A tab that does not know the password asks for it when a character is picked.
   const [asking, setAsking] = useState<{ name: string } | null>(null)
-  // Guards against a second click landing before React re-renders the disabled cards.
+  // Guards against a second press landing before the request has started or the cards are disabled.
   const inFlight = useRef(false)
   const view = characterListView(auth, search)
 
-  const select = async (name: string) => {
-    if (inFlight.current) return
-    if (!passwordKnown()) {
+  // A press stays a short task on a phone: going busy renders the spinner and the cards' buttons
+  // only (this callback is stable and the cards are memoised; `CardsDisabled` reaches their
+  // buttons), in the press's own task so that the spinner's shift counts as a response to the
+  // input; the request starts in a task of its own, and the guard keeps a second press from
+  // sending a second request.
+  const select = useCallback(
+    async (name: string) => {
+      if (inFlight.current) return
+      if (!passwordKnown()) {
+        setError(null)
+        setAsking({ name })
+        return
+      }
+      inFlight.current = true
       setError(null)
-      setAsking({ name })
-      return
-    }
-    inFlight.current = true
-    setError(null)
-    setSelecting(name)
-    try {
-      // Read the live record: the snapshot is frozen and the credentials are all we need.
-      const selection = await selectRequest(session.auth ?? auth, name)
-      characterSelected(selection.session, selection.character)
-    } catch (failure) {
-      setError(selectErrorText(failure, name === DIVINE_ENTITY))
-      setSelecting(null)
-    } finally {
-      inFlight.current = false
-    }
-  }
+      setSelecting(name)
+      try {
+        await nextTask()
+        // Read the live record: the snapshot is frozen and the credentials are all we need.
+        const selection = await selectRequest(session.auth ?? auth, name)
+        characterSelected(selection.session, selection.character)
+      } catch (failure) {
+        setError(selectErrorText(failure, name === DIVINE_ENTITY))
+        setSelecting(null)
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [auth],
+  )
+
+  const closePrompt = useCallback(() => setAsking(null), [])
+  const selectedWithPassword = useCallback((selection: Selection, password: string) => {
+    rememberPassword(password)
+    characterSelected(selection.session, selection.character)
+  }, [])
 
   const busy = selecting !== null
   const uuid = auth.credentials?.uuid ?? auth.uuid ?? ''
@@ -158,65 +175,55 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
             )}
 
             {(view.showDivineEntity || view.characters.length > 0) && (
-              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
-                {view.showDivineEntity && (
-                  <li className="flex">
-                    <CharacterCard
-                      name={DIVINE_ENTITY}
-                      variant="admin"
-                      avatar={<Avatar name={DIVINE_ENTITY} size={80} admin tone="slate" />}
-                      badges={
-                        <Badge color="primary" icon={<ShieldCheckIcon />}>
-                          {CHARACTER_TEXTS.adminPanel}
-                        </Badge>
-                      }
-                      caption={CHARACTER_TEXTS.adminCaption}
-                      disabled={busy}
-                      onSelect={() => select(DIVINE_ENTITY)}
-                    />
-                  </li>
-                )}
-                {view.characters.map((character) => (
-                  <li key={character.name} className="flex">
-                    <CharacterEntry
-                      character={character}
-                      recent={isMostRecent(character, auth.mostRecentDisplayName)}
-                      viewerIsAdmin={auth.isAdmin}
-                      disabled={busy}
-                      onSelect={() => select(character.name)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <CardsDisabled value={busy}>
+                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
+                  {view.showDivineEntity && (
+                    <li className="flex">
+                      <CharacterCard
+                        name={DIVINE_ENTITY}
+                        variant="admin"
+                        avatar={<Avatar name={DIVINE_ENTITY} size={80} admin tone="slate" />}
+                        badges={
+                          <Badge color="primary" icon={<ShieldCheckIcon />}>
+                            {CHARACTER_TEXTS.adminPanel}
+                          </Badge>
+                        }
+                        caption={CHARACTER_TEXTS.adminCaption}
+                        onSelect={() => void select(DIVINE_ENTITY)}
+                      />
+                    </li>
+                  )}
+                  {view.characters.map((character) => (
+                    <li key={character.name} className="flex">
+                      <CharacterEntry
+                        character={character}
+                        recent={isMostRecent(character, auth.mostRecentDisplayName)}
+                        viewerIsAdmin={auth.isAdmin}
+                        onSelect={select}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </CardsDisabled>
             )}
           </div>
         </GlassCard>
       </div>
-      <PasswordPrompt
-        auth={auth}
-        pick={asking}
-        onClose={() => setAsking(null)}
-        onSelected={(selection, password) => {
-          rememberPassword(password)
-          characterSelected(selection.session, selection.character)
-        }}
-      />
+      <PasswordPrompt auth={auth} pick={asking} onClose={closePrompt} onSelected={selectedWithPassword} />
     </div>
   )
 }
 
-function CharacterEntry({
+const CharacterEntry = memo(function CharacterEntry({
   character,
   recent,
   viewerIsAdmin,
-  disabled,
   onSelect,
 }: {
   character: Character
   recent: boolean
   viewerIsAdmin: boolean
-  disabled: boolean
-  onSelect: () => void
+  onSelect: (name: string) => void
 }) {
   // With UGC off a non-admin sees the placeholder; admins always see the picture (spec section 4).
   const src = useImageSrc(character.profilePictureUrl, { admin: viewerIsAdmin })
@@ -248,8 +255,7 @@ function CharacterEntry({
       }
       lastSeen={character.lastSeen}
       firstUsed={character.firstUsed}
-      disabled={disabled}
-      onSelect={onSelect}
+      onSelect={() => onSelect(character.name)}
     />
   )
-}
+})

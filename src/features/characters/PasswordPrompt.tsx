@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react'
+import { memo, useState, type ChangeEvent } from 'react'
 import { DIVINE_ENTITY } from '@/api/auth'
 import type { AuthData } from '@/api/auth.types'
 import { validatePasswordInput } from '@/lib/validation'
@@ -18,9 +18,15 @@ export interface PasswordPromptProps {
 /**
  * Character selection in a tab that does not know the password (a new tab, a reload, a restarted
  * browser): the pick asks for it, and the select-character call checks it. A refusal keeps what
- * was typed and shows the server's message.
+ * was typed and shows the server's message. Memoised: closed, it need not render with every
+ * keystroke in the search or the press of a card (its dialog's hooks run again when it does).
  */
-export function PasswordPrompt({ auth, pick, onClose, onSelected }: PasswordPromptProps) {
+export const PasswordPrompt = memo(function PasswordPrompt({
+  auth,
+  pick,
+  onClose,
+  onSelected,
+}: PasswordPromptProps) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -75,4 +81,4 @@ export function PasswordPrompt({ auth, pick, onClose, onSelected }: PasswordProm
       </Field>
     </FormDialog>
   )
-}
+})
