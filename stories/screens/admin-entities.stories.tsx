@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AdminPanel } from '@/features/admin'
 import { db, insertMany } from '@mocks/db'
-import { expectAlert, failing, onlyDialog, page, type Canvas } from '../support/play'
+import { expectAlert, failing, page, type Canvas } from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 // Entity Management on the real fake backend (the `minimal` world), signed in as DemoAdmin's
@@ -470,14 +470,16 @@ export const NationOfficers: Story = {
     await expect(await citizens().findByRole('listitem', { name: 'Mira Quill' }, SETTLE)).toBeVisible()
 
     await userEvent.click(citizens().getByRole('button', { name: 'Remove Tomas Reed' }))
-    const confirm = dialog(canvas)
+    const confirmElement = canvas.getAllByRole('dialog').at(-1)!
+    const confirm = within(confirmElement)
     await shown(() => confirm.getByRole('heading', { name: 'Remove Tomas Reed from Aurelian Republic?' }))
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(citizens().queryByRole('listitem', { name: 'Tomas Reed' })).toBeNull(), SETTLE)
-    // The confirmation fades out over the officers dialog, then hands focus back to what had it
-    // before. A person cannot reach the field through the fading backdrop; user-event can, and
-    // focus handed back mid-word took the rest of the name. So type once it has gone.
-    await onlyDialog(canvas)
+    // The confirmation fades out over the officers dialog and, once gone from the page, hands focus
+    // back to what had it before. A person cannot reach the field through the fading backdrop;
+    // user-event can, and focus handed back mid-word took the rest of the name. While it fades it
+    // is no longer counted as a dialog, so wait for it to leave the page.
+    await waitFor(() => expect(confirmElement.isConnected).toBe(false), SETTLE)
 
     await userEvent.click(officers.getByRole('button', { name: 'Promote' }))
     await expectAlert(officers, 'Invalid officer selection')
