@@ -39,6 +39,38 @@ export interface RankingsPanelProps {
   onOpenCurrency: (currency: Currency) => void
 }
 
+// What each ranking orders by, and how it names its items: fixed, so a ranking is computed again
+// only when its list or its chosen measure changes.
+const NATION_MEASURES = {
+  members: { label: T.members, value: (n: Nation) => n.totalMembers, show: (v: number) => formatNumber(v) },
+  activity: {
+    label: T.activity,
+    value: (n: Nation) => n.activityPercentage,
+    show: (v: number) => `${formatNumber(v)}%`,
+  },
+}
+const BANK_MEASURES = {
+  accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: (v: number) => formatNumber(v) },
+  interest: {
+    label: T.interest,
+    value: (b: Bank) => b.interestSuccessRate,
+    show: (v: number) => `${formatNumber(v)}%`,
+  },
+}
+const CURRENCY_MEASURES = {
+  supply: {
+    label: T.supply,
+    value: (c: Currency) => c.currentSupply,
+    show: (v: number, c: Currency) => formatAmount(v, c.symbol),
+  },
+  ppp: {
+    label: T.ppp,
+    value: (c: Currency) => c.purchasingPowerIndex,
+    show: (v: number) => formatNumber(v),
+  },
+}
+const nameOf = (item: { name: string }) => item.name
+
 /** Nations by members and activity, banks by accounts and interest success, currencies by supply and PPP. */
 export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: RankingsPanelProps) {
   const nations = useNationList()
@@ -51,15 +83,8 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
         title={T.nations}
         query={nations}
         failure={T.failures.nations}
-        measures={{
-          members: { label: T.members, value: (n: Nation) => n.totalMembers, show: (v) => formatNumber(v) },
-          activity: {
-            label: T.activity,
-            value: (n: Nation) => n.activityPercentage,
-            show: (v) => `${formatNumber(v)}%`,
-          },
-        }}
-        nameOf={(n) => n.name}
+        measures={NATION_MEASURES}
+        nameOf={nameOf}
         detail={(n) => n.abbreviation}
         onOpen={onOpenNation}
       />
@@ -67,15 +92,8 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
         title={T.banks}
         query={banks}
         failure={T.failures.banks}
-        measures={{
-          accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: (v) => formatNumber(v) },
-          interest: {
-            label: T.interest,
-            value: (b: Bank) => b.interestSuccessRate,
-            show: (v) => `${formatNumber(v)}%`,
-          },
-        }}
-        nameOf={(b) => b.name}
+        measures={BANK_MEASURES}
+        nameOf={nameOf}
         detail={(b) => b.jurisdictionNation}
         onOpen={onOpenBank}
       />
@@ -83,15 +101,8 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
         title={T.currencies}
         query={currencies}
         failure={T.failures.currencies}
-        measures={{
-          supply: {
-            label: T.supply,
-            value: (c: Currency) => c.currentSupply,
-            show: (v, c) => formatAmount(v, c.symbol),
-          },
-          ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: (v) => formatNumber(v) },
-        }}
-        nameOf={(c) => c.name}
+        measures={CURRENCY_MEASURES}
+        nameOf={nameOf}
         detail={(c) => `${c.symbol} · ${c.issuingNation}`}
         onOpen={onOpenCurrency}
       />
@@ -131,10 +142,8 @@ function Ranking<T, K extends string>({
   // (each of the three lists arriving renders all three sections; a list may hold thousands).
   const data = query.data
   const rows: Ranked<T>[] = useMemo(
-    () => (data ? rank(data, measures[by].value, nameOf) : []),
-    // The measures and names are the panel's inline functions: a ranking is the list's and the key's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, by],
+    () => (data ? rank(data, measure.value, nameOf) : []),
+    [data, measure.value, nameOf],
   )
   const headingId = `ranking-${title.toLowerCase()}`
   return (
