@@ -16,7 +16,7 @@
 // of the body around it, which also reads the envelope (`success`, `error`, `message`) and
 // checks the whole body is well formed.
 //
-// The body is read as it arrives (client.ts streamAnswer): each chunk is cut and parsed once
+// The body is read as it arrives (stream-answer.ts): each chunk is cut and parsed once
 // enough text has come in to hold it, so the reading overlaps the download instead of following
 // it, and the page never holds the whole 20 MB text at once: only the text before the list and
 // what is not yet parsed.
