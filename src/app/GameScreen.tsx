@@ -15,6 +15,7 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { lazyChunk } from './lazy-chunk'
 import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
+import { useAreaLists } from './use-area-lists'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them).
 const AdminPanel = lazyChunk(() => import('@/features/admin').then((m) => m.AdminPanel))
@@ -37,6 +38,7 @@ export function GameScreen() {
   const { section } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
   useEffect(ensureFocusRescue, [])
+  useAreaLists(adminPanel ? null : section)
   // Back from the game returns to character selection; from an area (Character Skills too), to
   // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())

@@ -12,6 +12,8 @@ import {
   openOwnNation,
   treasuryBalance,
 } from './nation-support'
+import { playCharacter } from './support/sign-in'
+import { openArea } from './support/dashboard'
 
 const server = useLiveServer('demo')
 
@@ -62,4 +64,32 @@ test('live mode: mint and invite send exactly the documented bodies', async ({ p
       auth: true,
     },
   ])
+})
+
+test('Nation Management asks GET /nations once, while its code is still downloading', async ({ page }) => {
+  test.slow()
+  await useLiveMode(page, server.origin)
+  const lists = recordApiCalls(page, /^\/nations$/)
+  await playCharacter(page, OFFICER)
+  // The area's chunk is held until the nation list has been asked for: the request must not wait
+  // for the area's code (the list is 9 MB on the biggest servers).
+  const nationsAsked = page.waitForRequest(
+    (request) => request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/v1/nations'),
+  )
+  let held = false
+  await page.route(/\/assets\/nations-[^/]*\.js$/, async (route) => {
+    held = true
+    await nationsAsked
+    await route.continue()
+  })
+  const before = lists.length
+  await openArea(page, 'Nation Management')
+  await expect(page.getByRole('heading', { name: 'All nations' })).toBeVisible()
+  await expect(
+    page.locator('#all-nations').locator('xpath=ancestor::section[1]').locator('article').first(),
+  ).toBeVisible()
+  expect(held).toBe(true)
+  const asked = lists.slice(before)
+  expect(asked).toHaveLength(1)
+  expect(asked[0]).toMatchObject({ method: 'GET', path: '/nations', query: {}, body: null })
 })
