@@ -4,7 +4,8 @@
 // - every area's first screen at 4x CPU, from the click to the frame that paints its data, large
 //   and demo world in interleaved runs (median of SCALE_RUNS, default 3), and its ratio to the demo
 //   world's (budget 1.5x); a screen that shows a whole collection 100x larger (banks, currencies,
-//   nations, admin entity lists) is judged in absolute time instead (500 ms at 4x CPU);
+//   nations, admin entity lists) is judged in absolute time instead (500 ms at 4x CPU), its note
+//   saying what the browser alone spends fetching and parsing those lists (answer-floor.ts);
 // - the JS heap after visiting every area once (the largest of the player's and the admin's part);
 // - at 1x CPU, the longest main-thread task (CPU time) while searching each long list, and while
 //   the admin panel loads its largest entity list.
@@ -13,11 +14,23 @@
 import type { Browser } from 'playwright-core'
 import { spawnMockServer, type MockServerProcess } from '../../support/spawn-mock-server'
 import { SCALE_BUDGET, searchLongLists, tourAreas, type TourResult } from '../tour'
+import { answerFloors, type AnswerFloor } from '../answer-floor'
 import { NAME_HELPER, type AreaBench, type AreaBenchRow } from './area-bench'
 
 const RUNS = Number(process.env.SCALE_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
 const STEP_TIMEOUT_MS = 180_000
+
+/** The whole collections each absolute step reads (section 7 gives them only whole). */
+const LISTS_READ: Record<string, readonly string[]> = {
+  'banking: All Banks': ['/banks'],
+  'banking: Markets': ['/currencies'],
+  'banking: Rankings': ['/nations', '/banks', '/currencies'],
+  'nations: all nations': ['/nations'],
+  'admin: characters': ['/admin/entities/characters'],
+  'admin: banks': ['/admin/entities/banks'],
+  'admin: nations': ['/admin/entities/nations'],
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ')
@@ -50,8 +63,24 @@ async function searches(browser: Browser, baseUrl: string, server: MockServerPro
   }
 }
 
+/** What the browser alone spends on a step's lists (answer-floor.ts), for its row's note. */
+function floorNote(step: string, floors: readonly AnswerFloor[]): string {
+  const lists = (LISTS_READ[step] ?? []).map((path) => floors.find((f) => f.path === path)!)
+  if (lists.length === 0) return ''
+  const each = lists.map(
+    (f) =>
+      `${f.path} ${(f.chars / 1e6).toFixed(1)} M chars ${f.ms.toFixed(0)} ms (JSON.parse ${f.parseMs.toFixed(0)})`,
+  )
+  return `; the browser alone, fetch to parsed, no console code: ${each.join(', ')}`
+}
+
 /** Rows of the interleaved tours: each step's large-world time and its ratio to the demo world. */
-function stepRows(demo: TourResult[], large: TourResult[], world: string): AreaBenchRow[] {
+function stepRows(
+  demo: TourResult[],
+  large: TourResult[],
+  world: string,
+  floors: readonly AnswerFloor[],
+): AreaBenchRow[] {
   const rows: AreaBenchRow[] = []
   for (const { step, kind } of large[0].steps) {
     const times = (tours: TourResult[]) => tours.map((t) => t.steps.find((s) => s.step === step)!.ms)
@@ -70,7 +99,7 @@ function stepRows(demo: TourResult[], large: TourResult[], world: string): AreaB
         what: `scale: ${step}, large world, 4x CPU (data 100x the demo's)`,
         ms: l,
         budgetMs: SCALE_BUDGET.absoluteMs,
-        note: `${(l / d).toFixed(1)}x demo; ${note}`,
+        note: `${(l / d).toFixed(1)}x demo; ${note}${floorNote(step, floors)}`,
       })
   }
   rows.push({
@@ -99,7 +128,9 @@ const bench: AreaBench = async ({ browser, demoUrl }) => {
         tours[name].push(await tour(browser, demoUrl, name === 'demo' ? demo : large, CPU_SLOWDOWN))
       process.stdout.write(`  scale: tour ${run + 1}/${RUNS} done\n`)
     }
-    const rows = stepRows(tours.demo, tours.large, world)
+    const paths = [...new Set(Object.values(LISTS_READ).flat())]
+    const floors = await answerFloors(browser, large.origin, paths, CPU_SLOWDOWN)
+    const rows = stepRows(tours.demo, tours.large, world, floors)
     const pass = await searches(browser, demoUrl, large)
     for (const { list: name, task, query } of pass.searches)
       rows.push(
