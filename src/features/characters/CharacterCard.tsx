@@ -16,7 +16,6 @@ export interface CharacterCardProps {
   caption?: ReactNode
   lastSeen?: string | null
   firstUsed?: string | null
-  disabled?: boolean
   onSelect: () => void
 }
 
@@ -28,8 +27,8 @@ const variants: Record<CharacterCardVariant, string> = {
 }
 
 /**
- * One selectable character. A disabled card (by its prop, or inside `CardsDisabled`) is half opaque
- * and ignores clicks (spec section 4).
+ * One selectable character. While `CardsDisabled` is true (a selection in flight) it is half
+ * opaque and ignores clicks (spec section 4).
  */
 export function CharacterCard({
   name,
@@ -39,10 +38,9 @@ export function CharacterCard({
   caption,
   lastSeen,
   firstUsed,
-  disabled: disabledByProp = false,
   onSelect,
 }: CharacterCardProps) {
-  const disabled = useContext(CardsDisabled) || disabledByProp
+  const disabled = useContext(CardsDisabled)
   const showTimes = lastSeen !== undefined || firstUsed !== undefined
   return (
     <button
