@@ -35,10 +35,10 @@ export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, st
 /** The signed-in game: a bar with the way back and out, then the section or the admin panel. */
 export function GameScreen() {
   const snap = useSnapshot(session)
-  const { section } = useSnapshot(game)
+  const { section, focus } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
   useEffect(ensureFocusRescue, [])
-  useAreaLists(adminPanel ? null : section)
+  useAreaLists(adminPanel ? null : section, focus)
   // Back from the game returns to character selection; from an area (Character Skills too), to
   // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())

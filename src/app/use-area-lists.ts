@@ -1,18 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { nationQueries } from '@/api/nations'
 import { useCharacterName } from '@/state/session'
-import type { Section } from '@/state/game'
+import type { Section, SectionFocus } from '@/state/game'
 
 // Every area's code is a chunk of its own. Nation Management's first screen is the whole nation
 // list (9 MB with its members on the biggest servers): asking for it only once the chunk has
 // arrived and mounted put the two downloads one after the other. Asked here, as the area opens,
-// they overlap; the area reads the same cache entries. Nothing here re-renders for them.
-const QUIET = { notifyOnChangeProps: [] }
+// they overlap, and the list joins the request in flight. A prefetch, not a subscription: while a
+// nation's page is shown instead, a change to it must not download the whole list again.
 
-/** Subscribes to the lists the open area's first screen shows (none but Nation Management's). */
-export function useAreaLists(section: Section | null) {
+/** Asks early for the lists the area about to open shows first (only Nation Management has one). */
+export function useAreaLists(section: Section | null, focus: SectionFocus | null) {
+  const client = useQueryClient()
   const me = useCharacterName()
-  const nations = section === 'nations'
-  useQuery({ ...nationQueries.list(), ...QUIET, enabled: nations })
-  useQuery({ ...nationQueries.memberships(me), ...QUIET, enabled: nations && !!me })
+  // Opened on a nation (from the dashboard's roles), the area shows that nation, not the list.
+  const nationList = section === 'nations' && !focus?.nationId
+  useEffect(() => {
+    if (!nationList) return
+    void client.prefetchQuery(nationQueries.list())
+    if (me) void client.prefetchQuery(nationQueries.memberships(me))
+  }, [client, nationList, me])
 }

@@ -93,3 +93,22 @@ test('Nation Management asks GET /nations once, while its code is still download
   expect(asked).toHaveLength(1)
   expect(asked[0]).toMatchObject({ method: 'GET', path: '/nations', query: {}, body: null })
 })
+
+test('a nation opened from the dashboard’s roles asks for that nation, not the whole list', async ({
+  page,
+}) => {
+  test.slow()
+  await useLiveMode(page, server.origin)
+  const calls = recordApiCalls(page, /^\/nations/)
+  await playCharacter(page, OFFICER)
+  const before = calls.length
+  await page
+    .getByRole('region', { name: 'My roles' })
+    .getByRole('button', { name: new RegExp(`^${AR}`) })
+    .click()
+  await expect(page.getByRole('heading', { level: 2, name: AR })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Treasury' })).toBeVisible()
+  const asked = calls.slice(before)
+  expect(asked.some((call) => /^\/nations\/(?!my-memberships)[^/]+$/.test(call.path))).toBe(true)
+  expect(asked.filter((call) => call.path === '/nations')).toEqual([])
+})
