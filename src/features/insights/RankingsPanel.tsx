@@ -41,21 +41,15 @@ export interface RankingsPanelProps {
 
 // What each ranking orders by, and how it names its items: fixed, so a ranking is computed again
 // only when its list or its chosen measure changes.
+const asCount = (v: number) => formatNumber(v)
+const asPercent = (v: number) => `${formatNumber(v)}%`
 const NATION_MEASURES = {
-  members: { label: T.members, value: (n: Nation) => n.totalMembers, show: (v: number) => formatNumber(v) },
-  activity: {
-    label: T.activity,
-    value: (n: Nation) => n.activityPercentage,
-    show: (v: number) => `${formatNumber(v)}%`,
-  },
+  members: { label: T.members, value: (n: Nation) => n.totalMembers, show: asCount },
+  activity: { label: T.activity, value: (n: Nation) => n.activityPercentage, show: asPercent },
 }
 const BANK_MEASURES = {
-  accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: (v: number) => formatNumber(v) },
-  interest: {
-    label: T.interest,
-    value: (b: Bank) => b.interestSuccessRate,
-    show: (v: number) => `${formatNumber(v)}%`,
-  },
+  accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: asCount },
+  interest: { label: T.interest, value: (b: Bank) => b.interestSuccessRate, show: asPercent },
 }
 const CURRENCY_MEASURES = {
   supply: {
@@ -63,11 +57,7 @@ const CURRENCY_MEASURES = {
     value: (c: Currency) => c.currentSupply,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
   },
-  ppp: {
-    label: T.ppp,
-    value: (c: Currency) => c.purchasingPowerIndex,
-    show: (v: number) => formatNumber(v),
-  },
+  ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: asCount },
 }
 const nameOf = (item: { name: string }) => item.name
 
