@@ -7,7 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ACCOUNTS } from './helpers'
 import { liveConfig } from '../support/live-mode'
 import { outlastTimeOut, recordApiCalls, useLiveServer, type RecordedCall } from './support/live-server'
-import { accountAt, openBanking, topDialog } from './support/banking'
+import { accountAt, openBankDetail, openBanking, topDialog } from './support/banking'
+import { enterAdminPanel } from './support/admin'
 import { AR, OFFICER, openNations, openOwnNation } from './nation-support'
 import { AURELIA, defaultAccount, openMyAccounts, openTransfer, playAs } from './transfer-support'
 
@@ -64,7 +65,10 @@ async function pressThroughLostAnswer(
     whether,
     found,
     again,
+    acted,
   }: {
+    /** Whether the API shows the change now (the fault lets the server act first). */
+    acted: () => Promise<boolean>
     dialog: Locator
     submit: string
     match: string
@@ -77,16 +81,20 @@ async function pressThroughLostAnswer(
   await server.faults({
     routes: [{ match, regex: true, method, times: 1, afterActing: true, ...lost.route }],
   })
-  const before = calls.length
+  // Only the change's own calls count (the recorder may hear the reads around it too).
+  const sent = () => calls.filter((c) => c.method === method)
+  const before = sent().length
   await dialog.getByRole('button', { name: submit, exact: true }).click()
-  await expect.poll(() => calls.length).toBe(before + 1)
+  await expect.poll(() => sent().length).toBe(before + 1)
+  // The console gives up at once when the clock jumps: first let the server have the call and act.
+  await expect.poll(acted).toBe(true)
   if (lost.name === 'time-out') await outlastTimeOut(page)
   await expect(dialog.getByRole('alert')).toHaveText(headline(lost, whether))
   await expect(dialog.getByText(found)).toBeVisible()
   await expect(dialog.getByText(safe(again))).toBeVisible()
   await dialog.getByRole('button', { name: submit, exact: true }).click()
-  await expect.poll(() => calls.length).toBe(before + 2)
-  const [first, retry] = calls.slice(before) as [RecordedCall, RecordedCall]
+  await expect.poll(() => sent().length).toBe(before + 2)
+  const [first, retry] = sent().slice(before) as [RecordedCall, RecordedCall]
   expect(first.headers['idempotency-key']).toMatch(UUID_V4)
   expect(retry.headers['idempotency-key']).toBe(first.headers['idempotency-key'])
   expect(retry.body).toStrictEqual(first.body)
@@ -134,6 +142,7 @@ test('mint and burn: each lost answer leaves one row, and the retry replays it',
   await openNations(page, OFFICER)
   await openOwnNation(page, AR)
   await page.getByRole('tab', { name: 'Treasury' }).click()
+  const treasuryRows = () => ledger(`/treasuries/${encodeURIComponent(AR)}/transactions`)
 
   for (const action of ['mint', 'burn'] as const) {
     const Submit = action === 'mint' ? 'Mint' : 'Burn'
@@ -153,6 +162,7 @@ test('mint and burn: each lost answer leaves one row, and the retry replays it',
         whether: `whether $AR ${amount} was ${action === 'mint' ? 'minted' : 'burned'}`,
         found: new RegExp(`^The treasury's ledger shows a ${action} of \\$AR ${amount} at `),
         again: action === 'mint' ? 'Minting again' : 'Burning again',
+        acted: async () => (await treasuryRows()).some((r) => r.description === description),
       })
       expect(first).toMatchObject({ method: 'POST', path: `/treasuries/${AR}/${action}` })
       expect(first.body).toStrictEqual({
@@ -165,7 +175,7 @@ test('mint and burn: each lost answer leaves one row, and the retry replays it',
     }
   }
 
-  const rows = await ledger(`/treasuries/${encodeURIComponent(AR)}/transactions`)
+  const rows = await treasuryRows()
   for (const action of ['mint', 'burn'] as const)
     for (const lost of LOST)
       expect(rows.filter((r) => r.description === `Once ${action} ${lost.name}`)).toHaveLength(1)
@@ -178,6 +188,7 @@ test('transfer: each lost answer leaves one row, and the retry shows the receipt
   await playAs(page, AURELIA)
   await openMyAccounts(page)
   const from = await defaultAccount(page)
+  const accountRows = () => ledger(`/banks/FAB/accounts/${from.number}/transactions`)
 
   for (const [i, lost] of LOST.entries()) {
     const amount = 31 + i
@@ -200,6 +211,7 @@ test('transfer: each lost answer leaves one row, and the retry shows the receipt
         `^The ledger of ${from.number} \\(${AURELIA}\\) shows a transfer of \\$AR ${amount} to ${AR} at `,
       ),
       again: 'Transferring again',
+      acted: async () => (await accountRows()).some((r) => r.description === description),
     })
     expect(first.body).toStrictEqual({
       currencySymbol: '$AR',
@@ -218,7 +230,7 @@ test('transfer: each lost answer leaves one row, and the retry shows the receipt
     await expect(dialog).toHaveCount(0)
   }
 
-  const rows = await ledger(`/banks/FAB/accounts/${from.number}/transactions`)
+  const rows = await accountRows()
   for (const lost of LOST)
     expect(rows.filter((r) => r.description === `Once transfer ${lost.name}`)).toHaveLength(1)
 })
@@ -256,6 +268,7 @@ test('open and close account: each lost answer opens or closes one account', asy
       whether: 'whether the account was opened',
       found: /^The account NSG-\S+ is open\.$/,
       again: 'Opening again',
+      acted: async () => (await accountsAt('NSG')).length > start.length + opened.length,
     })
     expect(first).toMatchObject({ method: 'POST', path: '/banks/NSG/accounts/open' })
     expect(first.body).toStrictEqual({ offeringId: expect.any(String), openedBy: BRAM })
@@ -281,10 +294,142 @@ test('open and close account: each lost answer opens or closes one account', asy
       whether: `whether the account ${number} was closed`,
       found: `The account ${number} is closed.`,
       again: 'Closing again',
+      acted: async () => !(await accountsAt('NSG')).includes(number),
     })
     expect(first).toMatchObject({ method: 'DELETE', path: `/banks/NSG/accounts/${number}/close` })
     expect(first.body).toStrictEqual({ closedBy: BRAM, reason: `Once close ${lost.name}` })
     await expect(dialog).toHaveCount(0)
   }
   expect(await accountsAt('NSG')).toEqual(start)
+})
+
+test('admin transfer: each lost answer leaves one row in the source ledger', async ({ page }) => {
+  test.setTimeout(180_000)
+  await liveWithKeys(page)
+  const calls = recordApiCalls(page, /^\/admin\/transfer$/)
+  const treasuryRows = () => ledger(`/treasuries/${encodeURIComponent(AR)}/transactions`)
+  await enterAdminPanel(page)
+
+  for (const [i, lost] of LOST.entries()) {
+    const amount = 41 + i
+    const description = `Once admin ${lost.name}`
+    await page.getByRole('button', { name: 'New Admin Transfer' }).click()
+    const dialog = topDialog(page)
+    await expect(dialog.getByLabel('Act as character')).toHaveAttribute('list', /.+/)
+    await dialog.getByLabel('Act as character').fill(AURELIA)
+    for (const [side, kind, typed, option] of [
+      ['Source Type', 'Treasury', 'Aurelian', /^Aurelian Republic/],
+      ['Destination Type', 'Bank Vault', 'First', /^First Aurelian Bank/],
+    ] as const) {
+      await dialog.getByLabel(side).selectOption(kind)
+      const input = dialog.getByRole('combobox', { name: kind }).last()
+      await input.click()
+      await input.fill(typed)
+      await page.getByRole('option', { name: option }).first().click()
+    }
+    await dialog.getByLabel('Currency').selectOption('$AR')
+    await dialog.getByLabel('Amount').fill(String(amount))
+    await dialog.getByLabel('Description (optional)').fill(description)
+    const [first] = await pressThroughLostAnswer(page, calls, lost, {
+      dialog,
+      submit: 'Transfer',
+      match: '/api/v1/admin/transfer$',
+      method: 'POST',
+      whether: `whether $AR ${amount} moved`,
+      found: new RegExp(
+        `^The ledger of ${AR} shows a transfer of \\$AR ${amount} to First Aurelian Bank.* at `,
+      ),
+      again: 'Transferring again',
+      acted: async () => (await treasuryRows()).some((r) => r.description === description),
+    })
+    expect(first.body).toStrictEqual({
+      currencySymbol: '$AR',
+      amount,
+      fromType: 'treasury',
+      fromId: AR,
+      toType: 'bank',
+      toId: 'FAB',
+      description,
+      asCharacter: AURELIA,
+    })
+    await expect(dialog.getByText(new RegExp(`^Transferred \\$AR ${amount} from `))).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+  }
+
+  const rows = await treasuryRows()
+  for (const lost of LOST)
+    expect(rows.filter((r) => r.description === `Once admin ${lost.name}`)).toHaveLength(1)
+})
+
+test('create offering and create bank: each lost answer creates one', async ({ page }) => {
+  test.setTimeout(180_000)
+  await liveWithKeys(page)
+  const calls = recordApiCalls(page, /^\/banks(\/FAB\/offerings)?$/)
+  const aurelia = await asCharacter(AURELIA)
+  const offeringNames = async () =>
+    ((await aurelia('/banks/FAB/offerings')).offerings as { name: string }[]).map((o) => o.name)
+  const banks = async () => (await aurelia('/banks')).banks as { id: string; name: string }[]
+  await openBanking(page)
+  await openBankDetail(page, 'First Aurelian Bank')
+
+  for (const lost of LOST) {
+    const name = `Once ${lost.name} saver`
+    await page.getByRole('button', { name: 'Create Offering' }).click()
+    const dialog = topDialog(page)
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByLabel('Interest rate (basis points)').fill('10')
+    await dialog.getByLabel('Maintenance fee (per week)').fill('0')
+    await dialog.getByLabel('Minimum balance').fill('0')
+    const [first] = await pressThroughLostAnswer(page, calls, lost, {
+      dialog,
+      submit: 'Create Offering',
+      match: '/api/v1/banks/FAB/offerings$',
+      method: 'POST',
+      whether: `whether the offering "${name}" was created`,
+      found: `First Aurelian Bank has an offering named "${name}".`,
+      again: 'Creating it again',
+      acted: async () => (await offeringNames()).includes(name),
+    })
+    expect(first).toMatchObject({ method: 'POST', path: '/banks/FAB/offerings' })
+    expect(first.body).toMatchObject({ name, interestRateBasisPoints: 10, createdBy: AURELIA })
+    // Only the bank's own dialog is left under it.
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+  }
+  const names = await offeringNames()
+  for (const lost of LOST) expect(names.filter((n) => n === `Once ${lost.name} saver`)).toHaveLength(1)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const start = (await banks()).length
+  for (const [i, lost] of LOST.entries()) {
+    const name = `Onceler ${['Dropped', 'Waiting', 'Garbled'][i]} Bank`
+    await page.getByRole('button', { name: 'Create Bank' }).first().click()
+    const dialog = topDialog(page)
+    await dialog.getByLabel('Bank name').fill(name)
+    const [first] = await pressThroughLostAnswer(page, calls, lost, {
+      dialog,
+      submit: 'Create Bank',
+      match: '/api/v1/banks$',
+      method: 'POST',
+      whether: `whether the bank ${name} was created`,
+      found: new RegExp(`^The bank ${name} \\(\\S+\\) is in the list of banks\\.$`),
+      again: 'Creating it again',
+      acted: async () => (await banks()).some((b) => b.name === name),
+    })
+    expect(first).toMatchObject({ method: 'POST', path: '/banks' })
+    expect(first.body).toStrictEqual({
+      bankId: expect.any(String),
+      name,
+      jurisdictionNation: AR,
+      createdBy: AURELIA,
+    })
+    await expect(dialog).toHaveCount(0)
+  }
+  const after = await banks()
+  expect(after).toHaveLength(start + 3)
+  for (const i of [0, 1, 2])
+    expect(
+      after.filter((b) => b.name === `Onceler ${['Dropped', 'Waiting', 'Garbled'][i]} Bank`),
+    ).toHaveLength(1)
 })
