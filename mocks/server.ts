@@ -9,7 +9,12 @@
 // seed at; default: now), CONTROL (set to "off" to disable the control endpoints below), LOG=1
 // (one line per request).
 //
-// Control endpoints for end-to-end tests (not part of the game API):
+// Control endpoints for end-to-end tests (not part of the game API). They answer only a loopback
+// Host (127.0.0.1, localhost, [::1]) and a loopback or absent Origin, and the calls that change
+// something (POST, DELETE) need a JSON body (Content-Type: application/json) and the header
+// `X-Statecraft-Control: 1` (mocks/control.ts builds such a call). GET /__control/health needs
+// neither, so readiness probes work, and tells nothing but that the server is up.
+// Their CORS answers name a loopback origin only, never another one.
 //   POST   /__control/faults    body: { latencyMs?, routes?: [{ match, regex?, method?, status?,
 //                                        message?, network?, hang?, malformed?, partialBody?,
 //                                        latencyMs?, times? }] }
@@ -31,6 +36,7 @@ import { db, dbCounts, insertRow, removeRow } from './db'
 import { SCENARIOS, loadScenario, type LoadScenarioOptions, type ScenarioName } from './scenarios'
 import { scenarioClock } from './clock'
 import { parseLargeSizes } from './scenarios/large-sizes'
+import { CONTROL_HEADER } from './control'
 
 export interface MockServerOptions {
   port?: number
@@ -64,6 +70,64 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }
+}
+
+// ------------------------------------------------------------------ the control gate
+
+/** 127.0.0.0/8, localhost and [::1]: this machine. */
+function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase()
+  return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
+function loopbackUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHostname(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The request's Origin when it is on this machine, else null (absent ones included). */
+function loopbackOrigin(req: IncomingMessage): string | null {
+  const origin = req.headers.origin
+  return origin && loopbackUrl(origin) ? origin : null
+}
+
+/** CORS for the control endpoints: a loopback origin is named; any other gets no CORS at all. */
+function controlCors(req: IncomingMessage): Record<string, string> {
+  const origin = loopbackOrigin(req)
+  if (!origin) return { Vary: 'Origin' }
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': `Content-Type, ${CONTROL_HEADER}`,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
+}
+
+/** Why a control call is refused (status and words), or null when it may go on. */
+function controlRefusal(req: IncomingMessage): { status: number; text: string } | null {
+  if (!loopbackUrl(`http://${req.headers.host ?? ''}`)) {
+    return {
+      status: 403,
+      text: 'Control endpoints answer only at a loopback address (localhost or 127.0.0.1)',
+    }
+  }
+  if (req.headers.origin !== undefined && !loopbackOrigin(req)) {
+    return { status: 403, text: 'Control endpoints refuse calls from pages of other sites' }
+  }
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return null
+  if (req.headers[CONTROL_HEADER.toLowerCase()] !== '1') {
+    return { status: 403, text: `Control calls need the header ${CONTROL_HEADER}: 1` }
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+  if (type !== 'application/json') {
+    return { status: 415, text: 'Control calls need a JSON body (Content-Type: application/json)' }
+  }
+  return null
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -210,18 +274,30 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const controlEnabled = options.control ?? true
 
   const server = createServer(async (req, res) => {
-    const cors = corsHeaders(req)
+    const path = (req.url ?? '/').split('?')[0]
+    const isControl = controlEnabled && path.startsWith('/__control/')
+    const cors = isControl ? controlCors(req) : corsHeaders(req)
     const started = Date.now()
     try {
+      if (isControl) {
+        const refusal = controlRefusal(req)
+        if (refusal) {
+          req.resume()
+          return json(
+            res,
+            refusal.status,
+            { success: false, error: refusal.text, message: refusal.text },
+            cors,
+          )
+        }
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, cors)
         res.end()
         return
       }
       const body = await readBody(req)
-      const path = (req.url ?? '/').split('?')[0]
-      if (controlEnabled && path.startsWith('/__control/'))
-        return await control(req, res, path, body, cors, state)
+      if (isControl) return await control(req, res, path, body, cors, state)
       const request = toRequest(req, body)
       const response = await getResponse(handlers, request)
       if (!response) {
