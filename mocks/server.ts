@@ -20,6 +20,9 @@
 //                                        latencyMs?, times? }] }
 //   DELETE /__control/faults    clears every fault
 //   POST   /__control/scenario  body: { name?: 'demo'|'minimal'|'empty', now?: ISO string }
+//                                 without `now`: the world seeded as at start-up, its clock going
+//                                 on with the server's (new rows are stamped when they are made);
+//                                 with `now`: seeded at that instant, the clock running from it
 //   POST   /__control/clock     body: { advanceWorldMs?: number }
 //   POST   /__control/sessions  body: { expireInMs?: number } every issued token now expires that
 //                                        far from now (default 0: expired at once)
@@ -202,13 +205,22 @@ function json(res: ServerResponse, status: number, body: unknown, cors: Record<s
   res.end(text)
 }
 
+interface ServerState {
+  scenario: ScenarioName
+  /** The instant the world was seeded at start-up (resets reuse it). */
+  now: Date
+  sizes: LoadScenarioOptions['sizes']
+  /** How far the server's world clock runs from the machine's clock (set at start-up). */
+  worldOffsetMs: number
+}
+
 async function control(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   body: Buffer,
   cors: Record<string, string>,
-  state: { scenario: ScenarioName; now: Date; sizes: LoadScenarioOptions['sizes'] },
+  state: ServerState,
 ): Promise<void> {
   let input: Record<string, unknown> = {}
   try {
@@ -231,8 +243,10 @@ async function control(
       const text = `name must be one of: ${SCENARIOS.join(', ')}`
       return json(res, 400, { success: false, error: text, message: text }, cors)
     }
-    // The start-up instant by default, so repeated resets reuse one seeded copy (fast, no growth).
-    const now = typeof input.now === 'string' ? new Date(input.now) : state.now
+    // Seeded at the start-up instant by default, so repeated resets reuse one seeded copy (fast,
+    // no growth); the clock then goes on where the server's clock is (below).
+    const asked = typeof input.now === 'string' ? new Date(input.now) : null
+    const now = asked ?? state.now
     if (Number.isNaN(now.getTime())) {
       return json(
         res,
@@ -242,6 +256,9 @@ async function control(
       )
     }
     await loadScenario(name, { now, clock: 'live', sizes: state.sizes })
+    // Without a `now` of its own, the world keeps the server's clock: loading restarts it at the
+    // seeding instant, which would stamp new rows at the start-up time instead of the time made.
+    if (!asked) scenarioClock.follow(state.worldOffsetMs)
     clearFaults()
     state.scenario = name
     return json(res, 200, { success: true, scenario: name, counts: dbCounts() }, cors)
@@ -269,8 +286,15 @@ async function control(
 
 /** Seeds the world and starts listening. Port 0 picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const state = { scenario: options.scenario ?? 'demo', now: options.now ?? new Date(), sizes: options.sizes }
-  await loadScenario(state.scenario, { now: state.now, clock: 'live', sizes: state.sizes })
+  const now = options.now ?? new Date()
+  const scenario = options.scenario ?? 'demo'
+  await loadScenario(scenario, { now, clock: 'live', sizes: options.sizes })
+  const state: ServerState = {
+    scenario,
+    now,
+    sizes: options.sizes,
+    worldOffsetMs: scenarioClock.getState().worldOffsetMs,
+  }
   const controlEnabled = options.control ?? true
 
   const server = createServer(async (req, res) => {
