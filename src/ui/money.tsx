@@ -24,8 +24,8 @@ export function Money({ amount, symbol, direction = 'balance', className }: Mone
     <span
       className={clsx(
         'whitespace-nowrap tabular-nums',
-        direction === 'in' && 'text-emerald-300',
-        (direction === 'out' || (direction === 'balance' && negative)) && 'text-rose-300',
+        direction === 'in' && 'text-money-in',
+        (direction === 'out' || (direction === 'balance' && negative)) && 'text-money-out',
         className,
       )}
     >
@@ -74,7 +74,7 @@ export function MoneyInput({
         {symbol && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-subtle"
           >
             {symbol}
           </span>

@@ -47,12 +47,12 @@ export const Display: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByTestId('balance')).toHaveTextContent('$AR 1,250,000')
-    await expect(canvas.getByTestId('negative').firstElementChild).toHaveClass('text-rose-300')
+    await expect(canvas.getByTestId('negative').firstElementChild).toHaveClass('text-money-out')
     await expect(canvas.getByTestId('negative')).toHaveTextContent('-300')
     await expect(canvas.getByTestId('in')).toHaveTextContent('+in $AR 500')
-    await expect(canvas.getByTestId('in').firstElementChild).toHaveClass('text-emerald-300')
+    await expect(canvas.getByTestId('in').firstElementChild).toHaveClass('text-money-in')
     await expect(canvas.getByTestId('out')).toHaveTextContent('−out $AR 75')
-    await expect(canvas.getByTestId('out').firstElementChild).toHaveClass('text-rose-300')
+    await expect(canvas.getByTestId('out').firstElementChild).toHaveClass('text-money-out')
   },
 }
 

@@ -103,10 +103,10 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
           summary={
             <>
               <span>{closesSummary(series, days, currencySymbol)}</span>
-              <span aria-hidden="true" className="text-emerald-300">
+              <span aria-hidden="true" className="text-money-in">
                 ▲ {T.mintMark}
               </span>
-              <span aria-hidden="true" className="text-rose-300">
+              <span aria-hidden="true" className="text-money-out">
                 ▼ {T.burnMark}
               </span>
             </>
@@ -117,11 +117,11 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
         />
       )}
       <div>
-        <h4 className="mb-2 text-sm font-semibold text-slate-200">{T.ubiPerWeek}</h4>
+        <h4 className="mb-2 text-sm font-semibold text-soft">{T.ubiPerWeek}</h4>
         <WalkStatus state={ubi} label={T.ubiPerWeek} />
         {ubi.walk &&
           (weeks.length === 0 ? (
-            <p className="text-sm text-slate-400">{T.noUbi}</p>
+            <p className="text-sm text-subtle">{T.noUbi}</p>
           ) : (
             <NumbersTable
               label={`${T.ubiPerWeek} in ${currencySymbol}`}
