@@ -10,7 +10,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { Money } from '@/ui/money'
 import { QueryFailure } from '@/ui/load-status'
 import { CardCollection } from './CardCollection'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount, formatIndex } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
@@ -160,7 +160,7 @@ function CurrencyCard({ currency, figures }: { currency: Currency; figures: Mark
         <ul aria-label="Market figures" className="flex flex-wrap gap-1.5">
           {ppp !== null && (
             <li title={T.pppHint}>
-              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatNumber(ppp))}</Badge>
+              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatIndex(ppp))}</Badge>
             </li>
           )}
           {risk !== null && (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { LedgerEntry, Party } from '@/api/ledger'
+import { formatNumber } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { Money } from '@/ui/money'
 import { ChartWithNumbers, InsightSection } from './ChartFrame'
@@ -139,7 +140,7 @@ type WeekPaid = ReturnType<typeof paidPerWeek>[number]
 
 const ubiColumns = (symbol: string): NumbersColumn<WeekPaid>[] => [
   { header: T.columns.week, cell: (week) => formatDate(`${week.week}T12:00:00Z`) },
-  { header: T.columns.payments, align: 'right', cell: (week) => week.count },
+  { header: T.columns.payments, align: 'right', cell: (week) => formatNumber(week.count) },
   {
     header: T.columns.paid,
     align: 'right',
