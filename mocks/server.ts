@@ -60,7 +60,7 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers':
       req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept, Idempotency-Key',
-    'Access-Control-Expose-Headers': 'Content-Type, Content-Length',
+    'Access-Control-Expose-Headers': 'Content-Type, Content-Length, Idempotent-Replayed',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }

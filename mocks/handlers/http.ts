@@ -157,6 +157,11 @@ type Info<Params extends PathParams> = Parameters<
 >[0]
 type Result = Response | Promise<Response>
 
+/** A resolver behind `withAuth`: it gets the `caller` besides msw's usual info. */
+export type AuthedResolver<Params extends PathParams = PathParams> = (
+  info: Info<Params> & { caller: Caller },
+) => Result
+
 function toResponse(error: unknown): Response {
   if (isRuleError(error)) return fail(error.status, error.message)
   // A 500 always means a bug in the fake backend: say what broke.
@@ -205,7 +210,7 @@ export function route<Params extends PathParams = PathParams>(
 
 /** A route that needs a valid bearer token; the resolver gets the `caller`. */
 export function withAuth<Params extends PathParams = PathParams>(
-  resolver: (info: Info<Params> & { caller: Caller }) => Result,
+  resolver: AuthedResolver<Params>,
 ): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
   return async (info) =>
     asWrite(info.request, async () => {

@@ -44,6 +44,7 @@ import {
   type Caller,
   withAuth,
 } from './http'
+import { idempotent } from './idempotent'
 import { keptAnswer } from './kept-answer'
 
 function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
@@ -109,20 +110,24 @@ export const treasuriesHandlers = [
   ).map(({ path, by, verb, change: changeSupply }) =>
     http.post(
       `${API}/treasuries/:nation/${path}`,
-      withAuth(async ({ request, params, caller }) => {
-        const body = await readJson(request)
-        const change = supplyChange(body)
-        const world = liveWorld()
-        const nation = requireNation(world, pathParam(params, 'nation'))
-        if (
-          !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
-        ) {
-          throw missing('Currency not found')
-        }
-        requireActorFields(caller, body, by)
-        const row = changeSupply(world, actorOf(caller), nation, change)
-        return supplyAnswer(world, row, nation.id, verb)
-      }),
+      withAuth(
+        idempotent(async ({ request, params, caller }) => {
+          const body = await readJson(request)
+          const change = supplyChange(body)
+          const world = liveWorld()
+          const nation = requireNation(world, pathParam(params, 'nation'))
+          if (
+            !(change.currencySymbol
+              ? world.currency(change.currencySymbol)
+              : world.currencyOfNation(nation.id))
+          ) {
+            throw missing('Currency not found')
+          }
+          requireActorFields(caller, body, by)
+          const row = changeSupply(world, actorOf(caller), nation, change)
+          return supplyAnswer(world, row, nation.id, verb)
+        }),
+      ),
     ),
   ),
   http.get(

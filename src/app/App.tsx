@@ -6,7 +6,7 @@ import { LoginScreen } from '@/features/auth'
 import { Spinner } from '@/ui/spinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
-import { lazyChunk, preloadableChunk, withFullStyles } from './lazy-chunk'
+import { lazyChunk, preloadableChunk, withFullStyles } from '@/lib/lazy-chunk'
 import { screenReset } from './screen-reset'
 import { MAIN_CONTENT_ID } from './SkipLink'
 

@@ -15,7 +15,7 @@ import { logout } from '@/state/session'
 import { clearNotices, notify } from '@/state/notices'
 import { DEMO_TOOLS_TEXTS, FaultsChip } from '@/features/demo'
 import { remountScreen } from './screen-reset'
-import { lazyChunk } from './lazy-chunk'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import { DEMO_TEXTS } from './demo-banner-texts'
 import type { DemoAction } from './DemoBannerControls'
 
