@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, openAccount, bankQueries } from '@/api/banks'
+import { accountChangeTouches, openAccount, bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -49,11 +49,7 @@ function OpenAccountForm({
     call: (variables: { bankId: string; offeringId: string }) =>
       openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }),
     texts: F.openAccount,
-    invalidates: (_answer, variables) => [
-      bankKeys.playerAccounts(character),
-      bankKeys.list(),
-      bankKeys.accounts(variables.bankId),
-    ],
+    invalidates: (_answer, variables) => accountChangeTouches(variables.bankId, character),
     onSuccess: (answer) => {
       const number = answer.account?.accountNumber
       notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/time'
 import { Money } from '@/ui/money'
 import { ChartWithNumbers, InsightSection } from './ChartFrame'
 import { closesSummary, dayCloseColumns, dayClosePoints, type DayCloseView } from './day-closes'
-import { dailyCloses, paidPerWeek, supplySeries, windowStart, type InsightWindow } from './derive'
+import { dailyCloses, paidPerWeek, rowsFrom, supplySeries, windowStart, type InsightWindow } from './derive'
 import { useLedgerWalk, type LedgerWalk, type WalkState } from './queries'
 import { NumbersTable, type NumbersColumn } from './NumbersTable'
 import { INSIGHT_TEXTS as T } from './texts'
@@ -80,8 +80,19 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
   const days = useMemo(() => (series ? dailyCloses(series) : []), [series])
   const points = useMemo(() => dayClosePoints(days, currencySymbol, SUPPLY_VIEW), [days, currencySymbol])
   const weeks = useMemo(
-    () => (ubi.walk ? paidPerWeek(party, currencySymbol, 'ubi', ubi.walk.rows) : []),
-    [ubi.walk, party, currencySymbol],
+    () =>
+      ubi.walk
+        ? paidPerWeek(
+            party,
+            currencySymbol,
+            'ubi',
+            rowsFrom(
+              ubi.walk.rows,
+              ubi.walk.complete ? windowStart(window, new Date(ubi.walk.fetchedAt)) : null,
+            ),
+          )
+        : [],
+    [ubi.walk, party, currencySymbol, window],
   )
 
   if (mints.forbidden || burns.forbidden) return null
