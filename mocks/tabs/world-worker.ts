@@ -10,6 +10,7 @@ import { getResponse } from 'msw'
 import { identityHandlers, economyHandlers } from '../handlers'
 import { checkLedger } from '../rules/check-ledger'
 import { advanceOneWeek } from '../rules/economy-cycle'
+import { scenarioClock } from '../clock'
 import { WorldPersistence, type LoadOutcome } from '../db/persistence'
 import { indexedDbStore } from '../db/snapshot-store'
 import { loadScenario, type ScenarioName } from '../scenarios'
@@ -117,6 +118,10 @@ async function handle(call: WorkerCall): Promise<unknown> {
         if (response?.ok) await commit()
         else persistence?.schedule()
       }
+      // A real server dates its answers by its own clock: this world's is its world time.
+      // (A network failure's answer has no headers to set.)
+      if (response && response.type !== 'error')
+        response.headers.set('Date', new Date(scenarioClock.nowMs()).toUTCString())
       return responseToWire(response)
     }
     case 'advance':
