@@ -35,8 +35,8 @@ export function Money({ amount, symbol, direction = 'balance', className }: Mone
     <span
       className={clsx(
         'whitespace-nowrap tabular-nums',
-        tone === 'in' && 'text-emerald-300',
-        tone === 'out' && 'text-rose-300',
+        tone === 'in' && 'text-money-in',
+        tone === 'out' && 'text-money-out',
         className,
       )}
     >
@@ -91,7 +91,7 @@ export function MoneyInput({
         {symbol && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-subtle"
           >
             {symbol}
           </span>

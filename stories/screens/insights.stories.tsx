@@ -30,7 +30,7 @@ function TreasuryHistory({ nation }: { nation: string }) {
         party={{ type: 'treasury', id: nation, name: nation }}
         balances={treasury.data?.balances ?? []}
       />
-      <p className="mt-6 text-xs text-slate-500">
+      <p className="mt-6 text-xs text-faint">
         {treasury.isSuccess ? 'Treasury loaded' : treasury.isError ? 'Treasury refused' : 'Loading treasury'}
       </p>
     </div>

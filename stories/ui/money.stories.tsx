@@ -70,18 +70,18 @@ export const Display: Story = {
     const canvas = within(canvasElement)
     await expect(raw(canvas.getByTestId('balance'))).toBe('$AR\u00a01,250,000')
     await expect(raw(canvas.getByTestId('negative'))).toBe('\u2212$NV\u00a0300')
-    await expect(canvas.getByTestId('negative').firstElementChild).toHaveClass('text-rose-300')
+    await expect(canvas.getByTestId('negative').firstElementChild).toHaveClass('text-money-out')
     // The sign is seen, the direction is heard ("in"/"out" for screen readers).
     await expect(raw(canvas.getByTestId('in'))).toBe('+in $AR\u00a0500')
-    await expect(canvas.getByTestId('in').firstElementChild).toHaveClass('text-emerald-300')
+    await expect(canvas.getByTestId('in').firstElementChild).toHaveClass('text-money-in')
     await expect(raw(canvas.getByTestId('out'))).toBe('\u2212out $AR\u00a075')
-    await expect(canvas.getByTestId('out').firstElementChild).toHaveClass('text-rose-300')
+    await expect(canvas.getByTestId('out').firstElementChild).toHaveClass('text-money-out')
     await expect(raw(canvas.getByTestId('none'))).toBe('—')
     await expect(raw(canvas.getByTestId('cents'))).toBe('$EC\u00a06,562.50')
     await expect(raw(canvas.getByTestId('gain'))).toBe('+$AR\u00a040')
-    await expect(canvas.getByTestId('gain').firstElementChild).toHaveClass('text-emerald-300')
+    await expect(canvas.getByTestId('gain').firstElementChild).toHaveClass('text-money-in')
     await expect(raw(canvas.getByTestId('loss'))).toBe('\u2212$AR\u00a040')
-    await expect(canvas.getByTestId('loss').firstElementChild).toHaveClass('text-rose-300')
+    await expect(canvas.getByTestId('loss').firstElementChild).toHaveClass('text-money-out')
     await expect(raw(canvas.getByTestId('unknown'))).toBe('2\u00a0(currency unknown)')
     // In a box narrower than the amount, the amount stays on one line, digits tabular.
     const narrow = canvas.getByTestId('narrow').firstElementChild as HTMLElement

@@ -61,10 +61,10 @@ export function CurrencyDialog({ symbol, onClose, onShowAll }: CurrencyDialogPro
               ]}
             />
           ) : (
-            currencies.data && <p className="text-sm text-slate-300">{T.currencyGone}</p>
+            currencies.data && <p className="text-sm text-muted">{T.currencyGone}</p>
           )}
           {figures && figures.purchasingPowerIndex !== null && (
-            <p className="mt-2 text-xs text-slate-400">{T.pppHint}</p>
+            <p className="mt-2 text-xs text-subtle">{T.pppHint}</p>
           )}
         </QueryStatus>
       </DialogBody>

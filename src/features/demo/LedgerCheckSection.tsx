@@ -39,10 +39,10 @@ export function LedgerCheckSection({
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="text-base font-semibold text-white">
+      <h3 id={headingId} className="text-base font-semibold text-strong">
         {T.ledgerHeading}
       </h3>
-      <p className="text-sm text-slate-300">{T.ledgerDescription}</p>
+      <p className="text-sm text-muted">{T.ledgerDescription}</p>
       <Button color="secondary" onClick={start} disabled={run.state === 'running'}>
         <ScaleIcon data-slot="icon" aria-hidden="true" />
         {run.state === 'running' ? T.checking : T.runLedgerCheck}
@@ -67,11 +67,11 @@ function LedgerCheckResult({ check }: { check: DemoLedgerCheck }) {
           </ul>
         </Alert>
       )}
-      <p className="text-sm text-slate-300">
+      <p className="text-sm text-muted">
         {T.ledgerSummary(formatNumber(check.transactions), formatNumber(check.balances))}
       </p>
       {check.currencies.length === 0 ? (
-        <p className="text-sm text-slate-400">{T.noCurrencies}</p>
+        <p className="text-sm text-subtle">{T.noCurrencies}</p>
       ) : (
         <Table label={T.currenciesLabel} dense>
           <TableHead>
@@ -101,7 +101,7 @@ function LedgerCheckResult({ check }: { check: DemoLedgerCheck }) {
                 <TableCell
                   align="right"
                   className={
-                    currency.sumOfBalances === currency.supply ? undefined : 'font-semibold text-rose-300'
+                    currency.sumOfBalances === currency.supply ? undefined : 'font-semibold text-danger-fg'
                   }
                 >
                   <Money amount={currency.sumOfBalances} symbol={currency.symbol} />
