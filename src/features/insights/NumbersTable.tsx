@@ -4,6 +4,8 @@ import { cellClasses, headerCellClasses, rowClasses, TableFrame, type Align } fr
 
 export interface NumbersColumn<R> {
   header: string
+  /** The header on phones, where four columns must fit beside each other ("In" for "Money in"). */
+  shortHeader?: string
   align?: Align
   cell: (row: R) => ReactNode
 }
@@ -51,7 +53,14 @@ export function NumbersTable<R>({ label, rows, rowKey, columns, className }: Num
           <tr aria-rowindex={1} className="bg-white/5">
             {columns.map((column) => (
               <th key={column.header} scope="col" className={headerCellClasses(column.align)}>
-                {column.header}
+                {column.shortHeader ? (
+                  <>
+                    <span className="sm:hidden">{column.shortHeader}</span>
+                    <span className="hidden sm:inline">{column.header}</span>
+                  </>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
@@ -69,7 +78,8 @@ export function NumbersTable<R>({ label, rows, rowKey, columns, className }: Num
                 className={rowClasses()}
               >
                 {columns.map((column) => (
-                  <td key={column.header} className={cellClasses(column.align)}>
+                  // A figure or a date never breaks across lines: the frame scrolls sideways instead.
+                  <td key={column.header} className={cellClasses(column.align, 'whitespace-nowrap')}>
                     {column.cell(row)}
                   </td>
                 ))}
