@@ -7,7 +7,8 @@
 // `route` turn it into the standard error body, so a handler reads top to bottom.
 
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
-import { invalid, isRuleError, unauthenticated } from '../rules/errors'
+import { invalid, isRuleError, refused, unauthenticated } from '../rules/errors'
+import { MAX_EXACT } from '../rules/money'
 import { callerOf, type Caller } from '../rules/identity'
 import { fail } from './fail'
 import { writeEnded, writeStarted } from '../db/version'
@@ -72,6 +73,9 @@ export function optionalString(body: Body, field: string, rule: StringRule = {})
   return requireString(body, field, { allowEmpty: true, ...rule })
 }
 
+const EXACT_NUMBER = 'the largest number that can be counted exactly'
+const exactText = (n: number) => n.toLocaleString('en-US')
+
 interface NumberRule {
   min?: number
   max?: number
@@ -85,6 +89,13 @@ export function requireInt(body: Body, field: string, rule: NumberRule = {}): nu
   if (!Number.isInteger(value)) throw invalid(`${field} must be an integer`)
   if (rule.min !== undefined && value < rule.min) throw invalid(`${field} must be at least ${rule.min}`)
   if (rule.max !== undefined && value > rule.max) throw invalid(`${field} must be at most ${rule.max}`)
+  // Beyond the exact range a number is not the one that was sent (2^53 + 1 arrives as 2^53).
+  if (value > MAX_EXACT) throw refused(`${field} must be at most ${exactText(MAX_EXACT)}, ${EXACT_NUMBER}`)
+  if (value < -MAX_EXACT) {
+    throw refused(
+      `${field} must be at least ${exactText(-MAX_EXACT)}, the smallest number that can be counted exactly`,
+    )
+  }
   return value
 }
 

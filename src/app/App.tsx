@@ -174,7 +174,7 @@ function TosRedirect() {
     window.location.replace(TOS_FILE)
   }, [])
   return (
-    <p className="p-6 text-center text-slate-300">
+    <p className="p-6 text-center text-muted">
       Opening the{' '}
       <a href={TOS_FILE} className="underline">
         Terms of Service

@@ -51,7 +51,7 @@ export function DemoBanner() {
     return (
       <div
         role="alert"
-        className="bg-rose-950/80 px-4 py-2 text-center text-sm text-rose-100 ring-1 ring-rose-400/30"
+        className="bg-danger-deep/80 px-4 py-2 text-center text-sm text-danger-ink ring-1 ring-danger/30"
       >
         Demo mode could not start: {snap.startError}. Calls to the game world will fail; reload to try again.
       </div>
@@ -103,11 +103,11 @@ export function DemoBanner() {
   return (
     <aside
       aria-label="Demo mode"
-      className="border-b border-amber-400/20 bg-amber-500/10 text-amber-50 backdrop-blur"
+      className="border-b border-warning/20 bg-warning-soft/10 text-warning-ink backdrop-blur"
     >
       {/* The same width and inset as the game's bar and pages, so the banner lines up with them. */}
       <div className="mx-auto flex max-w-6xl items-center gap-x-3 px-4 py-1.5 sm:py-2">
-        <BeakerIcon className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
+        <BeakerIcon className="size-4 shrink-0 text-warning-fg" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-sm">{phone ? DEMO_TEXTS.short : DEMO_TEXTS.banner}</p>
         <FaultsChip />
         {phone ? (

@@ -186,7 +186,7 @@ let crashing = true
 
 function Crashing() {
   if (crashing) throw new Error('Cannot read properties of undefined (reading "balances")')
-  return <p className="text-slate-100">The screen rendered again.</p>
+  return <p className="text-fg">The screen rendered again.</p>
 }
 
 const crashStory = {

@@ -119,7 +119,7 @@ export function MyAccountsTab() {
                 className="space-y-3"
               >
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 id={`bank-group-${group.bankId}`} className="text-base font-semibold text-white">
+                  <h3 id={`bank-group-${group.bankId}`} className="text-base font-semibold text-strong">
                     {group.bankName}
                   </h3>
                   <Badge>{countText(group.accounts.length)}</Badge>

@@ -111,9 +111,9 @@ function OpenAccountForm({
       </Field>
       {offeringsError && <Alert kind="error">{offeringsError}</Alert>}
       {offering && (
-        <div className="space-y-2 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
-          <p className="font-medium text-white">{offering.name}</p>
-          {offering.description && <p className="text-sm text-slate-300">{offering.description}</p>}
+        <div className="space-y-2 rounded-xl bg-surface-sunken p-3 ring-1 ring-line" aria-live="polite">
+          <p className="font-medium text-strong">{offering.name}</p>
+          {offering.description && <p className="text-sm text-muted">{offering.description}</p>}
           <TermChips offering={offering} symbol={bank?.nationalCurrency} />
         </div>
       )}

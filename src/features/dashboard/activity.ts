@@ -155,15 +155,16 @@ export function agoText(iso: string, now: Date = worldNow()): string {
 
 /** "+$AR 125 from Bram Holloway", "−$AR 2 to First Aurelian Bank", "$AR 40 between your accounts". */
 export function movementText(m: Movement): string {
-  const amount = formatAmount(Math.abs(m.entry.amount), m.entry.currencySymbol)
+  const magnitude = Math.abs(m.entry.amount)
+  const symbol = m.entry.currencySymbol
   switch (m.direction) {
     case 'in':
-      return `+${amount}${m.counterparty ? ` from ${m.counterparty}` : ''}`
+      return `${formatAmount(magnitude, symbol, { signed: true })}${m.counterparty ? ` from ${m.counterparty}` : ''}`
     case 'out':
-      return `−${amount}${m.counterparty ? ` to ${m.counterparty}` : ''}`
+      return `${formatAmount(-magnitude, symbol, { signed: true })}${m.counterparty ? ` to ${m.counterparty}` : ''}`
     case 'between':
-      return `${amount} between your accounts`
+      return `${formatAmount(magnitude, symbol)} between your accounts`
     default:
-      return amount
+      return formatAmount(magnitude, symbol)
   }
 }

@@ -105,7 +105,7 @@ export function BalanceHistoryPanel({
         />
       )}
       <WalkStatus state={state} label={T.balanceHistory} />
-      {walk && !symbol && <p className="text-sm text-slate-400">{T.noBalances}</p>}
+      {walk && !symbol && <p className="text-sm text-subtle">{T.noBalances}</p>}
       {walk && shown && symbol && (
         <>
           <ChartWithNumbers

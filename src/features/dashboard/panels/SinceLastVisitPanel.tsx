@@ -56,19 +56,19 @@ export function SinceLastVisitPanel({
   const unchecked = Math.max(0, open.length - MAX_WATCHED_ACCOUNTS)
 
   let body: ReactNode
-  if (open.length === 0) body = <p className="text-sm text-slate-400">{T.noAccounts}</p>
+  if (open.length === 0) body = <p className="text-sm text-subtle">{T.noAccounts}</p>
   else if (!lastVisit)
     body = (
       <div className="space-y-1">
-        <p className="text-sm font-medium text-slate-100">{T.firstVisit}</p>
-        <p className="text-sm text-slate-400">{T.firstVisitHint}</p>
+        <p className="text-sm font-medium text-fg">{T.firstVisit}</p>
+        <p className="text-sm text-subtle">{T.firstVisitHint}</p>
       </div>
     )
   else if (fresh.length === 0)
     body = (
       <div className="space-y-1">
-        <p className="text-sm font-medium text-slate-100">{T.nothingNew}</p>
-        <p className="text-xs text-slate-400">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
+        <p className="text-sm font-medium text-fg">{T.nothingNew}</p>
+        <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
       </div>
     )
   else body = <FreshLines fresh={fresh} lastVisit={lastVisit} now={now} onOpen={setDetails} />
@@ -77,9 +77,7 @@ export function SinceLastVisitPanel({
     <Panel id={id} title={T.title} className={className}>
       <AccountsActivityStatus accounts={accounts} previews={previews} loading={{ label: T.loading, rows: 2 }}>
         {body}
-        {unchecked > 0 && lastVisit && (
-          <p className="mt-2 text-xs text-slate-400">{T.unchecked(unchecked)}</p>
-        )}
+        {unchecked > 0 && lastVisit && <p className="mt-2 text-xs text-subtle">{T.unchecked(unchecked)}</p>}
       </AccountsActivityStatus>
       <DetailsDialog transactionId={details} onClose={() => setDetails(null)} />
     </Panel>
@@ -100,7 +98,7 @@ function FreshLines({
   const involved = [...new Map(fresh.map((m) => [m.account.accountNumber, m.account])).values()]
   return (
     <div className="space-y-2">
-      <p className="text-xs text-slate-400">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
+      <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
       <ul className="-mx-2">
         {fresh.slice(0, SINCE_LINES).map((m) => (
           <ActivityLine
@@ -114,7 +112,7 @@ function FreshLines({
       </ul>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {fresh.length > SINCE_LINES && (
-          <span className="text-sm text-slate-400">{T.more(fresh.length - SINCE_LINES)}</span>
+          <span className="text-sm text-subtle">{T.more(fresh.length - SINCE_LINES)}</span>
         )}
         <ViewAll accounts={involved} />
       </div>
