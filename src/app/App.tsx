@@ -4,7 +4,7 @@ import { useRoute } from 'wouter'
 import { session, type Screen } from '@/state/session'
 import { LoginScreen } from '@/features/auth'
 import { Spinner } from '@/ui/spinner'
-import { ErrorBoundary } from './ErrorBoundary'
+import { ErrorBoundary } from '@/ui/error-boundary'
 import { Layout } from './Layout'
 import { lazyChunk, preloadableChunk, withFullStyles } from '@/lib/lazy-chunk'
 import { screenReset } from './screen-reset'
@@ -174,7 +174,7 @@ function TosRedirect() {
     window.location.replace(TOS_FILE)
   }, [])
   return (
-    <p className="p-6 text-center text-slate-300">
+    <p className="p-6 text-center text-muted">
       Opening the{' '}
       <a href={TOS_FILE} className="underline">
         Terms of Service

@@ -7,7 +7,7 @@ import type { UnknownOutcome } from '@/api/intent'
 export function UnknownOutcomeNote({ outcome }: { outcome: UnknownOutcome | null }) {
   if (!outcome) return null
   return (
-    <div role="status" className="space-y-1 text-sm text-amber-200">
+    <div role="status" className="space-y-1 text-sm text-warning-strong">
       <p>{outcome.text}</p>
       {outcome.state === 'checked' && outcome.note && <p>{outcome.note}</p>}
     </div>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { App } from '@/app/App'
 import { DEMO_TEXTS } from '@/app/DemoBanner'
-import { ErrorBoundary, ERROR_BOUNDARY_TEXTS } from '@/app/ErrorBoundary'
+import { ErrorBoundary, ERROR_BOUNDARY_TEXTS } from '@/ui/error-boundary'
 import { DEMO_TOOLS_TEXTS } from '@/features/demo'
 import { setDemoStartError } from '@/state/demo'
 import { session } from '@/state/session'
@@ -186,7 +186,7 @@ let crashing = true
 
 function Crashing() {
   if (crashing) throw new Error('Cannot read properties of undefined (reading "balances")')
-  return <p className="text-slate-100">The screen rendered again.</p>
+  return <p className="text-fg">The screen rendered again.</p>
 }
 
 const crashStory = {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, closeAccount } from '@/api/banks'
+import { accountChangeTouches, closeAccount } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useIntentMutation } from '@/api/intent'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
@@ -31,11 +31,7 @@ function CloseAccountForm({
 }: CloseAccountDialogProps & { account: BankAccount }) {
   const [reason, setReason] = useState('')
   const holdings = account.balances.filter((b) => b.balance !== 0)
-  const touched = () => [
-    bankKeys.playerAccounts(character),
-    bankKeys.list(),
-    bankKeys.accounts(account.bankId),
-  ]
+  const touched = () => accountChangeTouches(account.bankId, character)
   const close = useIntentMutation({
     call: (body: { closedBy: string; reason: string }, key) =>
       closeAccount(account.bankId, account.accountNumber, body, key),

@@ -10,7 +10,7 @@ import { ChoiceField } from '@/ui/choice-field'
 import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { deriveBankId } from './bank-id'
-import { queryError } from './queries'
+import { queryFailureText } from '@/api/failure'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { nationQueries } from '@/api/nations'
 import { useQuery } from '@tanstack/react-query'
@@ -75,7 +75,7 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
     })
   }
 
-  const nationsError = queryError(nations, F.loadNations)
+  const nationsError = queryFailureText(nations, F.loadNations)
   return (
     <FormDialog
       open
@@ -123,17 +123,17 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
         error={nationsError}
         onChange={setChosenNation}
       />
-      <div className="rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
-        <p className="text-sm text-slate-400">{T.bankIdLabel}</p>
+      <div className="rounded-xl bg-surface-sunken p-3 ring-1 ring-line" aria-live="polite">
+        <p className="text-sm text-subtle">{T.bankIdLabel}</p>
         {derived.id ? (
           <>
-            <p className="font-mono text-lg font-semibold text-white">{derived.id}</p>
-            <p className="text-sm text-slate-400">
+            <p className="font-mono text-lg font-semibold text-strong">{derived.id}</p>
+            <p className="text-sm text-subtle">
               {derived.base && derived.base !== derived.id ? T.bankIdTaken(derived.base) : T.bankIdHint}
             </p>
           </>
         ) : (
-          <p className="text-sm text-slate-300">{T.bankIdMissing}</p>
+          <p className="text-sm text-muted">{T.bankIdMissing}</p>
         )}
       </div>
     </FormDialog>

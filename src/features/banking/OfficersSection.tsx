@@ -11,7 +11,7 @@ import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { formatDate } from '@/lib/time'
 import { DetailSection } from './DetailSection'
-import { sameName } from './queries'
+import { sameName } from '@/lib/names'
 import { RemovalDialog } from './RemovalDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
@@ -49,7 +49,7 @@ export function OfficersSection({ bank, officers, isOfficer, character }: Office
             header: T.officerName,
             cell: (o) => o.name,
             cardTitle: true,
-            className: 'font-medium text-white',
+            className: 'font-medium text-strong',
           },
           { header: T.appointed, cell: (o) => (o.appointedAt ? formatDate(o.appointedAt) : '—') },
           ...(isOfficer

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { bankKeys, openAccount, bankQueries } from '@/api/banks'
+import { accountChangeTouches, bankKeys, openAccount, bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
 import { useIntentMutation } from '@/api/intent'
 import type { BankAccount } from '@/api/banks.types'
@@ -9,7 +9,7 @@ import { ChoiceField } from '@/ui/choice-field'
 import { Description, Field, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
-import { queryError } from './queries'
+import { queryFailureText } from '@/api/failure'
 import { TermChips } from './TermChips'
 import { BANKING_CHECKS, checkOpened } from './intent-checks'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
@@ -51,11 +51,8 @@ function OpenAccountForm({
   const client = useQueryClient()
   // The account numbers known before this intent's first press: a new one after an unknown outcome is its account.
   const before = useRef<string[] | null>(null)
-  const touched = (variables: { bankId: string; offeringId: string }) => [
-    bankKeys.playerAccounts(character),
-    bankKeys.list(),
-    bankKeys.accounts(variables.bankId),
-  ]
+  const touched = (variables: { bankId: string; offeringId: string }) =>
+    accountChangeTouches(variables.bankId, character)
   const open = useIntentMutation({
     call: (variables: { bankId: string; offeringId: string }, key) =>
       openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }, key),
@@ -92,8 +89,8 @@ function OpenAccountForm({
     open.submit({ bankId, offeringId: offering.id })
   }
 
-  const banksError = queryError(banks, F.loadBanks)
-  const offeringsError = queryError(offerings, F.loadOfferings)
+  const banksError = queryFailureText(banks, F.loadBanks)
+  const offeringsError = queryFailureText(offerings, F.loadOfferings)
   return (
     <FormDialog
       open
@@ -144,9 +141,9 @@ function OpenAccountForm({
       </Field>
       {offeringsError && <Alert kind="error">{offeringsError}</Alert>}
       {offering && (
-        <div className="space-y-2 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
-          <p className="font-medium text-white">{offering.name}</p>
-          {offering.description && <p className="text-sm text-slate-300">{offering.description}</p>}
+        <div className="space-y-2 rounded-xl bg-surface-sunken p-3 ring-1 ring-line" aria-live="polite">
+          <p className="font-medium text-strong">{offering.name}</p>
+          {offering.description && <p className="text-sm text-muted">{offering.description}</p>}
           <TermChips offering={offering} symbol={bank?.nationalCurrency} />
         </div>
       )}

@@ -81,7 +81,7 @@ export function TransferFields({ admin, locked, form, onChange, balance }: Trans
         />
       </Field>
       {summary && (
-        <p className="rounded-lg bg-primary-500/10 px-3 py-2 text-sm text-primary-100 ring-1 ring-primary-400/20">
+        <p className="rounded-lg bg-accent-bright/10 px-3 py-2 text-sm text-accent-ink ring-1 ring-accent-line/20">
           {summary}
         </p>
       )}

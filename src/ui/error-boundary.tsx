@@ -12,6 +12,8 @@ interface Props {
   children: ReactNode
   /** When any of these change (for example the screen), a shown error is cleared. */
   resetKeys?: readonly unknown[]
+  /** What shows instead of the part that failed; `reset` renders it again. The default is a page-wide alert. */
+  fallback?: (reset: () => void, error: Error) => ReactNode
 }
 
 interface State {
@@ -23,8 +25,9 @@ const sameKeys = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 
 /**
- * Catches render errors so a crash shows a way out instead of a white page. The fallback uses
- * plain elements only: the UI primitives themselves might be what failed.
+ * Catches render errors so a crash shows a way out instead of a white page, or, given a
+ * `fallback`, keeps a failed part (a dashboard panel) inside its own frame. The default fallback
+ * uses plain elements only: the UI primitives themselves might be what failed.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, keys: this.props.resetKeys ?? [] }
@@ -48,16 +51,17 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state
     if (!error) return this.props.children
+    if (this.props.fallback) return this.props.fallback(this.retry, error)
     return (
       <div role="alert" className="mx-auto my-10 w-full max-w-lg px-4">
-        <div className="rounded-2xl bg-white/5 p-6 text-slate-100 shadow-xl ring-1 ring-white/10 backdrop-blur-xl">
+        <div className="rounded-2xl bg-surface-raised p-6 text-fg shadow-xl ring-1 ring-line backdrop-blur-xl">
           <div className="flex items-start gap-3">
-            <ExclamationTriangleIcon className="size-7 shrink-0 text-amber-300" aria-hidden="true" />
+            <ExclamationTriangleIcon className="size-7 shrink-0 text-warning-fg" aria-hidden="true" />
             <div className="min-w-0">
-              <h1 className="text-lg font-semibold text-white">{ERROR_BOUNDARY_TEXTS.title}</h1>
-              <p className="mt-2 text-sm text-slate-300">{ERROR_BOUNDARY_TEXTS.body}</p>
+              <h1 className="text-lg font-semibold text-strong">{ERROR_BOUNDARY_TEXTS.title}</h1>
+              <p className="mt-2 text-sm text-muted">{ERROR_BOUNDARY_TEXTS.body}</p>
               {error.message && (
-                <details className="mt-3 text-sm text-slate-400">
+                <details className="mt-3 text-sm text-subtle">
                   <summary className="cursor-pointer select-none">Technical details</summary>
                   <pre className="mt-2 font-mono text-xs break-words whitespace-pre-wrap">
                     {error.message}
@@ -70,14 +74,14 @@ export class ErrorBoundary extends Component<Props, State> {
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className="min-h-11 rounded-lg bg-white/10 px-4 text-sm font-semibold text-white ring-1 ring-white/15 ring-inset hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400 sm:min-h-10"
+              className="min-h-11 rounded-lg bg-control px-4 text-sm font-semibold text-strong ring-1 ring-control-line ring-inset hover:bg-control-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10"
             >
               {ERROR_BOUNDARY_TEXTS.reload}
             </button>
             <button
               type="button"
               onClick={this.retry}
-              className="min-h-11 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400 sm:min-h-10"
+              className="min-h-11 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-bright focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10"
             >
               {ERROR_BOUNDARY_TEXTS.retry}
             </button>
