@@ -223,6 +223,8 @@ export const BANKING_TEXTS = {
   interestRange: 'Interest rate must be between 0 and 10000 basis points',
   wholeNumber: (label: string) => `${label} must be a whole number of at least 0`,
   maximumBelowMinimum: 'Maximum balance must be at least the minimum balance',
+  overdraftNeedsLimit:
+    'An overdraft needs a limit above 0: enter how far below zero an account may go, or turn overdraft off',
   createSubmit: 'Create Offering',
   createOfferingWhether: (name: string) => `whether the offering "${name}" was created`,
   createBusy: 'Creating...',
