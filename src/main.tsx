@@ -3,12 +3,13 @@ import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
+import { watchTheme } from '@/lib/theme'
 import { restoreSession, watchOtherTabs } from '@/state/session'
 import { requestUgcStatusAtStartUp } from '@/api/system'
 import { setDemoStartError } from '@/state/demo'
 import { setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
-import { ErrorBoundary } from '@/app/ErrorBoundary'
+import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell } from '@/app/login-shell/take-over'
 
 /**
@@ -32,6 +33,8 @@ function startDemo() {
 }
 
 async function start() {
+  // index.html set the theme before the first paint; from here it follows the device and the player.
+  watchTheme()
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
   applyBranding(config.branding)

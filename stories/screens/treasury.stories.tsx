@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { NationsSection } from '@/features/nations'
+import { NationsSection } from '@/features/nations/NationsSection'
 import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
 import { GameScreen } from '@/app/GameScreen'
 import { db } from '@mocks/db'

@@ -21,6 +21,25 @@ describe('applyBranding', () => {
     expect(style.getPropertyValue('--color-primary-700')).toBe('color-mix(in oklab, #e11d48, black 30%)')
   })
 
+  it('holds each shade to the lightness its uses need in every theme, where the browser can', () => {
+    globalThis.CSS = {
+      supports: (_: string, value: string) => value === '#facc15' || value.startsWith('oklch(from '),
+    } as unknown as typeof CSS
+    applyBranding({ name: 'Ashfall', logoUrl: '', accentColor: '#facc15' })
+    const style = document.documentElement.style
+    // a yellow accent: white text on its fill, its text on white pages, stay readable
+    expect(style.getPropertyValue('--color-primary-600')).toBe(
+      'oklch(from color-mix(in oklab, #facc15, black 15%) min(l, 0.52) c h)',
+    )
+    expect(style.getPropertyValue('--color-primary-700')).toBe(
+      'oklch(from color-mix(in oklab, #facc15, black 30%) min(l, 0.48) c h)',
+    )
+    expect(style.getPropertyValue('--color-primary-200')).toBe(
+      'oklch(from color-mix(in oklab, #facc15, white 65%) max(l, 0.75) c h)',
+    )
+    expect(style.getPropertyValue('--color-primary-950')).toBe('color-mix(in oklab, #facc15, black 75%)')
+  })
+
   it('ignores a colour the browser cannot read', () => {
     globalThis.CSS = { supports: () => false } as unknown as typeof CSS
     applyBranding({ name: 'Ashfall', logoUrl: '', accentColor: 'url(javascript:alert(1))' })

@@ -8,7 +8,7 @@ import { ChoiceField } from '@/ui/choice-field'
 import { Description, Field, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
-import { queryError } from './queries'
+import { queryFailureText } from '@/api/failure'
 import { TermChips } from './TermChips'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useQuery } from '@tanstack/react-query'
@@ -62,8 +62,8 @@ function OpenAccountForm({
     open.submit({ bankId, offeringId: offering.id })
   }
 
-  const banksError = queryError(banks, F.loadBanks)
-  const offeringsError = queryError(offerings, F.loadOfferings)
+  const banksError = queryFailureText(banks, F.loadBanks)
+  const offeringsError = queryFailureText(offerings, F.loadOfferings)
   return (
     <FormDialog
       open
