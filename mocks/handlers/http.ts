@@ -7,8 +7,9 @@
 // `route` turn it into the standard error body, so a handler reads top to bottom.
 
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
-import { invalid, isRuleError, unauthenticated } from '../rules/errors'
-import { callerOf, type Caller } from '../rules/identity'
+import { invalid, isRuleError, refused, unauthenticated } from '../rules/errors'
+import { MAX_EXACT } from '../rules/money'
+import { callerOf, requireAdministrator, type Caller } from '../rules/identity'
 import { fail } from './fail'
 import { writeEnded, writeStarted } from '../db/version'
 
@@ -72,6 +73,9 @@ export function optionalString(body: Body, field: string, rule: StringRule = {})
   return requireString(body, field, { allowEmpty: true, ...rule })
 }
 
+const EXACT_NUMBER = 'the largest number that can be counted exactly'
+const exactText = (n: number) => n.toLocaleString('en-US')
+
 interface NumberRule {
   min?: number
   max?: number
@@ -85,6 +89,13 @@ export function requireInt(body: Body, field: string, rule: NumberRule = {}): nu
   if (!Number.isInteger(value)) throw invalid(`${field} must be an integer`)
   if (rule.min !== undefined && value < rule.min) throw invalid(`${field} must be at least ${rule.min}`)
   if (rule.max !== undefined && value > rule.max) throw invalid(`${field} must be at most ${rule.max}`)
+  // Beyond the exact range a number is not the one that was sent (2^53 + 1 arrives as 2^53).
+  if (value > MAX_EXACT) throw refused(`${field} must be at most ${exactText(MAX_EXACT)}, ${EXACT_NUMBER}`)
+  if (value < -MAX_EXACT) {
+    throw refused(
+      `${field} must be at least ${exactText(-MAX_EXACT)}, the smallest number that can be counted exactly`,
+    )
+  }
   return value
 }
 
@@ -221,4 +232,17 @@ export function withAuth<Params extends PathParams = PathParams>(
         return toResponse(error)
       }
     })
+}
+
+/**
+ * An /admin/* route: the admin panel's session only. Anyone else gets 403 before the body is
+ * read or a name looked up, so a refusal never tells whether something exists.
+ */
+export function withAdmin<Params extends PathParams = PathParams>(
+  resolver: AuthedResolver<Params>,
+): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
+  return withAuth<Params>((info) => {
+    requireAdministrator(info.caller)
+    return resolver(info)
+  })
 }

@@ -9,7 +9,8 @@ import {
 } from '@heroicons/react/20/solid'
 import { Button, buttonClasses } from '@/ui/button'
 import { usePhoneLayout } from '@/lib/use-media-query'
-import { demo, runDemoAction } from '@/state/demo'
+import { announceWorldChanged, demo, runDemoAction } from '@/state/demo'
+import { forgetWorldTime } from '@/lib/world-time'
 import { logout } from '@/state/session'
 import { clearNotices, notify } from '@/state/notices'
 import { DEMO_TOOLS_TEXTS, FaultsChip } from '@/features/demo'
@@ -66,6 +67,8 @@ export function DemoBanner() {
         await controls.resetDemoData()
       })
       setOpen(null)
+      // The reseeded world's clock starts again at the browser's.
+      forgetWorldTime()
       logout()
       remountScreen()
       clearNotices()
@@ -79,6 +82,8 @@ export function DemoBanner() {
   const advance = async () => {
     try {
       await runDemoAction(async (controls) => controls.advanceOneWeek?.())
+      // Every figure on screen may have changed: the cache asks for all of them again.
+      announceWorldChanged()
       notify('success', DEMO_TEXTS.advanceDone)
     } catch (error) {
       notify('error', failure(DEMO_TEXTS.advanceFailed, error))

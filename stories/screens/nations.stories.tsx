@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { NationsSection } from '@/features/nations'
+import { NationsSection } from '@/features/nations/NationsSection'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
 import { failing, SERVER_ERROR_TEXT } from '../support/play'

@@ -134,7 +134,8 @@ export const InsufficientFunds: Story = {
     const page = await opened(canvasElement)
     const balance = balanceOf('account', accountOf(AURELIA, 'FAB').number, '$AR')
     await sendToTreasury(page, String(balance + 1))
-    await expectAlert(topDialog(page), `Insufficient funds. Available: $AR ${balance}`)
+    // The alert is compared raw: a no-break space joins symbol and number.
+    await expectAlert(topDialog(page), `Insufficient funds. Available: $AR\u00a0${balance}`)
     await expect(topDialog(page).getByLabelText('Amount')).toHaveValue(String(balance + 1))
   },
 }
@@ -156,7 +157,7 @@ export const InsufficientFundsWithOverdraft: Story = {
     )
     await expectAlert(
       topDialog(page),
-      `Insufficient funds. Available: $AR ${balance + 500} (including an overdraft of $AR 500)`,
+      `Insufficient funds. Available: $AR\u00a0${balance + 500} (including an overdraft of $AR\u00a0500)`,
     )
   },
 }
@@ -321,7 +322,7 @@ export const HeldCurrenciesFirst: Story = {
     await expect(groups[0].label).toBe('Held by the source')
     await expect([...groups[0].querySelectorAll('option')].map((o) => o.textContent)).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^\\$AR — .+ \\(balance \\$AR ${balance.toLocaleString('en-US')}\\)$`),
+        new RegExp(`^\\$AR — .+ \\(balance \\$AR\\u00a0${balance.toLocaleString('en-US')}\\)$`),
       ),
     )
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { NationsSection } from '@/features/nations'
+import { NationsSection } from '@/features/nations/NationsSection'
 import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
 import { GameScreen } from '@/app/GameScreen'
 import { db } from '@mocks/db'
@@ -41,7 +41,8 @@ const noCurrency: StoryWorld = { signedInAs: CAST.officerWithoutCurrency }
 const SUPPLY = 9_700
 
 const table = (canvas: Canvas, name: string) => within(canvas.getByRole('table', { name }))
-const money = (n: number) => `$AR ${n.toLocaleString('en-US')}`
+/** An amount as the effect table's cells hold it: a no-break space after the symbol. */
+const money = (n: number) => `$AR\u00a0${n.toLocaleString('en-US')}`
 
 /** The treasury's $AR balance as the table shows it. */
 async function balanceOf(canvas: Canvas): Promise<number> {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getResponse } from 'msw'
 import { api, ApiError } from '@/api/client'
 import { login } from '@/api/auth'
@@ -104,10 +104,19 @@ describe('fault switch', () => {
   })
 
   it('adds latency to backend requests', async () => {
-    setFaults({ latencyMs: 250 })
-    const started = performance.now()
-    expect((await call('GET', '/ugc-status')).status).toBe(200)
-    expect(performance.now() - started).toBeGreaterThanOrEqual(240)
+    // On a clock of its own: the answer comes when 250 ms have passed on it, not a moment before.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      setFaults({ latencyMs: 250 })
+      let answered = false
+      const asked = call('GET', '/ugc-status').then((answer) => ((answered = true), answer))
+      await vi.advanceTimersByTimeAsync(249)
+      expect(answered).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await asked).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('filters by method, matches RegExps and can apply a limited number of times', async () => {

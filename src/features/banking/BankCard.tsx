@@ -4,7 +4,7 @@ import { Badge, type StatusColor } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { Tooltip } from '@/ui/tooltip'
-import { formatAmount, formatNumber, NO_VALUE } from '@/lib/format'
+import { formatAmount, formatNumber, formatPercent, NO_VALUE } from '@/lib/format'
 import { interestSuccessOf } from './interest-success'
 import { BANKING_TEXTS as T } from './texts'
 
@@ -22,7 +22,7 @@ export function InterestSuccessBadge({ bank, label }: { bank: Bank; label: (perc
       <span className="sr-only"> ({T.noInterestHistory})</span>
     </span>
   ) : (
-    <Badge color={successColor(rate)}>{label(`${rate}%`)}</Badge>
+    <Badge color={successColor(rate)}>{label(formatPercent(rate))}</Badge>
   )
 }
 

@@ -8,7 +8,7 @@ import { ChoiceField } from '@/ui/choice-field'
 import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { deriveBankId } from './bank-id'
-import { queryError } from './queries'
+import { queryFailureText } from '@/api/failure'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { nationQueries } from '@/api/nations'
 import { useQuery } from '@tanstack/react-query'
@@ -60,7 +60,7 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
     })
   }
 
-  const nationsError = queryError(nations, F.loadNations)
+  const nationsError = queryFailureText(nations, F.loadNations)
   return (
     <FormDialog
       open

@@ -10,7 +10,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { Money } from '@/ui/money'
 import { QueryFailure } from '@/ui/load-status'
 import { CardCollection } from './CardCollection'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount, formatIndex } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
@@ -18,6 +18,7 @@ import { currencyQueries } from '@/api/currencies'
 import { nationQueries } from '@/api/nations'
 import { useCharacterName } from '@/state/session'
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { nameKey, sameName } from '@/lib/names'
 
 /** PPP baseline (spec section 9): at or above it a currency buys at least as much as the median. */
 export const PPP_BASELINE = 100
@@ -44,13 +45,13 @@ export function currencyNation(
   nations: readonly Nation[],
   currencies: readonly Currency[],
 ): Nation | null {
-  const issuing = new Set(currencies.map((c) => c.issuingNation.toLocaleLowerCase()))
+  const issuing = new Set(currencies.map((c) => nameKey(c.issuingNation)))
   return (
     nations.find(
       (n) =>
-        officerOf.some((name) => name.toLocaleLowerCase() === n.name.toLocaleLowerCase()) &&
+        officerOf.some((name) => sameName(name, n.name)) &&
         !n.nationalCurrency &&
-        !issuing.has(n.name.toLocaleLowerCase()),
+        !issuing.has(nameKey(n.name)),
     ) ?? null
   )
 }
@@ -160,7 +161,7 @@ function CurrencyCard({ currency, figures }: { currency: Currency; figures: Mark
         <ul aria-label="Market figures" className="flex flex-wrap gap-1.5">
           {ppp !== null && (
             <li title={T.pppHint}>
-              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatNumber(ppp))}</Badge>
+              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatIndex(ppp))}</Badge>
             </li>
           )}
           {risk !== null && (

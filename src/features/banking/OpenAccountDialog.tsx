@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, openAccount, bankQueries } from '@/api/banks'
+import { accountChangeTouches, openAccount, bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -8,7 +8,7 @@ import { ChoiceField } from '@/ui/choice-field'
 import { Description, Field, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
-import { queryError } from './queries'
+import { queryFailureText } from '@/api/failure'
 import { TermChips } from './TermChips'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useQuery } from '@tanstack/react-query'
@@ -49,11 +49,7 @@ function OpenAccountForm({
     call: (variables: { bankId: string; offeringId: string }) =>
       openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }),
     texts: F.openAccount,
-    invalidates: (_answer, variables) => [
-      bankKeys.playerAccounts(character),
-      bankKeys.list(),
-      bankKeys.accounts(variables.bankId),
-    ],
+    invalidates: (_answer, variables) => accountChangeTouches(variables.bankId, character),
     onSuccess: (answer) => {
       const number = answer.account?.accountNumber
       notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
@@ -66,8 +62,8 @@ function OpenAccountForm({
     open.submit({ bankId, offeringId: offering.id })
   }
 
-  const banksError = queryError(banks, F.loadBanks)
-  const offeringsError = queryError(offerings, F.loadOfferings)
+  const banksError = queryFailureText(banks, F.loadBanks)
+  const offeringsError = queryFailureText(offerings, F.loadOfferings)
   return (
     <FormDialog
       open

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useQueryClient, type Query, type QueryObserverResult } from '@tanstack/react-query'
-import { bankQueries, fetchOfferings } from '@/api/banks'
+import { hashKey, useQueryClient, type Query, type QueryObserverResult } from '@tanstack/react-query'
+import { bankKeys, bankQueries, fetchOfferings } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
-import { createLimiter } from '@/lib/limit-concurrency'
+import { MAX_IN_FLIGHT, createLimiter } from '@/lib/limit-concurrency'
 import { useBatchedQueries } from '@/lib/use-batched-queries'
 
 // Compare Offerings asks every bank for its offerings (GET /banks/{id}/offerings, the only way
@@ -11,9 +11,7 @@ import { useBatchedQueries } from '@/lib/use-batched-queries'
 // offerings screen reads the same entry), and can be stopped and resumed.
 
 /** Offerings requests in flight at once, however many banks there are. */
-export const COMPARE_IN_FLIGHT = 6
-
-const limit = createLimiter(COMPARE_IN_FLIGHT)
+const limit = createLimiter(MAX_IN_FLIGHT)
 
 /**
  * Offerings change rarely, and every change made in the console invalidates them: a comparison
@@ -81,7 +79,7 @@ function combine(results: readonly QueryObserverResult<Offering[]>[]): Combined 
   return { offerings, failed, errors, settled, refetchFailed }
 }
 
-/** The offerings of every bank, at most COMPARE_IN_FLIGHT requests at once. */
+/** The offerings of every bank, at most MAX_IN_FLIGHT requests at once. */
 export function useOfferingsFanOut(banks: readonly Bank[]): OfferingsFanOut {
   const client = useQueryClient()
   const [stopped, setStopped] = useState(false)
@@ -127,10 +125,8 @@ export function useOfferingsFanOut(banks: readonly Bank[]): OfferingsFanOut {
   }
 }
 
-/** A bank's offerings query (['banks', 'offerings', id], not the active-only one below it). */
+/** A bank's offerings query (bankKeys.offerings, not the active-only one below it). */
 function isOfferingsOf(query: Query, ids: ReadonlySet<string>): boolean {
-  const [root, kind, id, ...rest] = query.queryKey
-  return (
-    root === 'banks' && kind === 'offerings' && typeof id === 'string' && rest.length === 0 && ids.has(id)
-  )
+  const id = query.queryKey.find((part): part is string => typeof part === 'string' && ids.has(part))
+  return id !== undefined && query.queryHash === hashKey(bankKeys.offerings(id))
 }

@@ -3,6 +3,7 @@ import { ScaleIcon } from '@heroicons/react/20/solid'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { Money } from '@/ui/money'
 import { formatNumber } from '@/lib/format'
 import type { DemoLedgerCheck } from '@/state/demo'
 import { DEMO_TOOLS_TEXTS as T } from './texts'
@@ -88,16 +89,22 @@ function LedgerCheckResult({ check }: { check: DemoLedgerCheck }) {
                 <TableHeader scope="row" className="font-mono normal-case">
                   {currency.symbol}
                 </TableHeader>
-                <TableCell align="right">{formatNumber(currency.minted)}</TableCell>
-                <TableCell align="right">{formatNumber(currency.burned)}</TableCell>
-                <TableCell align="right">{formatNumber(currency.supply)}</TableCell>
+                <TableCell align="right">
+                  <Money amount={currency.minted} symbol={currency.symbol} />
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={currency.burned} symbol={currency.symbol} />
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={currency.supply} symbol={currency.symbol} />
+                </TableCell>
                 <TableCell
                   align="right"
                   className={
                     currency.sumOfBalances === currency.supply ? undefined : 'font-semibold text-danger-fg'
                   }
                 >
-                  {formatNumber(currency.sumOfBalances)}
+                  <Money amount={currency.sumOfBalances} symbol={currency.symbol} />
                 </TableCell>
               </TableRow>
             ))}

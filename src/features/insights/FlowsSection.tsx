@@ -3,13 +3,13 @@ import clsx from 'clsx'
 import type { LedgerEntry } from '@/api/ledger'
 import type { TransactionType } from '@/api/ledger.types'
 import { TRANSACTION_TYPE_LABELS } from '@/features/ledger'
-import { formatAmount } from '@/lib/format'
+import { formatAmount, formatCount } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { openLedger, type PartyRef } from '@/state/game'
 import { Money } from '@/ui/money'
 import { flowsOf, OTHERS_KEY, type FlowBar, type WeekNet } from './derive'
 import { NumbersTable, type NumbersColumn } from './NumbersTable'
-import { INSIGHT_TEXTS as T } from './texts'
+import { INSIGHT_TEXTS as T, TRANSACTION } from './texts'
 
 export interface FlowsSectionProps {
   party: PartyRef & { name: string }
@@ -82,9 +82,14 @@ const weekColumns = (symbol: string): NumbersColumn<WeekNet>[] => [
   {
     header: T.columns.net,
     align: 'right',
-    cell: (week) => <Money amount={week.net} symbol={symbol} className="font-semibold" />,
+    // A net is a change: signed like the flows beside it ("+$AR 5", "−$AR 3").
+    cell: (week) => <Money amount={week.net} symbol={symbol} direction="change" className="font-semibold" />,
   },
 ]
+
+// The name says the amount with a plain space where the seen text has a no-break one: the
+// accessibility check reads the two spaces as different words (label-content-name-mismatch).
+const spoken = (text: string) => text.replace(/\u00a0/g, ' ')
 
 interface BarGroupProps {
   title: string
@@ -114,13 +119,15 @@ function BarGroup({ title, direction, bars, largest, symbol, label, onOpen }: Ba
         <ul className="space-y-1">
           {bars.map((bar) => {
             const name = label ? label(bar.key) : bar.label
-            const amount = `${direction === 'in' ? '+' : '−'}${formatAmount(bar.amount, symbol)}`
+            const amount = formatAmount(direction === 'in' ? bar.amount : -bar.amount, symbol, {
+              signed: true,
+            })
             return (
               <li key={bar.key}>
                 <button
                   type="button"
                   onClick={() => onOpen(bar)}
-                  aria-label={`${name}: ${direction === 'in' ? 'in' : 'out'} ${formatAmount(bar.amount, symbol)} in ${bar.count} ${bar.count === 1 ? 'transaction' : 'transactions'}. ${T.openLedger(name)}`}
+                  aria-label={`${name}: ${direction === 'in' ? 'in' : 'out'} ${spoken(formatAmount(bar.amount, symbol))} in ${formatCount(bar.count, TRANSACTION)}. ${T.openLedger(name)}`}
                   title={T.openLedger(name)}
                   className="group block w-full rounded-md px-1 py-1 text-left hover:bg-tint/5 focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-focus"
                 >
@@ -128,7 +135,7 @@ function BarGroup({ title, direction, bars, largest, symbol, label, onOpen }: Ba
                     <span className="min-w-0 truncate text-soft">{name}</span>
                     <span
                       className={clsx(
-                        'shrink-0 tabular-nums',
+                        'shrink-0 whitespace-nowrap tabular-nums',
                         direction === 'in' ? 'text-money-in' : 'text-money-out',
                       )}
                     >

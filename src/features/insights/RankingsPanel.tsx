@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import type { Bank } from '@/api/banks.types'
 import type { Currency } from '@/api/currencies.types'
 import type { Nation } from '@/api/nations.types'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount, formatNumber, formatIndex, formatPercent } from '@/lib/format'
 import { GlassCard } from '@/ui/card'
 import { QueryStatus } from '@/ui/load-status'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
@@ -42,7 +42,7 @@ export interface RankingsPanelProps {
 // What each ranking orders by, and how it names its items: fixed, so a ranking is computed again
 // only when its list or its chosen measure changes.
 const asCount = (v: number) => formatNumber(v)
-const asPercent = (v: number) => `${formatNumber(v)}%`
+const asPercent = (v: number) => formatPercent(v)
 const NATION_MEASURES = {
   members: { label: T.members, value: (n: Nation) => n.totalMembers, show: asCount },
   activity: { label: T.activity, value: (n: Nation) => n.activityPercentage, show: asPercent },
@@ -57,7 +57,7 @@ const CURRENCY_MEASURES = {
     value: (c: Currency) => c.currentSupply,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
   },
-  ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: asCount },
+  ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: (v: number) => formatIndex(v) },
 }
 const nameOf = (item: { name: string }) => item.name
 

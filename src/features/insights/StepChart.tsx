@@ -141,7 +141,9 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
   const plotHeight = HEIGHT - PAD.top - PAD.bottom
   const t0 = points.length ? dayTime(points[0].day) : 0
   const t1 = points.length ? dayTime(points[last].day) : 1
-  const x = (day: string) => left + (t1 === t0 ? plotWidth : ((dayTime(day) - t0) / (t1 - t0)) * plotWidth)
+  // Clamped: a point outside the first and last day (points out of order) stays inside the plot.
+  const x = (day: string) =>
+    left + (t1 <= t0 ? plotWidth : Math.min(1, Math.max(0, (dayTime(day) - t0) / (t1 - t0))) * plotWidth)
   const y = (value: number) => PAD.top + (1 - (value - yMin) / (yMax - yMin || 1)) * plotHeight
 
   let path = ''

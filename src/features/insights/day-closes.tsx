@@ -44,17 +44,32 @@ export const dayClosePoints = (days: readonly DayClose[], symbol: string, view: 
     }
   })
 
+/** "Dec 12, 2026"; on phones "Dec 12" to the eye, the year still read out (four columns must fit). */
+function DayCell({ day }: { day: string }) {
+  const label = dayLabel(day)
+  const comma = label.lastIndexOf(',')
+  if (comma < 0) return label
+  return (
+    <>
+      {label.slice(0, comma)}
+      <span className="sr-only sm:not-sr-only">{label.slice(comma)}</span>
+    </>
+  )
+}
+
 /** The chart's numbers: each day's two movements and its closing value. */
 export const dayCloseColumns = (symbol: string, view: DayCloseView): NumbersColumn<DayClose>[] => [
-  { header: T.columns.day, cell: (day) => dayLabel(day.day) },
+  { header: T.columns.day, cell: (day) => <DayCell day={day.day} /> },
   {
     header: view.up.header,
+    shortHeader: view.up.note,
     align: 'right',
     cell: (day) =>
       day[view.up.key] ? <Money amount={day[view.up.key]} symbol={symbol} direction="in" /> : '—',
   },
   {
     header: view.down.header,
+    shortHeader: view.down.note,
     align: 'right',
     cell: (day) =>
       day[view.down.key] ? <Money amount={day[view.down.key]} symbol={symbol} direction="out" /> : '—',
@@ -66,14 +81,19 @@ export const dayCloseColumns = (symbol: string, view: DayCloseView): NumbersColu
   },
 ]
 
-/** The sentence under the chart: from the opening to the closing value, or that nothing moved. */
+/**
+ * The sentence under the chart, or that nothing moved: from the first day's close (the opening
+ * balance, dated the day before the window) to the last's, as the chart and the table show them.
+ */
 export function closesSummary(series: Series, days: readonly DayClose[], symbol: string): string {
   const moved = series.points.some((p) => p.rowId !== null)
-  if (!moved || days.length === 0) return T.empty
+  const first = days[0]
+  const last = days[days.length - 1]
+  if (!moved || !first || !last) return T.empty
   return T.summary(
-    dayLabel(days[0].day),
-    dayLabel(days[days.length - 1].day),
-    formatAmount(series.opening, symbol),
-    formatAmount(series.closing, symbol),
+    dayLabel(first.day),
+    dayLabel(last.day),
+    formatAmount(first.value, symbol),
+    formatAmount(last.value, symbol),
   )
 }

@@ -11,10 +11,9 @@ import { Panel, PanelSkeleton } from '../Panel'
 import { useBankList, useMyMemberships, useTreasury } from '../queries'
 import { PANEL_FAILURES, PANEL_TEXTS } from '../texts'
 import type { PanelProps } from './props'
+import { sameName } from '@/lib/names'
 
 const T = PANEL_TEXTS.roles
-
-const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase()
 
 /** "$AR 321,962 · $NV 10", or that there is nothing. */
 const balancesLine = (balances: readonly { currencySymbol: string; balance: number }[]) =>

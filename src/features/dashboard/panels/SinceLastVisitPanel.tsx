@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { BankAccount } from '@/api/banks.types'
+import { useWorldNow, worldNow } from '@/lib/world-time'
 import { openLedger } from '@/state/game'
 import { Button } from '@/ui/button'
 import { agoText, MAX_WATCHED_ACCOUNTS, mergeActivity, newSince, nextVisit, type Movement } from '../activity'
@@ -32,6 +33,8 @@ export function SinceLastVisitPanel({
   const key = visitKey(accountUuid, character)
   const [lastVisit] = useState<VisitMark | null>(() => readVisit(key))
   const [details, setDetails] = useState<string | null>(null)
+  // Times are counted from the world's clock; the panel re-reads them when it is found further on.
+  const now = useWorldNow()
   const accounts = useCharacterAccounts(character)
   const previews = useLedgerPreviews(accounts.data)
   const pages = useMemo(
@@ -46,7 +49,7 @@ export function SinceLastVisitPanel({
 
   const seen = !!accounts.data && !previews.pending && (pages.length > 0 || previews.failed.length === 0)
   useEffect(() => {
-    if (seen) writeVisit(key, nextVisit(readVisit(key), pages, new Date()))
+    if (seen) writeVisit(key, nextVisit(readVisit(key), pages, worldNow()))
   }, [seen, key, pages])
 
   const open = (accounts.data ?? []).filter((a) => !a.isClosed)
@@ -65,10 +68,10 @@ export function SinceLastVisitPanel({
     body = (
       <div className="space-y-1">
         <p className="text-sm font-medium text-fg">{T.nothingNew}</p>
-        <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt))}</p>
+        <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
       </div>
     )
-  else body = <FreshLines fresh={fresh} lastVisit={lastVisit} onOpen={setDetails} />
+  else body = <FreshLines fresh={fresh} lastVisit={lastVisit} now={now} onOpen={setDetails} />
 
   return (
     <Panel id={id} title={T.title} className={className}>
@@ -84,22 +87,24 @@ export function SinceLastVisitPanel({
 function FreshLines({
   fresh,
   lastVisit,
+  now,
   onOpen,
 }: {
   fresh: Movement[]
   lastVisit: VisitMark
+  now: Date
   onOpen: (id: string) => void
 }) {
   const involved = [...new Map(fresh.map((m) => [m.account.accountNumber, m.account])).values()]
   return (
     <div className="space-y-2">
-      <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt))}</p>
+      <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
       <ul className="-mx-2">
         {fresh.slice(0, SINCE_LINES).map((m) => (
           <ActivityLine
             key={m.entry.id}
             movement={m}
-            when={agoText(m.entry.createdAt)}
+            when={agoText(m.entry.createdAt, now)}
             detail={m.entry.description}
             onOpen={onOpen}
           />
