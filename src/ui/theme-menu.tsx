@@ -30,7 +30,7 @@ export function ThemeMenu({ className }: { className?: string }) {
       <PopoverButton
         aria-label={`Theme: ${label}`}
         className={clsx(
-          'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-soft',
+          'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-soft sm:min-h-8 pointer-coarse:min-h-10',
           'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
           'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-focus',
           className,
