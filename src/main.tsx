@@ -3,7 +3,6 @@ import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
-import { watchTheme } from '@/lib/theme'
 import { restoreSession, watchOtherTabs } from '@/state/session'
 import { requestUgcStatusAtStartUp } from '@/api/system'
 import { setDemoStartError } from '@/state/demo'
@@ -33,11 +32,9 @@ function startDemo() {
 }
 
 async function start() {
-  // index.html set the theme before the first paint; from here it follows the device and the player.
-  watchTheme()
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
-  applyBranding(config.branding)
+  void applyBranding(config.branding)
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()
