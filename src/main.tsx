@@ -34,7 +34,7 @@ function startDemo() {
 async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
-  applyBranding(config.branding)
+  void applyBranding(config.branding)
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()

@@ -16,6 +16,7 @@ import { ErrorBoundary } from '@/ui/error-boundary'
 import { lazyChunk } from '@/lib/lazy-chunk'
 import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
+import { ThemeMenu } from '@/ui/theme-menu'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them);
 // Nation Management's entry is lazy itself, so the game screen can ask early for its list.
@@ -136,6 +137,7 @@ export function GameHeader({ playing }: { playing: string | null }) {
           )}
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             <span>Back</span>

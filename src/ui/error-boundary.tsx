@@ -74,7 +74,7 @@ export class ErrorBoundary extends Component<Props, State> {
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className="min-h-11 rounded-lg bg-tint/10 px-4 text-sm font-semibold text-strong ring-1 ring-line-strong ring-inset hover:bg-tint/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10"
+              className="min-h-11 rounded-lg bg-control px-4 text-sm font-semibold text-strong ring-1 ring-control-line ring-inset hover:bg-control-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10"
             >
               {ERROR_BOUNDARY_TEXTS.reload}
             </button>

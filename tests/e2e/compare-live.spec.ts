@@ -3,6 +3,7 @@
 // entry, shared with its offerings screen), never more than six in flight, and nothing asked
 // again when the tab is opened a second time.
 import { expect, test, type Request } from '@playwright/test'
+import { controlInit } from '../../mocks/control'
 import { spawnMockServer, type MockServerProcess } from '../support/spawn-mock-server'
 import { recordApiCalls, useLiveMode } from './support/live-server'
 import { openBanking } from './support/banking'
@@ -22,13 +23,12 @@ test.beforeAll(async () => {
     else process.env.LARGE_SIZES = before
   }
   // Each offerings answer takes a moment, so requests overlap as they would on a real server.
-  const response = await fetch(`${server.origin}/__control/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+  const response = await fetch(
+    `${server.origin}/__control/faults`,
+    controlInit('POST', {
       routes: [{ match: '/api/v1/banks/[^/]+/offerings$', regex: true, method: 'GET', latencyMs: 40 }],
     }),
-  })
+  )
   expect(response.ok).toBe(true)
 })
 test.afterAll(() => server?.stop())

@@ -41,6 +41,10 @@ export const PANEL_TEXTS = {
       'Next time, the money that came into and went out of your accounts while you were away shows here.',
     nothingNew: 'Nothing new since your last visit.',
     lastVisit: (ago: string) => `Last visit ${ago}`,
+    changes: 'Money since your last visit, by currency',
+    columns: { currency: 'Currency', in: 'In', out: 'Out', net: 'Net' },
+    partly: (rows: number) =>
+      `Counted from the newest ${formatNumber(rows)} transactions of each account; its ledger has the rest.`,
     noAccounts: 'No bank accounts to watch yet.',
     more: (n: number) => `and ${formatNumber(n)} more`,
     viewAll: 'View all',
