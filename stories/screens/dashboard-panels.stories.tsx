@@ -97,6 +97,7 @@ const unreachable = (match: RegExp): StoryWorld['faults'] => ({
 const ACCOUNTS_CALL = /\/api\/v1\/players\/[^/]+\/accounts(\?|$)/
 const LEDGER_CALL = /\/api\/v1\/banks\/[^/]+\/accounts\/[^/]+\/transactions(\?|$)/
 const MEMBERSHIPS_CALL = /\/api\/v1\/nations\/my-memberships(\?|$)/
+const TREASURY_CALL = /\/api\/v1\/treasuries\/[^/?]+(\?|$)/
 
 // ---------------------------------------------------------------- Money at a glance
 
@@ -382,5 +383,27 @@ export const RolesError: Story = {
     await alertIn(region, 'Failed to load nations')
     // The banks part stands on its own.
     await expect(await region.findByRole('button', { name: /^First Aurelian Bank/ }, SETTLE)).toBeVisible()
+  },
+}
+
+/** The officer's treasury fails: said under the nation's button with Try again, which reads it again. */
+export const RolesTreasuryError: Story = {
+  parameters: as(AURELIA, {
+    // Twice: the query's own retry of a network failure, then the panel's answer; Try again then loads it.
+    faults: { routes: [{ match: TREASURY_CALL, method: 'GET', network: true, times: 2 }] },
+  }),
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement, O.title)
+    await alertIn(region, 'Failed to load treasury details')
+    const nation = await region.findByRole('button', { name: /^Aurelian Republic/ }, SETTLE)
+    await expect(nation).toHaveTextContent(`Aurelian Republic${O.officer}${O.treasury}: —`)
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }))
+    const treasury = await fetchTreasury('Aurelian Republic')
+    const line = treasury.balances.map((b) => formatAmount(b.balance, b.currencySymbol)).join(' · ')
+    await waitFor(
+      () => expect(nation).toHaveTextContent(`Aurelian Republic${O.officer}${O.treasury}: ${line}`),
+      SETTLE,
+    )
+    await expect(region.queryByRole('alert')).toBeNull()
   },
 }

@@ -2,6 +2,9 @@ import { useState } from 'react'
 import { createOffering, updateOffering } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
+import { useIntentMutation } from '@/api/intent'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
+import { BANKING_CHECKS, checkOfferingCreated } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Description, ErrorMessage, Field, Input, Label, Checkbox, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
@@ -44,10 +47,18 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
   const [values, setValues] = useState<OfferingFormValues>(EMPTY_OFFERING_FORM)
   const set = <K extends keyof OfferingFormValues>(key: K, value: OfferingFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
-  const create = useApiMutation({
-    call: (terms: Parameters<typeof createOffering>[1]) => createOffering(bank.id, terms),
+  const create = useIntentMutation({
+    call: (terms: Parameters<typeof createOffering>[1], key) => createOffering(bank.id, terms, key),
     texts: F.createOffering,
+    intent: {
+      whether: (terms) => T.createOfferingWhether(terms.name),
+      where: () => BANKING_CHECKS.offeringsWhere(bank.name),
+      again: T.createAgain,
+      submit: T.createSubmit,
+    },
+    check: (terms) => checkOfferingCreated(bank.id, bank.name, terms.name),
     invalidates: () => offeringKeys(bank),
+    invalidatesWhenUnsure: () => offeringKeys(bank),
     onSuccess: (answer, terms) => {
       notify('success', answer.message || T.offeringCreated(terms.name))
       onClose()
@@ -72,10 +83,13 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       description={bank.name}
       error={create.error}
       busy={create.busy}
+      submitDisabled={create.checking}
+      onEdit={create.newIntent}
       submitLabel={T.createSubmit}
       busyLabel={T.createBusy}
       onSubmit={submit}
     >
+      <UnknownOutcomeNote outcome={create.outcome} />
       <Field>
         <Label>{T.nameLabel}</Label>
         <Input autoFocus value={values.name} maxLength={64} onChange={(e) => set('name', e.target.value)} />
