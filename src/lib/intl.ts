@@ -4,12 +4,18 @@
 // the task that evaluated the chunk. Made on first use instead, and kept: one per locale and
 // options, shared by every caller.
 
+let locale = 'en-US'
+
 /**
- * The one locale every number is written in. Fixed to en-US today (stories and tests assert
- * English texts); the language issue makes it the player's choice by changing this one function,
- * and every formatter follows, since format.ts reads it on each call.
+ * The one locale every number and date is written in: the player's language (lib/i18n/runtime.ts
+ * sets it), en-US for English. Every formatter follows a change, since format.ts and time.ts read
+ * it on each call.
  */
-export const currentLocale = (): string => 'en-US'
+export const currentLocale = (): string => locale
+
+export const setCurrentLocale = (next: string) => {
+  locale = next
+}
 
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
 

@@ -1,22 +1,23 @@
 // The home screen's texts.
+import { icu, localised } from '@/lib/i18n/runtime'
 import { failureTable } from '@/api/failure'
 import { formatNumber } from '@/lib/format'
 
-export const DASHBOARD_TEXTS = {
+export const DASHBOARD_TEXTS = localised('dashboard', 'DASHBOARD_TEXTS', {
   notFound: 'Character data not found. Please go back and select a character.',
   recent: 'Most Recent Character',
   noBiography: 'No biography yet.',
-} as const
+} as const)
 
-export const SKILLS_TEXTS = {
+export const SKILLS_TEXTS = localised('dashboard', 'SKILLS_TEXTS', {
   tile: 'Character Skills',
   title: 'Player Skills',
   chip: 'Coming Soon',
   body: 'This feature is currently under development',
-} as const
+} as const)
 
 /** Texts of the dashboard's panels (beyond spec section 2, whose texts stay verbatim). */
-export const PANEL_TEXTS = {
+export const PANEL_TEXTS = localised('dashboard', 'PANEL_TEXTS', {
   chunkFailed: 'This part of the dashboard could not be downloaded.',
   money: {
     title: 'Money at a glance',
@@ -29,9 +30,9 @@ export const PANEL_TEXTS = {
     emptyDeceased: 'This character held no bank accounts.',
     openAccount: 'Open Account',
     noBalances: 'No balances',
-    allAccounts: (n: number) => `All ${formatNumber(n)} accounts`,
-    moreBalances: (n: number) => `+${formatNumber(n)} more`,
-    openLedger: (number: string) => `Open the ledger of ${number}`,
+    allAccounts: icu((n: number) => `All ${formatNumber(n)} accounts`, 'All {n, number} accounts'),
+    moreBalances: icu((n: number) => `+${formatNumber(n)} more`, '+{n, number} more'),
+    openLedger: icu((number: string) => `Open the ledger of ${number}`, 'Open the ledger of {number}'),
   },
   since: {
     title: 'Since your last visit',
@@ -40,21 +41,25 @@ export const PANEL_TEXTS = {
     firstVisitHint:
       'Next time, the money that came into and went out of your accounts while you were away shows here.',
     nothingNew: 'Nothing new since your last visit.',
-    lastVisit: (ago: string) => `Last visit ${ago}`,
+    lastVisit: icu((ago: string) => `Last visit ${ago}`, 'Last visit {ago}'),
     noAccounts: 'No bank accounts to watch yet.',
-    more: (n: number) => `and ${formatNumber(n)} more`,
+    more: icu((n: number) => `and ${formatNumber(n)} more`, 'and {n, number} more'),
     viewAll: 'View all',
-    viewAllIn: (number: string) => `View all in ${number}`,
-    unchecked: (n: number) =>
-      `${formatNumber(n)} more ${n === 1 ? 'account was' : 'accounts were'} not checked.`,
+    viewAllIn: icu((number: string) => `View all in ${number}`, 'View all in {number}'),
+    unchecked: icu(
+      (n: number) => `${formatNumber(n)} more ${n === 1 ? 'account was' : 'accounts were'} not checked.`,
+      '{n, plural, one {# more account was not checked.} other {# more accounts were not checked.}}',
+    ),
   },
   recent: {
     title: 'Recent activity',
     loading: 'Loading transactions...',
     empty: 'No transactions found',
     details: 'Transaction Details',
-    ofWatched: (shown: number, total: number) =>
-      `From ${formatNumber(shown)} of your ${formatNumber(total)} accounts`,
+    ofWatched: icu(
+      (shown: number, total: number) => `From ${formatNumber(shown)} of your ${formatNumber(total)} accounts`,
+      'From {shown, number} of your {total, number} accounts',
+    ),
   },
   roles: {
     title: 'My roles',
@@ -70,12 +75,16 @@ export const PANEL_TEXTS = {
     noBalances: 'no balances',
     loadingBalances: 'loading balances...',
   },
-} as const
+} as const)
 
-export const PANEL_FAILURES = failureTable({
-  accounts: { fallback: 'Failed to load accounts' },
-  transactions: { fallback: 'Failed to fetch transactions', serverText: false },
-  memberships: { fallback: 'Failed to load nations' },
-  banks: { fallback: 'Failed to load banks' },
-  treasury: { fallback: 'Failed to load treasury details' },
-})
+export const PANEL_FAILURES = localised(
+  'dashboard',
+  'PANEL_FAILURES',
+  failureTable({
+    accounts: { fallback: 'Failed to load accounts' },
+    transactions: { fallback: 'Failed to fetch transactions', serverText: false },
+    memberships: { fallback: 'Failed to load nations' },
+    banks: { fallback: 'Failed to load banks' },
+    treasury: { fallback: 'Failed to load treasury details' },
+  }),
+)
