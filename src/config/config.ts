@@ -1,5 +1,6 @@
 // Runtime configuration, read from /config.json at start-up so operators can change it in dist/
 // without rebuilding. Anything missing or malformed falls back to the demo defaults with a notice.
+import { DEFAULT_OFFERED, SOURCE_LANGUAGE, isLanguage, type Language } from '@/lib/i18n/languages'
 
 export type Mode = 'demo' | 'live'
 
@@ -35,6 +36,15 @@ export interface AppConfig {
    */
   idempotencyKeys: boolean
   branding: Branding
+  /** The language of a player whose browser asks for none of the offered ones. */
+  defaultLocale: Language
+  /** The languages offered (the switcher lists them); all shipped ones by default. */
+  locales: Language[]
+  /**
+   * The operator's own wording, per language, keyed by the text the console ships in that
+   * language: `{ "en": { "Nation Management": "Kingdom Management" } }`.
+   */
+  texts: Partial<Record<Language, Record<string, string>>>
 }
 
 export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
@@ -53,6 +63,9 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
   ],
   idempotencyKeys: false,
   branding: Object.freeze({ name: 'Statecraft', logoUrl: '', accentColor: '' }),
+  defaultLocale: SOURCE_LANGUAGE,
+  locales: [...DEFAULT_OFFERED],
+  texts: {},
 })
 
 export interface LoadedConfig {
@@ -95,9 +108,39 @@ export function parseConfig(raw: unknown): LoadedConfig {
       usernameLookup: lookup,
       idempotencyKeys: r.idempotencyKeys === true,
       branding,
+      ...parseLanguages(r, problems),
     },
     problem: problems.length ? problems.join('; ') : null,
   }
+}
+
+/** Languages: unknown codes are dropped with a notice; English stays offered as the fallback. */
+function parseLanguages(
+  r: Record<string, unknown>,
+  problems: string[],
+): Pick<AppConfig, 'defaultLocale' | 'locales' | 'texts'> {
+  let locales = [...DEFAULT_CONFIG.locales]
+  if (Array.isArray(r.locales)) {
+    const unknown = r.locales.filter((code) => !isLanguage(code))
+    if (unknown.length) problems.push(`"locales" has unknown languages: ${unknown.join(', ')}`)
+    const known = r.locales.filter(isLanguage)
+    if (known.length) locales = known
+  }
+  let defaultLocale = isLanguage(r.defaultLocale) ? r.defaultLocale : DEFAULT_CONFIG.defaultLocale
+  if (r.defaultLocale !== undefined && !isLanguage(r.defaultLocale))
+    problems.push(`"defaultLocale" is not a language of the console`)
+  if (!locales.includes(defaultLocale)) defaultLocale = locales[0]
+  const texts: AppConfig['texts'] = {}
+  if (r.texts && typeof r.texts === 'object' && !Array.isArray(r.texts))
+    for (const [language, table] of Object.entries(r.texts as Record<string, unknown>)) {
+      if (!isLanguage(language) || !table || typeof table !== 'object') continue
+      texts[language] = Object.fromEntries(
+        Object.entries(table as Record<string, unknown>).filter((entry): entry is [string, string] =>
+          isString(entry[1]),
+        ),
+      )
+    }
+  return { defaultLocale, locales, texts }
 }
 
 /** Each branding field on its own: a blank or wrong-typed one keeps the default look. */

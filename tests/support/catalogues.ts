@@ -4,7 +4,10 @@ import { parseMessage, type Part } from '@/lib/i18n/catalogue'
 import { NOT_TEXT, TABLES, icuSource, isNoun } from '@/lib/i18n/runtime'
 
 // Every table module, loaded so that each has wrapped its tables (TABLES).
-import.meta.glob(['/src/features/*/texts.ts', '/src/app/*texts.ts'], { eager: true })
+import.meta.glob(
+  ['/src/features/*/texts.ts', '/src/app/*texts.ts', '/src/app/ErrorBoundary.tsx', '/src/ui/ui-texts.ts'],
+  { eager: true },
+)
 
 export type Catalogue = Record<string, Record<string, string>>
 

@@ -24,6 +24,7 @@ import { QuickLinks } from '@/ui/quick-links'
 import { Tabs } from '@/ui/tabs'
 import type { DemoAccount, DemoAccountsProps } from './DemoAccounts'
 import { Logo } from './Logo'
+import { LanguageSwitcher } from '@/ui/language-switcher'
 import { loginErrorText, signInRequest } from './login-flow'
 import { LOGIN_TEXTS } from './texts'
 
@@ -135,6 +136,9 @@ export function LoginScreen() {
     <div className="flex flex-col items-center px-4 py-8 sm:py-12">
       <div className="w-full max-w-md space-y-6">
         <header className="space-y-5">
+          <div className="flex justify-end">
+            <LanguageSwitcher />
+          </div>
           <Logo />
           <QuickLinks links={['chat', 'store', 'map', 'wiki']} urls={config.links} />
         </header>

@@ -5,7 +5,14 @@
 // messages (src/locales/<language>/<area>.json, ICU MessageFormat) and the small ICU formatter
 // (./catalogue.ts) as lazy chunks, only the areas whose tables have loaded.
 import { setCurrentLocale } from '@/lib/intl'
-import { SOURCE_LANGUAGE, directionOf, intlLocaleOf, type Language } from './languages'
+import {
+  LANGUAGE_STORAGE_KEY,
+  SOURCE_LANGUAGE,
+  chooseLanguage,
+  directionOf,
+  intlLocaleOf,
+  type Language,
+} from './languages'
 
 /** A text-building function of a table, with its ICU MessageFormat message for the catalogues. */
 export interface IcuSource {
@@ -211,3 +218,46 @@ export function icu<F extends (...args: never[]) => string>(
 /** The ICU message of a table's function, or undefined for a plain function. */
 export const icuSource = (value: unknown): IcuSource | undefined =>
   typeof value === 'function' ? (value as Builder)[ICU] : undefined
+
+let offered: readonly Language[] = [SOURCE_LANGUAGE]
+
+/** The languages the operator offers (config.json `locales`), in the switcher's order. */
+export const offeredLanguages = (): readonly Language[] => offered
+
+/**
+ * Start-up: the player's saved choice, else the browser's languages, else the operator's default
+ * (languages.ts); the operator's own texts apply from the first render.
+ */
+export function startLanguage(options: {
+  offered: readonly Language[]
+  fallback: Language
+  texts: Partial<Record<string, Messages>>
+}): Promise<void> {
+  offered = options.offered
+  setOperatorTexts(options.texts)
+  const language = chooseLanguage({
+    saved: savedLanguage(),
+    browser: globalThis.navigator?.languages ?? [],
+    offered,
+    fallback: options.fallback,
+  })
+  return setLanguage(language)
+}
+
+function savedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** The player's choice: kept on this browser, applied at once. */
+export function chooseLanguageAndKeep(next: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next)
+  } catch {
+    // Private mode or a full storage: the choice holds for this visit.
+  }
+  return setLanguage(next)
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react'
+import clsx from 'clsx'
+import { LANGUAGES, isLanguage } from '@/lib/i18n/languages'
+import {
+  chooseLanguageAndKeep,
+  currentLanguage,
+  offeredLanguages,
+  subscribeLanguage,
+} from '@/lib/i18n/runtime'
+import { LANGUAGE_TEXTS } from './ui-texts'
+
+/**
+ * The language switcher of the login, character selection and the game header: each offered
+ * language in its own name. A native select: light enough for the login's first download, and
+ * every phone gives it its own picker. The choice is kept on this browser and applies at once.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage)
+  const offered = offeredLanguages()
+  if (offered.length < 2) return null
+  return (
+    <label className={clsx('relative inline-flex items-center', className)}>
+      <span className="sr-only">{LANGUAGE_TEXTS.label}</span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className="pointer-events-none absolute left-2 size-4 text-subtle"
+      >
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm5.9 7h-2.5a13 13 0 0 0-1-4.6A6 6 0 0 1 15.9 9ZM10 4c.7 1 1.3 2.8 1.4 5H8.6C8.7 6.8 9.3 5 10 4ZM7.6 4.4A13 13 0 0 0 6.6 9H4.1a6 6 0 0 1 3.5-4.6ZM4.1 11h2.5c.1 1.7.4 3.3 1 4.6A6 6 0 0 1 4.1 11Zm5.9 5c-.7-1-1.3-2.8-1.4-5h2.8c-.1 2.2-.7 4-1.4 5Zm2.4-.4c.6-1.3.9-2.9 1-4.6h2.5a6 6 0 0 1-3.5 4.6Z" />
+      </svg>
+      <select
+        name="language"
+        value={language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void chooseLanguageAndKeep(event.target.value)
+        }}
+        className="min-h-10 cursor-pointer appearance-none rounded-lg bg-surface-raised py-1.5 pr-3 pl-8 text-sm text-strong ring-1 ring-line ring-inset hover:ring-line-strong focus-visible:outline-2 focus-visible:outline-focus sm:min-h-8"
+      >
+        {offered.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
