@@ -16,7 +16,8 @@ import { lazyChunk } from '@/lib/lazy-chunk'
 import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
 import { useAreaLists } from './use-area-lists'
-import { APP_TEXTS, SECTION_TITLE_TEXTS } from './app-texts'
+import { APP_TEXTS } from './app-texts'
+import { SECTION_TITLE_TEXTS } from './section-titles'
 import { LanguageSwitcher } from '@/ui/language-switcher'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them).

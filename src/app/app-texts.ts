@@ -10,11 +10,5 @@ export const APP_TEXTS = localised('app', 'APP_TEXTS', {
   logout: 'Logout',
   dashboard: 'Dashboard',
   gameNav: 'Game',
-} as const)
-
-/** Titles of the areas the dashboard tiles open (spec section 2). */
-export const SECTION_TITLE_TEXTS = localised('app', 'SECTION_TITLES', {
-  nations: 'Nation Management',
-  relations: 'Player Relations',
-  banking: 'Banking & Finance',
+  terms: 'Terms of Service',
 } as const)

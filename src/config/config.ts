@@ -108,38 +108,22 @@ export function parseConfig(raw: unknown): LoadedConfig {
       usernameLookup: lookup,
       idempotencyKeys: r.idempotencyKeys === true,
       branding,
-      ...parseLanguages(r, problems),
+      ...parseLanguages(r),
     },
     problem: problems.length ? problems.join('; ') : null,
   }
 }
 
-/** Languages: unknown codes are dropped with a notice; English stays offered as the fallback. */
-function parseLanguages(
-  r: Record<string, unknown>,
-  problems: string[],
-): Pick<AppConfig, 'defaultLocale' | 'locales' | 'texts'> {
-  let locales = [...DEFAULT_CONFIG.locales]
-  if (Array.isArray(r.locales)) {
-    const unknown = r.locales.filter((code) => !isLanguage(code))
-    if (unknown.length) problems.push(`"locales" has unknown languages: ${unknown.join(', ')}`)
-    const known = r.locales.filter(isLanguage)
-    if (known.length) locales = known
-  }
-  let defaultLocale = isLanguage(r.defaultLocale) ? r.defaultLocale : DEFAULT_CONFIG.defaultLocale
-  if (r.defaultLocale !== undefined && !isLanguage(r.defaultLocale))
-    problems.push(`"defaultLocale" is not a language of the console`)
-  if (!locales.includes(defaultLocale)) defaultLocale = locales[0]
-  const texts: AppConfig['texts'] = {}
-  if (r.texts && typeof r.texts === 'object' && !Array.isArray(r.texts))
-    for (const [language, table] of Object.entries(r.texts as Record<string, unknown>)) {
-      if (!isLanguage(language) || !table || typeof table !== 'object') continue
-      texts[language] = Object.fromEntries(
-        Object.entries(table as Record<string, unknown>).filter((entry): entry is [string, string] =>
-          isString(entry[1]),
-        ),
-      )
-    }
+/**
+ * Languages: unknown codes are left out, and a default that is not offered gives way to the first
+ * offered language; `texts` keeps each language's table of replacements as given (the console
+ * looks texts up in it, so a wrong-typed value is never shown: it matches no text).
+ */
+function parseLanguages(r: Record<string, unknown>): Pick<AppConfig, 'defaultLocale' | 'locales' | 'texts'> {
+  const known = Array.isArray(r.locales) ? r.locales.filter(isLanguage) : []
+  const locales = known.length ? known : [...DEFAULT_CONFIG.locales]
+  const defaultLocale = locales.find((code) => code === r.defaultLocale) ?? locales[0]
+  const texts = r.texts && typeof r.texts === 'object' ? (r.texts as AppConfig['texts']) : {}
   return { defaultLocale, locales, texts }
 }
 

@@ -4,18 +4,7 @@
 // the task that evaluated the chunk. Made on first use instead, and kept: one per locale and
 // options, shared by every caller.
 
-let locale = 'en-US'
-
-/**
- * The one locale every number and date is written in: the player's language (lib/i18n/runtime.ts
- * sets it), en-US for English. Every formatter follows a change, since format.ts and time.ts read
- * it on each call.
- */
-export const currentLocale = (): string => locale
-
-export const setCurrentLocale = (next: string) => {
-  locale = next
-}
+export { currentLocale } from './locale'
 
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
 

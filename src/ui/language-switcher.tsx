@@ -1,13 +1,20 @@
 import { useSyncExternalStore } from 'react'
 import clsx from 'clsx'
-import { LANGUAGES, isLanguage } from '@/lib/i18n/languages'
-import {
-  chooseLanguageAndKeep,
-  currentLanguage,
-  offeredLanguages,
-  subscribeLanguage,
-} from '@/lib/i18n/runtime'
+import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@/lib/i18n/languages'
+import { LANGUAGE_NAMES } from '@/lib/i18n/language-names'
+import { currentLanguage, offeredLanguages, setLanguage, subscribeLanguage } from '@/lib/i18n/runtime'
 import { LANGUAGE_TEXTS } from './ui-texts'
+import { controlClasses } from './control-classes'
+
+/** The player's choice: kept on this browser (index.html's start-up script reads it), applied at once. */
+function chooseLanguageAndKeep(next: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next)
+  } catch {
+    // Private mode or a full storage: the choice holds for this visit.
+  }
+  void setLanguage(next)
+}
 
 /**
  * The language switcher of the login, character selection and the game header: each offered
@@ -19,7 +26,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const offered = offeredLanguages()
   if (offered.length < 2) return null
   return (
-    <label className={clsx('relative inline-flex items-center', className)}>
+    <label className={clsx('inline-flex', className)}>
       <span className="sr-only">{LANGUAGE_TEXTS.label}</span>
       <svg
         aria-hidden="true"
@@ -33,13 +40,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         name="language"
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguageAndKeep(event.target.value)
+          if (isLanguage(event.target.value)) chooseLanguageAndKeep(event.target.value)
         }}
-        className="min-h-10 cursor-pointer appearance-none rounded-lg bg-surface-raised py-1.5 pr-3 pl-8 text-sm text-strong ring-1 ring-line ring-inset hover:ring-line-strong focus-visible:outline-2 focus-visible:outline-focus sm:min-h-8"
+        className={clsx(controlClasses, 'min-h-10 cursor-pointer sm:min-h-8 sm:py-1')}
       >
         {offered.map((code) => (
           <option key={code} value={code} lang={code}>
-            {LANGUAGES[code]}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

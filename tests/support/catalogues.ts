@@ -1,13 +1,24 @@
 // The English catalogue as the texts.ts tables define it, and the pseudo-locale made from it:
 // read by the catalogue test, and written to src/locales by `npm run i18n:extract`.
 import { parseMessage, type Part } from '@/lib/i18n/catalogue'
-import { NOT_TEXT, TABLES, icuSource, isNoun } from '@/lib/i18n/runtime'
+import { NOT_TEXT, isNoun } from '@/lib/i18n/reader'
+import { ICU, TABLES, type IcuSource } from '@/lib/i18n/runtime'
 
 // Every table module, loaded so that each has wrapped its tables (TABLES).
 import.meta.glob(
-  ['/src/features/*/texts.ts', '/src/app/*texts.ts', '/src/app/ErrorBoundary.tsx', '/src/ui/ui-texts.ts'],
+  [
+    '/src/features/*/texts.ts',
+    '/src/app/*texts.ts',
+    '/src/app/ErrorBoundary.tsx',
+    '/src/app/section-titles.ts',
+    '/src/ui/ui-texts.ts',
+  ],
   { eager: true },
 )
+
+/** The ICU message `icu` gave a table's function, or undefined for a plain function. */
+export const icuSource = (value: unknown): IcuSource | undefined =>
+  typeof value === 'function' ? (value as { [ICU]?: IcuSource })[ICU] : undefined
 
 export type Catalogue = Record<string, Record<string, string>>
 

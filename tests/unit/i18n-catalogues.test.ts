@@ -5,9 +5,9 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatMessage, parseMessage, placeholders, type Part } from '@/lib/i18n/catalogue'
-import { LANGUAGES, intlLocaleOf, type Language } from '@/lib/i18n/languages'
-import { TABLES, icuSource } from '@/lib/i18n/runtime'
-import { englishCatalogue, pseudoCatalogue, type Catalogue } from '../support/catalogues'
+import { LANGUAGE_CODES, intlLocaleOf } from '@/lib/i18n/languages'
+import { TABLES } from '@/lib/i18n/runtime'
+import { englishCatalogue, icuSource, pseudoCatalogue, type Catalogue } from '../support/catalogues'
 
 const LOCALES = join(process.cwd(), 'src/locales')
 const english = englishCatalogue()
@@ -86,7 +86,7 @@ function builders(
   return Object.entries(value).flatMap(([key, inner]) => builders(`${path}.${key}`, inner))
 }
 
-const translated = (Object.keys(LANGUAGES) as Language[]).filter(
+const translated = LANGUAGE_CODES.filter(
   (language) => language !== 'en' && existsSync(join(LOCALES, language)),
 )
 

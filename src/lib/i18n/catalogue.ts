@@ -1,4 +1,4 @@
-// Loaded only for a language other than English (runtime.ts): its messages and the ICU
+// Loaded only for a language other than English (reader.ts): its messages and the ICU
 // MessageFormat subset the catalogues use, on Intl.PluralRules and the one number formatter.
 // The subset: `{name}`, `{name, number}`, `{name, plural, =0 {...} one {...} other {...}}` with
 // `#`, `{name, select, a {...} other {...}}`, and ICU's apostrophe quoting ('' and '{...}').
@@ -17,14 +17,13 @@ export async function loadMessages(language: string, area: string): Promise<Mess
   return load ? await load() : {}
 }
 
-/** Every text the console ships in `language` (to check the operator's replacements against). */
-export async function allTexts(language: string): Promise<Set<string>> {
-  const texts = new Set<string>()
-  const loads = Object.entries(files).filter(([path]) => path.startsWith(`../../locales/${language}/`))
-  for (const messages of await Promise.all(loads.map(([, load]) => load())))
-    for (const message of Object.values(messages)) texts.add(message)
-  return texts
-}
+/** Every catalogue file of `language` (to check the operator's replacements against). */
+export const allMessages = (language: string): Promise<Messages[]> =>
+  Promise.all(
+    Object.entries(files)
+      .filter(([path]) => path.startsWith(`../../locales/${language}/`))
+      .map(([, load]) => load()),
+  )
 
 export type Part =
   | string

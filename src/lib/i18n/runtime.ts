@@ -1,18 +1,12 @@
-// The console's language at run time, kept tiny: it is in the login's first download (100 KB
-// budget, issue 37). Every feature's texts.ts table stays the English source of truth and is
-// wrapped once with `localised`: reading a text gives it in the current language. English is the
-// tables themselves, so an English player downloads nothing more; any other language loads its
-// messages (src/locales/<language>/<area>.json, ICU MessageFormat) and the small ICU formatter
-// (./catalogue.ts) as lazy chunks, only the areas whose tables have loaded.
-import { setCurrentLocale } from '@/lib/intl'
-import {
-  LANGUAGE_STORAGE_KEY,
-  SOURCE_LANGUAGE,
-  chooseLanguage,
-  directionOf,
-  intlLocaleOf,
-  type Language,
-} from './languages'
+// The console's language at run time. Every feature's texts.ts table stays the English source of
+// truth and is wrapped once with `localised`: reading a text gives it in the current language.
+// This module is in the login's first download (100 KB budget, issue 37), so it holds only the
+// wrapping and the choice: English is the tables themselves, read as they are. Another language,
+// or the operator's own wording, installs a reader from ./reader.ts, a lazy chunk with the ICU
+// formatter, which loads that language's messages (src/locales/<language>/<area>.json) for the
+// areas whose tables have loaded. An English player downloads neither.
+import { setCurrentLocale } from '@/lib/locale'
+import { SOURCE_LANGUAGE, directionOf, intlLocaleOf, type Language } from './languages'
 
 /** A text-building function of a table, with its ICU MessageFormat message for the catalogues. */
 export interface IcuSource {
@@ -20,23 +14,23 @@ export interface IcuSource {
   /** The arguments' names in order, where they differ from the placeholders' order. */
   names?: readonly string[]
 }
-const ICU = Symbol('icu')
-type Builder = ((...args: never[]) => string) & { [ICU]?: IcuSource }
+/** Where `icu` keeps a function's message (Symbol.for: reader.ts, a lazy chunk, reads it without importing this module). */
+export const ICU = Symbol.for('statecraft.icu')
 
-type Messages = Record<string, string>
-type CatalogueModule = typeof import('./catalogue')
+type Texts = Partial<Record<string, Record<string, string>>>
+type Wrap = <T extends object>(area: string, path: string, table: T) => T
+/** How a table's value is read in another language: reader.ts. */
+type Reader = (area: string, key: string, value: unknown, wrap: Wrap) => unknown
+type ReaderModule = typeof import('./reader')
 
 let language: Language = SOURCE_LANGUAGE
 let version = 0
 const listeners = new Set<() => void>()
-/** The current language's messages, per area, as loaded. */
-let messages: Record<string, Messages> = {}
-/** The operator's replacements (config.json `texts`) for the current language, by shipped text. */
-let replacements: Messages | null = null
-let operatorTexts: Partial<Record<string, Messages>> = {}
+let reader: Reader | null = null
+let operatorTexts: Texts = {}
 const areas = new Set<string>()
 const pending = new Set<Promise<unknown>>()
-let catalogue: CatalogueModule | null = null
+let offered: readonly Language[] = [SOURCE_LANGUAGE]
 
 export const currentLanguage = (): Language => language
 
@@ -53,140 +47,64 @@ const changed = () => {
   for (const listener of listeners) listener()
 }
 
-const loadCatalogue = (): Promise<CatalogueModule> =>
-  import('./catalogue').then((module) => (catalogue = module))
-
-/** Loads one area's messages for the current language; English has none to load. */
-function loadArea(area: string) {
-  if (language === SOURCE_LANGUAGE || messages[area]) return
-  const wanted = language
-  messages[area] = {}
-  const load = loadCatalogue()
-    .then((module) => module.loadMessages(wanted, area))
-    .then((loaded) => {
-      if (wanted !== language) return
-      messages[area] = loaded
-      changed()
-    })
-    .catch((error: unknown) => console.warn(`Texts of ${area} in ${wanted} could not be loaded.`, error))
-    .finally(() => pending.delete(load))
+/** Tracks a load that the first render of a screen should wait for. */
+function track(load: Promise<unknown>) {
   pending.add(load)
+  void load.finally(() => pending.delete(load))
 }
 
 /** Resolves once the messages asked for so far have arrived (or failed: English stands in). */
 export async function languageReady(): Promise<void> {
-  while (pending.size) await Promise.all(pending)
+  while (pending.size) await Promise.allSettled(pending)
 }
+
+let module: ReaderModule | null = null
 
 /**
  * Switches the console to `next` at once: `<html lang dir>`, numbers and dates follow, and each
  * area's messages load; what was typed and which dialog is open stay (nothing remounts).
  */
 export function setLanguage(next: Language): Promise<void> {
-  if (next !== language) {
-    language = next
-    setCurrentLocale(intlLocaleOf(next))
-    messages = {}
-    replacements = operatorTexts[next] ?? null
-    const root = globalThis.document?.documentElement
-    if (root) {
-      root.lang = next
-      root.dir = directionOf(next)
-    }
-    for (const area of areas) loadArea(area)
-    if (replacements) void checkReplacements(next)
-    changed()
+  language = next
+  setCurrentLocale(intlLocaleOf(next))
+  const root = globalThis.document?.documentElement
+  if (root) {
+    root.lang = next
+    root.dir = directionOf(next)
   }
+  reader = null
+  if (next !== SOURCE_LANGUAGE || operatorTexts[next])
+    track(
+      import('./reader').then((loaded) => {
+        module = loaded
+        if (next === language)
+          reader = loaded.readerFor(next, [...areas], operatorTexts[next], { changed, track })
+      }),
+    )
+  changed()
   return languageReady()
 }
 
-/**
- * The operator's replacements, per language, keyed by the text the console ships in that language.
- * A key that matches no text is reported once in the console's log.
- */
-export function setOperatorTexts(texts: Partial<Record<string, Messages>>) {
-  operatorTexts = texts
-  replacements = texts[language] ?? null
-  if (replacements) void checkReplacements(language)
-  changed()
-}
-
-const reported = new Set<string>()
-
-async function checkReplacements(checked: Language) {
-  const keys = Object.keys(operatorTexts[checked] ?? {})
-  if (!keys.length) return
-  try {
-    const shipped = await (await loadCatalogue()).allTexts(checked)
-    for (const key of keys) {
-      if (shipped.has(key) || reported.has(`${checked}|${key}`)) continue
-      reported.add(`${checked}|${key}`)
-      console.warn(`config.json texts.${checked}: "${key}" matches no text of the console.`)
-    }
-  } catch (error) {
-    console.warn('The texts of config.json could not be checked.', error)
-  }
-}
-
-const replaced = (text: string) => replacements?.[text] ?? text
-
-/** A plain text of a table in the current language. */
-function text(area: string, key: string, english: string): string {
-  if (language === SOURCE_LANGUAGE) return replacements ? replaced(english) : english
-  return replaced(messages[area]?.[key] ?? english)
-}
-
-/** A text-building function in the current language; English runs the table's own function. */
-function builder(area: string, key: string, english: Builder): Builder {
-  const source = english[ICU]
-  return ((...args: never[]) => {
-    const message = language === SOURCE_LANGUAGE ? undefined : messages[area]?.[key]
-    if (!source || !message || !catalogue) {
-      const out = english(...args)
-      return typeof out === 'string' ? replaced(out) : out
-    }
-    return replaced(catalogue.formatMessage(message, source, args))
-  }) as Builder
-}
-
-/** A counted noun (`{ one, other }`): its forms in the current language, by CLDR category. */
-function noun(area: string, key: string, english: Record<string, string>): Record<string, string> {
-  const message = language === SOURCE_LANGUAGE ? undefined : messages[area]?.[key]
-  const forms = message && catalogue ? catalogue.pluralForms(message) : english
-  return replacements ? Object.fromEntries(Object.entries(forms).map(([k, v]) => [k, replaced(v)])) : forms
-}
-
-/** A `{ one, other }` pair (formatCount's Noun): one catalogue message, an ICU plural. */
-export const isNoun = (value: object): value is Record<'one' | 'other', string> => {
-  const keys = Object.keys(value)
-  return keys.length === 2 && keys.includes('one') && keys.includes('other')
-}
-
-/** Keys of a table that hold settings, not texts (FailureTexts' `field`). */
-export const NOT_TEXT = new Set(['field'])
-
 const wrapped = new WeakMap<object, object>()
 
-function wrap<T extends object>(area: string, path: string, table: T): T {
-  const known = wrapped.get(table)
-  if (known) return known as T
-  const proxy = new Proxy(table, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver)
-      if (typeof property !== 'string' || NOT_TEXT.has(property)) return value
-      const key = `${path}.${property}`
-      if (typeof value === 'string') return text(area, key, value)
-      if (typeof value === 'function') return builder(area, key, value as Builder)
-      if (value && typeof value === 'object')
-        return isNoun(value) ? noun(area, key, value) : wrap(area, key, value)
-      return value
-    },
-  })
-  wrapped.set(table, proxy)
+const wrap: Wrap = (area, path, table) => {
+  let proxy = wrapped.get(table) as typeof table | undefined
+  if (!proxy) {
+    proxy = new Proxy(table, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver)
+        if (typeof property !== 'string') return value
+        const key = `${path}.${property}`
+        if (reader) return reader(area, key, value, wrap)
+        return value && typeof value === 'object' ? wrap(area, key, value) : value
+      },
+    })
+    wrapped.set(table, proxy)
+  }
   return proxy
 }
 
-/** Every table wrapped so far, for the catalogue extraction and its test. */
+/** Every table wrapped so far, for the catalogue extraction and its test (not kept in a build). */
 export const TABLES: { area: string; name: string; table: object }[] = []
 
 /**
@@ -194,70 +112,43 @@ export const TABLES: { area: string; name: string; table: object }[] = []
  * catalogue file (src/locales/<language>/<area>.json), `name` the table within it.
  */
 export function localised<T extends object>(area: string, name: string, table: T): T {
-  TABLES.push({ area, name, table })
+  if (import.meta.env.DEV) TABLES.push({ area, name, table })
   areas.add(area)
-  loadArea(area)
+  if (reader && module) track(module.loadArea(area))
   return wrap(area, name, table)
 }
 
 /**
  * A text-building function with its ICU MessageFormat message for translators: the arguments
- * are the message's placeholders in the order they first appear. English keeps running the
- * function itself (its exact output is what today's tests assert; the catalogue test checks the
- * message says the same).
+ * are the message's placeholders in the order they first appear (or `names`). English keeps
+ * running the function itself (the catalogue test checks the message says the same).
  */
 export function icu<F extends (...args: never[]) => string>(
   english: F,
   message: string,
   names?: readonly string[],
 ): F {
-  ;(english as Builder)[ICU] = { message, names }
-  return english
+  return Object.assign(english, { [ICU]: { message, names } })
 }
-
-/** The ICU message of a table's function, or undefined for a plain function. */
-export const icuSource = (value: unknown): IcuSource | undefined =>
-  typeof value === 'function' ? (value as Builder)[ICU] : undefined
-
-let offered: readonly Language[] = [SOURCE_LANGUAGE]
 
 /** The languages the operator offers (config.json `locales`), in the switcher's order. */
 export const offeredLanguages = (): readonly Language[] => offered
 
+export const offerLanguages = (languages: readonly Language[]) => {
+  offered = languages
+}
+
 /**
- * Start-up: the player's saved choice, else the browser's languages, else the operator's default
- * (languages.ts); the operator's own texts apply from the first render.
+ * Start-up: index.html's start-up script has chosen already, before the first paint (the player's
+ * saved choice, else the browser's languages), set `<html lang>` and marked it `data-language-from`;
+ * without a choice of its own, or one the operator does not offer, the operator's default. The
+ * operator's wording applies from the first render.
  */
-export function startLanguage(options: {
-  offered: readonly Language[]
-  fallback: Language
-  texts: Partial<Record<string, Messages>>
-}): Promise<void> {
-  offered = options.offered
-  setOperatorTexts(options.texts)
-  const language = chooseLanguage({
-    saved: savedLanguage(),
-    browser: globalThis.navigator?.languages ?? [],
-    offered,
-    fallback: options.fallback,
-  })
-  return setLanguage(language)
-}
-
-function savedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
-
-/** The player's choice: kept on this browser, applied at once. */
-export function chooseLanguageAndKeep(next: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, next)
-  } catch {
-    // Private mode or a full storage: the choice holds for this visit.
-  }
-  return setLanguage(next)
+export function startLanguage(options: { offered: readonly Language[]; fallback: Language; texts: Texts }) {
+  offerLanguages(options.offered)
+  operatorTexts = options.texts
+  const root = globalThis.document?.documentElement
+  const chosen = root?.dataset.languageFrom ? root.lang : ''
+  const fallback = offered.includes(options.fallback) ? options.fallback : offered[0]
+  return setLanguage(offered.find((code) => code === chosen) ?? fallback ?? SOURCE_LANGUAGE)
 }
