@@ -18,15 +18,16 @@ function chooseLanguageAndKeep(next: Language) {
 
 /**
  * The language switcher of the login, character selection and the game header: each offered
- * language in its own name. A native select: light enough for the login's first download, and
- * every phone gives it its own picker. The choice is kept on this browser and applies at once.
+ * language in its own name, behind a globe. A native select: light, and every phone gives it its
+ * own picker. The choice is kept on this browser and applies at once. The login loads it just
+ * after its first render (language-switcher-slot.tsx).
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage)
   const offered = offeredLanguages()
   if (offered.length < 2) return null
   return (
-    <label className={clsx('inline-flex', className)}>
+    <label className={clsx('relative inline-flex items-center', className)}>
       <span className="sr-only">{LANGUAGE_TEXTS.label}</span>
       <svg
         aria-hidden="true"
@@ -42,7 +43,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         onChange={(event) => {
           if (isLanguage(event.target.value)) chooseLanguageAndKeep(event.target.value)
         }}
-        className={clsx(controlClasses, 'min-h-10 cursor-pointer sm:min-h-8 sm:py-1')}
+        className={clsx(controlClasses, 'min-h-10 cursor-pointer pl-8 sm:min-h-8 sm:py-1')}
       >
         {offered.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -7,7 +7,8 @@ import { ICU, TABLES, type IcuSource } from '@/lib/i18n/runtime'
 // Every table module, loaded so that each has wrapped its tables (TABLES).
 import.meta.glob(
   [
-    '/src/features/*/texts.ts',
+    '/src/features/*/*texts.ts',
+    '/src/features/characters/FirstCharacterSteps.tsx',
     '/src/app/*texts.ts',
     '/src/app/ErrorBoundary.tsx',
     '/src/app/section-titles.ts',

@@ -150,7 +150,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
           {view.searchable && (
             <div ref={searchRef} className="mt-6">
               <SearchInput
-                label="Search characters"
+                label={CHARACTER_TEXTS.searchLabel}
                 placeholder={CHARACTER_TEXTS.searchPlaceholder}
                 value={search}
                 onSearch={setSearch}

@@ -10,6 +10,7 @@ export const CHARACTER_TEXTS = localised('characters', 'CHARACTER_TEXTS', {
     (count: number) => `Choose from your ${formatNumber(count)} characters to continue`,
     'Choose from your {count, number} characters to continue',
   ),
+  searchLabel: 'Search characters',
   searchPlaceholder: 'Search characters...',
   logout: 'Logout',
   noCharacters: 'No characters found. Your display names will be tracked when you join the server.',

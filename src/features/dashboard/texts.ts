@@ -9,6 +9,50 @@ export const DASHBOARD_TEXTS = localised('dashboard', 'DASHBOARD_TEXTS', {
   noBiography: 'No biography yet.',
 } as const)
 
+/** The four tiles (spec section 2, Character dashboard) and the profile card. */
+export const TILE_TEXTS = localised('dashboard', 'TILE_TEXTS', {
+  areas: 'Areas',
+  open: 'Open',
+  nations: {
+    title: 'Nation Management',
+    description: 'Found or join a nation, manage its members, officers and treasury.',
+  },
+  relations: {
+    title: 'Player Relations',
+    description: 'Browse the other characters of the world and rate your relations with them.',
+  },
+  banking: {
+    title: 'Banking & Finance',
+    description: 'Your bank accounts, the banks of the world, transfers and currency markets.',
+  },
+  skills: { description: "See and train your character's skills." },
+} as const)
+
+export const PROFILE_CARD_TEXTS = localised('dashboard', 'PROFILE_CARD_TEXTS', {
+  editPicture: 'Edit profile picture',
+  lastSeen: 'Last seen',
+  firstUsed: 'First used',
+  biography: 'Biography',
+  edit: 'Edit',
+  editBiography: 'Edit biography',
+} as const)
+
+/** How the panels word a movement of money and how long ago it was. */
+export const ACTIVITY_TEXTS = localised('dashboard', 'ACTIVITY_TEXTS', {
+  from: icu((amount: string, party: string) => `${amount} from ${party}`, '{amount} from {party}'),
+  to: icu((amount: string, party: string) => `${amount} to ${party}`, '{amount} to {party}'),
+  between: icu((amount: string) => `${amount} between your accounts`, '{amount} between your accounts'),
+  justNow: 'just now',
+  minutesAgo: icu(
+    (n: number) => `${n} minute${n === 1 ? '' : 's'} ago`,
+    '{n, plural, one {# minute ago} other {# minutes ago}}',
+  ),
+  hoursAgo: icu(
+    (n: number) => `${n} hour${n === 1 ? '' : 's'} ago`,
+    '{n, plural, one {# hour ago} other {# hours ago}}',
+  ),
+} as const)
+
 export const SKILLS_TEXTS = localised('dashboard', 'SKILLS_TEXTS', {
   tile: 'Character Skills',
   title: 'Player Skills',

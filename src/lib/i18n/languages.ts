@@ -9,8 +9,12 @@ export type Language = (typeof LANGUAGE_CODES)[number]
 /** The source language: its texts are the texts.ts tables themselves, never downloaded. */
 export const SOURCE_LANGUAGE: Language = 'en'
 
-/** Offered when the operator does not say (config.json `locales`): the pseudo-locale is for development. */
-export const DEFAULT_OFFERED: readonly Language[] = LANGUAGE_CODES.slice(0, -1)
+/**
+ * Offered when the operator does not say (config.json `locales`): the languages whose catalogues
+ * ship (src/locales; German complete, Chinese for the login, character selection and dashboard,
+ * English standing in elsewhere). A language joins this list when its files do (docs/translating.md).
+ */
+export const DEFAULT_OFFERED: readonly Language[] = ['en', 'de', 'zh-CN']
 
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGE_CODES as readonly unknown[]).includes(value)
