@@ -41,7 +41,7 @@ export function DemoAccounts({ onUse, disabled }: DemoAccountsProps) {
               color="secondary"
               disabled={disabled}
               onClick={() => onUse(account)}
-              aria-label={DEMO_ACCOUNT_TEXTS.useAccount(account.username)}
+              aria-label={DEMO_ACCOUNT_TEXTS.chooseAccount(account.username)}
             >
               {DEMO_ACCOUNT_TEXTS.use}
             </Button>

@@ -5,7 +5,7 @@ export const DEMO_ACCOUNT_TEXTS = localised('demo', 'DEMO_ACCOUNT_TEXTS', {
   heading: 'Demo accounts',
   hint: 'Username / password. Pick one to fill the form.',
   use: 'Use',
-  useAccount: icu((username: string) => `Use ${username}`, 'Use {username}'),
+  chooseAccount: icu((username: string) => `Use ${username}`, 'Use {username}'),
   roles: {
     DemoPlayer: 'Player with several characters',
     DemoAdmin: 'Admin (Divine Entity)',

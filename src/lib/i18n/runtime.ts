@@ -21,7 +21,8 @@ type Texts = Partial<Record<string, Record<string, string>>>
 type Wrap = <T extends object>(area: string, path: string, table: T) => T
 /** How a table's value is read in another language: reader.ts. */
 type Reader = (area: string, key: string, value: unknown, wrap: Wrap) => unknown
-type ReaderModule = typeof import('./reader')
+const loadReader = () => import('./reader')
+type ReaderModule = Awaited<ReturnType<typeof loadReader>>
 
 let language: Language = SOURCE_LANGUAGE
 let version = 0
@@ -75,7 +76,7 @@ export function setLanguage(next: Language): Promise<void> {
   reader = null
   if (next !== SOURCE_LANGUAGE || operatorTexts[next])
     track(
-      import('./reader').then((loaded) => {
+      loadReader().then((loaded) => {
         module = loaded
         if (next === language)
           reader = loaded.readerFor(next, [...areas], operatorTexts[next], { changed, track })
