@@ -12,11 +12,28 @@ import { languageVersion, setLanguage, startLanguage, subscribeLanguage } from '
 import { handlers } from '@mocks/handlers'
 import { prepareWorld, storyQueryClient, type StoryWorld } from '../stories/support/world'
 import '../src/index.css'
+// The other themes (the app asks for them by name, index.html and src/lib/theme.ts)
+import '../src/themes.css'
 
 // Stories talk to the MSW worker on Storybook's own origin, so the API address is ''.
 setRuntimeConfig({ ...DEFAULT_CONFIG, mode: 'demo', apiUrl: '' })
 
-const BACKGROUND = '#020617' // slate-950, the console's page colour
+/** The toolbar's themes: src/theme.css and src/themes.css read them from <html> as the app sets them (src/lib/theme.ts). */
+const THEMES = {
+  dark: { title: 'Dark', scheme: 'dark', contrast: false },
+  light: { title: 'Light', scheme: 'light', contrast: false },
+  'dark-contrast': { title: 'High contrast (dark)', scheme: 'dark', contrast: true },
+  'light-contrast': { title: 'High contrast (light)', scheme: 'light', contrast: true },
+} as const
+type ThemeName = keyof typeof THEMES
+
+function applyStoryTheme(name: ThemeName) {
+  const theme = THEMES[name] ?? THEMES.dark
+  const root = document.documentElement
+  root.dataset.theme = theme.scheme
+  if (theme.contrast) root.dataset.contrast = 'more'
+  else delete root.dataset.contrast
+}
 
 // The demo's own handler list: these survive the addon's reset between stories, and a story
 // may still add overrides with `parameters.msw` or `context.msw.use(...)`.
@@ -50,7 +67,24 @@ const preview: Preview = {
       await setLanguage((context.globals.locale as Language | undefined) ?? 'en')
     },
   ],
+  parameters: {
+    layout: 'fullscreen',
+    // axe runs on every story; serious or critical findings fail the story in the test run
+    a11y: { test: 'error' },
+    // The story's frame paints the theme's own page (bg-console), and <body> too (src/theme.css).
+    backgrounds: { disable: true },
+    controls: { expanded: true },
+  },
   globalTypes: {
+    theme: {
+      description: 'Console theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: Object.entries(THEMES).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'The console language',
       toolbar: {
@@ -61,29 +95,22 @@ const preview: Preview = {
       },
     },
   },
-  parameters: {
-    layout: 'fullscreen',
-    // axe runs on every story; serious or critical findings fail the story in the test run
-    a11y: { test: 'error' },
-    backgrounds: { options: { dark: { name: 'Console dark', value: BACKGROUND } } },
-    controls: { expanded: true },
-  },
-  initialGlobals: {
-    backgrounds: { value: 'dark' },
-    locale: 'en',
-  },
+  initialGlobals: { theme: 'dark', locale: 'en' },
   decorators: [
     // A new query cache per story: no story sees another's data.
-    (Story, context) => (
-      <StoryData key={context.id}>
-        <div className="bg-console min-h-dvh px-4 py-6 text-fg sm:px-8 sm:py-10">
-          <InLanguage>
-            <Story />
-          </InLanguage>
-        </div>
-        <NoticeBanners />
-      </StoryData>
-    ),
+    (Story, context) => {
+      applyStoryTheme(context.globals.theme as ThemeName)
+      return (
+        <StoryData key={context.id}>
+          <div className="bg-console min-h-dvh px-4 py-6 text-fg sm:px-8 sm:py-10">
+            <InLanguage>
+              <Story />
+            </InLanguage>
+          </div>
+          <NoticeBanners />
+        </StoryData>
+      )
+    },
   ],
 }
 

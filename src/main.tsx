@@ -8,7 +8,7 @@ import { requestUgcStatusAtStartUp } from '@/api/system'
 import { setDemoStartError } from '@/state/demo'
 import { setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
-import { ErrorBoundary } from '@/app/ErrorBoundary'
+import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell } from '@/app/login-shell/take-over'
 import { startLanguage } from '@/lib/i18n/runtime'
 
@@ -35,7 +35,7 @@ function startDemo() {
 async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
-  applyBranding(config.branding)
+  void applyBranding(config.branding)
   // Asked for now, awaited just before the first render: the login's texts in the player's language.
   const language = startLanguage({
     offered: config.locales,

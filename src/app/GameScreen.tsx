@@ -10,19 +10,20 @@ import { useFocusHeading } from '@/lib/focus-heading'
 import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { CharacterDashboard } from '@/features/dashboard'
 import { BrandBadge } from '@/features/auth'
+import { NationsSection, useNationListPrefetch } from '@/features/nations'
 import { runtime } from '@/config/runtime'
-import { ErrorBoundary } from './ErrorBoundary'
+import { ErrorBoundary } from '@/ui/error-boundary'
 import { lazyChunk } from '@/lib/lazy-chunk'
 import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
-import { useAreaLists } from './use-area-lists'
+import { ThemeMenu } from '@/ui/theme-menu'
 import { APP_TEXTS } from './app-texts'
 import { SECTION_TITLE_TEXTS } from './section-titles'
 import { LanguageSwitcher } from '@/ui/language-switcher'
 
-// Every area is its own chunk, downloaded when first opened (the login never pays for them).
+// Every area is its own chunk, downloaded when first opened (the login never pays for them);
+// Nation Management's entry is lazy itself, so the game screen can ask early for its list.
 const AdminPanel = lazyChunk(() => import('@/features/admin').then((m) => m.AdminPanel))
-const NationsSection = lazyChunk(() => import('@/features/nations').then((m) => m.NationsSection))
 const RelationsSection = lazyChunk(() => import('@/features/relations').then((m) => m.RelationsSection))
 const BankingSection = lazyChunk(() => import('@/features/banking').then((m) => m.BankingSection))
 const TransferDialog = lazyChunk(() => import('@/features/transfers').then((m) => m.TransferDialog))
@@ -37,7 +38,7 @@ export function GameScreen() {
   const { section, focus } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
   useEffect(ensureFocusRescue, [])
-  useAreaLists(adminPanel ? null : section, focus)
+  useNationListPrefetch(adminPanel ? null : section, focus)
   // Back from the game returns to character selection; from an area (Character Skills too), to
   // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())
@@ -140,6 +141,7 @@ export function GameHeader({ playing }: { playing: string | null }) {
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
+          <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             <span>{APP_TEXTS.back}</span>

@@ -80,6 +80,16 @@ export function formatNumber(value: number | null | undefined, options: NumberOp
 }
 
 /**
+ * A range of counted places, "51–100" (the locale's range sign, an en dash in English); one
+ * number when both ends are the same ("101", not Intl's approximate "~101").
+ */
+export function formatNumberRange(from: number, to: number): string {
+  if (!finite(from) || !finite(to)) return NO_VALUE
+  if (from === to) return formatNumber(from)
+  return join(plain.negative().formatRangeToParts(from, to))
+}
+
+/**
  * A counted thing's forms by CLDR plural category, e.g. `{ one: 'currency', other: 'currencies' }`
  * in English; Russian and Polish add `few` and `many` ("1 персонаж, 2 персонажа, 5 персонажей").
  */

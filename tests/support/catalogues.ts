@@ -10,7 +10,7 @@ import.meta.glob(
     '/src/features/*/*texts.ts',
     '/src/features/characters/FirstCharacterSteps.tsx',
     '/src/app/*texts.ts',
-    '/src/app/ErrorBoundary.tsx',
+    '/src/ui/error-boundary.tsx',
     '/src/app/section-titles.ts',
     '/src/ui/ui-texts.ts',
   ],

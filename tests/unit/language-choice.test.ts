@@ -8,7 +8,9 @@ import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages'
 import { currentLanguage, setLanguage, startLanguage } from '@/lib/i18n/runtime'
 
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
-const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]
+const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map((match) => match[1])
+  .find((code) => code.includes('statecraft.language'))!
 
 function runStartUp(browser: string[], saved: string | null = null) {
   const root = document.documentElement

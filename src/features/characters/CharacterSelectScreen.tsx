@@ -29,6 +29,7 @@ import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest, type Selection } from './select-flow'
 import { SkullIcon } from '@/ui/skull-icon'
 import { CHARACTER_TEXTS } from './texts'
+import { ThemeMenu } from '@/ui/theme-menu'
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
 export function CharacterSelectScreen() {
@@ -130,6 +131,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
               <p className="mt-1 text-sm text-muted">{CHARACTER_TEXTS.subtitle(auth.displayNameCount)}</p>
             </div>
             <div className="flex items-center gap-3">
+              <ThemeMenu />
               {uuid && (
                 <span
                   className="hidden rounded-md bg-surface-raised px-2 py-1 font-mono text-xs text-subtle ring-1 ring-line sm:inline"

@@ -110,6 +110,51 @@ export function newSince(
   return movements.filter((m) => fresh.has(m.entry.id))
 }
 
+/** Money in, money out and the net change of one currency over a set of movements. */
+export interface CurrencyChange {
+  symbol: string
+  in: number
+  out: number
+  net: number
+}
+
+/**
+ * Per currency, what came into and went out of the character's accounts, A-Z by symbol; a move
+ * between two of them changes nothing and is left out, and so is a row of no direction.
+ */
+export function changesByCurrency(movements: readonly Movement[]): CurrencyChange[] {
+  const bySymbol = new Map<string, CurrencyChange>()
+  for (const m of movements) {
+    if (m.direction !== 'in' && m.direction !== 'out') continue
+    const symbol = m.entry.currencySymbol
+    const change = bySymbol.get(symbol) ?? { symbol, in: 0, out: 0, net: 0 }
+    const amount = Math.abs(m.entry.amount)
+    if (m.direction === 'in') change.in += amount
+    else change.out += amount
+    change.net = change.in - change.out
+    bySymbol.set(symbol, change)
+  }
+  return [...bySymbol.values()].sort((a, b) => a.symbol.localeCompare(b.symbol))
+}
+
+/**
+ * Accounts whose whole preview page is new and which hold more rows than it: rows since the
+ * visit may lie beyond it, so totals made from the previews are the least that moved.
+ */
+export function partlyRead(
+  pages: readonly { account: BankAccount; entries: readonly LedgerEntry[]; total: number }[],
+  visit: VisitMark,
+): BankAccount[] {
+  return pages
+    .filter(
+      ({ account, entries, total }) =>
+        entries.length > 0 &&
+        total > entries.length &&
+        entries.every((entry) => isNewSince(entry, visit.accounts[account.accountNumber], visit)),
+    )
+    .map(({ account }) => account)
+}
+
 /** What an account's preview showed: its newest instant and every row of that instant. */
 export function markOf(entries: readonly LedgerEntry[], previous: AccountMark | undefined): AccountMark {
   let newest: LedgerEntry | null = null

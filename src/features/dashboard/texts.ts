@@ -86,6 +86,13 @@ export const PANEL_TEXTS = localised('dashboard', 'PANEL_TEXTS', {
       'Next time, the money that came into and went out of your accounts while you were away shows here.',
     nothingNew: 'Nothing new since your last visit.',
     lastVisit: icu((ago: string) => `Last visit ${ago}`, 'Last visit {ago}'),
+    changes: 'Money since your last visit, by currency',
+    columns: { currency: 'Currency', in: 'In', out: 'Out', net: 'Net' },
+    partly: icu(
+      (rows: number) =>
+        `Counted from the newest ${formatNumber(rows)} transactions of each account; its ledger has the rest.`,
+      'Counted from the newest {rows, number} transactions of each account; its ledger has the rest.',
+    ),
     noAccounts: 'No bank accounts to watch yet.',
     more: icu((n: number) => `and ${formatNumber(n)} more`, 'and {n, number} more'),
     viewAll: 'View all',

@@ -84,27 +84,29 @@ export const TRANSFER_TEXTS = localised('transfers', 'TRANSFER_TEXTS', {
   viewDetails: 'View details',
   newTransfer: 'New transfer',
   close: 'Close',
-  /** After a time-out the money may have moved: say what is safe to do next. */
-  uncertainSafe:
-    'The server did not answer, so this transfer may or may not have gone through. Transferring again is safe: the retry carries the same key, so the money moves at most once.',
-  uncertainCheck:
-    'The server did not answer, so this transfer may have gone through. Check the ledger of the source before you try again.',
+  /** The unknown outcome (src/api/intent.ts): "we do not know whether $AR 8 moved". */
+  whether: icu((amount: string) => `whether ${amount} moved`, 'whether {amount} moved'),
+  checkWhere: icu((source: string) => `the ledger of ${source}`, 'the ledger of {source}'),
+  checkFound: icu(
+    (source: string, amount: string, to: string, at: string) =>
+      `The ledger of ${source} shows a transfer of ${amount} to ${to} at ${at}.`,
+    'The ledger of {source} shows a transfer of {amount} to {to} at {at}.',
+  ),
+  checkNotFound: icu(
+    (source: string, amount: string, to: string, rows: number) =>
+      `The ledger of ${source} shows no transfer of ${amount} to ${to} among its ${rows} newest rows.`,
+    'The ledger of {source} shows no transfer of {amount} to {to} among its {rows} newest rows.',
+  ),
+  again: 'Transferring again',
 } as const)
-
-/** A 2xx without the `transfer` that confirms it (spec section 7): the money may have moved. */
-export const UNCONFIRMED_TRANSFER =
-  'The server did not confirm this transfer. Check the ledger before you try again.'
 
 export const TRANSFER_FAILURES = localised(
   'transfers',
   'TRANSFER_FAILURES',
   failureTable({
-    transfer: { fallback: 'Transfer failed', unconfirmed: UNCONFIRMED_TRANSFER },
-    adminTransfer: {
-      prefix: 'Admin transfer failed: ',
-      fallback: 'Admin transfer failed',
-      unconfirmed: UNCONFIRMED_TRANSFER,
-    },
+    // An unanswered or unconfirmed transfer is an unknown outcome, worded by src/api/intent.ts.
+    transfer: { fallback: 'Transfer failed' },
+    adminTransfer: { prefix: 'Admin transfer failed: ', fallback: 'Admin transfer failed' },
     balance: { fallback: 'Failed to fetch balance information', serverText: false },
     currencies: { fallback: 'Failed to load currencies', serverText: false },
   }),

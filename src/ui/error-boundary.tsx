@@ -13,6 +13,8 @@ interface Props {
   children: ReactNode
   /** When any of these change (for example the screen), a shown error is cleared. */
   resetKeys?: readonly unknown[]
+  /** What shows instead of the part that failed; `reset` renders it again. The default is a page-wide alert. */
+  fallback?: (reset: () => void, error: Error) => ReactNode
 }
 
 interface State {
@@ -24,8 +26,9 @@ const sameKeys = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 
 /**
- * Catches render errors so a crash shows a way out instead of a white page. The fallback uses
- * plain elements only: the UI primitives themselves might be what failed.
+ * Catches render errors so a crash shows a way out instead of a white page, or, given a
+ * `fallback`, keeps a failed part (a dashboard panel) inside its own frame. The default fallback
+ * uses plain elements only: the UI primitives themselves might be what failed.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, keys: this.props.resetKeys ?? [] }
@@ -49,6 +52,7 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state
     if (!error) return this.props.children
+    if (this.props.fallback) return this.props.fallback(this.retry, error)
     return (
       <div role="alert" className="mx-auto my-10 w-full max-w-lg px-4">
         <div className="rounded-2xl bg-surface-raised p-6 text-fg shadow-xl ring-1 ring-line backdrop-blur-xl">
@@ -71,7 +75,7 @@ export class ErrorBoundary extends Component<Props, State> {
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className="min-h-11 rounded-lg bg-tint/10 px-4 text-sm font-semibold text-strong ring-1 ring-line-strong ring-inset hover:bg-tint/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10"
+              className="min-h-11 rounded-lg bg-control px-4 text-sm font-semibold text-strong ring-1 ring-control-line ring-inset hover:bg-control-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10"
             >
               {ERROR_BOUNDARY_TEXTS.reload}
             </button>
