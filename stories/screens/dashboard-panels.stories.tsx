@@ -5,6 +5,7 @@ import { fetchBanks, fetchPlayerAccounts } from '@/api/banks'
 import { fetchTreasury } from '@/api/treasuries'
 import { PANEL_TEXTS } from '@/features/dashboard/texts'
 import { readVisit, VISITS_KEY, visitKey, writeVisit } from '@/features/dashboard/visit-marks'
+import { SITTINGS_KEY } from '@/features/dashboard/visit-sittings'
 import { formatAmount } from '@/lib/format'
 import { game } from '@/state/game'
 import { liveWorld } from '@mocks/rules/live'
@@ -43,6 +44,8 @@ const as = (who: string, more: StoryWorld & { visits?: () => void } = {}) => {
       ...world,
       prepare: async () => {
         localStorage.removeItem(VISITS_KEY)
+        // Each story is a visit of its own, not the sitting of the story before it.
+        localStorage.removeItem(SITTINGS_KEY)
         visits?.()
         await prepare?.()
       },
@@ -204,6 +207,12 @@ export const SinceNewItems: Story = {
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement, S.title)
     await expect(await region.findByText('Last visit 2 hours ago', {}, SETTLE)).toBeVisible()
+    // First what the visit changed, per currency (raw texts: the one amount format), then the rows.
+    const changes = within(region.getByRole('table', { name: S.changes }))
+    const cells = within(changes.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell: HTMLElement) => cell.textContent)
+    await expect(cells).toEqual(['+in $AR\u00a0125', '$AR\u00a00', '+$AR\u00a0125'])
     const line = region.getByRole('button', { name: /^\+\$AR\s125 from Bram Holloway/ })
     await expect(line).toHaveTextContent(
       /^\+\$AR 125 from Bram Holloway · (just now|\d+ minutes? ago)Bridge toll share 1$/,

@@ -14,6 +14,7 @@ import { formatInterestRate } from '@/lib/format'
 import {
   EMPTY_OFFERING_FORM,
   readBasisPoints,
+  overdraftWithoutLimit,
   readOfferingForm,
   type OfferingFormValues,
 } from './offering-form'
@@ -63,7 +64,10 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       onClose()
     },
   })
+  // The overdraft limit's own message appears once a save was tried, not the moment the box is ticked.
+  const [tried, setTried] = useState(false)
   const submit = () => {
+    setTried(true)
     const reading = readOfferingForm(values)
     if (!reading.ok) return create.fail(reading.message)
     create.submit({ ...reading.terms, createdBy: character })
@@ -149,6 +153,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
             symbol={symbol}
             value={values.overdraftLimit}
             onChange={(v) => set('overdraftLimit', v)}
+            error={tried && overdraftWithoutLimit(values) ? T.overdraftNeedsLimit : null}
           />
           <MoneyInput
             label={T.overdraftFeeLabel}
