@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
@@ -6,6 +6,9 @@ import { DEFAULT_CONFIG } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { AppProviders } from '@/app/providers'
 import { NoticeBanners } from '@/app/NoticeBanners'
+import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages'
+import { LANGUAGE_NAMES } from '@/lib/i18n/language-names'
+import { languageVersion, setLanguage, startLanguage, subscribeLanguage } from '@/lib/i18n/runtime'
 import { handlers } from '@mocks/handlers'
 import { prepareWorld, storyQueryClient, type StoryWorld } from '../stories/support/world'
 import '../src/index.css'
@@ -40,6 +43,12 @@ const startWorker = mswLoader(async () => {
   return worker
 })
 
+/** Re-renders the story when the language changes, as the app's root does. */
+function InLanguage({ children }: { children: ReactNode }) {
+  useSyncExternalStore(subscribeLanguage, languageVersion)
+  return children
+}
+
 /** The app's providers over the story's own query cache (see `storyQueryClient`). */
 function StoryData({ children }: { children: ReactNode }) {
   const [client] = useState(storyQueryClient)
@@ -53,6 +62,9 @@ const preview: Preview = {
     async (context) => {
       await startWorker(context)
       await prepareWorld(context.parameters.world as StoryWorld | undefined)
+      // The toolbar's language (a story may set `globals: { locale }`), its messages loaded first.
+      await startLanguage({ offered: LANGUAGE_CODES, fallback: 'en', texts: {} })
+      await setLanguage((context.globals.locale as Language | undefined) ?? 'en')
     },
   ],
   parameters: {
@@ -73,8 +85,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'The console language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGE_CODES.map((code) => ({ value: code, title: LANGUAGE_NAMES[code] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'dark' },
+  initialGlobals: { theme: 'dark', locale: 'en' },
   decorators: [
     // A new query cache per story: no story sees another's data.
     (Story, context) => {
@@ -82,7 +103,9 @@ const preview: Preview = {
       return (
         <StoryData key={context.id}>
           <div className="bg-console min-h-dvh px-4 py-6 text-fg sm:px-8 sm:py-10">
-            <Story />
+            <InLanguage>
+              <Story />
+            </InLanguage>
           </div>
           <NoticeBanners />
         </StoryData>

@@ -89,9 +89,16 @@ export function formatNumberRange(from: number, to: number): string {
   return join(plain.negative().formatRangeToParts(from, to))
 }
 
-/** A counted thing's two English forms, e.g. `{ one: 'currency', other: 'currencies' }`. */
+/**
+ * A counted thing's forms by CLDR plural category, e.g. `{ one: 'currency', other: 'currencies' }`
+ * in English; Russian and Polish add `few` and `many` ("1 персонаж, 2 персонажа, 5 персонажей").
+ */
 export interface Noun {
+  zero?: string
   one: string
+  two?: string
+  few?: string
+  many?: string
   other: string
 }
 
@@ -99,7 +106,7 @@ const plurals = () => pluralRules(currentLocale())()
 
 /** The form of `noun` that goes with `count`: "1 bank", "0 banks", "2 banks". */
 const nounFor = (count: number, noun: Noun): string =>
-  plurals().select(count) === 'one' ? noun.one : noun.other
+  noun[plurals().select(count) as keyof Noun] ?? noun.other
 
 /** "1 currency", "1,250 currencies". */
 export const formatCount = (count: number, noun: Noun): string =>

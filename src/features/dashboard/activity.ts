@@ -4,6 +4,7 @@ import { formatAmount } from '@/lib/format'
 import { parseDate, relativeTime } from '@/lib/time'
 import { worldNow } from '@/lib/world-time'
 import type { AccountMark, VisitMark } from './visit-marks'
+import { ACTIVITY_TEXTS } from './texts'
 
 // What the dashboard derives from the first ledger page of each of the character's accounts:
 // one list, newest first, each row with its direction for the character, and which rows are new
@@ -182,8 +183,6 @@ export function nextVisit(
 
 // ---------------------------------------------------------------- texts
 
-const unitAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
-
 /**
  * "just now", "5 minutes ago", "2 hours ago", then the calendar buckets ("Yesterday", "3 days
  * ago"), counted from the world's "now" (lib/world-time.ts), not the browser's.
@@ -192,9 +191,9 @@ export function agoText(iso: string, now: Date = worldNow()): string {
   const date = parseDate(iso)
   if (!date) return relativeTime(iso, now)
   const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return unitAgo(minutes, 'minute')
-  if (minutes < 24 * 60) return unitAgo(Math.floor(minutes / 60), 'hour')
+  if (minutes < 1) return ACTIVITY_TEXTS.justNow
+  if (minutes < 60) return ACTIVITY_TEXTS.minutesAgo(minutes)
+  if (minutes < 24 * 60) return ACTIVITY_TEXTS.hoursAgo(Math.floor(minutes / 60))
   return relativeTime(date, now)
 }
 
@@ -204,11 +203,15 @@ export function movementText(m: Movement): string {
   const symbol = m.entry.currencySymbol
   switch (m.direction) {
     case 'in':
-      return `${formatAmount(magnitude, symbol, { signed: true })}${m.counterparty ? ` from ${m.counterparty}` : ''}`
+      return m.counterparty
+        ? ACTIVITY_TEXTS.from(formatAmount(magnitude, symbol, { signed: true }), m.counterparty)
+        : formatAmount(magnitude, symbol, { signed: true })
     case 'out':
-      return `${formatAmount(-magnitude, symbol, { signed: true })}${m.counterparty ? ` to ${m.counterparty}` : ''}`
+      return m.counterparty
+        ? ACTIVITY_TEXTS.to(formatAmount(-magnitude, symbol, { signed: true }), m.counterparty)
+        : formatAmount(-magnitude, symbol, { signed: true })
     case 'between':
-      return `${formatAmount(magnitude, symbol)} between your accounts`
+      return ACTIVITY_TEXTS.between(formatAmount(magnitude, symbol))
     default:
       return formatAmount(magnitude, symbol)
   }
