@@ -101,7 +101,13 @@ export const UbiPolicies: Story = {
     await expect(row.getByText('Enabled')).toBeVisible()
     // Four living members (Old Tobias is dead): $AR 100 a distribution.
     await expect(row.getByText('$AR 100')).toBeVisible()
-    await expect(row.getByText('for 4 living members')).toBeVisible()
+    await expect(row.getByText('for up to 4 living members')).toBeVisible()
+    // Why the UBI paid per week (Insights) can count fewer payments: members without a default account.
+    await expect(
+      canvas.getByText(
+        /^One distribution is the most it can cost: each living member is paid into their default account/,
+      ),
+    ).toBeVisible()
     const balance = await balanceOf(canvas)
     await expect(
       row.getByText(`${Math.floor(balance / 100).toLocaleString('en-US')} distributions`),
