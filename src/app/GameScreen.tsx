@@ -11,6 +11,7 @@ import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { CharacterDashboard } from '@/features/dashboard'
 import { BrandBadge } from '@/features/auth'
 import { runtime } from '@/config/runtime'
+import { DialogErrorBoundary } from './DialogErrorBoundary'
 import { ErrorBoundary } from './ErrorBoundary'
 import { lazyChunk } from './lazy-chunk'
 import { returnToCharacters } from './navigation'
@@ -18,12 +19,30 @@ import { MAIN_CONTENT_ID } from './SkipLink'
 import { useAreaLists } from './use-area-lists'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them).
-const AdminPanel = lazyChunk(() => import('@/features/admin').then((m) => m.AdminPanel))
-const NationsSection = lazyChunk(() => import('@/features/nations').then((m) => m.NationsSection))
-const RelationsSection = lazyChunk(() => import('@/features/relations').then((m) => m.RelationsSection))
-const BankingSection = lazyChunk(() => import('@/features/banking').then((m) => m.BankingSection))
-const TransferDialog = lazyChunk(() => import('@/features/transfers').then((m) => m.TransferDialog))
-const LedgerDialog = lazyChunk(() => import('@/features/ledger').then((m) => m.LedgerDialog))
+const AdminPanel = lazyChunk(
+  () => import('@/features/admin'),
+  (m) => m.AdminPanel,
+)
+const NationsSection = lazyChunk(
+  () => import('@/features/nations'),
+  (m) => m.NationsSection,
+)
+const RelationsSection = lazyChunk(
+  () => import('@/features/relations'),
+  (m) => m.RelationsSection,
+)
+const BankingSection = lazyChunk(
+  () => import('@/features/banking'),
+  (m) => m.BankingSection,
+)
+const TransferDialog = lazyChunk(
+  () => import('@/features/transfers'),
+  (m) => m.TransferDialog,
+)
+const LedgerDialog = lazyChunk(
+  () => import('@/features/ledger'),
+  (m) => m.LedgerDialog,
+)
 
 /** Titles of the areas the dashboard tiles open. */
 export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, string> = {
@@ -107,7 +126,7 @@ function SectionFrame({ title, children }: { title: string; children: ReactNode 
 function SharedDialogs() {
   const { dialogs } = useSnapshot(game)
   return (
-    <ErrorBoundary resetKeys={[dialogs.length]}>
+    <DialogErrorBoundary resetKeys={[dialogs.length]} onClose={closeSharedDialog}>
       <Suspense fallback={null}>
         {dialogs.map((dialog, index) =>
           dialog.kind === 'transfer' ? (
@@ -117,7 +136,7 @@ function SharedDialogs() {
           ),
         )}
       </Suspense>
-    </ErrorBoundary>
+    </DialogErrorBoundary>
   )
 }
 
