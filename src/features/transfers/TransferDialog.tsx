@@ -23,6 +23,7 @@ import {
   adminTransferPayload,
   checkTransfer,
   emptyForm,
+  payeePending,
   sourceOf,
   transferPayload,
   type PickedParty,
@@ -211,8 +212,8 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
               <Button color="plain" onClick={close} disabled={transfer.busy}>
                 {T.cancel}
               </Button>
-              <Button ref={submitButton} type="submit" disabled={transfer.busy}>
-                {transfer.busy ? T.busy : T.submit}
+              <Button ref={submitButton} type="submit" disabled={transfer.busy || payeePending(current)}>
+                {transfer.busy ? T.busy : payeePending(current) ? T.payeeWaiting : T.submit}
               </Button>
             </>
           )}

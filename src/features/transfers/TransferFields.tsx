@@ -65,6 +65,8 @@ export function TransferFields({ admin, locked, form, onChange, balance, uncerta
         onBySearchChange={(toBySearch) => onChange({ toBySearch })}
         number={form.toNumber}
         onNumberChange={(toNumber) => onChange({ toNumber })}
+        numberCheck={form.toCheck}
+        onNumberCheck={(toCheck) => onChange({ toCheck })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CurrencyField

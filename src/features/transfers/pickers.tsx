@@ -92,6 +92,7 @@ export function useAccountSearch(text: string) {
     accounts: q.length >= ACCOUNT_SEARCH_MIN ? (search.data ?? []) : [],
     searching: text.trim().length >= ACCOUNT_SEARCH_MIN && (!settled || search.isFetching),
     failed: search.isError,
+    retry: () => void search.refetch(),
   }
 }
 

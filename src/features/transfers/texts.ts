@@ -27,6 +27,13 @@ export const TRANSFER_TEXTS = {
   searchByName: 'Search by character name',
   accountNumber: 'Account or routing number',
   accountNumberPlaceholder: 'e.g. FAB-000123',
+  /** A typed account number shows its holder before any money goes to it. */
+  payeeChecking: 'Checking whose account this is...',
+  payeeFound: (number: string, holder: string) => `${number} · ${holder}`,
+  payeeUnknown: (number: string) => `No account has the number ${number}. Check the number and try again.`,
+  payeeCheckFailed: (number: string) =>
+    `Could not check whose account ${number} is, so no money can go to it yet.`,
+  payeeWaiting: 'Checking account...',
   minChars: 'Type at least 2 characters',
   noAccounts: 'No accounts found',
   searching: 'Searching...',
