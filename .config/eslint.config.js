@@ -5,21 +5,100 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 
-// The walls of the design (DESIGN.md "Where things live"): what each layer may import. A file
-// takes the restricted imports of the last block that matches it, so each block lists every wall
-// that applies to it.
-const MOCKS_WALL = {
-  group: ['@mocks/*', '**/mocks/*'],
+// The walls of the design (DESIGN.md "Where things live"). They resolve every import to the file it
+// loads (through tsconfig's paths, so `@/state/session`, `../state/session` and a dynamic import()
+// are the same import) and say which folders may load which:
+//   app -> features -> {state, api, ui} -> {lib, config}
+// plus: features reach each other only through their public entry (index.ts), src/ reaches mocks/
+// only through the one dynamic import in main.tsx, and mocks/ takes only types from src/api/.
+const ROOT = path.resolve(import.meta.dirname, '..')
+const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+/** `./<feature>/index.ts` (or .tsx), relative to src/features, for every feature that has one. */
+const FEATURE_ENTRIES = FEATURES.flatMap((name) =>
+  ['index.ts', 'index.tsx']
+    .filter((file) => existsSync(path.join(ROOT, 'src/features', name, file)))
+    .map((file) => `./${name}/${file}`),
+)
+const src = (...dirs) => dirs.map((dir) => `./src/${dir}`)
+
+const LAYER_ZONES = [
+  {
+    target: src('api'),
+    from: src('state', 'features', 'ui', 'app'),
+    message: 'src/api/ is the contract: it knows no state, feature, screen or app. Pass what it needs in.',
+  },
+  {
+    target: src('state'),
+    from: src('features', 'ui', 'app'),
+    message: 'src/state/ holds stores and their actions: no features, ui or app.',
+  },
+  {
+    target: src('features'),
+    from: src('app'),
+    message: 'Features do not import the app shell: move what they share into lib/ or the feature.',
+  },
+  {
+    target: src('ui'),
+    from: src('state', 'features', 'app', 'config'),
+    message: 'ui/ is pure: no state, features, config or app. Pass what it needs as props.',
+  },
+  {
+    target: src('lib'),
+    from: src('api', 'ui', 'state', 'features', 'app', 'config'),
+    message:
+      'lib/ is pure helpers: no api, ui, state, features, config or app. Pass what it needs as arguments.',
+  },
+  {
+    target: src('config'),
+    from: src('api', 'ui', 'state', 'features', 'app'),
+    message: 'config/ is read at start-up by everyone: it imports only lib/.',
+  },
+]
+// One zone per feature: the other features' folders, except their entry files.
+const FEATURE_ZONES = FEATURES.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, ...FEATURE_ENTRIES.filter((entry) => !entry.startsWith(`./${name}/`))],
+  message: 'Import another feature only through its public entry (@/features/<area>, its index.ts).',
+}))
+const ENTRY_ONLY_ZONE = {
+  target: [...src('app'), './src/main.tsx'],
+  from: './src/features',
+  except: FEATURE_ENTRIES,
+  message: 'The app shell reaches a feature only through its public entry (@/features/<area>).',
+}
+// Long answers are read in src/api/ only: the rest of src/ calls the resource module that reads them.
+const API_STREAM_ZONE = {
+  target: [...src('app', 'features', 'state', 'ui', 'lib', 'config'), './src/main.tsx'],
+  from: ['./src/api/stream-answer.ts', './src/api/long-list.ts'],
   message:
-    'src/ reaches mocks/ only through the one dynamic import in main.tsx (live builds must not load it).',
+    'Long answers are read in src/api/ only: use the resource module whose call reads them (e.g. nationQueries.list() in src/api/nations.ts).',
 }
-const FEATURE_ENTRY_WALL = {
-  group: ['@/features/*/*'],
-  message: 'Import another feature only through its index.ts (@/features/<area>).',
-}
+const MOCKS_ZONES = [
+  {
+    target: './src',
+    from: './mocks',
+    message:
+      'src/ reaches mocks/ only through the one dynamic import in main.tsx (live builds must not load it).',
+  },
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./api'],
+    message: 'mocks/ imports only types from src/api/ (the wire contract).',
+  },
+]
+
 // How a call is sent (token, renewal, time-out, failures) is src/api's own business: the rest of
-// src/ calls a resource module, so there is one way to call each endpoint.
+// src/ calls a resource module, so there is one way to call each endpoint. These are names, not
+// files, so this wall stays a pattern.
 const API_CLIENT_INTERNALS_WALL = {
   group: ['@/api/client', '**/api/client'],
   importNames: [
@@ -37,12 +116,6 @@ const API_CLIENT_INTERNALS_WALL = {
   message:
     "The API client's request plumbing is for src/api/ only: call the resource's function or its query options in src/api/<resource>.ts, and add a new call there (with api() or streamAnswer()).",
 }
-const API_STREAM_WALL = {
-  group: ['@/api/stream-answer', '**/api/stream-answer', '@/api/long-list', '**/api/long-list'],
-  message:
-    'Long answers are read in src/api/ only: use the resource module whose call reads them (e.g. nationQueries.list() in src/api/nations.ts).',
-}
-const API_INTERNAL_WALLS = [API_CLIENT_INTERNALS_WALL, API_STREAM_WALL]
 
 export default tseslint.config(
   {
@@ -85,41 +158,38 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The walls of the design (see MOCKS_WALL above).
+  // The walls of the design (see LAYER_ZONES above).
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [MOCKS_WALL, FEATURE_ENTRY_WALL, ...API_INTERNAL_WALLS] },
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files no-cycle reads to follow imports (the plugin's own TypeScript preset).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') }),
       ],
     },
-  },
-  {
-    files: ['src/api/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [MOCKS_WALL, FEATURE_ENTRY_WALL] }],
-    },
-  },
-  {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/state/*', '@/features/*', '@/config/*', '@/app/*', '@mocks/*', '**/mocks/*'],
-              message:
-                'ui/ and lib/ are pure: no state, features, config or app. Pass what they need as arguments.',
-            },
-            ...API_INTERNAL_WALLS,
-          ],
+          basePath: ROOT,
+          zones: [...LAYER_ZONES, ...FEATURE_ZONES, ENTRY_ONLY_ZONE, API_STREAM_ZONE, ...MOCKS_ZONES],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [API_CLIENT_INTERNALS_WALL] }],
+    },
+  },
+  {
+    // The one wall a path cannot say: from src/api/, mocks/ takes types only.
     files: ['mocks/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -127,12 +197,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/api/*'],
+              group: ['@/api/*', '**/src/api/*'],
               allowTypeImports: true,
-              message: 'mocks/ imports only types from src/api/ (the wire contract).',
-            },
-            {
-              group: ['@/*', '!@/api'],
               message: 'mocks/ imports only types from src/api/ (the wire contract).',
             },
           ],

@@ -52,7 +52,7 @@ const preview: Preview = {
     // A new query cache per story: no story sees another's data.
     (Story, context) => (
       <StoryData key={context.id}>
-        <div className="bg-console min-h-dvh px-4 py-6 text-slate-100 sm:px-8 sm:py-10">
+        <div className="bg-console min-h-dvh px-4 py-6 text-fg sm:px-8 sm:py-10">
           <Story />
         </div>
         <NoticeBanners />

@@ -60,7 +60,7 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers':
       req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept, Idempotency-Key',
-    'Access-Control-Expose-Headers': 'Content-Type, Content-Length',
+    'Access-Control-Expose-Headers': 'Content-Type, Content-Length, Idempotent-Replayed',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }
@@ -87,11 +87,22 @@ function toRequest(req: IncomingMessage, body: Buffer): Request {
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined })
 }
 
-async function send(res: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
+/**
+ * An answer's headers: CORS, the handler's, and the date by the world's clock, as a real server
+ * dates answers by its own. Like the real server's, it is not exposed to other origins: the
+ * console must work without reading it.
+ */
+function answerHeaders(response: Response, cors: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = { ...cors }
   response.headers.forEach((value, name) => {
     headers[name] = value
   })
+  headers.date = new Date(scenarioClock.nowMs()).toUTCString()
+  return headers
+}
+
+async function send(res: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
+  const headers = answerHeaders(response, cors)
   const kept = keptBytes(response)
   const body = kept ?? Buffer.from(await response.arrayBuffer())
   headers['content-length'] = String(body.length)
@@ -108,11 +119,7 @@ async function sendAsItComes(
   response: Response,
   cors: Record<string, string>,
 ): Promise<void> {
-  const headers: Record<string, string> = { ...cors }
-  response.headers.forEach((value, name) => {
-    headers[name] = value
-  })
-  res.writeHead(response.status, headers)
+  res.writeHead(response.status, answerHeaders(response, cors))
   const reader = response.body!.getReader()
   res.on('close', () => void reader.cancel().catch(() => undefined))
   try {

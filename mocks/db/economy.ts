@@ -137,9 +137,13 @@ export const bankAccountSchema = z.object({
   closeReason: z.nullable(z.string()),
 })
 
+/** A call that succeeded under an `Idempotency-Key` (mocks/handlers/idempotent.ts). */
 export const idempotencyKeySchema = z.object({
   key: z.string(),
-  characterName: z.string(),
+  /** Whose key: the character's name, or "Divine Entity <account uuid>" for an admin panel. */
+  caller: z.string(),
+  /** What was asked: method, path and the body in canonical form; a reuse must match it. */
+  request: z.string(),
   status: z.int(),
   body: z.unknown(),
   createdAt: iso,

@@ -148,7 +148,8 @@ export class WorldPersistence {
 
   /** Saves what changed since the last save (everything the first time). */
   save(pause: Pause = noPause): Promise<void> {
-    this.#pending = this.#pending.then(() => this.#save(pause))
+    // After a failed save the next one still runs (and writes everything it missed).
+    this.#pending = this.#pending.catch(() => undefined).then(() => this.#save(pause))
     return this.#pending
   }
 

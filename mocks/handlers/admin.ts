@@ -68,6 +68,7 @@ import {
   withAuth,
 } from './http'
 import { ownerNames, toAdminCharacter } from './identity-dto'
+import { idempotent } from './idempotent'
 import { keptAnswer } from './kept-answer'
 
 const NAME_MAX = 48
@@ -266,26 +267,28 @@ export const adminHandlers = [
   ),
   http.post(
     `${API}/admin/transfer`,
-    withAuth(async ({ request, caller }) => {
-      const body = await readJson(request)
-      const input = {
-        ...transferInput(body),
-        asCharacter: requireString(body, 'asCharacter', { max: NAME_MAX }),
-      }
-      const world = liveWorld()
-      if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
-      resolveParty(world, input.fromType, input.fromId)
-      resolveParty(world, input.toType, input.toId)
-      requireAdministrator(caller)
-      const row = adminTransfer(world, input)
-      return send<TransferResponse>(
-        {
-          transfer: toTransferSummary(row),
-          message: `Transferred ${money(row.amount, row.currencySymbol)} from ${row.fromName} to ${row.toName} as ${row.asCharacter}`,
-        },
-        201,
-      )
-    }),
+    withAuth(
+      idempotent(async ({ request, caller }) => {
+        const body = await readJson(request)
+        const input = {
+          ...transferInput(body),
+          asCharacter: requireString(body, 'asCharacter', { max: NAME_MAX }),
+        }
+        const world = liveWorld()
+        if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
+        resolveParty(world, input.fromType, input.fromId)
+        resolveParty(world, input.toType, input.toId)
+        requireAdministrator(caller)
+        const row = adminTransfer(world, input)
+        return send<TransferResponse>(
+          {
+            transfer: toTransferSummary(row),
+            message: `Transferred ${money(row.amount, row.currencySymbol)} from ${row.fromName} to ${row.toName} as ${row.asCharacter}`,
+          },
+          201,
+        )
+      }),
+    ),
   ),
   http.get(
     `${API}/admin/ledger-check`,

@@ -55,6 +55,7 @@ import {
   type Caller,
   withAuth,
 } from './http'
+import { idempotent } from './idempotent'
 import { keptAnswer } from './kept-answer'
 
 const NAME_MAX = 64
@@ -127,21 +128,23 @@ export const banksHandlers = [
   ),
   http.post(
     `${API}/banks`,
-    withAuth(async ({ request, caller }) => {
-      const body = await readJson(request)
-      const input = {
-        bankId: requireString(body, 'bankId', { max: 10 }),
-        name: requireString(body, 'name', { max: NAME_MAX }),
-        jurisdictionNation: requireString(body, 'jurisdictionNation'),
-      }
-      const world = liveWorld()
-      requireActorFields(caller, body, 'createdBy')
-      const bank = createBank(world, actorOf(caller), input)
-      return send<{ success: boolean; bank: Bank; message: string }>(
-        { bank: bankFor(world, caller, bank), message: `${bank.name} (${bank.id}) founded` },
-        201,
-      )
-    }),
+    withAuth(
+      idempotent(async ({ request, caller }) => {
+        const body = await readJson(request)
+        const input = {
+          bankId: requireString(body, 'bankId', { max: 10 }),
+          name: requireString(body, 'name', { max: NAME_MAX }),
+          jurisdictionNation: requireString(body, 'jurisdictionNation'),
+        }
+        const world = liveWorld()
+        requireActorFields(caller, body, 'createdBy')
+        const bank = createBank(world, actorOf(caller), input)
+        return send<{ success: boolean; bank: Bank; message: string }>(
+          { bank: bankFor(world, caller, bank), message: `${bank.name} (${bank.id}) founded` },
+          201,
+        )
+      }),
+    ),
   ),
   http.post(
     `${API}/banks/:id/officers`,
@@ -188,18 +191,20 @@ export const banksHandlers = [
   ),
   http.post(
     `${API}/banks/:id/offerings`,
-    withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const input = offeringInput(body)
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
-      requireActorFields(caller, body, 'createdBy')
-      const row = createOffering(world, actorOf(caller), bank, input)
-      return send<{ success: boolean; offering: Offering; message: string }>(
-        { offering: toOffering(row), message: `Offering "${row.name}" created` },
-        201,
-      )
-    }),
+    withAuth(
+      idempotent(async ({ request, params, caller }) => {
+        const body = await readJson(request)
+        const input = offeringInput(body)
+        const world = liveWorld()
+        const bank = requireBank(world, pathParam(params, 'id'))
+        requireActorFields(caller, body, 'createdBy')
+        const row = createOffering(world, actorOf(caller), bank, input)
+        return send<{ success: boolean; offering: Offering; message: string }>(
+          { offering: toOffering(row), message: `Offering "${row.name}" created` },
+          201,
+        )
+      }),
+    ),
   ),
   http.put(
     `${API}/banks/:id/offerings/:offeringId`,
@@ -264,35 +269,39 @@ export const banksHandlers = [
   ),
   http.post(
     `${API}/banks/:id/accounts/open`,
-    withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const offeringId = requireId(body, 'offeringId')
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
-      requireOffering(world, bank, offeringId)
-      requireActorFields(caller, body, 'openedBy')
-      const account = openAccount(world, actorOf(caller), bank, offeringId)
-      return send<{ success: boolean; account: BankAccount; message: string }>(
-        { account: toAccount(world, account), message: `Account ${account.id} opened at ${bank.name}` },
-        201,
-      )
-    }),
+    withAuth(
+      idempotent(async ({ request, params, caller }) => {
+        const body = await readJson(request)
+        const offeringId = requireId(body, 'offeringId')
+        const world = liveWorld()
+        const bank = requireBank(world, pathParam(params, 'id'))
+        requireOffering(world, bank, offeringId)
+        requireActorFields(caller, body, 'openedBy')
+        const account = openAccount(world, actorOf(caller), bank, offeringId)
+        return send<{ success: boolean; account: BankAccount; message: string }>(
+          { account: toAccount(world, account), message: `Account ${account.id} opened at ${bank.name}` },
+          201,
+        )
+      }),
+    ),
   ),
   http.delete(
     `${API}/banks/:id/accounts/:accountNumber/close`,
-    withAuth(async ({ request, params, caller }) => {
-      const body = await readJson(request)
-      const reason = optionalString(body, 'reason', { max: TEXT_MAX })
-      const world = liveWorld()
-      const bank = requireBank(world, pathParam(params, 'id'))
-      const account = requireAccount(world, bank, pathParam(params, 'accountNumber'))
-      requireActorFields(caller, body, 'closedBy')
-      closeAccount(world, actorOf(caller), account, reason)
-      return send<{ success: boolean; account: BankAccount; message: string }>({
-        account: toAccount(world, account),
-        message: `Account ${account.id} closed`,
-      })
-    }),
+    withAuth(
+      idempotent(async ({ request, params, caller }) => {
+        const body = await readJson(request)
+        const reason = optionalString(body, 'reason', { max: TEXT_MAX })
+        const world = liveWorld()
+        const bank = requireBank(world, pathParam(params, 'id'))
+        const account = requireAccount(world, bank, pathParam(params, 'accountNumber'))
+        requireActorFields(caller, body, 'closedBy')
+        closeAccount(world, actorOf(caller), account, reason)
+        return send<{ success: boolean; account: BankAccount; message: string }>({
+          account: toAccount(world, account),
+          message: `Account ${account.id} closed`,
+        })
+      }),
+    ),
   ),
   http.put(
     `${API}/banks/:id/accounts/:accountNumber/set-default`,

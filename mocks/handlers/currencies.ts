@@ -17,6 +17,7 @@ import { createCurrency } from '../rules/treasury'
 import { currencies, toCurrency } from './economy-dto'
 import { actorOf, requireActorFields, send } from './economy-route'
 import { API, ok, readJson, requireString, withAuth } from './http'
+import { idempotent } from './idempotent'
 import { keptAnswer } from './kept-answer'
 
 export interface InflationIndexEntry {
@@ -69,19 +70,21 @@ export const currenciesHandlers = [
   ),
   http.post(
     `${API}/currencies`,
-    withAuth(async ({ request, caller }) => {
-      const body = await readJson(request)
-      const name = requireString(body, 'name', { max: 48 })
-      const issuingNation = requireString(body, 'issuingNation')
-      const world = liveWorld()
-      const nation = requireNation(world, issuingNation)
-      requireActorFields(caller, body, 'createdBy')
-      const row = createCurrency(world, actorOf(caller), nation, name)
-      const currency = toCurrency(world, row, marketStats(world).get(row.symbol))
-      return send<{ success: boolean; currency: Currency; message: string }>(
-        { currency, message: `${currency.name} (${currency.symbol}) created for ${nation.name}` },
-        201,
-      )
-    }),
+    withAuth(
+      idempotent(async ({ request, caller }) => {
+        const body = await readJson(request)
+        const name = requireString(body, 'name', { max: 48 })
+        const issuingNation = requireString(body, 'issuingNation')
+        const world = liveWorld()
+        const nation = requireNation(world, issuingNation)
+        requireActorFields(caller, body, 'createdBy')
+        const row = createCurrency(world, actorOf(caller), nation, name)
+        const currency = toCurrency(world, row, marketStats(world).get(row.symbol))
+        return send<{ success: boolean; currency: Currency; message: string }>(
+          { currency, message: `${currency.name} (${currency.symbol}) created for ${nation.name}` },
+          201,
+        )
+      }),
+    ),
   ),
 ]

@@ -7,7 +7,8 @@
 // `route` turn it into the standard error body, so a handler reads top to bottom.
 
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
-import { invalid, isRuleError, unauthenticated } from '../rules/errors'
+import { invalid, isRuleError, refused, unauthenticated } from '../rules/errors'
+import { MAX_EXACT } from '../rules/money'
 import { callerOf, type Caller } from '../rules/identity'
 import { fail } from './fail'
 import { writeEnded, writeStarted } from '../db/version'
@@ -72,6 +73,9 @@ export function optionalString(body: Body, field: string, rule: StringRule = {})
   return requireString(body, field, { allowEmpty: true, ...rule })
 }
 
+const EXACT_NUMBER = 'the largest number that can be counted exactly'
+const exactText = (n: number) => n.toLocaleString('en-US')
+
 interface NumberRule {
   min?: number
   max?: number
@@ -85,6 +89,13 @@ export function requireInt(body: Body, field: string, rule: NumberRule = {}): nu
   if (!Number.isInteger(value)) throw invalid(`${field} must be an integer`)
   if (rule.min !== undefined && value < rule.min) throw invalid(`${field} must be at least ${rule.min}`)
   if (rule.max !== undefined && value > rule.max) throw invalid(`${field} must be at most ${rule.max}`)
+  // Beyond the exact range a number is not the one that was sent (2^53 + 1 arrives as 2^53).
+  if (value > MAX_EXACT) throw refused(`${field} must be at most ${exactText(MAX_EXACT)}, ${EXACT_NUMBER}`)
+  if (value < -MAX_EXACT) {
+    throw refused(
+      `${field} must be at least ${exactText(-MAX_EXACT)}, the smallest number that can be counted exactly`,
+    )
+  }
   return value
 }
 
@@ -157,6 +168,11 @@ type Info<Params extends PathParams> = Parameters<
 >[0]
 type Result = Response | Promise<Response>
 
+/** A resolver behind `withAuth`: it gets the `caller` besides msw's usual info. */
+export type AuthedResolver<Params extends PathParams = PathParams> = (
+  info: Info<Params> & { caller: Caller },
+) => Result
+
 function toResponse(error: unknown): Response {
   if (isRuleError(error)) return fail(error.status, error.message)
   // A 500 always means a bug in the fake backend: say what broke.
@@ -205,7 +221,7 @@ export function route<Params extends PathParams = PathParams>(
 
 /** A route that needs a valid bearer token; the resolver gets the `caller`. */
 export function withAuth<Params extends PathParams = PathParams>(
-  resolver: (info: Info<Params> & { caller: Caller }) => Result,
+  resolver: AuthedResolver<Params>,
 ): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
   return async (info) =>
     asWrite(info.request, async () => {

@@ -31,6 +31,7 @@ import { lower } from '../rules/world'
 import { toMembership, toNation } from './economy-dto'
 import { ownerNames } from './identity-dto'
 import { actorOf, requireActorFields, requireId, send } from './economy-route'
+import { idempotent } from './idempotent'
 import { keptAnswer } from './kept-answer'
 import {
   API,
@@ -92,18 +93,20 @@ export const nationsHandlers = [
   ),
   http.post(
     `${API}/nations`,
-    withAuth(async ({ request, caller }) => {
-      const body = await readJson(request)
-      const input = {
-        name: requireString(body, 'name', { max: NAME_MAX }),
-        abbreviation: requireString(body, 'abbreviation'),
-        description: optionalString(body, 'description', { max: DESCRIPTION_MAX }),
-      }
-      const world = liveWorld()
-      requireActorFields(caller, body, 'founderId')
-      const nation = foundNation(world, actorOf(caller), input)
-      return send<NationAnswer>({ nation: toNation(world, nation), message: `${nation.name} founded` }, 201)
-    }),
+    withAuth(
+      idempotent(async ({ request, caller }) => {
+        const body = await readJson(request)
+        const input = {
+          name: requireString(body, 'name', { max: NAME_MAX }),
+          abbreviation: requireString(body, 'abbreviation'),
+          description: optionalString(body, 'description', { max: DESCRIPTION_MAX }),
+        }
+        const world = liveWorld()
+        requireActorFields(caller, body, 'founderId')
+        const nation = foundNation(world, actorOf(caller), input)
+        return send<NationAnswer>({ nation: toNation(world, nation), message: `${nation.name} founded` }, 201)
+      }),
+    ),
   ),
   http.put(
     `${API}/nations/:id`,

@@ -2,8 +2,8 @@
 //
 // POST /transfers {currencySymbol, amount, fromType, fromId, toType, toId, description?, initiatedBy}
 //   -> 201 { success, transfer: { id, amount, currencySymbol }, message }
-//   Header `Idempotency-Key`: a repeat of a key that succeeded returns the first answer again
-//   (header `Idempotent-Replayed: true`) and moves nothing. Keys are per character.
+//   Header `Idempotency-Key`: see ./idempotent.ts (a retry replays the first answer and moves
+//   nothing; the same key with a different body is refused).
 // GET /transfers/balance?sourceType&sourceId&currencySymbol
 //   -> { success, balance, overdraftLimit, availableBalance }
 // GET /accounts/search?q= (at least 2 characters) -> { success, accounts: BankAccount[] }
@@ -11,7 +11,7 @@
 // GET /players/{name}/accounts -> { success, accounts: BankAccount[] }  (open accounts)
 //   The character itself and admins see balances; others see the accounts without them.
 
-import { HttpResponse, http } from 'msw'
+import { http } from 'msw'
 import type { AccountSearchResponse, BalanceInfo, TransferResponse } from '@/api/types'
 import { invalid, missing } from '../rules/errors'
 import { liveWorld } from '../rules/live'
@@ -22,48 +22,33 @@ import { lower } from '../rules/world'
 import { toAccount, toTransferSummary } from './economy-dto'
 import { actorOf, partyTypeParam, requireActorFields, send, transferInput } from './economy-route'
 import { API, pathParam, readJson, withAuth } from './http'
+import { idempotent } from './idempotent'
 
 export const ACCOUNT_SEARCH_LIMIT = 20
 
 export const transfersHandlers = [
   http.post(
     `${API}/transfers`,
-    withAuth(async ({ request, caller }) => {
-      const key = request.headers.get('idempotency-key')?.trim() || null
-      if (key && key.length > 200) throw invalid('Idempotency-Key must be at most 200 characters')
-      const body = await readJson(request)
-      // No await from here on: the replay check and the transfer cannot interleave with a retry.
-      const world = liveWorld()
-      const seen = key ? world.idempotency(caller.characterName, key) : undefined
-      if (seen) {
-        return HttpResponse.json(seen.body as Record<string, unknown>, {
-          status: seen.status,
-          headers: { 'Idempotent-Replayed': 'true' },
-        })
-      }
-      const input = transferInput(body)
-      // Existence first (404), then who is asking (403), then the money rules (422).
-      if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
-      resolveParty(world, input.fromType, input.fromId)
-      resolveParty(world, input.toType, input.toId)
-      requireActorFields(caller, body, 'initiatedBy')
-      const row = transfer(world, actorOf(caller), input)
-      const answer: TransferResponse = {
-        success: true,
-        transfer: toTransferSummary(row),
-        message: `Transferred ${money(row.amount, row.currencySymbol)} from ${row.fromName} to ${row.toName}`,
-      }
-      if (key) {
-        world.insert('idempotencyKeys', {
-          key,
-          characterName: caller.characterName,
-          status: 201,
-          body: answer,
-          createdAt: world.nowIso(),
-        })
-      }
-      return send<TransferResponse>(answer, 201)
-    }),
+    withAuth(
+      idempotent(async ({ request, caller }) => {
+        const body = await readJson(request)
+        const world = liveWorld()
+        const input = transferInput(body)
+        // Existence first (404), then who is asking (403), then the money rules (422).
+        if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
+        resolveParty(world, input.fromType, input.fromId)
+        resolveParty(world, input.toType, input.toId)
+        requireActorFields(caller, body, 'initiatedBy')
+        const row = transfer(world, actorOf(caller), input)
+        return send<TransferResponse>(
+          {
+            transfer: toTransferSummary(row),
+            message: `Transferred ${money(row.amount, row.currencySymbol)} from ${row.fromName} to ${row.toName}`,
+          },
+          201,
+        )
+      }),
+    ),
   ),
   http.get(
     `${API}/transfers/balance`,

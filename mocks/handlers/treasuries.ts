@@ -23,7 +23,7 @@ import type { Treasury, UbiPolicy } from '@/api/types'
 import type { TransactionRow } from '../db/economy'
 import { missing, refused } from '../rules/errors'
 import { liveWorld } from '../rules/live'
-import { money } from '../rules/money'
+import { MAX_EXACT, money } from '../rules/money'
 import { isNationOfficer, requireLivingActor, requireNationOfficer } from '../rules/permissions'
 import { requireNation } from '../rules/nations'
 import { burn, createUbiPolicy, distributeUbi, mint, requirePolicy, updateUbiPolicy } from '../rules/treasury'
@@ -44,6 +44,7 @@ import {
   type Caller,
   withAuth,
 } from './http'
+import { idempotent } from './idempotent'
 import { keptAnswer } from './kept-answer'
 
 function supplyAnswer(world: World, row: TransactionRow, nationId: string, verb: string) {
@@ -109,20 +110,24 @@ export const treasuriesHandlers = [
   ).map(({ path, by, verb, change: changeSupply }) =>
     http.post(
       `${API}/treasuries/:nation/${path}`,
-      withAuth(async ({ request, params, caller }) => {
-        const body = await readJson(request)
-        const change = supplyChange(body)
-        const world = liveWorld()
-        const nation = requireNation(world, pathParam(params, 'nation'))
-        if (
-          !(change.currencySymbol ? world.currency(change.currencySymbol) : world.currencyOfNation(nation.id))
-        ) {
-          throw missing('Currency not found')
-        }
-        requireActorFields(caller, body, by)
-        const row = changeSupply(world, actorOf(caller), nation, change)
-        return supplyAnswer(world, row, nation.id, verb)
-      }),
+      withAuth(
+        idempotent(async ({ request, params, caller }) => {
+          const body = await readJson(request)
+          const change = supplyChange(body)
+          const world = liveWorld()
+          const nation = requireNation(world, pathParam(params, 'nation'))
+          if (
+            !(change.currencySymbol
+              ? world.currency(change.currencySymbol)
+              : world.currencyOfNation(nation.id))
+          ) {
+            throw missing('Currency not found')
+          }
+          requireActorFields(caller, body, by)
+          const row = changeSupply(world, actorOf(caller), nation, change)
+          return supplyAnswer(world, row, nation.id, verb)
+        }),
+      ),
     ),
   ),
   http.get(
@@ -185,8 +190,10 @@ export const treasuriesHandlers = [
       requireNationOfficer(world, actor, nation.id)
       const outcome = distributeUbi(world, policy, actor.name)
       if (outcome.status === 'unfunded') {
+        const needs =
+          outcome.total === null ? `more than ${MAX_EXACT.toLocaleString('en-US')}` : String(outcome.total)
         throw refused(
-          `Insufficient funds: paying ${outcome.recipients} members needs ${outcome.total} ${policy.currencySymbol}; no one was paid`,
+          `Insufficient funds: paying ${outcome.recipients} members needs ${needs} ${policy.currencySymbol}; no one was paid`,
         )
       }
       return ok({
@@ -195,7 +202,7 @@ export const treasuriesHandlers = [
             ? `Paid ${outcome.recipients} members ${outcome.total} ${policy.currencySymbol}`
             : 'No member can receive UBI',
         recipients: outcome.recipients,
-        total: outcome.status === 'paid' ? outcome.total : 0,
+        total: outcome.status === 'paid' ? (outcome.total ?? 0) : 0,
       })
     }),
   ),

@@ -15,6 +15,7 @@ import { balanceKey, type PartyType, type World } from './world'
 import type { TransactionRow } from '../db/economy'
 
 const MAX_PROBLEMS = 50
+const BIG_MAX = BigInt(Number.MAX_SAFE_INTEGER)
 
 export type { LedgerCheck }
 
@@ -42,14 +43,18 @@ export function checkLedger(world: World = liveWorld()): LedgerCheck {
     return limits
   }
 
+  // Sums in BigInt: a double beyond 2^53 rounds, and a rounded sum could agree with a rounded
+  // balance, so lost money would read as ok. Every stored figure must also be an exact integer.
+  const exact = (n: number) => Number.isSafeInteger(n)
+  const big = (n: number) => (Number.isFinite(n) ? BigInt(Math.trunc(n)) : 0n)
   const rows = sortedBySeq(world.tables.transactions)
-  const replayed = new Map<string, number>()
-  const minted = new Map<string, number>()
-  const burned = new Map<string, number>()
+  const replayed = new Map<string, bigint>()
+  const minted = new Map<string, bigint>()
+  const burned = new Map<string, bigint>()
   for (const row of rows) {
     const label = row.id
-    if (!Number.isInteger(row.amount) || row.amount <= 0)
-      report(`${label}: amount ${row.amount} is not a positive integer`)
+    if (!exact(row.amount) || row.amount <= 0)
+      report(`${label}: amount ${row.amount} is not a positive integer within the exact range`)
     if (!world.currency(row.currencySymbol)) report(`${label}: unknown currency ${row.currencySymbol}`)
     const hasFrom = row.fromType !== null && row.fromId !== null
     const hasTo = row.toType !== null && row.toId !== null
@@ -59,36 +64,46 @@ export function checkLedger(world: World = liveWorld()): LedgerCheck {
       report(`${label}: a ${row.type} with the wrong parties`)
     }
     const byAdmin = row.initiatedBy === ADMIN_NAME && row.asCharacter !== null
+    const amount = big(row.amount)
     if (hasFrom) {
       const key = balanceKey(row.fromType!, row.fromId!, row.currencySymbol)
-      const after = (replayed.get(key) ?? 0) - row.amount
+      const after = (replayed.get(key) ?? 0n) - amount
       replayed.set(key, after)
       const { floor } = limitsOf(row.fromType!, row.fromId!)
-      if (!byAdmin && after < floor)
+      if (!byAdmin && after < big(floor))
         report(`${label}: took ${row.fromType} ${row.fromId} to ${after}, below its floor ${floor}`)
-    } else minted.set(row.currencySymbol, (minted.get(row.currencySymbol) ?? 0) + row.amount)
+      if (after < -BIG_MAX)
+        report(`${label}: took ${row.fromType} ${row.fromId} to ${after}, beyond the exact range`)
+    } else minted.set(row.currencySymbol, (minted.get(row.currencySymbol) ?? 0n) + amount)
     if (hasTo) {
       const key = balanceKey(row.toType!, row.toId!, row.currencySymbol)
-      const after = (replayed.get(key) ?? 0) + row.amount
+      const after = (replayed.get(key) ?? 0n) + amount
       replayed.set(key, after)
       const { maximum } = limitsOf(row.toType!, row.toId!)
-      if (!byAdmin && maximum !== null && after > maximum) {
+      if (!byAdmin && maximum !== null && after > big(maximum)) {
         report(`${label}: took ${row.toType} ${row.toId} to ${after}, above its maximum ${maximum}`)
       }
-    } else burned.set(row.currencySymbol, (burned.get(row.currencySymbol) ?? 0) + row.amount)
+      if (after > BIG_MAX)
+        report(`${label}: took ${row.toType} ${row.toId} to ${after}, beyond the exact range`)
+    } else burned.set(row.currencySymbol, (burned.get(row.currencySymbol) ?? 0n) + amount)
   }
 
   const stored = new Map<string, number>()
-  const sums = new Map<string, number>()
+  const sums = new Map<string, bigint>()
   let belowFloorByAdmin = 0
   for (const balance of world.tables.balances) {
     const key = balanceKey(balance.holderType, balance.holderId, balance.currencySymbol)
     if (stored.has(key))
       report(`duplicate balance row for ${balance.holderType} ${balance.holderId} ${balance.currencySymbol}`)
     stored.set(key, balance.amount)
-    sums.set(balance.currencySymbol, (sums.get(balance.currencySymbol) ?? 0) + balance.amount)
-    const expected = replayed.get(key) ?? 0
-    if (expected !== balance.amount) {
+    if (!exact(balance.amount)) {
+      report(
+        `${balance.holderType} ${balance.holderId} holds ${balance.amount} ${balance.currencySymbol}, not an integer within the exact range`,
+      )
+    }
+    sums.set(balance.currencySymbol, (sums.get(balance.currencySymbol) ?? 0n) + big(balance.amount))
+    const expected = replayed.get(key) ?? 0n
+    if (!exact(balance.amount) || expected !== BigInt(balance.amount)) {
       report(
         `${balance.holderType} ${balance.holderId} holds ${balance.amount} ${balance.currencySymbol} but its ledger sums to ${expected}`,
       )
@@ -103,21 +118,34 @@ export function checkLedger(world: World = liveWorld()): LedgerCheck {
     }
   }
   for (const [key, amount] of replayed) {
-    if (amount !== 0 && !stored.has(key))
+    if (amount !== 0n && !stored.has(key))
       report(`ledger gives ${key.replaceAll('\u0000', ' ')} ${amount} but no balance row exists`)
   }
 
   const currencies: CurrencyCheck[] = world.tables.currencies.map((currency) => {
-    const m = minted.get(currency.symbol) ?? 0
-    const b = burned.get(currency.symbol) ?? 0
-    const sum = sums.get(currency.symbol) ?? 0
+    const m = minted.get(currency.symbol) ?? 0n
+    const b = burned.get(currency.symbol) ?? 0n
+    const sum = sums.get(currency.symbol) ?? 0n
     if (sum !== m - b) report(`${currency.symbol}: balances sum to ${sum} but minted - burned = ${m - b}`)
-    if (currency.totalMinted !== m || currency.totalBurned !== b) {
+    if (m > BIG_MAX) report(`${currency.symbol}: ${m} minted in all, beyond the exact range`)
+    if (
+      !exact(currency.totalMinted) ||
+      !exact(currency.totalBurned) ||
+      BigInt(currency.totalMinted) !== m ||
+      BigInt(currency.totalBurned) !== b
+    ) {
       report(
         `${currency.symbol}: running totals ${currency.totalMinted}/${currency.totalBurned} differ from the ledger ${m}/${b}`,
       )
     }
-    return { symbol: currency.symbol, minted: m, burned: b, supply: m - b, sumOfBalances: sum }
+    // Shown as numbers: exact whenever the check is ok (a figure beyond the range is a problem above).
+    return {
+      symbol: currency.symbol,
+      minted: Number(m),
+      burned: Number(b),
+      supply: Number(m - b),
+      sumOfBalances: Number(sum),
+    }
   })
 
   return {

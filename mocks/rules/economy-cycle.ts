@@ -2,7 +2,7 @@
 // overdraft fees. Every payment is one ledger row of its type, posted through postTransaction.
 
 import type { BankAccountRow, BankRow, OfferingRow } from '../db/economy'
-import { accountLimits, postTransaction, SYSTEM_ACTOR } from './money'
+import { accountLimits, MAX_EXACT, postTransaction, SYSTEM_ACTOR } from './money'
 import { distributeUbi, type UbiOutcome } from './treasury'
 import { liveWorld } from './live'
 import { scenarioClock, WEEK_MS } from '../clock'
@@ -24,10 +24,12 @@ export interface CycleSummary {
  * - Interest: every positive balance of an open account on an offering with interest earns
  *   floor(balance * bps / 10000) from the bank's vault. A vault that cannot pay skips that
  *   payment, which counts against the bank's interestSuccessRate. Interest stops at the
- *   offering's maximum balance (what cannot be credited is not due).
+ *   offering's maximum balance and at MAX_EXACT (what cannot be credited is not due).
  * - Maintenance fees: charged in the bank's national currency (its jurisdiction's currency),
  *   from the account to the vault, only as far as balance plus overdraft allow.
  * - Overdraft fees: every negative balance pays the offering's fee to the vault, within the limit.
+ * - No payment takes a balance beyond MAX_EXACT: a fee the vault cannot hold is taken only as far
+ *   as it can, so a cycle never stops half way on the exact range.
  */
 export function runEconomyCycle(world: World = liveWorld()): CycleSummary {
   const summary: CycleSummary = {
@@ -55,6 +57,18 @@ export function runEconomyCycle(world: World = liveWorld()): CycleSummary {
   return summary
 }
 
+/**
+ * floor(balance * bps / 10000), exactly: the product of a balance near MAX_EXACT and a rate
+ * passes 2^53, where a double would round it.
+ */
+export function interestOn(balance: number, basisPoints: number): number {
+  return Number((BigInt(balance) * BigInt(basisPoints)) / 10000n)
+}
+
+/** How much more a fee may put into the account's bank vault within the exact range. */
+const vaultRoom = (world: World, account: BankAccountRow, symbol: string) =>
+  MAX_EXACT - world.balance('bank', account.bankId, symbol)
+
 const openAccounts = (world: World, bank: BankRow): BankAccountRow[] =>
   world.accountsOfBank(bank.id).filter((a) => !a.closedAt)
 
@@ -65,8 +79,10 @@ function payInterest(world: World, bank: BankRow, summary: CycleSummary): void {
     const { maximumBalance } = accountLimits(world, account)
     for (const balance of world.balancesOf('account', account.id)) {
       if (balance.amount <= 0) continue
-      let interest = Math.floor((balance.amount * offering.interestRateBasisPoints) / 10000)
+      let interest = interestOn(balance.amount, offering.interestRateBasisPoints)
+      // What cannot be credited is not due: the offering's maximum, and the exact range.
       if (maximumBalance !== null) interest = Math.min(interest, maximumBalance - balance.amount)
+      interest = Math.min(interest, MAX_EXACT - balance.amount)
       if (interest <= 0) continue
       bank.interestDue += 1
       summary.interest.due += 1
@@ -99,7 +115,7 @@ function chargeMaintenance(world: World, bank: BankRow, summary: CycleSummary): 
     if (!offering || offering.maintenanceFeeAmount <= 0) continue
     const { overdraftLimit } = accountLimits(world, account)
     const room = world.balance('account', account.id, currency.symbol) + overdraftLimit
-    const fee = Math.min(offering.maintenanceFeeAmount, room)
+    const fee = Math.min(offering.maintenanceFeeAmount, room, vaultRoom(world, account, currency.symbol))
     if (fee <= 0) continue
     chargeFee(
       world,
@@ -143,7 +159,11 @@ function chargeOverdraft(world: World, bank: BankRow, summary: CycleSummary): vo
     const { overdraftLimit } = accountLimits(world, account)
     for (const balance of world.balancesOf('account', account.id)) {
       if (balance.amount >= 0) continue
-      const fee = Math.min(offering.overdraftFeeAmount, balance.amount + overdraftLimit)
+      const fee = Math.min(
+        offering.overdraftFeeAmount,
+        balance.amount + overdraftLimit,
+        vaultRoom(world, account, balance.currencySymbol),
+      )
       if (fee <= 0) continue
       const charge = {
         type: 'overdraft_fee',

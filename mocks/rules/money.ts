@@ -13,6 +13,30 @@ import type { Party, World } from './world'
  */
 export const money = (amount: number, symbol: string) => `${symbol} ${amount.toLocaleString('en-US')}`
 
+/**
+ * The largest figure a JSON number (a double) holds exactly. Every amount, balance, supply and
+ * total stays within -MAX_EXACT..MAX_EXACT: beyond it 2^53 + 1 reads as 2^53 and sums drift, so
+ * money could appear or vanish unseen. Calls that would go beyond are refused (422).
+ */
+export const MAX_EXACT = Number.MAX_SAFE_INTEGER
+
+const EXACT = 'the largest amount that can be counted exactly'
+
+/** 422 texts of the exact range (the console shows them as they are). */
+export const beyondExact = {
+  amount: (symbol: string) => `The amount must be at most ${money(MAX_EXACT, symbol)}, ${EXACT}`,
+  above: (name: string, symbol: string) =>
+    `This would take the balance of ${name} above ${money(MAX_EXACT, symbol)}, ${EXACT}`,
+  below: (name: string, symbol: string) =>
+    `This would take the balance of ${name} below ${money(-MAX_EXACT, symbol)}, the smallest amount that can be counted exactly`,
+  supply: (symbol: string) =>
+    `This would take the supply of ${symbol} above ${money(MAX_EXACT, symbol)}, ${EXACT}`,
+  minted: (symbol: string) =>
+    `This would take the total ever minted of ${symbol} above ${money(MAX_EXACT, symbol)}, ${EXACT}`,
+  burned: (symbol: string) =>
+    `This would take the total ever burned of ${symbol} above ${money(MAX_EXACT, symbol)}, ${EXACT}`,
+}
+
 /** Who starts system payments (UBI, interest, fees) in the ledger. */
 export const SYSTEM_ACTOR = 'System'
 
@@ -106,6 +130,7 @@ export function postTransaction(world: World, movement: Movement): TransactionRo
   const currency = world.currency(movement.currencySymbol)
   if (!currency) throw missing('Currency not found')
   const symbol = currency.symbol
+  if (amount > MAX_EXACT) throw refused(beyondExact.amount(symbol))
 
   const from = movement.from ? partyInfo(world, movement.from) : null
   const to = movement.to ? partyInfo(world, movement.to) : null
@@ -129,6 +154,16 @@ export function postTransaction(world: World, movement: Movement): TransactionRo
       `The destination account's maximum balance of ${money(to.maximum, symbol)} would be exceeded`,
     )
   }
+
+  // The exact range holds for everyone, admin transfers included. Each figure below is at most
+  // 2 * MAX_EXACT in size, which a double still compares correctly.
+  if (from && fromAfter < -MAX_EXACT) throw refused(beyondExact.below(from.name, symbol))
+  if (to && toAfter > MAX_EXACT) throw refused(beyondExact.above(to.name, symbol))
+  if (!from && currency.totalMinted - currency.totalBurned + amount > MAX_EXACT) {
+    throw refused(beyondExact.supply(symbol))
+  }
+  if (!from && currency.totalMinted + amount > MAX_EXACT) throw refused(beyondExact.minted(symbol))
+  if (!to && currency.totalBurned + amount > MAX_EXACT) throw refused(beyondExact.burned(symbol))
 
   // Every check passed: from here on nothing can fail, so the write is all or nothing.
   const seq = world.nextSeq()

@@ -3,7 +3,7 @@
 import type { CurrencyRow, NationRow, TransactionRow, UbiPolicyRow } from '../db/economy'
 import { clash, invalid, missing, refused } from './errors'
 import { nextId } from './ids'
-import { accountLimits, postTransaction, SYSTEM_ACTOR } from './money'
+import { accountLimits, MAX_EXACT, postTransaction, SYSTEM_ACTOR } from './money'
 import { requireLivingActor, requireNationOfficer, type Actor } from './permissions'
 import { lower, type World } from './world'
 
@@ -95,6 +95,11 @@ export interface UbiPolicyInput {
 
 function requireAmountPerCitizen(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) throw invalid('amountPerCitizen must be a positive integer')
+  if (amount > MAX_EXACT) {
+    throw refused(
+      `amountPerCitizen must be at most ${MAX_EXACT.toLocaleString('en-US')}, the largest amount that can be counted exactly`,
+    )
+  }
 }
 
 /** One policy per currency and nation (officers). */
@@ -145,15 +150,21 @@ export interface UbiOutcome {
   /** Paid: everyone payable received the amount. Unfunded: the treasury could not pay all, so no one. */
   status: 'paid' | 'unfunded' | 'no-recipients'
   recipients: number
-  total: number
+  /** What paying everyone costs; null when that is beyond MAX_EXACT (no treasury holds it). */
+  total: number | null
   transactions: TransactionRow[]
+}
+
+/** recipients * amount, or null when the product is beyond MAX_EXACT. */
+function costOf(recipients: number, amount: number): number | null {
+  return recipients === 0 || amount <= Math.floor(MAX_EXACT / recipients) ? recipients * amount : null
 }
 
 /**
  * Pays every living member's default account `amountPerCitizen` from the treasury, all or
  * nothing: when the treasury cannot pay everyone, no one is paid and nothing is recorded.
- * Members without an open default account, or whose account would pass its maximum balance,
- * cannot receive and are left out (they are not counted).
+ * Members without an open default account, or whose account would pass its maximum balance
+ * (or MAX_EXACT), cannot receive and are left out (they are not counted).
  */
 export function distributeUbi(world: World, policy: UbiPolicyRow, initiatedBy = SYSTEM_ACTOR): UbiOutcome {
   const outcome = (
@@ -166,7 +177,7 @@ export function distributeUbi(world: World, policy: UbiPolicyRow, initiatedBy = 
     currencySymbol: policy.currencySymbol,
     status,
     recipients,
-    total: recipients * policy.amountPerCitizen,
+    total: costOf(recipients, policy.amountPerCitizen),
     transactions,
   })
   const nation = world.nationById(policy.nationId)
@@ -179,16 +190,13 @@ export function distributeUbi(world: World, policy: UbiPolicyRow, initiatedBy = 
     const account = world.defaultAccount(member.characterName)
     if (!account) continue
     const { maximumBalance } = accountLimits(world, account)
-    if (
-      maximumBalance !== null &&
-      world.balance('account', account.id, policy.currencySymbol) + amount > maximumBalance
-    )
-      continue
+    const after = world.balance('account', account.id, policy.currencySymbol) + amount
+    if ((maximumBalance !== null && after > maximumBalance) || after > MAX_EXACT) continue
     payees.push(account)
   }
   if (payees.length === 0) return outcome('no-recipients')
-  const total = payees.length * amount
-  if (world.balance('treasury', nation.id, policy.currencySymbol) < total)
+  const total = costOf(payees.length, amount)
+  if (total === null || world.balance('treasury', nation.id, policy.currencySymbol) < total)
     return outcome('unfunded', payees.length)
   const rows = payees.map((account) =>
     postTransaction(world, {

@@ -161,7 +161,7 @@ const BY = {
   accountHolderLower: many('bankAccounts', (a) => lower(a.holderName)),
   accountBank: many('bankAccounts', (a) => a.bankId),
   accountOffering: many('bankAccounts', (a) => a.offeringId),
-  idempotency: one('idempotencyKeys', (r) => `${lower(r.characterName)}\u0000${r.key}`),
+  idempotency: one('idempotencyKeys', (r) => `${lower(r.caller)}\u0000${r.key}`),
 }
 
 /** Each table's index specs (an insert updates the ones a World holds; most tables have none). */
@@ -506,8 +506,9 @@ export class World {
     return this.#nextSeq++
   }
 
-  idempotency(characterName: string, key: string): IdempotencyRow | undefined {
-    return this.#first(BY.idempotency, `${lower(characterName)}\u0000${key}`)
+  /** The call that succeeded under `key` for `caller` (see handlers/idempotent.ts). */
+  idempotency(caller: string, key: string): IdempotencyRow | undefined {
+    return this.#first(BY.idempotency, `${lower(caller)}\u0000${key}`)
   }
 }
 

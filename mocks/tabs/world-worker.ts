@@ -10,6 +10,7 @@ import { getResponse } from 'msw'
 import { identityHandlers, economyHandlers } from '../handlers'
 import { checkLedger } from '../rules/check-ledger'
 import { advanceOneWeek } from '../rules/economy-cycle'
+import { scenarioClock } from '../clock'
 import { WorldPersistence, type LoadOutcome } from '../db/persistence'
 import { indexedDbStore } from '../db/snapshot-store'
 import { loadScenario, type ScenarioName } from '../scenarios'
@@ -77,6 +78,24 @@ async function buildWorld(storageName: string | null): Promise<BuiltWorld> {
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
 
+/**
+ * Saved before confirmed: a call that changed the world is answered only once the change is in
+ * the browser's storage, so a reload the moment a receipt shows (or the tab closing) keeps it.
+ * When storage fails, the change stays in this tab's world and the answer goes out as before:
+ * the world in memory is what every tab plays in, and the next save carries the change.
+ */
+async function commit(): Promise<void> {
+  if (!persistence) return
+  // What a scheduled save would write goes in this one.
+  persistence.cancel()
+  try {
+    await persistence.save()
+  } catch (error) {
+    console.warn('[demo] saving the world failed', error)
+    persistence.schedule()
+  }
+}
+
 async function handle(call: WorkerCall): Promise<unknown> {
   switch (call.type) {
     case 'build':
@@ -94,13 +113,21 @@ async function handle(call: WorkerCall): Promise<unknown> {
   switch (call.type) {
     case 'http': {
       const response = await getResponse(worldHandlers, fromWire(call.request))
-      if (isWrite(call.request.method)) persistence?.schedule()
+      if (isWrite(call.request.method)) {
+        // A refused call changed nothing a player sees (at most sign-in bookkeeping).
+        if (response?.ok) await commit()
+        else persistence?.schedule()
+      }
+      // A real server dates its answers by its own clock: this world's is its world time.
+      // (A network failure's answer has no headers to set.)
+      if (response && response.type !== 'error')
+        response.headers.set('Date', new Date(scenarioClock.nowMs()).toUTCString())
       return responseToWire(response)
     }
     case 'advance':
       // World time moves 7 days ahead, then one economy cycle runs at the new time.
       advanceOneWeek()
-      persistence?.schedule()
+      await commit()
       return undefined
     case 'check-ledger':
       return checkLedger()

@@ -131,20 +131,36 @@ export function readBankAccount(raw: unknown): BankAccount {
   }
 }
 
-/** Query keys of everything under /banks, and of a player's accounts (they live at banks). */
+/**
+ * Query keys of everything under /banks, and of a player's accounts (they live at banks). What
+ * one bank shows (its detail, offerings and accounts) sits under that bank's own key, so a change
+ * at the bank refreshes all of it: an account opened there also changes the detail's count.
+ */
 export const bankKeys = {
   all: ['banks'] as const,
   list: () => [...bankKeys.all, 'list'] as const,
-  detail: (bankId: string) => [...bankKeys.all, 'detail', bankId] as const,
-  offerings: (bankId: string) => [...bankKeys.all, 'offerings', bankId] as const,
-  /** One page of a bank's accounts (officers' All Accounts); the bank's prefix covers every page. */
+  /** Everything one bank shows. */
+  bank: (bankId: string) => [...bankKeys.all, 'bank', bankId] as const,
+  detail: (bankId: string) => [...bankKeys.bank(bankId), 'detail'] as const,
+  offerings: (bankId: string) => [...bankKeys.bank(bankId), 'offerings'] as const,
+  /** One page of a bank's accounts (officers' All Accounts); without a page, every page. */
   accounts: (bankId: string, query?: BankAccountsQuery) =>
     query
-      ? ([...bankKeys.all, 'accounts', bankId, query] as const)
-      : ([...bankKeys.all, 'accounts', bankId] as const),
+      ? ([...bankKeys.bank(bankId), 'accounts', query] as const)
+      : ([...bankKeys.bank(bankId), 'accounts'] as const),
   /** GET /players/{name}/accounts: kept under banks so every bank change refreshes it. */
   playerAccounts: (character: string) => [...bankKeys.all, 'player-accounts', character] as const,
 }
+
+/**
+ * What opening, closing or re-defaulting an account at a bank touches: the character's accounts,
+ * the bank's card in the list (its account count) and everything the bank's own screens show.
+ */
+export const accountChangeTouches = (bankId: string, character: string) => [
+  bankKeys.playerAccounts(character),
+  bankKeys.list(),
+  bankKeys.bank(bankId),
+]
 
 const bankPath = (bankId: string) => `/banks/${segment(bankId)}`
 

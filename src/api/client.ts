@@ -1,5 +1,6 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch'
 import { getConfig } from '@/config/runtime'
+import { noteWorldTime } from '@/lib/world-time'
 import { optionalRecord, UnreadableBody } from './read'
 
 /** Request time-out of every API call (spec section 9). */
@@ -250,6 +251,9 @@ export function prepare(path: string, options: RequestOptions, token: string | n
     query: cleanQuery,
     retry: 0 as const,
     signal: limit.signal,
+    // The server's clock, where the browser lets us read it (same origin, or exposed by CORS):
+    // the world's time for "today" and "2 days ago" (lib/world-time.ts).
+    onResponse: ({ response }: { response: Response }) => noteWorldTime(response.headers.get('date')),
     headers: {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { noteNewest, noteWorldTime } from '@/lib/world-time'
 import { api, segment } from './client'
 import {
   flag,
@@ -233,17 +234,31 @@ export const ledgerSearch = (query: LedgerPageQuery) => ({
   offset: query.offset,
 })
 
-/** GET the party's transactions, newest first. */
+/**
+ * GET the party's transactions, newest first. Every row was written at or before the world's
+ * "now": the newest tells the world's clock (lib/world-time.ts) how far it has come.
+ */
 export const fetchLedger = (party: Party, query: LedgerPageQuery, signal?: AbortSignal) =>
   api(ledgerPath(party), {
     query: ledgerSearch(query),
     signal,
-    read: (raw) => readLedgerPage(raw, query),
+    read: (raw) => {
+      const page = readLedgerPage(raw, query)
+      noteNewest(page.transactions.map((row) => row.createdAt))
+      return page
+    },
   })
 
 /** GET /transactions/{id}. */
 export const fetchTransaction = (id: string, signal?: AbortSignal) =>
-  api(`/transactions/${segment(id)}`, { signal, read: readTransactionDetails })
+  api(`/transactions/${segment(id)}`, {
+    signal,
+    read: (raw) => {
+      const details = readTransactionDetails(raw)
+      noteWorldTime(details.createdAt)
+      return details
+    },
+  })
 
 /** Query keys of the ledger: a party's pages sit under its key, so a transfer refreshes them all. */
 export const ledgerKeys = {

@@ -6,7 +6,7 @@ import { LoginScreen } from '@/features/auth'
 import { Spinner } from '@/ui/spinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
-import { lazyChunk, preloadableChunk, withFullStyles } from './lazy-chunk'
+import { lazyChunk, preloadableChunk, withFullStyles } from '@/lib/lazy-chunk'
 import { screenReset } from './screen-reset'
 import { MAIN_CONTENT_ID } from './SkipLink'
 
@@ -182,7 +182,7 @@ function TosRedirect() {
     window.location.replace(TOS_FILE)
   }, [])
   return (
-    <p className="p-6 text-center text-slate-300">
+    <p className="p-6 text-center text-muted">
       Opening the{' '}
       <a href={TOS_FILE} className="underline">
         Terms of Service

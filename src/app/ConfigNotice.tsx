@@ -8,7 +8,7 @@ export function ConfigNotice() {
   return (
     <div
       role="status"
-      className="border-b border-amber-400/20 bg-amber-950/60 px-4 py-2 text-sm text-amber-50"
+      className="border-b border-warning/20 bg-warning-deep/60 px-4 py-2 text-sm text-warning-ink"
     >
       <p className="mx-auto max-w-6xl">
         Configuration problem: {configProblem}.{' '}

@@ -9,12 +9,13 @@ import {
 } from '@heroicons/react/20/solid'
 import { Button, buttonClasses } from '@/ui/button'
 import { usePhoneLayout } from '@/lib/use-media-query'
-import { demo, runDemoAction } from '@/state/demo'
+import { announceWorldChanged, demo, runDemoAction } from '@/state/demo'
+import { forgetWorldTime } from '@/lib/world-time'
 import { logout } from '@/state/session'
 import { clearNotices, notify } from '@/state/notices'
 import { DEMO_TOOLS_TEXTS, FaultsChip } from '@/features/demo'
 import { remountScreen } from './screen-reset'
-import { lazyChunk } from './lazy-chunk'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import { DEMO_TEXTS } from './demo-banner-texts'
 import type { DemoAction } from './DemoBannerControls'
 
@@ -50,7 +51,7 @@ export function DemoBanner() {
     return (
       <div
         role="alert"
-        className="bg-rose-950/80 px-4 py-2 text-center text-sm text-rose-100 ring-1 ring-rose-400/30"
+        className="bg-danger-deep/80 px-4 py-2 text-center text-sm text-danger-ink ring-1 ring-danger/30"
       >
         Demo mode could not start: {snap.startError}. Calls to the game world will fail; reload to try again.
       </div>
@@ -66,6 +67,8 @@ export function DemoBanner() {
         await controls.resetDemoData()
       })
       setOpen(null)
+      // The reseeded world's clock starts again at the browser's.
+      forgetWorldTime()
       logout()
       remountScreen()
       clearNotices()
@@ -79,6 +82,8 @@ export function DemoBanner() {
   const advance = async () => {
     try {
       await runDemoAction(async (controls) => controls.advanceOneWeek?.())
+      // Every figure on screen may have changed: the cache asks for all of them again.
+      announceWorldChanged()
       notify('success', DEMO_TEXTS.advanceDone)
     } catch (error) {
       notify('error', failure(DEMO_TEXTS.advanceFailed, error))
@@ -98,11 +103,11 @@ export function DemoBanner() {
   return (
     <aside
       aria-label="Demo mode"
-      className="border-b border-amber-400/20 bg-amber-500/10 text-amber-50 backdrop-blur"
+      className="border-b border-warning/20 bg-warning-soft/10 text-warning-ink backdrop-blur"
     >
       {/* The same width and inset as the game's bar and pages, so the banner lines up with them. */}
       <div className="mx-auto flex max-w-6xl items-center gap-x-3 px-4 py-1.5 sm:py-2">
-        <BeakerIcon className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
+        <BeakerIcon className="size-4 shrink-0 text-warning-fg" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-sm">{phone ? DEMO_TEXTS.short : DEMO_TEXTS.banner}</p>
         <FaultsChip />
         {phone ? (

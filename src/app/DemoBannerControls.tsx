@@ -45,11 +45,11 @@ export function DemoMenu({
       <PopoverPanel
         anchor="bottom end"
         transition
-        className={clsx(popoverClasses, 'max-h-none w-72 space-y-1 p-3 text-amber-50')}
+        className={clsx(popoverClasses, 'max-h-none w-72 space-y-1 p-3 text-warning-ink')}
       >
         {({ close }) => (
           <>
-            <p className="px-1 pb-2 text-sm text-slate-200">{DEMO_TEXTS.banner}</p>
+            <p className="px-1 pb-2 text-sm text-soft">{DEMO_TEXTS.banner}</p>
             {actions.map(({ label, icon: Icon, onSelect }) => (
               <Button
                 key={label}

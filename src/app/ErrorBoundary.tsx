@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid'
-import { ChunkLoadError, type ChunkFailureKind } from './lazy-chunk'
+import { ChunkLoadError, type ChunkFailureKind } from '@/lib/lazy-chunk'
 
 export const ERROR_BOUNDARY_TEXTS = {
   title: 'Something went wrong',
@@ -82,7 +82,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (fallback) return fallback({ error, retry: this.retry })
     return (
       <div role="alert" className="mx-auto my-10 w-full max-w-lg px-4">
-        <div className="rounded-2xl bg-white/5 p-6 text-slate-100 shadow-xl ring-1 ring-white/10 backdrop-blur-xl">
+        <div className="rounded-2xl bg-surface-raised p-6 text-fg shadow-xl ring-1 ring-line backdrop-blur-xl">
           <ErrorContent error={error} />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <ErrorActions error={error} retry={this.retry} />
@@ -107,10 +107,10 @@ export function ErrorContent({ error, title }: { error: Error; title?: ReactNode
   const chunk = error instanceof ChunkLoadError ? error : null
   return (
     <div className="flex items-start gap-3">
-      <ExclamationTriangleIcon className="size-7 shrink-0 text-amber-300" aria-hidden="true" />
+      <ExclamationTriangleIcon className="size-7 shrink-0 text-warning-fg" aria-hidden="true" />
       <div className="min-w-0">
-        {title ?? <h1 className="text-lg font-semibold text-white">{errorTitle(error)}</h1>}
-        <p className="mt-2 text-sm text-slate-300">
+        {title ?? <h1 className="text-lg font-semibold text-strong">{errorTitle(error)}</h1>}
+        <p className="mt-2 text-sm text-muted">
           {!chunk
             ? ERROR_BOUNDARY_TEXTS.body
             : outdated(chunk)
@@ -118,19 +118,19 @@ export function ErrorContent({ error, title }: { error: Error; title?: ReactNode
               : ERROR_BOUNDARY_TEXTS.chunkBody}
         </p>
         {chunk ? (
-          <dl className="mt-3 space-y-1 text-sm text-slate-300">
+          <dl className="mt-3 space-y-1 text-sm text-muted">
             <div>
-              <dt className="inline font-medium text-slate-200">{ERROR_BOUNDARY_TEXTS.kind}: </dt>
+              <dt className="inline font-medium text-fg">{ERROR_BOUNDARY_TEXTS.kind}: </dt>
               <dd className="inline">{CHUNK_FAILURE_WORDS[chunk.kind]}</dd>
             </div>
             <div>
-              <dt className="inline font-medium text-slate-200">{ERROR_BOUNDARY_TEXTS.address}: </dt>
+              <dt className="inline font-medium text-fg">{ERROR_BOUNDARY_TEXTS.address}: </dt>
               <dd className="inline font-mono text-xs break-all">{chunk.address}</dd>
             </div>
           </dl>
         ) : (
           error.message && (
-            <details className="mt-3 text-sm text-slate-400">
+            <details className="mt-3 text-sm text-subtle">
               <summary className="cursor-pointer select-none">{ERROR_BOUNDARY_TEXTS.details}</summary>
               <pre className="mt-2 font-mono text-xs break-words whitespace-pre-wrap">{error.message}</pre>
             </details>
@@ -142,9 +142,9 @@ export function ErrorContent({ error, title }: { error: Error; title?: ReactNode
 }
 
 const secondary =
-  'min-h-11 rounded-lg bg-white/10 px-4 text-sm font-semibold text-white ring-1 ring-white/15 ring-inset hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400 sm:min-h-10'
+  'min-h-11 rounded-lg bg-tint/10 px-4 text-sm font-semibold text-strong ring-1 ring-line-strong ring-inset hover:bg-tint/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10'
 const primary =
-  'min-h-11 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400 sm:min-h-10'
+  'min-h-11 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-bright focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10'
 
 /**
  * Reload and Try again (a dialog adds its Close before them). A part of an old version that is

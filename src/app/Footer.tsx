@@ -8,12 +8,12 @@ export const APP_VERSION = '1.0.0'
 export function Footer() {
   const { branding } = useSnapshot(runtime).config
   return (
-    <footer className="mt-auto px-4 py-6 text-center text-xs text-slate-400">
+    <footer className="mt-auto px-4 py-6 text-center text-xs text-subtle">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2">
         <button
           type="button"
           onClick={showTerms}
-          className="min-h-10 rounded px-2 text-sm text-slate-300 underline decoration-slate-500 underline-offset-4 hover:text-white hover:decoration-slate-300 focus-visible:outline-2 focus-visible:outline-secondary-400"
+          className="min-h-10 rounded px-2 text-sm text-muted underline decoration-faint underline-offset-4 hover:text-strong hover:decoration-muted focus-visible:outline-2 focus-visible:outline-focus"
         >
           Terms of Service
         </button>

@@ -13,7 +13,7 @@ import { BrandBadge } from '@/features/auth'
 import { runtime } from '@/config/runtime'
 import { DialogErrorBoundary } from './DialogErrorBoundary'
 import { ErrorBoundary } from './ErrorBoundary'
-import { lazyChunk } from './lazy-chunk'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
 import { useAreaLists } from './use-area-lists'
@@ -115,7 +115,7 @@ function SectionFrame({ title, children }: { title: string; children: ReactNode 
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Dashboard
         </Button>
-        <h1 className="text-2xl font-semibold text-white sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-semibold text-strong sm:text-3xl">{title}</h1>
       </div>
       <Area resetKey={title}>{children}</Area>
     </div>
@@ -143,13 +143,13 @@ function SharedDialogs() {
 export function GameHeader({ playing }: { playing: string | null }) {
   const { name } = useSnapshot(runtime).config.branding
   return (
-    <div className="border-b border-white/10 bg-slate-950/40 backdrop-blur">
+    <div className="border-b border-line bg-surface/40 backdrop-blur">
       <nav aria-label="Game" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <div className="flex min-w-0 items-center gap-2">
           <BrandBadge size="sm" />
-          <span className="truncate font-semibold text-white">{name}</span>
+          <span className="truncate font-semibold text-strong">{name}</span>
           {playing && (
-            <span className="hidden truncate text-sm text-slate-400 md:inline">
+            <span className="hidden truncate text-sm text-subtle md:inline">
               <span aria-hidden="true">· </span>playing as {playing}
             </span>
           )}

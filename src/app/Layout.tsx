@@ -6,7 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { NoticeBanners } from './NoticeBanners'
 import { Footer } from './Footer'
 import { SkipLink } from './SkipLink'
-import { lazyChunk, withFullStyles } from './lazy-chunk'
+import { lazyChunk, withFullStyles } from '@/lib/lazy-chunk'
 
 // Demo mode only: live visitors never download the demo banner and its tools.
 const DemoBanner = lazyChunk(

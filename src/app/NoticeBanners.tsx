@@ -20,7 +20,7 @@ export function NoticeBanners() {
           key={notice.id}
           kind={notice.kind}
           onDismiss={() => dismiss(notice.id)}
-          className="pointer-events-auto w-full max-w-md bg-panel/95 shadow-2xl shadow-black/40"
+          className="pointer-events-auto w-full max-w-md bg-panel/95 shadow-2xl shadow-shade/40"
         >
           {notice.text}
         </Alert>

@@ -16,7 +16,7 @@ export function SkipLink() {
         event.preventDefault()
         target.focus()
       }}
-      className="sr-only z-[60] rounded-lg bg-primary-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+      className="sr-only z-[60] rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-on-accent shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       Skip to main content
     </a>

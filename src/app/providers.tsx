@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { createQueryClient } from '@/api/query'
 import { systemKeys } from '@/api/system'
+import { onWorldChanged } from '@/state/demo'
 import { session } from '@/state/session'
+
+/** Every query of the game world: all but the system's own data (the UGC flag), which is no one's. */
+const isWorldQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== systemKeys.all[0]
 
 /**
  * Server data for the whole console. One character's cached data is dropped when another
@@ -20,10 +24,12 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   // may mount in the same commit, and an effect would cancel the fetches it had just started.
   const [shownFor, setShownFor] = useState(player)
   if (shownFor !== player) {
-    // The system's own data (the UGC flag) is no one's: it stays.
-    own.removeQueries({ predicate: (query) => query.queryKey[0] !== systemKeys.all[0] })
+    own.removeQueries({ predicate: isWorldQuery })
     own.getMutationCache().clear()
     setShownFor(player)
   }
+  // A change of the whole world (the demo's weekly cycle) refetches every figure on screen, and
+  // marks the rest stale, so no screen shows a number the world no longer has.
+  useEffect(() => onWorldChanged(() => void own.invalidateQueries({ predicate: isWorldQuery })), [own])
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>
 }

@@ -1,22 +1,82 @@
-// Money and number texts. One style everywhere: the currency symbol first, a space, then the
-// number with en-US thousands separators, e.g. "$US 1,250", "$US -40", "AB 12.5". Amounts are
-// integers on the wire (transfers, mint, burn), but balances can carry cents after interest, so
-// up to two decimals are shown when present and none otherwise.
+// The one place where the console writes a number: every amount, count, index and percentage on
+// every screen goes through here, built on Intl.NumberFormat with the one locale of
+// `currentLocale()` (intl.ts). The rules, so that no two screens disagree:
+// - Amounts: the currency symbol where the locale puts it (en-US: first), a no-break space, the
+//   number with thousands separators: "$US 1,250". No decimals for a whole amount, two otherwise
+//   ("$EC 6,562.50", never "6,562.5"): the wire carries whole units, balances can carry cents
+//   after interest. The whole amount never wraps (no-break space between symbol and number).
+// - Signs: a negative is written with U+2212 MINUS SIGN before the symbol, "−$GW 217", never
+//   "$GW -217". Where a change or a flow is shown (`signed`), a positive gets "+": "+$AR 5";
+//   zero has no sign. Nothing is ever written "-0".
+// - A missing symbol is said, never dropped: "2 (currency unknown)", so a failed call cannot
+//   turn "$EC 2" into a bare "2" that reads as another currency.
+// - Counts and plain numbers: thousands separators, up to two decimals ("1,250", "12.5").
+// - Indices (PPP, baseline 100): always one decimal, "96.1", "66.5", "100.0".
+// - Percentages derived by the console or the server (interest success, growth, shares, yearly
+//   yield): at most one decimal, none when whole, the locale's percent style ("26%", "116.9%").
+//   A rate set in basis points is exact (two decimals at most: 125 bps = "1.25%"): rounding what
+//   a bank set would misstate it.
+// Missing or non-finite input is NO_VALUE ('—') everywhere.
 
-import { numberFormat, pluralRules } from './intl'
+import { currentLocale, numberFormat, pluralRules } from './intl'
 
-const LOCALE = 'en-US'
 export const NO_VALUE = '—'
 
-const twoDecimals = numberFormat(LOCALE, { maximumFractionDigits: 2 })
-const oneDecimal = numberFormat(LOCALE, { maximumFractionDigits: 1 })
+/** U+2212, the typographic minus every negative figure is written with. */
+export const MINUS = '\u2212'
+const NO_BREAK_SPACE = '\u00a0'
 
-/** "1,250", "-40", "12.5"; '—' for missing or non-finite input. */
-export function formatNumber(value: number | null | undefined): string {
-  if (value == null || !Number.isFinite(value)) return NO_VALUE
-  // -0 and tiny negatives that round to zero would print "-0"
-  const text = twoDecimals().format(value)
-  return text === '-0' ? '0' : text
+/**
+ * A getter of the formatter for `options` in the current locale: made on first use per locale
+ * (intl.ts keeps one per locale and options), so a locale change needs no reload.
+ */
+function localised(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let locale = ''
+  let get: (() => Intl.NumberFormat) | null = null
+  return () => {
+    const now = currentLocale()
+    if (!get || now !== locale) {
+      locale = now
+      get = numberFormat(now, options)
+    }
+    return get()
+  }
+}
+
+const finite = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * The formatted parts joined, with the one minus sign, and every space a no-break space (the
+ * locale's own narrow no-break spaces are kept).
+ */
+function join(parts: Intl.NumberFormatPart[], currency?: string): string {
+  let text = ''
+  for (const part of parts) {
+    if (part.type === 'minusSign') text += MINUS
+    else if (part.type === 'currency' && currency !== undefined) text += currency
+    else text += part.value.replace(/ /g, NO_BREAK_SPACE)
+  }
+  return text
+}
+
+type Sign = 'negative' | 'exceptZero'
+const signOf = (signed: boolean | undefined): Sign => (signed ? 'exceptZero' : 'negative')
+
+const plain = {
+  negative: localised({ maximumFractionDigits: 2, signDisplay: 'negative' }),
+  exceptZero: localised({ maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+}
+
+export interface NumberOptions {
+  /** A change or a flow: "+" before a positive figure (zero stays unsigned). */
+  signed?: boolean
+}
+
+/** A count or a plain number: "1,250", "−40", "12.5"; '—' for missing or non-finite input. */
+export function formatNumber(value: number | null | undefined, options: NumberOptions = {}): string {
+  if (!finite(value)) return NO_VALUE
+  return join(plain[signOf(options.signed)]().formatToParts(value))
 }
 
 /** A counted thing's two English forms, e.g. `{ one: 'currency', other: 'currencies' }`. */
@@ -25,28 +85,85 @@ export interface Noun {
   other: string
 }
 
-const englishPlurals = pluralRules(LOCALE)
+const plurals = () => pluralRules(currentLocale())()
 
 /** The form of `noun` that goes with `count`: "1 bank", "0 banks", "2 banks". */
 const nounFor = (count: number, noun: Noun): string =>
-  englishPlurals().select(count) === 'one' ? noun.one : noun.other
+  plurals().select(count) === 'one' ? noun.one : noun.other
 
 /** "1 currency", "1,250 currencies". */
 export const formatCount = (count: number, noun: Noun): string =>
   `${formatNumber(count)} ${nounFor(count, noun)}`
 
-/** "$US 1,250"; the bare number when there is no symbol; '—' for a missing amount. */
-export function formatAmount(amount: number | null | undefined, symbol?: string | null): string {
-  const number = formatNumber(amount)
-  if (number === NO_VALUE) return NO_VALUE
-  const trimmed = symbol?.trim()
-  return trimmed ? `${trimmed} ${number}` : number
+// Amounts are formatted as a currency whose code is replaced by the symbol, so the locale decides
+// where the symbol and the sign go and what separates them. XXX is ISO 4217's "no currency".
+const amountOptions = {
+  style: 'currency',
+  currency: 'XXX',
+  currencyDisplay: 'code',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+} as const satisfies Intl.NumberFormatOptions
+
+const amounts = {
+  negative: localised({ ...amountOptions, signDisplay: 'negative' }),
+  exceptZero: localised({ ...amountOptions, signDisplay: 'exceptZero' }),
 }
 
-/** Interest is stored in basis points (100 = 1%, spec section 9): 125 -> "1.25%". */
+/** What is said in place of a symbol the console does not know (a failed or partial answer). */
+export const UNKNOWN_CURRENCY = '(currency unknown)'
+
+/**
+ * "$US 1,250", "−$GW 217", "$EC 6,562.50"; with `signed`, "+$AR 5". Without a symbol the
+ * number is followed by "(currency unknown)"; '—' for a missing amount.
+ */
+export function formatAmount(
+  amount: number | null | undefined,
+  symbol: string | null | undefined,
+  options: NumberOptions = {},
+): string {
+  if (!finite(amount)) return NO_VALUE
+  const parts = amounts[signOf(options.signed)]().formatToParts(amount)
+  const trimmed = symbol?.trim()
+  if (trimmed) return join(parts, trimmed)
+  // The number alone (with its sign), then the words: no symbol is invented.
+  const number = join(parts.filter((p) => p.type !== 'currency' && p.type !== 'literal'))
+  return `${number}${NO_BREAK_SPACE}${UNKNOWN_CURRENCY}`
+}
+
+const index = localised({ minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' })
+
+/** An index such as PPP (baseline 100): always one decimal, "96.1", "100.0". */
+export function formatIndex(value: number | null | undefined): string {
+  if (!finite(value)) return NO_VALUE
+  return join(index().formatToParts(value))
+}
+
+const percentOptions = {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  trailingZeroDisplay: 'stripIfInteger',
+} as const satisfies Intl.NumberFormatOptions
+
+const percents = {
+  negative: localised({ ...percentOptions, signDisplay: 'negative' }),
+  exceptZero: localised({ ...percentOptions, signDisplay: 'exceptZero' }),
+}
+
+/** A percentage given in percent (26 is 26%): "26%", "116.9%"; with `signed`, "+4.2%". */
+export function formatPercent(percent: number | null | undefined, options: NumberOptions = {}): string {
+  if (!finite(percent)) return NO_VALUE
+  return join(percents[signOf(options.signed)]().formatToParts(percent / 100))
+}
+
+const exactRate = localised({ style: 'percent', maximumFractionDigits: 2, signDisplay: 'negative' })
+
+/** Interest is stored in basis points (100 = 1%, spec section 9), shown exactly: 125 -> "1.25%". */
 export function formatBasisPoints(basisPoints: number | null | undefined): string {
-  if (basisPoints == null || !Number.isFinite(basisPoints)) return NO_VALUE
-  return `${formatNumber(basisPoints / 100)}%`
+  if (!finite(basisPoints)) return NO_VALUE
+  return join(exactRate().formatToParts(basisPoints / 10_000))
 }
 
 /** Economy cycles in a year: interest is paid once per cycle, and a cycle is a week. */
@@ -67,8 +184,8 @@ export function interestRate(
   const yearlyPercent = (Math.pow(1 + basisPoints / 10_000, CYCLES_PER_YEAR) - 1) * 100
   const yearly =
     yearlyPercent > YEARLY_CAP_PERCENT
-      ? `over ${formatNumber(YEARLY_CAP_PERCENT)}% a year`
-      : `${oneDecimal().format(yearlyPercent)}% a year`
+      ? `over ${formatPercent(YEARLY_CAP_PERCENT)} a year`
+      : `${formatPercent(yearlyPercent)} a year`
   return { weekly: `${formatBasisPoints(basisPoints)} per week`, yearly }
 }
 

@@ -2,6 +2,7 @@
 // screenshots read the same on every machine; the time zone is the viewer's own.
 
 import { dateTimeFormat } from './intl'
+import { worldNow } from './world-time'
 
 const LOCALE = 'en-US'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -36,10 +37,11 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} a
 
 /**
  * Spec section 9 buckets: Today, Yesterday, under 7 days as days, under 30 as weeks, under 365 as
- * months (30-day months), else years; 'Unknown' when missing or invalid. A date in the future
- * (clock skew between server and viewer) reads as Today rather than a negative count.
+ * months (30-day months), else years; 'Unknown' when missing or invalid. "Now" is the world's
+ * (lib/world-time.ts), not the browser's; a date still ahead of it reads as Today rather than a
+ * negative count.
  */
-export function relativeTime(iso: DateInput, now: Date = new Date()): string {
+export function relativeTime(iso: DateInput, now: Date = worldNow()): string {
   const date = parseDate(iso)
   if (!date || Number.isNaN(now.getTime())) return UNKNOWN
   const days = calendarDaysBetween(date, now)

@@ -88,3 +88,21 @@ export async function runDemoAction(action: (controls: DemoControls) => Promise<
     demo.busy = false
   }
 }
+
+// ---------------------------------------------------------------- the whole world changed
+
+const worldListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` whenever a demo control changed the whole world at once (a weekly cycle:
+ * interest, fees and UBI on every account, treasury and vault). Returns an unsubscribe.
+ */
+export function onWorldChanged(listener: () => void): () => void {
+  worldListeners.add(listener)
+  return () => worldListeners.delete(listener)
+}
+
+/** Tells every listener the whole world changed (the server data cache refetches all of it). */
+export function announceWorldChanged(): void {
+  for (const listener of worldListeners) listener()
+}

@@ -12,20 +12,24 @@ export type AlertKind = 'error' | 'info' | 'success' | 'warning'
 
 const styles: Record<AlertKind, { box: string; icon: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> =
   {
-    error: { box: 'bg-rose-500/10 text-rose-100 ring-rose-400/30', icon: 'text-rose-300', Icon: XCircleIcon },
+    error: {
+      box: 'bg-danger-soft/10 text-danger-ink ring-danger/30',
+      icon: 'text-danger-fg',
+      Icon: XCircleIcon,
+    },
     warning: {
-      box: 'bg-amber-500/10 text-amber-50 ring-amber-400/30',
-      icon: 'text-amber-300',
+      box: 'bg-warning-soft/10 text-warning-ink ring-warning/30',
+      icon: 'text-warning-fg',
       Icon: ExclamationTriangleIcon,
     },
     success: {
-      box: 'bg-emerald-500/10 text-emerald-50 ring-emerald-400/30',
-      icon: 'text-emerald-300',
+      box: 'bg-success-soft/10 text-success-ink ring-success/30',
+      icon: 'text-success-fg',
       Icon: CheckCircleIcon,
     },
     info: {
-      box: 'bg-sky-500/10 text-sky-50 ring-sky-400/30',
-      icon: 'text-sky-300',
+      box: 'bg-info-soft/10 text-info-ink ring-info/30',
+      icon: 'text-info-fg',
       Icon: InformationCircleIcon,
     },
   }

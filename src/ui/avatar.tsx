@@ -5,9 +5,9 @@ import { useState, type CSSProperties } from 'react'
 export type AvatarTone = 'green' | 'blue' | 'slate'
 
 const tones: Record<AvatarTone, string> = {
-  green: 'bg-emerald-600/25 text-emerald-200 ring-emerald-400/50',
-  blue: 'bg-primary-500/25 text-primary-100 ring-primary-400/50',
-  slate: 'bg-slate-500/25 text-slate-200 ring-slate-400/40',
+  green: 'bg-success-bold/25 text-success-strong ring-success/50',
+  blue: 'bg-accent-bright/25 text-accent-ink ring-accent-line/50',
+  slate: 'bg-faint/25 text-soft ring-subtle/40',
 }
 
 export interface AvatarProps {
@@ -56,7 +56,7 @@ export function Avatar({
       style={box}
       className={clsx(
         'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold ring-2 select-none',
-        admin ? 'bg-amber-500/20 text-amber-200 ring-amber-400/60' : tones[tone],
+        admin ? 'bg-warning-soft/20 text-warning-strong ring-warning/60' : tones[tone],
         dimmed && 'opacity-50 grayscale',
         className,
       )}

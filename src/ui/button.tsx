@@ -10,12 +10,13 @@ export type ButtonSize = 'sm' | 'md'
 // where the pointer can hover, so a tapped button never stays highlighted on a phone.
 const colors: Record<ButtonColor, string> = {
   primary:
-    'bg-primary-600 text-white shadow-sm shadow-primary-950/40 hover:bg-primary-500 active:bg-primary-700',
-  secondary: 'bg-white/10 text-white ring-1 ring-inset ring-white/15 hover:bg-white/15 active:bg-white/20',
-  danger: 'bg-rose-700 text-white shadow-sm shadow-rose-950/40 hover:bg-rose-600 active:bg-rose-800',
+    'bg-accent text-on-accent shadow-sm shadow-accent-shadow/40 hover:bg-accent-bright active:bg-accent-deep',
+  secondary: 'bg-tint/10 text-strong ring-1 ring-inset ring-line-strong hover:bg-tint/15 active:bg-tint/20',
+  danger:
+    'bg-danger-solid text-on-accent shadow-sm shadow-danger-deep/40 hover:bg-danger-bold active:bg-danger-solid-active',
   success:
-    'bg-emerald-700 text-white shadow-sm shadow-emerald-950/40 hover:bg-emerald-600 active:bg-emerald-800',
-  plain: 'bg-transparent text-slate-200 hover:bg-white/10 hover:text-white active:bg-white/15',
+    'bg-success-solid text-on-accent shadow-sm shadow-success-deep/40 hover:bg-success-bold active:bg-success-solid-active',
+  plain: 'bg-transparent text-soft hover:bg-tint/10 hover:text-strong active:bg-tint/15',
 }
 
 // At least 40px tall wherever the pointer is a finger: phones by width, tablets by pointer type.
@@ -28,7 +29,7 @@ export const buttonClasses = (color: ButtonColor = 'primary', size: ButtonSize =
   clsx(
     'relative inline-flex shrink-0 items-center justify-center rounded-lg font-semibold whitespace-nowrap',
     'transition-colors duration-150 select-none',
-    'focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+    'focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'disabled:cursor-not-allowed disabled:opacity-50',
     '[&_svg]:shrink-0',
     colors[color],

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import type { ComponentPropsWithRef } from 'react'
 
 export const glassClasses =
-  'rounded-2xl bg-white/5 shadow-xl shadow-black/20 ring-1 ring-white/10 backdrop-blur-xl'
+  'rounded-2xl bg-surface-raised shadow-xl shadow-shade/20 ring-1 ring-line backdrop-blur-xl'
 
 /** The frosted panel every screen is built from. Extra props go to the <div>. */
 export function GlassCard({ className, children, ...rest }: ComponentPropsWithRef<'div'>) {

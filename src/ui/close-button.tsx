@@ -16,8 +16,8 @@ export function CloseButton({ label, onClick, className }: CloseButtonProps) {
       onClick={onClick}
       aria-label={label}
       className={clsx(
-        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 sm:size-8 pointer-coarse:size-10',
-        'focus-visible:outline-2 focus-visible:outline-secondary-400',
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-tint/10 sm:size-8 pointer-coarse:size-10',
+        'focus-visible:outline-2 focus-visible:outline-focus',
         className,
       )}
     >

@@ -114,14 +114,14 @@ export function Combobox<V extends string | number>({
               onQueryChange?.(event.target.value)
             }}
             className={clsx(
-              'block min-h-11 w-full rounded-lg bg-white/5 py-2.5 pr-10 pl-3 text-base text-white ring-1 ring-inset ring-white/15 sm:min-h-10 sm:py-2 sm:text-sm',
-              'placeholder:text-slate-400 focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400 data-hover:not-data-focus:ring-white/25',
-              'data-invalid:ring-rose-400/70 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+              'block min-h-11 w-full rounded-lg bg-surface-raised py-2.5 pr-10 pl-3 text-base text-strong ring-1 ring-inset ring-line-strong sm:min-h-10 sm:py-2 sm:text-sm',
+              'placeholder:text-subtle focus:outline-none data-focus:ring-2 data-focus:ring-focus data-hover:not-data-focus:ring-tint/25',
+              'data-invalid:ring-danger/70 data-disabled:cursor-not-allowed data-disabled:opacity-50',
             )}
           />
           <ComboboxButton
             aria-label={`Show ${label} options`}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 focus:outline-none data-focus:text-white data-hover:text-white"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-subtle focus:outline-none data-focus:text-strong data-hover:text-strong"
           >
             <ChevronUpDownIcon aria-hidden="true" className="size-4" />
           </ComboboxButton>

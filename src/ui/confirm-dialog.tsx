@@ -73,7 +73,7 @@ function ConfirmBody({
         {typeToConfirm !== undefined && (
           <Field disabled={busy}>
             <Label>
-              Type <span className="font-semibold text-white">{typeToConfirm}</span> to confirm
+              Type <span className="font-semibold text-strong">{typeToConfirm}</span> to confirm
             </Label>
             <Input
               autoFocus

@@ -6,19 +6,19 @@ import clsx from 'clsx'
 
 // 16px text on phones stops iOS Safari from zooming into a focused field.
 export const controlClasses = clsx(
-  'block w-full rounded-lg bg-white/5 px-3 py-2.5 text-base text-white ring-1 ring-inset ring-white/15 sm:py-2 sm:text-sm',
-  'placeholder:text-slate-400',
-  'transition-shadow focus:outline-none focus:ring-2 focus:ring-secondary-400',
-  'hover:not-focus:ring-white/25',
+  'block w-full rounded-lg bg-surface-raised px-3 py-2.5 text-base text-strong ring-1 ring-inset ring-line-strong sm:py-2 sm:text-sm',
+  'placeholder:text-subtle',
+  'transition-shadow focus:outline-none focus:ring-2 focus:ring-focus',
+  'hover:not-focus:ring-tint/25',
   // A field a check refused: a thicker red ring, visible without relying on the colour alone
-  'aria-invalid:ring-2 aria-invalid:ring-rose-400 aria-invalid:focus:ring-rose-300',
+  'aria-invalid:ring-2 aria-invalid:ring-danger aria-invalid:focus:ring-danger-fg',
   'disabled:cursor-not-allowed disabled:opacity-50',
 )
 
 /** A one-line text input: as tall as a finger needs on phones. */
 export const inputClasses = clsx(controlClasses, 'min-h-11 sm:min-h-10')
 
-export const labelClasses = 'text-sm font-medium text-slate-200 select-none'
+export const labelClasses = 'text-sm font-medium text-soft select-none'
 
 /** A labelled control's column; dimmed while its control is disabled. */
 export const fieldClasses = 'flex flex-col gap-1.5'

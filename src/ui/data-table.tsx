@@ -85,7 +85,7 @@ export function DataTableBody<T>({
     <TableBody>
       {rows.length === 0 && empty ? (
         <tr>
-          <TableCell colSpan={columns.length} align="center" className="py-8 text-slate-400">
+          <TableCell colSpan={columns.length} align="center" className="py-8 text-subtle">
             {empty}
           </TableCell>
         </tr>

@@ -15,11 +15,11 @@ export function DescriptionList({
   className?: string
 }) {
   return (
-    <dl className={clsx('divide-y divide-white/5 text-sm', className)}>
+    <dl className={clsx('divide-y divide-line-soft text-sm', className)}>
       {items.map(({ term, details }) => (
         <div key={term} className="grid gap-0.5 py-2.5 sm:grid-cols-[minmax(8rem,1fr)_2fr] sm:gap-4">
-          <dt className="text-slate-400">{term}</dt>
-          <dd className="min-w-0 break-words text-slate-100">{details}</dd>
+          <dt className="text-subtle">{term}</dt>
+          <dd className="min-w-0 break-words text-fg">{details}</dd>
         </div>
       ))}
     </dl>

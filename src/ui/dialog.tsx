@@ -44,14 +44,14 @@ export function Dialog({ open, onClose, onBack, size = 'md', role, className, ch
     <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop
         transition
-        className="fixed inset-0 bg-slate-950/70 backdrop-blur-sm transition-opacity duration-200 ease-out data-closed:opacity-0"
+        className="fixed inset-0 bg-surface/70 backdrop-blur-sm transition-opacity duration-200 ease-out data-closed:opacity-0"
       />
       <div className="fixed inset-0 w-screen overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-2 pt-10 sm:items-center sm:p-6">
           <DialogPanel
             transition
             className={clsx(
-              'w-full rounded-2xl bg-panel/95 p-4 text-slate-100 shadow-2xl shadow-black/50 ring-1 ring-white/10 sm:p-6',
+              'w-full rounded-2xl bg-panel/95 p-4 text-fg shadow-2xl shadow-shade/50 ring-1 ring-line sm:p-6',
               'transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 sm:data-closed:translate-y-0 sm:data-closed:scale-95',
               sizes[size],
               className,
@@ -69,7 +69,7 @@ export function DialogTitle({ className, ...props }: DialogTitleProps & { classN
   return (
     <HeadlessDialogTitle
       {...props}
-      className={clsx('text-lg font-semibold text-balance text-white', className)}
+      className={clsx('text-lg font-semibold text-balance text-strong', className)}
     />
   )
 }
@@ -80,7 +80,7 @@ export function DialogDescription({
   as,
   ...props
 }: Omit<DescriptionProps<'p'>, 'as'> & { className?: string; as?: 'p' | 'div' }) {
-  const classes = clsx('mt-1.5 text-sm text-slate-300', className)
+  const classes = clsx('mt-1.5 text-sm text-muted', className)
   return as === 'div' ? (
     <HeadlessDescription {...(props as DescriptionProps<'div'>)} as="div" className={classes} />
   ) : (

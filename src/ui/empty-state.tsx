@@ -16,13 +16,13 @@ export function EmptyState({ title, description, icon: Icon, action, className }
   return (
     <div
       className={clsx(
-        'flex flex-col items-center rounded-xl border border-dashed border-white/15 px-4 py-10 text-center',
+        'flex flex-col items-center rounded-xl border border-dashed border-line-strong px-4 py-10 text-center',
         className,
       )}
     >
-      {Icon && <Icon aria-hidden="true" className="mb-3 size-10 text-slate-500" />}
-      <p className="text-sm font-medium text-slate-200">{title}</p>
-      {description && <p className="mt-1 max-w-md text-sm text-slate-400">{description}</p>}
+      {Icon && <Icon aria-hidden="true" className="mb-3 size-10 text-faint" />}
+      <p className="text-sm font-medium text-soft">{title}</p>
+      {description && <p className="mt-1 max-w-md text-sm text-subtle">{description}</p>}
       {action && <div className="mt-4">{action}</div>}
     </div>
   )

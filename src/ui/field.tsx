@@ -50,7 +50,7 @@ export function Description({ className, ...props }: DescriptionProps & { classN
     <HeadlessDescription
       data-slot="description"
       {...props}
-      className={clsx('text-sm text-slate-400', className)}
+      className={clsx('text-sm text-subtle', className)}
     />
   )
 }
@@ -61,7 +61,7 @@ export function ErrorMessage({ className, ...props }: DescriptionProps & { class
     <HeadlessDescription
       data-slot="error"
       {...props}
-      className={clsx('text-sm font-medium text-rose-300', className)}
+      className={clsx('text-sm font-medium text-danger-fg', className)}
     />
   )
 }
@@ -101,11 +101,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       <HeadlessSelect
         ref={ref}
         {...props}
-        className={clsx(controlClasses, 'min-h-11 appearance-none pr-10 sm:min-h-10 *:bg-panel *:text-white')}
+        className={clsx(
+          controlClasses,
+          'min-h-11 appearance-none pr-10 sm:min-h-10 *:bg-panel *:text-strong',
+        )}
       />
       <ChevronDownIcon
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle"
       />
     </span>
   )
@@ -129,16 +132,16 @@ export function Checkbox({ className, label, description, onChange, ...props }: 
         onChange?.(checked)
       }}
       className={clsx(
-        'group relative inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-white/5 ring-1 ring-inset ring-white/25 sm:size-5',
-        'transition-colors focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
-        'data-checked:bg-primary-600 data-checked:ring-primary-500 data-hover:ring-white/40',
+        'group relative inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-surface-raised ring-1 ring-inset ring-tint/25 sm:size-5',
+        'transition-colors focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-focus',
+        'data-checked:bg-accent data-checked:ring-accent-bright data-hover:ring-tint/40',
         'data-disabled:cursor-not-allowed data-disabled:opacity-50',
         // a 40px invisible hit area around the small box for fingers
         'before:absolute before:-inset-2 before:content-[""]',
         !label && className,
       )}
     >
-      <CheckIcon aria-hidden="true" className="size-4 text-white opacity-0 group-data-checked:opacity-100" />
+      <CheckIcon aria-hidden="true" className="size-4 text-strong opacity-0 group-data-checked:opacity-100" />
     </HeadlessCheckbox>
   )
   if (!label) return box

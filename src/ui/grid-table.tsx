@@ -54,7 +54,7 @@ function ColumnHeader<T>({ column }: { column: Column<T> }) {
 function EmptyGridRow({ rowIndex, children }: { rowIndex?: number; children: ReactNode }) {
   return (
     <div role="row" aria-rowindex={rowIndex} className={GRID_ROW}>
-      <div role="cell" className={cellClasses('center', 'col-span-full py-8 text-slate-400')}>
+      <div role="cell" className={cellClasses('center', 'col-span-full py-8 text-subtle')}>
         {children}
       </div>
     </div>
@@ -86,7 +86,7 @@ function RowCells<T>({
   )
 }
 
-const ROW_CARD_CLASSES = 'rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10'
+const ROW_CARD_CLASSES = 'rounded-xl bg-surface-sunken p-3 ring-1 ring-line'
 
 /** A row shown as a card on phones: its title column, then each field as a term, then its actions. */
 function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
@@ -95,12 +95,12 @@ function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[
   const actions = columns.filter((c) => c.actions)
   return (
     <>
-      {title && <div className="mb-2 font-medium break-words text-white">{title.cell(row)}</div>}
+      {title && <div className="mb-2 font-medium break-words text-strong">{title.cell(row)}</div>}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {fields.map((column) => (
           <div key={column.header} className="contents">
-            <dt className="text-slate-400">{column.header}</dt>
-            <dd className={clsx('min-w-0 text-right break-words text-slate-100', column.className)}>
+            <dt className="text-subtle">{column.header}</dt>
+            <dd className={clsx('min-w-0 text-right break-words text-fg', column.className)}>
               {column.cell(row)}
             </dd>
           </div>
@@ -120,12 +120,7 @@ function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[
 /** The cards' empty text: a phone shows it in place of the list. */
 function EmptyCards({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <p
-      className={clsx(
-        'rounded-xl px-4 py-8 text-center text-sm text-slate-400 ring-1 ring-white/10',
-        className,
-      )}
-    >
+    <p className={clsx('rounded-xl px-4 py-8 text-center text-sm text-subtle ring-1 ring-line', className)}>
       {children}
     </p>
   )
@@ -170,16 +165,16 @@ export function GridTable<T>({
         role="table"
         aria-label={label}
         style={gridTracks(grid.columns, grid.minWidth)}
-        className="text-left text-sm text-slate-200"
+        className="text-left text-sm text-soft"
       >
-        <div role="rowgroup" className="bg-white/5 text-xs text-slate-300">
+        <div role="rowgroup" className="bg-surface-raised text-xs text-muted">
           <div role="row" className={GRID_ROW}>
             {columns.map((column) => (
               <ColumnHeader key={column.header} column={column} />
             ))}
           </div>
         </div>
-        <div role="rowgroup" className="divide-y divide-white/5">
+        <div role="rowgroup" className="divide-y divide-line-soft">
           {rows.length === 0 && empty ? (
             <EmptyGridRow>{empty}</EmptyGridRow>
           ) : (
@@ -283,10 +278,10 @@ export function VirtualGridTable<T, C extends Column<T>>(props: VirtualGridTable
         aria-label={label}
         aria-rowcount={rows.length + 1}
         style={gridTracks(grid.columns, grid.minWidth)}
-        className="text-left text-sm text-slate-200"
+        className="text-left text-sm text-soft"
       >
-        <div role="rowgroup" className="sticky top-0 z-10 bg-panel text-xs text-slate-300 shadow-sm">
-          <div role="row" aria-rowindex={1} className={clsx(GRID_ROW, 'bg-white/5')}>
+        <div role="rowgroup" className="sticky top-0 z-10 bg-panel text-xs text-muted shadow-sm">
+          <div role="row" aria-rowindex={1} className={clsx(GRID_ROW, 'bg-surface-raised')}>
             {columns.map((column) => (
               <Fragment key={column.header}>
                 {header ? header(column) : <ColumnHeader column={column} />}
@@ -311,7 +306,7 @@ export function VirtualGridTable<T, C extends Column<T>>(props: VirtualGridTable
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 style={{ transform: `translateY(${item.start}px)` }}
-                className={rowClasses(clsx(GRID_ROW, 'absolute inset-x-0 top-0 border-b border-white/5'))}
+                className={rowClasses(clsx(GRID_ROW, 'absolute inset-x-0 top-0 border-b border-line-soft'))}
               >
                 <RowCells row={rows[item.index]!} columns={columns} className={cellClassName} />
               </div>

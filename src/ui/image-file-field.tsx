@@ -28,7 +28,7 @@ export function ImageFileField({
   const hintId = useId()
   return (
     <div className={clsx('space-y-2', className)}>
-      <p className="text-sm font-medium text-slate-200" aria-hidden="true">
+      <p className="text-sm font-medium text-soft" aria-hidden="true">
         {label}
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -45,17 +45,17 @@ export function ImageFileField({
           htmlFor={inputId}
           className={clsx(
             buttonClasses('secondary', 'md'),
-            'cursor-pointer hover:bg-white/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+            'cursor-pointer hover:bg-tint/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
           )}
         >
           <PhotoIcon className="size-5" aria-hidden="true" />
           Choose image
         </label>
-        <span className="min-w-0 truncate text-sm text-slate-300" title={file?.name}>
+        <span className="min-w-0 truncate text-sm text-muted" title={file?.name}>
           {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
         </span>
       </div>
-      <p id={hintId} className="text-sm text-slate-400">
+      <p id={hintId} className="text-sm text-subtle">
         {hint}
       </p>
     </div>

@@ -39,7 +39,7 @@ export function ListSearch({
         placeholder={placeholder}
         className="sm:max-w-md sm:flex-1"
       />
-      <p className="text-sm text-slate-400 tabular-nums" aria-live="polite">
+      <p className="text-sm text-subtle tabular-nums" aria-live="polite">
         {searched.trim() ? `${formatNumber(shown)} of ${formatCount(total, noun)}` : formatCount(total, noun)}
       </p>
     </div>

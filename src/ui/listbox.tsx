@@ -13,13 +13,13 @@ export interface SelectOption<V> {
 }
 
 export const popoverClasses = clsx(
-  'z-50 max-h-72 min-w-48 overflow-y-auto rounded-xl bg-panel p-1 shadow-2xl shadow-black/50 ring-1 ring-white/15 [--anchor-gap:6px]',
+  'z-50 max-h-72 min-w-48 overflow-y-auto rounded-xl bg-panel p-1 shadow-2xl shadow-shade/50 ring-1 ring-line-strong [--anchor-gap:6px]',
   'transition duration-100 ease-out focus:outline-none data-closed:opacity-0 data-leave:duration-75',
 )
 
 export const optionClasses = clsx(
-  'group flex cursor-pointer items-start gap-2 rounded-lg px-2.5 py-2.5 text-sm text-slate-100 select-none sm:py-2',
-  'data-focus:bg-primary-600 data-focus:text-white data-disabled:cursor-not-allowed data-disabled:opacity-50',
+  'group flex cursor-pointer items-start gap-2 rounded-lg px-2.5 py-2.5 text-sm text-fg select-none sm:py-2',
+  'data-focus:bg-accent data-focus:text-on-accent data-disabled:cursor-not-allowed data-disabled:opacity-50',
 )
 
 export function OptionContent({ label, description }: { label: string; description?: string }) {
@@ -32,7 +32,7 @@ export function OptionContent({ label, description }: { label: string; descripti
       <span className="min-w-0">
         <span className="block truncate font-medium">{label}</span>
         {description && (
-          <span className="block truncate text-xs text-slate-400 group-data-focus:text-primary-100">
+          <span className="block truncate text-xs text-subtle group-data-focus:text-accent-ink">
             {description}
           </span>
         )}
@@ -85,17 +85,17 @@ export function Listbox<V extends string | number>({
       >
         <ListboxButton
           className={clsx(
-            'relative flex min-h-11 w-full items-center rounded-lg bg-white/5 py-2 pr-10 pl-3 text-left text-base ring-1 ring-inset ring-white/15 sm:min-h-10 sm:text-sm',
-            'focus:outline-none data-focus:ring-2 data-focus:ring-secondary-400 data-hover:not-data-focus:ring-white/25',
-            'data-invalid:ring-rose-400/70 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+            'relative flex min-h-11 w-full items-center rounded-lg bg-surface-raised py-2 pr-10 pl-3 text-left text-base ring-1 ring-inset ring-line-strong sm:min-h-10 sm:text-sm',
+            'focus:outline-none data-focus:ring-2 data-focus:ring-focus data-hover:not-data-focus:ring-tint/25',
+            'data-invalid:ring-danger/70 data-disabled:cursor-not-allowed data-disabled:opacity-50',
           )}
         >
-          <span className={clsx('block truncate', selected ? 'text-white' : 'text-slate-400')}>
+          <span className={clsx('block truncate', selected ? 'text-strong' : 'text-subtle')}>
             {selected ? selected.label : placeholder}
           </span>
           <ChevronUpDownIcon
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle"
           />
         </ListboxButton>
         <ListboxOptions

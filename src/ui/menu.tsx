@@ -28,9 +28,9 @@ export function ActionMenu({ label, actions, className }: ActionMenuProps) {
       <MenuButton
         aria-label={label}
         className={clsx(
-          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-300 sm:size-9',
-          'data-hover:bg-white/10 data-hover:text-white data-open:bg-white/10',
-          'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-secondary-400',
+          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted sm:size-9',
+          'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
+          'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-focus',
           className,
         )}
       >
@@ -44,8 +44,8 @@ export function ActionMenu({ label, actions, className }: ActionMenuProps) {
               onClick={onSelect}
               className={clsx(
                 'flex w-full min-h-10 items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm sm:min-h-9',
-                'data-focus:bg-white/10 data-disabled:cursor-not-allowed data-disabled:opacity-50',
-                destructive ? 'text-rose-300 data-focus:text-rose-200' : 'text-slate-100',
+                'data-focus:bg-tint/10 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+                destructive ? 'text-danger-fg data-focus:text-danger-strong' : 'text-fg',
               )}
             >
               {Icon && <Icon aria-hidden="true" className="size-4 shrink-0" />}

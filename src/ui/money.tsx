@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { formatAmount } from '@/lib/format'
+import { formatAmount, MINUS } from '@/lib/format'
 import { readWholeAmount } from '@/lib/money'
 import { Description, ErrorMessage, Field, Input, Label } from './field'
 import type { ReactNode } from 'react'
@@ -9,29 +9,46 @@ export interface MoneyProps {
   symbol?: string | null
   /**
    * 'in' and 'out' show the direction of a movement for the entity being looked at: a sign and
-   * a colour, so it reads at a glance and without colour. 'balance' colours negatives red.
+   * a colour, so it reads at a glance and without colour (screen readers hear "in"/"out").
+   * 'change' is a net change: signed by its value ("+$AR 5", "−$AR 3"), green or red.
+   * 'balance' colours negatives red.
    */
-  direction?: 'in' | 'out' | 'balance'
+  direction?: 'in' | 'out' | 'change' | 'balance'
   className?: string
 }
 
-/** An amount: symbol first, thousands separators ("$US 1,250"), tabular digits. */
+const SIGNS = new Set(['+', MINUS])
+
+/**
+ * An amount in the one format of lib/format ("$US 1,250", "−$GW 217"), never wrapped, with
+ * tabular digits so that amounts in a column line up.
+ */
 export function Money({ amount, symbol, direction = 'balance', className }: MoneyProps) {
-  const negative = typeof amount === 'number' && amount < 0
-  const magnitude = typeof amount === 'number' && direction !== 'balance' ? Math.abs(amount) : amount
-  const sign = direction === 'in' ? '+' : direction === 'out' ? '−' : ''
+  const movement = direction === 'in' || direction === 'out'
+  const value =
+    typeof amount === 'number' && movement ? (direction === 'in' ? 1 : -1) * Math.abs(amount) : amount
+  const text = formatAmount(value, symbol, { signed: direction !== 'balance' })
+  // The sign as the formatter wrote it; for a movement it is shown, and said as a word.
+  const sign = SIGNS.has(text[0]) ? text[0] : ''
+  const tone = sign === '+' && direction !== 'balance' ? 'in' : sign === MINUS ? 'out' : null
   return (
     <span
       className={clsx(
         'whitespace-nowrap tabular-nums',
-        direction === 'in' && 'text-emerald-300',
-        (direction === 'out' || (direction === 'balance' && negative)) && 'text-rose-300',
+        tone === 'in' && 'text-money-in',
+        tone === 'out' && 'text-money-out',
         className,
       )}
     >
-      {sign && <span aria-hidden="true">{sign}</span>}
-      {sign && <span className="sr-only">{direction === 'in' ? 'in ' : 'out '}</span>}
-      {formatAmount(magnitude, symbol)}
+      {movement && sign ? (
+        <>
+          <span aria-hidden="true">{sign}</span>
+          <span className="sr-only">{direction === 'in' ? 'in ' : 'out '}</span>
+          {text.slice(1)}
+        </>
+      ) : (
+        text
+      )}
     </span>
   )
 }
@@ -74,7 +91,7 @@ export function MoneyInput({
         {symbol && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-subtle"
           >
             {symbol}
           </span>

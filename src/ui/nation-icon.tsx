@@ -25,8 +25,8 @@ export function NationIcon({ src, abbreviation, name, size = 56, className }: Na
       aria-hidden="true"
       style={{ width: size, height: size, fontSize: Math.max(12, Math.round(size * 0.36)) }}
       className={clsx(
-        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-xl font-bold tracking-wide text-white ring-1 ring-white/15 select-none',
-        !showImage && 'bg-linear-to-br from-primary-600 to-secondary-700',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-xl font-bold tracking-wide text-on-accent ring-1 ring-line-strong select-none',
+        !showImage && 'bg-linear-to-br from-accent to-info-solid',
         className,
       )}
     >

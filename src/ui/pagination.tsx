@@ -52,14 +52,14 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
         <span className="hidden sm:inline">Previous</span>
       </Button>
 
-      <p className="text-sm text-slate-300 sm:hidden">
+      <p className="text-sm text-muted sm:hidden">
         Page {current} of {pageCount}
       </p>
 
       <ul className="hidden items-center gap-1 sm:flex">
         {pageItems(current, pageCount).map((item, index) =>
           item === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-sm text-slate-400">
+            <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-sm text-subtle">
               …
             </li>
           ) : (
@@ -105,7 +105,7 @@ export interface PageSummaryProps {
 /** "Showing X of Y transactions" under a paged list (spec section 2), the numbers grouped: "Showing 50 of 1,250 transactions". */
 export function PageSummary({ shown, total, noun, className }: PageSummaryProps) {
   return (
-    <p className={clsx('text-sm text-slate-400 tabular-nums', className)} aria-live="polite">
+    <p className={clsx('text-sm text-subtle tabular-nums', className)} aria-live="polite">
       Showing {formatNumber(shown)} of {formatCount(total, noun)}
     </p>
   )

@@ -74,7 +74,7 @@ export function SearchInput({
       <div className="relative">
         <MagnifyingGlassIcon
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-subtle"
         />
         <Input
           type="search"
@@ -95,7 +95,7 @@ export function SearchInput({
           <CloseButton
             label="Clear search"
             onClick={clear}
-            className="absolute top-1/2 right-1 -translate-y-1/2 text-slate-400 hover:text-white"
+            className="absolute top-1/2 right-1 -translate-y-1/2 text-subtle hover:text-strong"
           />
         )}
       </div>

@@ -3,7 +3,7 @@ import clsx from 'clsx'
 /** A grey placeholder block of the size of what is loading, so the layout does not jump. */
 export function Skeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={clsx('rounded-lg bg-white/10 motion-safe:animate-pulse', className)} />
+    <div aria-hidden="true" className={clsx('rounded-lg bg-tint/10 motion-safe:animate-pulse', className)} />
   )
 }
 

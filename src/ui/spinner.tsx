@@ -11,12 +11,12 @@ export interface SpinnerProps {
 /** Busy indicator with a live-region label, e.g. "Loading character...". */
 export function Spinner({ label = 'Loading...', hideLabel = false, className }: SpinnerProps) {
   return (
-    <div role="status" className={clsx('inline-flex items-center gap-3 text-sm text-slate-300', className)}>
+    <div role="status" className={clsx('inline-flex items-center gap-3 text-sm text-muted', className)}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
         fill="none"
-        className="size-5 shrink-0 text-secondary-400 motion-safe:animate-spin"
+        className="size-5 shrink-0 text-info motion-safe:animate-spin"
       >
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

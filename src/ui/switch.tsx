@@ -29,8 +29,8 @@ export function Switch({
     <Field disabled={disabled} className={clsx('flex items-center justify-between gap-4', className)}>
       {!hideLabel || description ? (
         <span className="min-w-0">
-          <Label className={clsx('text-sm font-medium text-white', hideLabel && 'sr-only')}>{label}</Label>
-          {description && <Description className="mt-1 text-sm text-slate-400">{description}</Description>}
+          <Label className={clsx('text-sm font-medium text-strong', hideLabel && 'sr-only')}>{label}</Label>
+          {description && <Description className="mt-1 text-sm text-subtle">{description}</Description>}
         </span>
       ) : (
         <Label className="sr-only">{label}</Label>
@@ -45,14 +45,14 @@ export function Switch({
           // a 40px tall hit area around the 28px track for fingers
           'group relative inline-flex h-7 w-12 shrink-0 cursor-pointer rounded-full p-1 ring-1 ring-inset transition-colors',
           'before:absolute before:-inset-y-1.5 before:inset-x-0 before:content-[""]',
-          'bg-white/10 ring-white/20 data-checked:bg-emerald-600 data-checked:ring-emerald-500',
-          'focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-secondary-400',
+          'bg-tint/10 ring-tint/20 data-checked:bg-success-bold data-checked:ring-success-soft',
+          'focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-focus',
           'data-disabled:cursor-not-allowed data-disabled:opacity-50',
         )}
       >
         <span
           aria-hidden="true"
-          className="size-5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5"
+          className="size-5 rounded-full bg-knob shadow transition-transform group-data-checked:translate-x-5"
         />
       </HeadlessSwitch>
     </Field>

@@ -13,8 +13,8 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
 /** The scrolling frame around a table (a `group/table` that carries `data-dense`). */
 const tableFrameClasses = (className?: string) =>
   clsx(
-    'group/table max-w-full overflow-x-auto rounded-xl bg-white/[0.02] ring-1 ring-white/10',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+    'group/table max-w-full overflow-x-auto rounded-xl bg-tint/[0.02] ring-1 ring-line',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     className,
   )
 
@@ -54,7 +54,7 @@ export function Table({ label, dense = false, className, wrapperClassName, child
       <table
         aria-label={label}
         {...rest}
-        className={clsx('min-w-full border-collapse text-left text-sm text-slate-200', className)}
+        className={clsx('min-w-full border-collapse text-left text-sm text-soft', className)}
       >
         {children}
       </table>
@@ -63,14 +63,14 @@ export function Table({ label, dense = false, className, wrapperClassName, child
 }
 
 export function TableHead({ className, ...props }: ComponentPropsWithRef<'thead'>) {
-  return <thead {...props} className={clsx('bg-white/5 text-xs text-slate-300', className)} />
+  return <thead {...props} className={clsx('bg-surface-raised text-xs text-muted', className)} />
 }
 
 export function TableBody({ className, ...props }: ComponentPropsWithRef<'tbody'>) {
-  return <tbody {...props} className={clsx('divide-y divide-white/5', className)} />
+  return <tbody {...props} className={clsx('divide-y divide-line-soft', className)} />
 }
 
-export const rowClasses = (className?: string) => clsx('transition-colors hover:bg-white/[0.03]', className)
+export const rowClasses = (className?: string) => clsx('transition-colors hover:bg-surface-sunken', className)
 
 export function TableRow({ className, ...props }: ComponentPropsWithRef<'tr'>) {
   return <tr {...props} className={rowClasses(className)} />

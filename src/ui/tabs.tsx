@@ -5,17 +5,17 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react'
 // (aria-selected, hover, focus-visible), which both expose.
 /** Segmented bar; scrolls sideways on phones when the labels do not fit. */
 export const tabListClasses = clsx(
-  'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-white/5 p-1 ring-1 ring-white/10 sm:w-fit',
+  'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-surface-raised p-1 ring-1 ring-line sm:w-fit',
   '[scrollbar-width:none]',
 )
 export const tabClasses = clsx(
-  'min-h-10 flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-300 sm:flex-none sm:px-4',
-  'transition-colors focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-secondary-400',
-  'hover:bg-white/5 hover:text-white',
-  'aria-selected:bg-primary-600 aria-selected:text-white aria-selected:shadow-sm aria-selected:hover:bg-primary-600',
+  'min-h-10 flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted sm:flex-none sm:px-4',
+  'transition-colors focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+  'hover:bg-tint/5 hover:text-strong',
+  'aria-selected:bg-accent aria-selected:text-on-accent aria-selected:shadow-sm aria-selected:hover:bg-accent',
 )
 export const tabPanelClasses =
-  'mt-4 rounded-xl focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-secondary-400'
+  'mt-4 rounded-xl focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus'
 
 export interface TabItem<K extends string = string> {
   key: K

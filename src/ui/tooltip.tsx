@@ -32,7 +32,7 @@ export function Tooltip({ content, children, align = 'center', className }: Tool
       <button
         type="button"
         aria-describedby={id}
-        className="inline-flex cursor-help rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+        className="inline-flex cursor-help rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {children}
       </button>
@@ -42,9 +42,9 @@ export function Tooltip({ content, children, align = 'center', className }: Tool
         // Out of the layout until shown (display: none, not merely invisible): a hidden bubble near
         // the screen's edge would otherwise still widen the page. aria-describedby reads it anyway.
         className={clsx(
-          'pointer-events-none absolute bottom-full z-40 mb-2 w-max max-w-[min(16rem,calc(100vw-2rem))] rounded-lg bg-slate-800 px-2.5 py-1.5',
+          'pointer-events-none absolute bottom-full z-40 mb-2 w-max max-w-[min(16rem,calc(100vw-2rem))] rounded-lg bg-surface-high px-2.5 py-1.5',
           alignments[align],
-          'text-xs font-medium text-slate-100 shadow-lg ring-1 ring-white/10',
+          'text-xs font-medium text-fg shadow-lg ring-1 ring-line',
           'hidden group-hover/tooltip:block group-focus-within/tooltip:block',
         )}
       >

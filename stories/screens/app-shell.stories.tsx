@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Suspense, useState } from 'react'
 import { App } from '@/app/App'
 import { DialogErrorBoundary } from '@/app/DialogErrorBoundary'
-import { ChunkLoadError, lazyChunk, type ChunkFailureKind } from '@/app/lazy-chunk'
+import { ChunkLoadError, lazyChunk, type ChunkFailureKind } from '@/lib/lazy-chunk'
 import { DEMO_TEXTS } from '@/app/DemoBanner'
 import { ErrorBoundary, ERROR_BOUNDARY_TEXTS } from '@/app/ErrorBoundary'
 import { DEMO_TOOLS_TEXTS } from '@/features/demo'
@@ -189,7 +189,7 @@ let crashing = true
 
 function Crashing() {
   if (crashing) throw new Error('Cannot read properties of undefined (reading "balances")')
-  return <p className="text-slate-100">The screen rendered again.</p>
+  return <p className="text-fg">The screen rendered again.</p>
 }
 
 const crashStory = {

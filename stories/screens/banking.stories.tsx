@@ -312,7 +312,7 @@ export const Markets: Story = {
     await expect(crown.getByText('Aurelian Republic')).toBeVisible()
     await expect(crown.getByText('Current supply')).toBeVisible()
     await expect(crown.getByText(/^\$AR [\d,]+$/)).toBeVisible()
-    await expect(crown.getByText('PPP 100')).toBeVisible()
+    await expect(crown.getByText('PPP 100.0')).toBeVisible()
     // The risk depends on how recently it was minted, and story time follows the clock.
     await expect(crown.getByText(/^Inflation risk: (Low|Moderate|High)$/)).toBeVisible()
     await expect(crown.getByText(/^\$AR [\d,.]+ per capita$/)).toBeVisible()

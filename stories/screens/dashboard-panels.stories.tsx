@@ -202,9 +202,9 @@ export const SinceNewItems: Story = {
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement, S.title)
     await expect(await region.findByText('Last visit 2 hours ago', {}, SETTLE)).toBeVisible()
-    const line = region.getByRole('button', { name: /^\+\$AR 125 from Bram Holloway/ })
+    const line = region.getByRole('button', { name: /^\+\$AR\u00a0125 from Bram Holloway/ })
     await expect(line).toHaveTextContent(
-      /^\+\$AR 125 from Bram Holloway · (just now|\d+ minutes? ago)Bridge toll share 1$/,
+      /^\+\$AR\u00a0125 from Bram Holloway · (just now|\d+ minutes? ago)Bridge toll share 1$/,
     )
     await userEvent.click(region.getByRole('button', { name: S.viewAll }))
     await expect(game.dialogs.at(-1)).toMatchObject({ kind: 'ledger', entity: { type: 'account' } })
@@ -219,11 +219,11 @@ export const SinceManyNewItems: Story = {
     // The five newest, newest first.
     const lines = region.getAllByRole('button', { name: /from Bram Holloway/ })
     await expect(lines.map((l: HTMLElement) => l.textContent?.split(' · ')[0])).toEqual([
-      '+$AR 131 from Bram Holloway',
-      '+$AR 130 from Bram Holloway',
-      '+$AR 129 from Bram Holloway',
-      '+$AR 128 from Bram Holloway',
-      '+$AR 127 from Bram Holloway',
+      '+$AR\u00a0131 from Bram Holloway',
+      '+$AR\u00a0130 from Bram Holloway',
+      '+$AR\u00a0129 from Bram Holloway',
+      '+$AR\u00a0128 from Bram Holloway',
+      '+$AR\u00a0127 from Bram Holloway',
     ])
     // A line opens the transaction's details.
     await userEvent.click(lines[0]!)
@@ -268,8 +268,8 @@ export const RecentNewest: Story = {
       return found
     }, SETTLE)
     await expect(rows.length).toBeLessThanOrEqual(8)
-    await expect(rows[0]!.textContent).toMatch(/^\+\$AR 126 from Bram HollowayBridge toll share 2 · /)
-    await expect(rows[1]!.textContent).toMatch(/^\+\$AR 125 from Bram HollowayBridge toll share 1 · /)
+    await expect(rows[0]!.textContent).toMatch(/^\+\$AR\u00a0126 from Bram HollowayBridge toll share 2 · /)
+    await expect(rows[1]!.textContent).toMatch(/^\+\$AR\u00a0125 from Bram HollowayBridge toll share 1 · /)
     await userEvent.click(rows[1]!)
     const dialog = await openedDialog(canvasElement)
     await expect(await dialog.findByText('Bridge toll share 1', {}, SETTLE)).toBeVisible()

@@ -30,7 +30,7 @@ function TreasuryHistory({ nation }: { nation: string }) {
         party={{ type: 'treasury', id: nation, name: nation }}
         balances={treasury.data?.balances ?? []}
       />
-      <p className="mt-6 text-xs text-slate-500">
+      <p className="mt-6 text-xs text-faint">
         {treasury.isSuccess ? 'Treasury loaded' : treasury.isError ? 'Treasury refused' : 'Loading treasury'}
       </p>
     </div>
@@ -75,9 +75,10 @@ const withMints =
       })
   }
 
-const money = (n: number) => `$AR ${n.toLocaleString('en-US')}`
+/** The one amount format: a no-break space after the symbol, U+2212 before a negative. */
+const money = (n: number) => `${n < 0 ? '\u2212' : ''}$AR\u00a0${Math.abs(n).toLocaleString('en-US')}`
 const chart = (canvas: Canvas) => canvas.findByRole('slider', { name: /^Balance history of/ }, LONG)
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''))
+const amountOf = (text: string | null) => Number((text ?? '').replace('\u2212', '-').replace(/[^\d-]/g, ''))
 
 /** The rows of the chart's numbers, newest day first: [day, in, out, balance]. */
 async function dayRows(canvas: Canvas): Promise<string[][]> {
@@ -107,7 +108,10 @@ export const Loaded: Story = {
     const rows = await dayRows(canvas)
     const today = amountOf(rows[0][3])
     await expect(slider.getAttribute('aria-valuetext')).toContain(money(today))
-    await expect(canvas.getByText(new RegExp(`to ${money(today).replace('$', '\\$')} on`))).toBeVisible()
+    // Text queries read the no-break space as a space.
+    await expect(
+      canvas.getByText(`to ${money(today).replace('\u00a0', ' ')} on`, { exact: false }),
+    ).toBeVisible()
     // The keyboard moves the tooltip along the days.
     slider.focus()
     await userEvent.keyboard('{Home}')

@@ -96,16 +96,16 @@ export const TypeChipsAndDirection: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     const mint = rowWith(page, 'Initial issuance')
-    await expect(within(mint).getByText('Mint')).toHaveClass('text-emerald-300')
+    await expect(within(mint).getByText('Mint')).toHaveClass('text-success-fg')
     await expect(mint).toHaveTextContent('+in $AR 10,000')
     const vault = rowWith(page, 'Vault capital')
-    await expect(within(vault).getByText('Transfer')).toHaveClass('text-primary-200')
+    await expect(within(vault).getByText('Transfer')).toHaveClass('text-accent-strong')
     await expect(vault).toHaveTextContent('−out $AR 2,000')
     const burn = rowWith(page, 'Retired worn coins')
-    await expect(within(burn).getByText('Burn')).toHaveClass('text-rose-300')
+    await expect(within(burn).getByText('Burn')).toHaveClass('text-danger-fg')
     await expect(
       within(rows(page).find((row) => within(row).queryByText('UBI'))!).getByText('UBI'),
-    ).toHaveClass('text-sky-300')
+    ).toHaveClass('text-info-fg')
   },
 }
 
@@ -124,7 +124,7 @@ export const AccountLedger: Story = {
     await expect(rowWith(page, 'Officer stipend')).toHaveTextContent('+in $AR 500')
     await expect(rowWith(page, 'Ink and parchment')).toHaveTextContent('−out $AR 120')
     const fee = rows(page).find((row) => within(row).queryByText('Maintenance Fee'))!
-    await expect(within(fee).getByText('Maintenance Fee')).toHaveClass('text-amber-300')
+    await expect(within(fee).getByText('Maintenance Fee')).toHaveClass('text-warning-fg')
     await expect(fee).toHaveTextContent('−out $AR 2')
   },
 }

@@ -82,8 +82,8 @@ export const PictureTabs: Story = {
     await visible(() => dialog.getByRole('tab', { name: PROFILE_PICTURE_TEXTS.urlTab }))
     // Removing is offered, but as a secondary action, not the dialog's main button.
     const remove = dialog.getByRole('button', { name: 'Remove picture' })
-    await expect(remove).not.toHaveClass('bg-rose-700')
-    await expect(dialog.getByRole('button', { name: 'Upload' })).toHaveClass('bg-primary-600')
+    await expect(remove).not.toHaveClass('bg-danger-solid')
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toHaveClass('bg-accent')
   },
 }
 

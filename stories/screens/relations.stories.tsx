@@ -33,7 +33,7 @@ const meta = {
   decorators: [
     (Story) => (
       <div className="mx-auto w-full max-w-6xl">
-        <h1 className="mb-4 text-2xl font-semibold text-white">Player Relations</h1>
+        <h1 className="mb-4 text-2xl font-semibold text-strong">Player Relations</h1>
         <Story />
       </div>
     ),

@@ -360,7 +360,7 @@ export const HeldCurrenciesFirst: Story = {
     await expect(groups[0].label).toBe('Held by the source')
     await expect([...groups[0].querySelectorAll('option')].map((o) => o.textContent)).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^\\$AR — .+ \\(balance \\$AR ${balance.toLocaleString('en-US')}\\)$`),
+        new RegExp(`^\\$AR — .+ \\(balance \\$AR\\u00a0${balance.toLocaleString('en-US')}\\)$`),
       ),
     )
   },

@@ -41,7 +41,8 @@ const noCurrency: StoryWorld = { signedInAs: CAST.officerWithoutCurrency }
 const SUPPLY = 9_700
 
 const table = (canvas: Canvas, name: string) => within(canvas.getByRole('table', { name }))
-const money = (n: number) => `$AR ${n.toLocaleString('en-US')}`
+/** An amount as the effect table's cells hold it: a no-break space after the symbol. */
+const money = (n: number) => `$AR\u00a0${n.toLocaleString('en-US')}`
 
 /** The treasury's $AR balance as the table shows it. */
 async function balanceOf(canvas: Canvas): Promise<number> {

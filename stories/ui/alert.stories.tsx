@@ -66,7 +66,7 @@ function DismissDemo() {
       Failed to fetch transactions
     </Alert>
   ) : (
-    <p className="text-sm text-slate-300">Dismissed</p>
+    <p className="text-sm text-muted">Dismissed</p>
   )
 }
 

@@ -58,7 +58,7 @@ export const Variants: Story = {
         { label: 'No name', node: <Avatar name="" size={60} /> },
         { label: 'Dashboard 100px', node: <Avatar name="Mira Vale" size={100} tone="green" src={picture} /> },
       ].map(({ label, node }) => (
-        <li key={label} className="flex flex-col items-center gap-2 text-xs text-slate-300">
+        <li key={label} className="flex flex-col items-center gap-2 text-xs text-muted">
           {node}
           {label}
         </li>

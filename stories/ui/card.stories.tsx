@@ -18,11 +18,11 @@ export const SelectACharacter: Story = {
     <GlassCard className="mx-auto max-w-2xl">
       <GlassCardHeader>
         <div>
-          <h2 className="text-xl font-semibold text-white">Select a Character</h2>
-          <p className="mt-1 text-sm text-slate-300">Choose from your 4 characters to continue</p>
+          <h2 className="text-xl font-semibold text-strong">Select a Character</h2>
+          <p className="mt-1 text-sm text-muted">Choose from your 4 characters to continue</p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="hidden font-mono text-xs text-slate-400 sm:inline">6f1c2a3b...</span>
+          <span className="hidden font-mono text-xs text-subtle sm:inline">6f1c2a3b...</span>
           <Button color="secondary" size="sm">
             Logout
           </Button>
@@ -33,14 +33,14 @@ export const SelectACharacter: Story = {
         <Input placeholder="Search characters..." />
       </Field>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-          <p className="font-medium text-white">Mira Vale</p>
+        <div className="rounded-xl bg-surface-raised p-4 ring-1 ring-line">
+          <p className="font-medium text-strong">Mira Vale</p>
           <Badge color="success" className="mt-2">
             Most Recent
           </Badge>
         </div>
-        <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-          <p className="font-medium text-white">Tobin Reed</p>
+        <div className="rounded-xl bg-surface-raised p-4 ring-1 ring-line">
+          <p className="font-medium text-strong">Tobin Reed</p>
         </div>
       </div>
     </GlassCard>
@@ -57,9 +57,7 @@ export const Plain: Story = {
   args: {
     className: 'max-w-sm',
     children: (
-      <p className="text-sm text-slate-200">
-        Character data not found. Please go back and select a character.
-      </p>
+      <p className="text-sm text-soft">Character data not found. Please go back and select a character.</p>
     ),
   },
   play: async ({ canvasElement }) => {

@@ -24,7 +24,7 @@ function NationPickerDemo({ options = nations }: { options?: SelectOption<string
         onChange={setValue}
         options={options}
       />
-      <p className="text-sm text-slate-300">Chosen: {value ?? 'nothing'}</p>
+      <p className="text-sm text-muted">Chosen: {value ?? 'nothing'}</p>
     </GlassCard>
   )
 }

@@ -25,7 +25,7 @@ export const Plain: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openedDialog(canvasElement)
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus(), SETTLE)
-    await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveClass('bg-primary-600')
+    await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveClass('bg-accent')
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }))
     await expect(args.onConfirm).toHaveBeenCalledTimes(1)
   },
@@ -35,7 +35,7 @@ export const Destructive: Story = {
   args: { destructive: true, title: 'Delete nation?', confirmLabel: 'Delete' },
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement)
-    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveClass('bg-rose-700')
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveClass('bg-danger-solid')
   },
 }
 

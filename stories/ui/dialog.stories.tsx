@@ -21,7 +21,7 @@ function CloseAccountDemo({
       <Button color="danger" onClick={() => setOpen(true)}>
         Close Account
       </Button>
-      {closed && <p className="mt-4 text-sm text-emerald-300">Account closed</p>}
+      {closed && <p className="mt-4 text-sm text-success-fg">Account closed</p>}
       <Dialog open={open} onClose={() => setOpen(false)} size={size}>
         <DialogTitle>Close Account</DialogTitle>
         <DialogDescription>

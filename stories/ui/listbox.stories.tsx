@@ -23,7 +23,7 @@ function SourceTypeDemo({ error }: { error?: string }) {
         options={sourceTypes}
         error={error}
       />
-      <p className="text-sm text-slate-300">Chosen: {value ?? 'nothing'}</p>
+      <p className="text-sm text-muted">Chosen: {value ?? 'nothing'}</p>
     </GlassCard>
   )
 }

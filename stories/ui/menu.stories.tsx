@@ -38,7 +38,7 @@ export const MemberActions: Story = {
       'aria-disabled',
       'true',
     )
-    await expect(menu.getByRole('menuitem', { name: 'Remove from Nation' })).toHaveClass('text-rose-300')
+    await expect(menu.getByRole('menuitem', { name: 'Remove from Nation' })).toHaveClass('text-danger-fg')
     await userEvent.click(menu.getByRole('menuitem', { name: 'Promote to Officer' }))
     await expect(promote).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull(), SETTLE)

@@ -25,6 +25,21 @@ function MoneyDemo() {
         <li data-testid="none">
           <Money amount={null} symbol="$AR" />
         </li>
+        <li data-testid="cents">
+          <Money amount={6562.5} symbol="$EC" />
+        </li>
+        <li data-testid="gain">
+          <Money amount={40} symbol="$AR" direction="change" />
+        </li>
+        <li data-testid="loss">
+          <Money amount={-40} symbol="$AR" direction="change" />
+        </li>
+        <li data-testid="unknown">
+          <Money amount={2} symbol={null} />
+        </li>
+        <li data-testid="narrow" className="w-8">
+          <Money amount={3378} symbol="$EC" />
+        </li>
       </ul>
       <MoneyInput
         label="Amount"
@@ -42,17 +57,36 @@ const meta = { title: 'UI/Money', component: MoneyDemo } satisfies Meta<typeof M
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Symbol first, thousands separators, negatives red, movements with a sign. */
+// The texts below are compared raw: a plain space or a hyphen where the one format has a no-break
+// space or U+2212 is a failure (text matchers would read both as the same).
+const raw = (element: HTMLElement) => element.textContent
+
+/**
+ * The one format: symbol first, a no-break space, thousands separators, 0 or 2 decimals; a
+ * negative with U+2212 before the symbol, red; movements and changes signed; a missing symbol said.
+ */
 export const Display: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByTestId('balance')).toHaveTextContent('$AR 1,250,000')
-    await expect(canvas.getByTestId('negative').firstElementChild).toHaveClass('text-rose-300')
-    await expect(canvas.getByTestId('negative')).toHaveTextContent('-300')
-    await expect(canvas.getByTestId('in')).toHaveTextContent('+in $AR 500')
-    await expect(canvas.getByTestId('in').firstElementChild).toHaveClass('text-emerald-300')
-    await expect(canvas.getByTestId('out')).toHaveTextContent('−out $AR 75')
-    await expect(canvas.getByTestId('out').firstElementChild).toHaveClass('text-rose-300')
+    await expect(raw(canvas.getByTestId('balance'))).toBe('$AR\u00a01,250,000')
+    await expect(raw(canvas.getByTestId('negative'))).toBe('\u2212$NV\u00a0300')
+    await expect(canvas.getByTestId('negative').firstElementChild).toHaveClass('text-money-out')
+    // The sign is seen, the direction is heard ("in"/"out" for screen readers).
+    await expect(raw(canvas.getByTestId('in'))).toBe('+in $AR\u00a0500')
+    await expect(canvas.getByTestId('in').firstElementChild).toHaveClass('text-money-in')
+    await expect(raw(canvas.getByTestId('out'))).toBe('\u2212out $AR\u00a075')
+    await expect(canvas.getByTestId('out').firstElementChild).toHaveClass('text-money-out')
+    await expect(raw(canvas.getByTestId('none'))).toBe('—')
+    await expect(raw(canvas.getByTestId('cents'))).toBe('$EC\u00a06,562.50')
+    await expect(raw(canvas.getByTestId('gain'))).toBe('+$AR\u00a040')
+    await expect(canvas.getByTestId('gain').firstElementChild).toHaveClass('text-money-in')
+    await expect(raw(canvas.getByTestId('loss'))).toBe('\u2212$AR\u00a040')
+    await expect(canvas.getByTestId('loss').firstElementChild).toHaveClass('text-money-out')
+    await expect(raw(canvas.getByTestId('unknown'))).toBe('2\u00a0(currency unknown)')
+    // In a box narrower than the amount, the amount stays on one line, digits tabular.
+    const narrow = canvas.getByTestId('narrow').firstElementChild as HTMLElement
+    await expect(narrow).toHaveClass('whitespace-nowrap', 'tabular-nums')
+    await expect(narrow.getClientRects()).toHaveLength(1)
   },
 }
 

@@ -7,7 +7,7 @@ function PaginationDemo({ initial = 1, pageCount = 12 }: { initial?: number; pag
   const [page, setPage] = useState(initial)
   return (
     <div className="max-w-2xl space-y-3">
-      <p className="text-sm text-slate-300" data-testid="current">
+      <p className="text-sm text-muted" data-testid="current">
         Showing page {page}
       </p>
       <Pagination page={page} pageCount={pageCount} onChange={setPage} />

@@ -37,14 +37,14 @@ export const AllBuckets: Story = {
     <dl className="grid max-w-sm grid-cols-2 gap-x-6 gap-y-2 text-sm">
       {buckets.map((days) => (
         <div key={days} className="contents">
-          <dt className="text-slate-400">{days} days back</dt>
-          <dd className="text-white">
+          <dt className="text-subtle">{days} days back</dt>
+          <dd className="text-strong">
             <RelativeTime date={daysAgo(days)} now={now} />
           </dd>
         </div>
       ))}
-      <dt className="text-slate-400">never</dt>
-      <dd className="text-white">
+      <dt className="text-subtle">never</dt>
+      <dd className="text-strong">
         <RelativeTime date={null} now={now} />
       </dd>
     </dl>

@@ -62,7 +62,7 @@ function LedgerTable({ empty = false }: { empty?: boolean }) {
       <TableBody>
         {empty ? (
           <TableRow>
-            <TableCell colSpan={9} className="py-8 text-center text-slate-400">
+            <TableCell colSpan={9} className="py-8 text-center text-subtle">
               No transactions found
             </TableCell>
           </TableRow>
@@ -74,7 +74,7 @@ function LedgerTable({ empty = false }: { empty?: boolean }) {
                 <Chip color={transactionTypeColor(row.type)}>{row.type.replace('_', ' ').toUpperCase()}</Chip>
               </TableCell>
               <TableCell>{row.symbol}</TableCell>
-              <TableCell align="right" className="whitespace-nowrap font-medium text-white">
+              <TableCell align="right" className="whitespace-nowrap font-medium text-strong">
                 {formatAmount(row.amount, row.symbol)}
               </TableCell>
               <TableCell className="whitespace-nowrap">{row.from}</TableCell>

@@ -17,7 +17,7 @@ function BankingTabsDemo({ initial = 'accounts' }: { initial?: BankingTab }) {
   return (
     <GlassCard className="max-w-2xl">
       <Tabs tabs={bankingTabs} selected={selected} onChange={setSelected}>
-        <p className="text-sm text-slate-300">
+        <p className="text-sm text-muted">
           {selected === 'accounts' && 'Your accounts grouped by bank.'}
           {selected === 'banks' && 'No banks found. Create the first bank!'}
           {selected === 'markets' && 'Currency markets.'}
@@ -69,10 +69,10 @@ export const Composed: Story = {
         </TabList>
         <TabPanels>
           <TabPanel>
-            <h2 className="text-lg font-semibold text-white">Sign in to your account</h2>
+            <h2 className="text-lg font-semibold text-strong">Sign in to your account</h2>
           </TabPanel>
           <TabPanel>
-            <h2 className="text-lg font-semibold text-white">Create an account</h2>
+            <h2 className="text-lg font-semibold text-strong">Create an account</h2>
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -117,12 +117,12 @@ test("transfers as a character beyond the character's balance", async ({ page })
   const held = await balance.locator('dt:text-is("Balance") + dd').textContent()
   const amount = Number((held ?? '').replace(/[^\d-]/g, '')) + 1000
   await dialog.getByLabel('Amount').fill(String(amount))
-  await expect(balance.locator('dt:text-is("Remaining after transfer") + dd')).toHaveText('$AR -1,000')
+  await expect(balance.locator('dt:text-is("Remaining after transfer") + dd')).toHaveText('−$AR 1,000')
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click()
   await expect(
     dialog.getByText(
       new RegExp(
-        `^Transferred \\$AR ${amount.toLocaleString('en-US')} from .*Aurelia Voss.* to Aurelian Republic`,
+        `^Transferred \\$AR\\s${amount.toLocaleString('en-US')} from .*Aurelia Voss.* to Aurelian Republic`,
       ),
     ),
   ).toBeVisible()

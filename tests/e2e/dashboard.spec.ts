@@ -40,7 +40,7 @@ test('money from Bram shows on Aurelia’s dashboard since her last visit, once'
   await transfer.getByLabel('Amount').fill('5')
   await transfer.getByLabel('Description (optional)').fill(NOTE)
   await transfer.getByRole('button', { name: 'Transfer' }).click()
-  await expect(transfer.getByText(new RegExp(`^Transferred \\$NV 5 from ${from.number}`))).toBeVisible()
+  await expect(transfer.getByText(new RegExp(`^Transferred \\$NV\\s5 from ${from.number}`))).toBeVisible()
   await transfer.getByRole('button', { name: 'Close' }).click()
 
   // Back as Aurelia: the payment since her last visit, and her marks 5 higher.

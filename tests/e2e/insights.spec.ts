@@ -19,9 +19,10 @@ const WALK = { timeout: 45_000 }
 /** The chart's last point ("Nov 26, 2026: $AR 2,404; In $AR 7") as a number. */
 async function lastPoint(chart: Locator): Promise<number> {
   const text = (await chart.getAttribute('aria-valuetext')) ?? ''
-  const match = /^[^:]+: \S+ (-?[\d,]+)/.exec(text)
+  // "Nov 28, 2026: $AR 1,234" or "…: −$AR 12": U+2212 before the symbol, a no-break space after it.
+  const match = /^[^:]+: (\u2212?)\S+\s([\d,.]+)/.exec(text)
   expect(match, `a point in "${text}"`).not.toBeNull()
-  return Number(match![1].replace(/,/g, ''))
+  return (match![1] ? -1 : 1) * Number(match![2].replace(/,/g, ''))
 }
 
 /** The walk is done when neither its progress bar nor its Cancel is on screen. */

@@ -30,7 +30,7 @@ export const dialog = (page: Page): Locator => page.getByRole('dialog')
 export async function treasuryBalance(page: Page, symbol: string): Promise<number> {
   const cell = page
     .getByRole('table', { name: 'Treasury Balances' })
-    .getByText(new RegExp(`^\\${symbol} [\\d,]+$`))
+    .getByText(new RegExp(`^\\${symbol}\\s[\\d,]+$`))
   await expect(cell).toBeVisible()
   return Number((await cell.textContent())!.replace(/\D/g, ''))
 }

@@ -109,6 +109,23 @@ describe('demo persistence', () => {
     expect(world()).toBe(saved)
   })
 
+  it('saves again after a failed save, with what the failed one missed', async () => {
+    const { store, lastKeys } = recordingStore()
+    const saver = new WorldPersistence(store, { chunkRows: CHUNK })
+    aurelia = tokenFor(cast.aurelia)
+    await saver.save()
+    const write = store.write
+    store.write = () => Promise.reject(new Error('QuotaExceededError'))
+    expect((await pay(3)).status).toBe(201)
+    await expect(saver.save()).rejects.toThrow('QuotaExceededError')
+    store.write = write
+    await saver.save()
+    expect(lastKeys()).toEqual(['collection:balances', 'ledger:2', 'meta'])
+    const saved = world()
+    expect((await new WorldPersistence(store, { chunkRows: CHUNK }).load()).status).toBe('restored')
+    expect(world()).toBe(saved)
+  })
+
   it('rewrites everything after another tab wrote in between', async () => {
     const { store, batches } = recordingStore()
     const mine = new WorldPersistence(store, { chunkRows: CHUNK })

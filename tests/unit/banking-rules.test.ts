@@ -173,10 +173,10 @@ describe('how an offering reads', () => {
     ).map((t) => t.label)
     expect(labels).toEqual([
       'Interest 1.25% per week (90.8% a year)',
-      'Fee $AR 3 per week',
-      'Min balance $AR 1,000',
-      'Max balance $AR 250,000',
-      'Overdraft up to $AR 500, fee $AR 6 per week',
+      'Fee $AR\u00a03 per week',
+      'Min balance $AR\u00a01,000',
+      'Max balance $AR\u00a0250,000',
+      'Overdraft up to $AR\u00a0500, fee $AR\u00a06 per week',
     ])
     expect(offeringTerms(offering({ maintenanceFeeAmount: 0 })).map((t) => t.label)).toEqual([
       'No interest',

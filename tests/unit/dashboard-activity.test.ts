@@ -61,8 +61,8 @@ describe('the movements of money the dashboard shows', () => {
       to: side('bank', 'FAB', 'First Aurelian Bank'),
     })
     const [a, b] = mergeActivity([{ account: MINE, entries: [incoming, fee] }], [MINE])
-    expect(movementText(a!)).toBe('+$AR 125 from Bram Holloway')
-    expect(movementText(b!)).toBe('−$AR 2 to First Aurelian Bank')
+    expect(movementText(a!)).toBe('+$AR\u00a0125 from Bram Holloway')
+    expect(movementText(b!)).toBe('\u2212$AR\u00a02 to First Aurelian Bank')
   })
 
   it('shows a move between two of the character’s accounts once, as such', () => {
@@ -80,7 +80,7 @@ describe('the movements of money the dashboard shows', () => {
     )
     expect(merged).toHaveLength(1)
     expect(merged[0]!.direction).toBe('between')
-    expect(movementText(merged[0]!)).toBe('$AR 1,250 between your accounts')
+    expect(movementText(merged[0]!)).toBe('$AR\u00a01,250 between your accounts')
   })
 
   it('merges the pages newest first', () => {

@@ -218,7 +218,7 @@ describe('Demo tools: ledger check', () => {
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['10,000', '300', '9,700', '9,700'])
+    ).toEqual(['$AR\u00a010,000', '$AR\u00a0300', '$AR\u00a09,700', '$AR\u00a09,700'])
   })
 
   it('lists the problems it finds', async () => {

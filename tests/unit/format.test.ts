@@ -4,11 +4,17 @@ import {
   formatAmount,
   formatBasisPoints,
   formatCount,
+  formatIndex,
   formatInterestRate,
   formatNumber,
+  formatPercent,
   interestRate,
   truncateText,
 } from '@/lib/format'
+
+// Expected texts are written with these two on purpose: a plain space or a hyphen is a bug.
+const NBSP = '\u00a0'
+const MINUS = '\u2212'
 
 describe('formatNumber', () => {
   it.each([
@@ -16,8 +22,8 @@ describe('formatNumber', () => {
     [7, '7'],
     [1250, '1,250'],
     [1234567, '1,234,567'],
-    [-40, '-40'],
-    [-1250, '-1,250'],
+    [-40, `${MINUS}40`],
+    [-1250, `${MINUS}1,250`],
     [12.5, '12.5'],
     [0.129, '0.13'],
     [-0, '0'],
@@ -29,28 +35,88 @@ describe('formatNumber', () => {
   it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('%p -> —', (value) => {
     expect(formatNumber(value)).toBe('—')
   })
+
+  it('signs a change: "+" before a gain, the minus before a loss, no sign on zero', () => {
+    expect(formatNumber(12, { signed: true })).toBe('+12')
+    expect(formatNumber(-12, { signed: true })).toBe(`${MINUS}12`)
+    expect(formatNumber(0, { signed: true })).toBe('0')
+  })
 })
 
 describe('formatAmount', () => {
-  it('puts the symbol first, then the number with thousands separators', () => {
-    expect(formatAmount(1250, '$US')).toBe('$US 1,250')
-    expect(formatAmount(1_000_000, 'AB')).toBe('AB 1,000,000')
+  it('puts the symbol first, a no-break space, then the number with thousands separators', () => {
+    expect(formatAmount(1250, '$US')).toBe(`$US${NBSP}1,250`)
+    expect(formatAmount(1_000_000, 'AB')).toBe(`AB${NBSP}1,000,000`)
   })
 
-  it('keeps the minus sign with the number', () => {
-    expect(formatAmount(-300, 'AB')).toBe('AB -300')
+  it('writes a negative with the minus sign before the symbol', () => {
+    expect(formatAmount(-300, 'AB')).toBe(`${MINUS}AB${NBSP}300`)
+    expect(formatAmount(-217, '$GW')).toBe(`${MINUS}$GW${NBSP}217`)
   })
 
-  it('shows the bare number without a symbol', () => {
-    expect(formatAmount(42, '')).toBe('42')
-    expect(formatAmount(42, '  ')).toBe('42')
-    expect(formatAmount(42, null)).toBe('42')
-    expect(formatAmount(42)).toBe('42')
+  it('shows no decimals for a whole amount and two otherwise', () => {
+    expect(formatAmount(6562.5, '$EC')).toBe(`$EC${NBSP}6,562.50`)
+    expect(formatAmount(9478.26, '$AR')).toBe(`$AR${NBSP}9,478.26`)
+    expect(formatAmount(9478.001, '$AR')).toBe(`$AR${NBSP}9,478`)
+    expect(formatAmount(0.5, '$AR')).toBe(`$AR${NBSP}0.50`)
+  })
+
+  it('never writes minus zero', () => {
+    expect(formatAmount(-0, '$AR')).toBe(`$AR${NBSP}0`)
+    expect(formatAmount(-0.001, '$AR')).toBe(`$AR${NBSP}0`)
+    expect(formatAmount(-0.001, '$AR', { signed: true })).toBe(`$AR${NBSP}0`)
+  })
+
+  it('signs a change or a flow', () => {
+    expect(formatAmount(5, '$AR', { signed: true })).toBe(`+$AR${NBSP}5`)
+    expect(formatAmount(-5, '$AR', { signed: true })).toBe(`${MINUS}$AR${NBSP}5`)
+    expect(formatAmount(0, '$AR', { signed: true })).toBe(`$AR${NBSP}0`)
+  })
+
+  it('says the currency is unknown rather than dropping the symbol', () => {
+    expect(formatAmount(42, '')).toBe(`42${NBSP}(currency unknown)`)
+    expect(formatAmount(42, '  ')).toBe(`42${NBSP}(currency unknown)`)
+    expect(formatAmount(-42, null)).toBe(`${MINUS}42${NBSP}(currency unknown)`)
+    expect(formatAmount(1250.5, undefined)).toBe(`1,250.50${NBSP}(currency unknown)`)
   })
 
   it('shows a dash for a missing amount', () => {
     expect(formatAmount(null, 'AB')).toBe('—')
     expect(formatAmount(Number.NaN, 'AB')).toBe('—')
+  })
+})
+
+describe('formatIndex', () => {
+  it.each([
+    [96.1, '96.1'],
+    [66.53, '66.5'],
+    [100, '100.0'],
+    [1234.56, '1,234.6'],
+    [-3.21, `${MINUS}3.2`],
+  ])('%p -> %s, always one decimal', (value, text) => {
+    expect(formatIndex(value)).toBe(text)
+  })
+
+  it('shows a dash for a missing index', () => {
+    expect(formatIndex(null)).toBe('—')
+  })
+})
+
+describe('formatPercent', () => {
+  it.each([
+    [26, '26%'],
+    [116.94, '116.9%'],
+    [0, '0%'],
+    [0.04, '0%'],
+    [-2.55, `${MINUS}2.6%`],
+    [1_000_000, '1,000,000%'],
+  ])('%p -> %s, one decimal at most', (value, text) => {
+    expect(formatPercent(value)).toBe(text)
+  })
+
+  it('signs a change', () => {
+    expect(formatPercent(4.2, { signed: true })).toBe('+4.2%')
+    expect(formatPercent(-4.2, { signed: true })).toBe(`${MINUS}4.2%`)
   })
 })
 

@@ -10,9 +10,11 @@ import {
   balanceSeries,
   changeFor,
   dailyCloses,
+  dayBefore,
   flowsOf,
   mergeNewest,
   OTHERS_KEY,
+  rowsFrom,
   supplySeries,
   TOP_PARTIES,
   walkBack,
@@ -280,5 +282,79 @@ describe('days', () => {
         }
       }),
     )
+  })
+})
+
+describe('one clock: a "now" that lags the ledger', () => {
+  // The browser's clock behind the world's: rows a week and two weeks after the "now" it read.
+  const LAGGING = { from: null, now: '2026-11-28T09:00:00.000Z' }
+
+  it('never puts today before the newest row: the points stay in time order, and so do the days', () => {
+    const rows = [
+      row('c', 5, '2026-12-12T10:00:00.000Z'),
+      row('b', 7, '2026-12-05T10:00:00.000Z'),
+      row('a', 3, '2026-11-28T08:00:00.000Z'),
+    ]
+    const series = walkBack('$AR', rows, 100, (r) => changeFor(r, ME), LAGGING)
+    const times = series.points.map((p) => Date.parse(p.at))
+    expect(times).toEqual([...times].sort((x, y) => x - y))
+    expect(series.points[series.points.length - 1]).toMatchObject({
+      at: '2026-12-12T10:00:00.000Z',
+      value: 100,
+    })
+    expect(dailyCloses(series).map((d) => [d.day, d.value])).toEqual([
+      ['2026-11-27', 85],
+      ['2026-11-28', 88],
+      ['2026-12-05', 95],
+      ['2026-12-12', 100],
+    ])
+  })
+
+  it('over any ledger and any clock, the days come in order, one entry each', () => {
+    fc.assert(
+      fc.property(ledgerArb, balancesArb, fc.integer({ min: -30, max: 30 }), (rows, balances, shiftDays) => {
+        const now = new Date(Date.parse(NOW) + shiftDays * 86_400_000).toISOString()
+        for (const series of balanceSeries(ME, balances, rows, { from: null, now })) {
+          const days = dailyCloses(series).map((d) => d.day)
+          expect(days).toEqual([...new Set(days)].sort())
+          expect(dailyCloses(series)[days.length - 1].value).toBe(series.closing)
+        }
+      }),
+    )
+  })
+
+  it('leaves out rows before the window’s first moment (a walk asked from an earlier day)', () => {
+    const rows = [row('b', 7, '2026-11-25T10:00:00.000Z'), row('a', 3, '2026-11-18T10:00:00.000Z')]
+    const series = walkBack('$AR', rows, 100, (r) => changeFor(r, ME), {
+      from: '2026-11-19T00:00:00.000Z',
+      now: NOW,
+    })
+    expect(series.points.map((p) => [p.at, p.value])).toEqual([
+      ['2026-11-19T00:00:00.000Z', 93],
+      ['2026-11-25T10:00:00.000Z', 100],
+      [NOW, 100],
+    ])
+    expect(rowsFrom(rows, '2026-11-19T00:00:00.000Z').map((r) => r.id)).toEqual(['b'])
+    expect(rowsFrom(rows, null)).toBe(rows)
+  })
+})
+
+describe('the opening balance and each day’s close are said one way', () => {
+  it('the opening is the close of the day before the window, never a second value under a day', () => {
+    // The case: $AR 1,448 before the window, +382 on its first day.
+    const rows = [row('b', 574, '2026-11-20T10:00:00.000Z'), row('a', 382, '2026-10-29T10:00:00.000Z')]
+    const series = walkBack('$AR', rows, 2_404, (r) => changeFor(r, ME), {
+      from: '2026-10-29T00:00:00.000Z',
+      now: NOW,
+    })
+    const days = dailyCloses(series)
+    expect(days.map((d) => [d.day, d.value, d.in])).toEqual([
+      ['2026-10-28', 1_448, 0],
+      ['2026-10-29', 1_830, 382],
+      ['2026-11-20', 2_404, 574],
+      ['2026-11-26', 2_404, 0],
+    ])
+    expect(days[0].value).toBe(series.opening)
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28')
   })
 })

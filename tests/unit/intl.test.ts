@@ -30,18 +30,19 @@ it('makes no formatter when a module that formats is imported, one per kind on f
   expect(counts()).toEqual({ number: 0, date: 0, plural: 0 })
 
   expect(formatNumber(1250.5)).toBe('1,250.5')
-  expect(formatNumber(-40)).toBe('-40')
+  expect(formatNumber(-40)).toBe('\u221240')
   expect(counts()).toEqual({ number: 1, date: 0, plural: 0 })
   expect(formatCount(1, { one: 'bank', other: 'banks' })).toBe('1 bank')
   expect(formatCount(2, { one: 'bank', other: 'banks' })).toBe('2 banks')
   expect(counts()).toEqual({ number: 1, date: 0, plural: 1 })
-  // The yearly rate has one decimal: a second number format, kept apart from the first.
+  // The weekly rate is exact (basis points) and the yearly one has one decimal: two percent
+  // formats, each kept apart from the plain one.
   expect(formatInterestRate(60)).toBe('0.6% per week (36.5% a year)')
   expect(formatInterestRate(60)).toBe('0.6% per week (36.5% a year)')
-  expect(counts()).toEqual({ number: 2, date: 0, plural: 1 })
+  expect(counts()).toEqual({ number: 3, date: 0, plural: 1 })
   formatDate('2024-03-05T12:00:00Z')
   formatDate('2024-03-06T12:00:00Z')
   formatDateTime('2024-03-05T12:00:00Z')
   formatDateTime('2024-03-06T12:00:00Z')
-  expect(counts()).toEqual({ number: 2, date: 2, plural: 1 })
+  expect(counts()).toEqual({ number: 3, date: 2, plural: 1 })
 })

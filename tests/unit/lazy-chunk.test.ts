@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failedScript } from '@/app/lazy-chunk'
+import { failedScript } from '@/lib/lazy-chunk'
 
 describe('failedScript: the address a failed dynamic import names', () => {
   it('reads Chromium and Firefox messages, without the query a retry added', () => {

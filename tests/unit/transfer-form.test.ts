@@ -66,13 +66,13 @@ describe('checkTransfer, in the order of spec section 5', () => {
   it('blocks more than the balance plus overdraft, naming the overdraft when there is one', () => {
     expect(checkTransfer(filled({ amount: '404' }), player)).toEqual({
       ok: false,
-      message: 'Insufficient funds. Available: $AR 403',
+      message: 'Insufficient funds. Available: $AR\u00a0403',
     })
     expect(checkTransfer(filled({ amount: '403' }), player).ok).toBe(true)
     const overdraft = { balance: 22, overdraftLimit: 500, availableBalance: 522 }
     expect(checkTransfer(filled({ amount: '1000' }), { admin: false, balance: overdraft })).toEqual({
       ok: false,
-      message: 'Insufficient funds. Available: $AR 522 (including an overdraft of $AR 500)',
+      message: 'Insufficient funds. Available: $AR\u00a0522 (including an overdraft of $AR\u00a0500)',
     })
   })
 

@@ -33,7 +33,7 @@ describe('treasury panel', () => {
   it('shows balances and each UBI policy with the cost of one distribution', async () => {
     const nation = await openTreasury(CAST.officer, AR)
     const row = (await screen.findByRole('table', { name: 'Treasury Balances' })).querySelector('tbody tr')!
-    expect(row.textContent).toMatch(/^Aurelian Crown\$AR\$AR [\d,]+$/)
+    expect(row.textContent).toMatch(/^Aurelian Crown\$AR\$AR\u00a0[\d,]+$/)
     const ubi = within(screen.getByRole('table', { name: 'UBI Policies' }))
     const policy = ubi.getAllByRole('row')[1]
     // minimal: $AR 25 per citizen; every living member of the Aurelian Republic is paid.
@@ -58,11 +58,11 @@ describe('treasury panel', () => {
     expect(mint.queryByText('Please fill in all required fields')).toBeNull()
     await waitFor(() =>
       expect(effectRow(mint, 'Treasury balance')).toBe(
-        `Treasury balance$AR ${before.toLocaleString('en-US')}$AR ${(before + 1000).toLocaleString('en-US')}`,
+        `Treasury balance$AR\u00a0${before.toLocaleString('en-US')}$AR\u00a0${(before + 1000).toLocaleString('en-US')}`,
       ),
     )
     // minimal: 10,000 minted, 300 burned.
-    expect(effectRow(mint, 'Total supply')).toBe('Total supply$AR 9,700$AR 10,700')
+    expect(effectRow(mint, 'Total supply')).toBe('Total supply$AR\u00a09,700$AR\u00a010,700')
     await u.click(mint.getByRole('button', { name: 'Mint' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(

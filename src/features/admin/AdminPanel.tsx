@@ -34,11 +34,11 @@ export function AdminPanel() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:space-y-6 sm:py-8">
       <header className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-amber-500/20 text-amber-200 ring-1 ring-amber-400/50 sm:size-11">
+        <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-warning-soft/20 text-warning-strong ring-1 ring-warning/50 sm:size-11">
           <ShieldCheckIcon className="size-6" aria-hidden="true" />
         </span>
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-xl font-semibold text-white sm:text-3xl">{ADMIN_PANEL_TEXTS.title}</h1>
+          <h1 className="text-xl font-semibold text-strong sm:text-3xl">{ADMIN_PANEL_TEXTS.title}</h1>
           <Chip color="warning">{ADMIN_PANEL_TEXTS.chip}</Chip>
         </div>
       </header>
@@ -64,7 +64,7 @@ export function AdminPanel() {
               <EntityManagement />
             </TabPanel>
             <TabPanel>
-              <h2 className="mb-4 text-lg font-semibold text-white">System Settings</h2>
+              <h2 className="mb-4 text-lg font-semibold text-strong">System Settings</h2>
               <UgcSettings />
             </TabPanel>
           </TabPanels>

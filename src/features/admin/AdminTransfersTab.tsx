@@ -13,14 +13,14 @@ const T = ADMIN_PANEL_TEXTS.transfers
 export function AdminTransfersTab() {
   return (
     <section aria-labelledby="admin-transfers-heading" className="space-y-4">
-      <h2 id="admin-transfers-heading" className="text-lg font-semibold text-white">
+      <h2 id="admin-transfers-heading" className="text-lg font-semibold text-strong">
         {T.heading}
       </h2>
-      <p className="max-w-3xl text-sm text-slate-300">{T.intro}</p>
+      <p className="max-w-3xl text-sm text-muted">{T.intro}</p>
       <Alert kind="warning" className="max-w-3xl">
         {T.bypass}
       </Alert>
-      <ol className="max-w-3xl list-inside list-decimal space-y-1 text-sm text-slate-300 marker:text-slate-500">
+      <ol className="max-w-3xl list-inside list-decimal space-y-1 text-sm text-muted marker:text-faint">
         {T.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

@@ -115,7 +115,7 @@ function CountedTextField({
         <p
           id={counterId}
           aria-live="polite"
-          className={value.length >= max ? 'text-amber-300' : 'text-slate-400'}
+          className={value.length >= max ? 'text-warning-fg' : 'text-subtle'}
         >
           {`${value.length}/${max}`}
         </p>

@@ -142,7 +142,7 @@ export function EntityManagement() {
 
   return (
     <section aria-labelledby="entity-management-heading" className="space-y-4">
-      <h2 id="entity-management-heading" className="text-lg font-semibold text-white">
+      <h2 id="entity-management-heading" className="text-lg font-semibold text-strong">
         {T.heading}
       </h2>
       <Tabs tabs={SUBTABS} selected={list} onChange={setList}>

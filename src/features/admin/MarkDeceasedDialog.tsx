@@ -28,7 +28,7 @@ export function MarkDeceasedDialog({
       onClose={onClose}
     >
       <p>{T.body(name)}</p>
-      <p className="font-medium text-amber-200">{T.irreversible}</p>
+      <p className="font-medium text-warning-strong">{T.irreversible}</p>
     </NameToConfirmDialog>
   )
 }

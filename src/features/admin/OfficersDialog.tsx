@@ -203,9 +203,9 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
           onSubmit={submitManual}
           onChange={banner.edited}
           noValidate
-          className="rounded-xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-4"
+          className="rounded-xl bg-surface-raised p-3 ring-1 ring-line sm:p-4"
         >
-          <h3 className="text-sm font-semibold text-white">{T.manualHeading}</h3>
+          <h3 className="text-sm font-semibold text-strong">{T.manualHeading}</h3>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
             <Field className="min-w-0 flex-1" disabled={busy}>
               <Label className="sr-only">{T.manualLabel}</Label>
@@ -271,9 +271,9 @@ function PeopleSection({
   const long = people.length > LONG_LIST
   return (
     <section aria-label={heading} className="space-y-2">
-      <h3 className="text-sm font-semibold text-white">{heading}</h3>
+      <h3 className="text-sm font-semibold text-strong">{heading}</h3>
       {people.length === 0 ? (
-        <p className="text-sm text-slate-400">{empty}</p>
+        <p className="text-sm text-subtle">{empty}</p>
       ) : (
         <>
           {long && (
@@ -289,7 +289,7 @@ function PeopleSection({
             />
           )}
           {matches.length === 0 ? (
-            <p className="text-sm text-slate-400">{T.noMatch(searched.trim())}</p>
+            <p className="text-sm text-subtle">{T.noMatch(searched.trim())}</p>
           ) : (
             // A long roster scrolls inside its box, so the dialog's messages stay in view.
             <VirtualList
@@ -298,17 +298,17 @@ function PeopleSection({
               itemLabel={nameOf}
               label={heading}
               estimateItemHeight={60}
-              className={clsx('max-h-64 rounded-xl ring-1 ring-white/10', stale && 'opacity-70')}
-              itemClassName="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-white/5 px-3 py-2.5"
+              className={clsx('max-h-64 rounded-xl ring-1 ring-line', stale && 'opacity-70')}
+              itemClassName="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-line-soft px-3 py-2.5"
               renderItem={(person) => (
                 <>
                   <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium [overflow-wrap:anywhere] text-white">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium [overflow-wrap:anywhere] text-strong">
                       {person.name}
                       {person.isDeceased && <Badge>{ADMIN_PANEL_TEXTS.card.deceased}</Badge>}
                     </p>
                     {person.since && (
-                      <p className="text-xs text-slate-400">
+                      <p className="text-xs text-subtle">
                         {sinceLabel} {formatDate(person.since)}
                       </p>
                     )}

@@ -23,7 +23,7 @@ export function UgcSettings() {
 
   return (
     <div className="space-y-4">
-      <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+      <div className="rounded-xl bg-surface-raised p-4 ring-1 ring-line">
         <Switch
           checked={flag.enabled}
           onChange={(value) => toggle.submit(value)}
@@ -31,7 +31,7 @@ export function UgcSettings() {
           label={UGC_TEXTS.label}
           description="When off, players see placeholders instead of uploaded images and profile pictures. Admins always see the content, and nothing is deleted."
         />
-        <p className="mt-2 text-sm text-slate-300" aria-live="polite">
+        <p className="mt-2 text-sm text-muted" aria-live="polite">
           {toggle.busy ? 'Saving...' : flag.enabled ? 'Currently: visible' : 'Currently: hidden'}
         </p>
       </div>

@@ -24,7 +24,7 @@ const ACTIONS = ADMIN_PANEL_TEXTS.actions
 export const PREVIEW_LENGTH = 100
 
 /** A secondary button that removes or deletes: red text, so it is never mistaken for the others. */
-export const DANGER_OUTLINE = 'text-rose-200! ring-rose-400/30! data-hover:bg-rose-500/15!'
+export const DANGER_OUTLINE = 'text-danger-strong! ring-danger/30! data-hover:bg-danger-soft/15!'
 
 export type EntityAction = 'edit' | 'delete' | 'deceased' | 'officers' | 'history'
 
@@ -70,7 +70,7 @@ function EntityCard({
       aria-label={name}
       className={clsx(
         'flex h-full min-w-0 flex-col rounded-2xl p-4 ring-1 ring-inset',
-        dimmed ? 'bg-slate-900/40 ring-white/5' : 'bg-white/5 ring-white/10',
+        dimmed ? 'bg-surface-dim/40 ring-line-soft' : 'bg-surface-raised ring-line',
       )}
     >
       <div className="flex items-start gap-3">
@@ -79,7 +79,7 @@ function EntityCard({
           <h3
             className={clsx(
               'leading-snug font-semibold [overflow-wrap:anywhere]',
-              dimmed ? 'text-slate-300' : 'text-white',
+              dimmed ? 'text-muted' : 'text-strong',
             )}
           >
             {name}
@@ -91,7 +91,7 @@ function EntityCard({
         <p
           className={clsx(
             'mt-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line',
-            preview.text ? 'text-slate-300' : 'text-slate-400 italic',
+            preview.text ? 'text-muted' : 'text-subtle italic',
           )}
         >
           {preview.text ? truncateText(preview.text, PREVIEW_LENGTH) : preview.empty}
@@ -100,8 +100,8 @@ function EntityCard({
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
         {facts.map(({ term, details }) => (
           <div key={term} className="min-w-0">
-            <dt className="text-slate-400">{term}</dt>
-            <dd className="mt-0.5 [overflow-wrap:anywhere] text-slate-100">{details}</dd>
+            <dt className="text-subtle">{term}</dt>
+            <dd className="mt-0.5 [overflow-wrap:anywhere] text-fg">{details}</dd>
           </div>
         ))}
       </dl>
@@ -166,7 +166,7 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
     <EntityCard
       name={item.name}
       leading={
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-500/20 text-primary-100 ring-1 ring-white/15">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent-bright/20 text-accent-ink ring-1 ring-line-strong">
           <BuildingLibraryIcon aria-hidden="true" className="size-6" />
         </span>
       }

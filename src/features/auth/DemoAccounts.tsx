@@ -18,22 +18,22 @@ export function DemoAccounts({ onUse, disabled }: DemoAccountsProps) {
   return (
     <section
       aria-labelledby="demo-accounts-heading"
-      className="rounded-2xl border border-dashed border-secondary-400/40 bg-secondary-950/30 p-4"
+      className="rounded-2xl border border-dashed border-info/40 bg-info-deep/30 p-4"
     >
-      <h2 id="demo-accounts-heading" className="text-sm font-semibold text-secondary-200">
+      <h2 id="demo-accounts-heading" className="text-sm font-semibold text-info-strong">
         Demo accounts
       </h2>
-      <p className="mt-1 text-xs text-slate-400">Username / password. Pick one to fill the form.</p>
+      <p className="mt-1 text-xs text-subtle">Username / password. Pick one to fill the form.</p>
       <ul className="mt-3 space-y-2">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.username} className="flex items-center gap-3">
             <div className="min-w-0 flex-1 text-sm">
               <p className="truncate">
-                <code className="font-mono font-semibold text-white">{account.username}</code>
-                <span className="text-slate-500"> / </span>
-                <code className="font-mono text-slate-300">{account.password}</code>
+                <code className="font-mono font-semibold text-strong">{account.username}</code>
+                <span className="text-faint"> / </span>
+                <code className="font-mono text-muted">{account.password}</code>
               </p>
-              <p className="truncate text-xs text-slate-400">{account.role}</p>
+              <p className="truncate text-xs text-subtle">{account.role}</p>
             </div>
             <Button
               size="sm"

@@ -143,7 +143,7 @@ export function LoginScreen() {
           <Tabs tabs={TABS} selected={tab} onChange={(key: string) => setTab(key as LoginTab)}>
             {tab === 'signin' ? (
               <div className="mt-2 space-y-5">
-                <h1 id="sign-in-heading" className="text-xl font-semibold text-white sm:text-2xl">
+                <h1 id="sign-in-heading" className="text-xl font-semibold text-strong sm:text-2xl">
                   {LOGIN_TEXTS.signInHeading}
                 </h1>
                 {error && (
@@ -173,7 +173,7 @@ export function LoginScreen() {
                         className={clsx(
                           // 40 px high for fingers; a plain text link where there is a mouse
                           '-my-2 inline-flex min-h-10 items-center rounded px-1 text-sm font-medium sm:-my-1 sm:min-h-8 pointer-coarse:min-h-10',
-                          'text-secondary-300 hover:text-secondary-200 focus-visible:outline-2 focus-visible:outline-secondary-400 disabled:opacity-50',
+                          'text-link hover:text-info-strong focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50',
                         )}
                       >
                         {usernameMode ? LOGIN_TEXTS.useUuid : LOGIN_TEXTS.useUsername}
@@ -236,7 +236,7 @@ export function LoginScreen() {
                     href={config.apiDocsUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex min-h-10 items-center gap-1 rounded px-1 font-medium text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-secondary-400"
+                    className="inline-flex min-h-10 items-center gap-1 rounded px-1 font-medium text-muted underline-offset-4 hover:text-strong hover:underline focus-visible:outline-2 focus-visible:outline-focus"
                   >
                     {LOGIN_TEXTS.apiDocs}
                     <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
@@ -263,15 +263,15 @@ export function LoginScreen() {
 function SignUpPanel() {
   return (
     <div className="mt-2 space-y-4">
-      <h1 className="text-xl font-semibold text-white sm:text-2xl">{LOGIN_TEXTS.signUpHeading}</h1>
-      <p className="text-sm/6 text-slate-300">
+      <h1 className="text-xl font-semibold text-strong sm:text-2xl">{LOGIN_TEXTS.signUpHeading}</h1>
+      <p className="text-sm/6 text-muted">
         Accounts are created in the game, not on the web. Join the Statecraft game server and type the persona
         password command in chat with a password of your choice:
       </p>
-      <pre className="overflow-x-auto rounded-xl bg-slate-950/70 px-3 py-3 font-mono text-xs text-secondary-200 ring-1 ring-white/10 sm:px-4 sm:text-sm">
+      <pre className="overflow-x-auto rounded-xl bg-surface/70 px-3 py-3 font-mono text-xs text-info-strong ring-1 ring-line sm:px-4 sm:text-sm">
         <code>{LOGIN_TEXTS.personaCommand}</code>
       </pre>
-      <p className="text-sm/6 text-slate-400">
+      <p className="text-sm/6 text-subtle">
         Then come back here and sign in with your Minecraft username (or UUID) and that password.
       </p>
     </div>

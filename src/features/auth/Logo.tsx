@@ -26,11 +26,11 @@ export function BrandBadge({ size }: { size: 'sm' | 'lg' }) {
       aria-hidden="true"
       className={clsx(
         box,
-        'grid shrink-0 place-items-center bg-linear-to-br from-primary-500 to-secondary-500 ring-1 ring-white/20',
-        size === 'lg' && 'shadow-lg shadow-primary-900/40',
+        'grid shrink-0 place-items-center bg-linear-to-br from-accent-bright to-info-soft ring-1 ring-tint/20',
+        size === 'lg' && 'shadow-lg shadow-accent-shadow/40',
       )}
     >
-      <GlobeEuropeAfricaIcon className={clsx('text-white', size === 'lg' ? 'size-7' : 'size-5')} />
+      <GlobeEuropeAfricaIcon className={clsx('text-on-accent', size === 'lg' ? 'size-7' : 'size-5')} />
     </span>
   )
 }
@@ -42,8 +42,8 @@ export function Logo({ className }: { className?: string }) {
     <div className={clsx('flex items-center justify-center gap-3', className)}>
       <BrandBadge size="lg" />
       <span className="text-left leading-tight">
-        <span className="block text-2xl font-bold tracking-tight text-white">{name}</span>
-        <span className="block text-xs font-medium tracking-widest text-slate-400 uppercase">Console</span>
+        <span className="block text-2xl font-bold tracking-tight text-strong">{name}</span>
+        <span className="block text-xs font-medium tracking-widest text-subtle uppercase">Console</span>
       </span>
     </div>
   )

@@ -32,11 +32,11 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
   return (
     <article
       aria-labelledby={titleId}
-      className="grid gap-3 rounded-xl bg-white/[0.03] p-4 ring-1 ring-white/10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-6"
+      className="grid gap-3 rounded-xl bg-surface-sunken p-4 ring-1 ring-line lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-6"
     >
       <div className="flex min-w-0 flex-col gap-3">
         <header className="flex flex-wrap items-center gap-2">
-          <h4 id={titleId} className="font-mono text-base font-semibold break-all text-white">
+          <h4 id={titleId} className="font-mono text-base font-semibold break-all text-strong">
             {account.accountNumber}
           </h4>
           {account.isDefault && (
@@ -47,33 +47,33 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
         </header>
         {account.offering && <TermChips offering={account.offering} symbol={symbol} withName />}
         {below && (
-          <p className="flex items-start gap-1.5 text-sm text-amber-200">
+          <p className="flex items-start gap-1.5 text-sm text-warning-strong">
             <ExclamationTriangleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {T.belowMinimum(formatAmount(below.balance, symbol), formatAmount(below.minimum, symbol))}
           </p>
         )}
-        <p className="text-xs text-slate-400">Opened {formatDate(secondsToIso(account.createdAt))}</p>
+        <p className="text-xs text-subtle">Opened {formatDate(secondsToIso(account.createdAt))}</p>
       </div>
       {account.balances.length > 0 ? (
         <dl
           aria-label="Balances"
-          className="divide-y divide-white/5 self-start rounded-lg bg-white/[0.03] px-3 text-sm ring-1 ring-white/5"
+          className="divide-y divide-line-soft self-start rounded-lg bg-surface-sunken px-3 text-sm ring-1 ring-line-soft"
         >
           {account.balances.map((balance) => (
             <div key={balance.currencySymbol} className="flex items-center justify-between gap-3 py-2">
-              <dt className="min-w-0 truncate text-slate-300">{balance.currencyName}</dt>
-              <dd className="font-semibold text-white">
+              <dt className="min-w-0 truncate text-muted">{balance.currencyName}</dt>
+              <dd className="font-semibold text-strong">
                 <Money amount={balance.balance} symbol={balance.currencySymbol} />
               </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="self-start rounded-lg bg-white/[0.03] px-3 py-2 text-sm text-slate-400 ring-1 ring-white/5">
+        <p className="self-start rounded-lg bg-surface-sunken px-3 py-2 text-sm text-subtle ring-1 ring-line-soft">
           {T.noBalances}
         </p>
       )}
-      <div className="flex flex-wrap gap-2 border-t border-white/5 pt-3 lg:col-span-2">
+      <div className="flex flex-wrap gap-2 border-t border-line-soft pt-3 lg:col-span-2">
         {!account.isDefault && (
           <Button color="secondary" size="sm" disabled={busy} onClick={() => onMakeDefault(account)}>
             <StarIcon data-slot="icon" aria-hidden="true" />
@@ -88,7 +88,7 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
         </Button>
       </div>
       {history && (
-        <div className="min-w-0 border-t border-white/5 pt-3 lg:col-span-2">
+        <div className="min-w-0 border-t border-line-soft pt-3 lg:col-span-2">
           <BalanceHistory party={party} balances={account.balances} />
         </div>
       )}

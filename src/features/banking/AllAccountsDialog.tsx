@@ -72,7 +72,7 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
               columns={[
                 {
                   header: T.columnNumber,
-                  cell: (a) => <span className="font-mono text-white">{a.accountNumber}</span>,
+                  cell: (a) => <span className="font-mono text-strong">{a.accountNumber}</span>,
                   cardTitle: true,
                 },
                 { header: T.columnHolder, cell: (a) => a.accountHolder },
@@ -108,7 +108,7 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
 
 function Balances({ account }: { account: BankAccount }) {
   const held = account.balances.filter((b) => b.balance !== 0)
-  if (held.length === 0) return <span className="text-slate-400">—</span>
+  if (held.length === 0) return <span className="text-subtle">—</span>
   return (
     <ul className="flex max-w-64 flex-wrap justify-end gap-x-3 gap-y-0.5 sm:justify-start">
       {held.map((b) => (

@@ -4,7 +4,7 @@ import { Badge, type StatusColor } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { Tooltip } from '@/ui/tooltip'
-import { formatAmount, formatNumber, NO_VALUE } from '@/lib/format'
+import { formatAmount, formatNumber, formatPercent, NO_VALUE } from '@/lib/format'
 import { interestSuccessOf } from './interest-success'
 import { BANKING_TEXTS as T } from './texts'
 
@@ -22,7 +22,7 @@ export function InterestSuccessBadge({ bank, label }: { bank: Bank; label: (perc
       <span className="sr-only"> ({T.noInterestHistory})</span>
     </span>
   ) : (
-    <Badge color={successColor(rate)}>{label(`${rate}%`)}</Badge>
+    <Badge color={successColor(rate)}>{label(formatPercent(rate))}</Badge>
   )
 }
 
@@ -38,25 +38,25 @@ export function BankCard({ bank, isOfficer, onView }: BankCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl bg-white/[0.03] p-4 ring-1 ring-white/10"
+      className="flex flex-col gap-4 rounded-xl bg-surface-sunken p-4 ring-1 ring-line"
     >
       <header className="space-y-1.5">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-white">
+          <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-strong">
             {bank.name}
           </h3>
           {isOfficer && (
             <Tooltip content={T.youAreOfficer} align="end">
-              <ShieldCheckIcon aria-hidden="true" className="size-5 text-secondary-300" />
+              <ShieldCheckIcon aria-hidden="true" className="size-5 text-link" />
               <span className="sr-only">{T.officerMark}</span>
             </Tooltip>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <Chip>{bank.abbreviation || bank.id}</Chip>
           {bank.jurisdictionNation && (
             <span className="inline-flex min-w-0 items-center gap-1">
-              <FlagIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <FlagIcon aria-hidden="true" className="size-4 shrink-0 text-subtle" />
               <span className="sr-only">{T.jurisdiction}: </span>
               <span className="truncate">{bank.jurisdictionNation}</span>
             </span>
@@ -64,13 +64,17 @@ export function BankCard({ bank, isOfficer, onView }: BankCardProps) {
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
-          <dt className="text-xs text-slate-400">{T.activeAccounts}</dt>
-          <dd className="text-lg font-semibold text-white tabular-nums">{formatNumber(bank.accountCount)}</dd>
+        <div className="rounded-lg bg-surface-sunken px-3 py-2 ring-1 ring-line-soft">
+          <dt className="text-xs text-subtle">{T.activeAccounts}</dt>
+          <dd className="text-lg font-semibold text-strong tabular-nums">
+            {formatNumber(bank.accountCount)}
+          </dd>
         </div>
-        <div className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
-          <dt className="text-xs text-slate-400">{T.officers}</dt>
-          <dd className="text-lg font-semibold text-white tabular-nums">{formatNumber(bank.officerCount)}</dd>
+        <div className="rounded-lg bg-surface-sunken px-3 py-2 ring-1 ring-line-soft">
+          <dt className="text-xs text-subtle">{T.officers}</dt>
+          <dd className="text-lg font-semibold text-strong tabular-nums">
+            {formatNumber(bank.officerCount)}
+          </dd>
         </div>
       </dl>
       <ul aria-label="Features" className="flex flex-wrap gap-1.5">

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, closeAccount } from '@/api/banks'
+import { accountChangeTouches, closeAccount } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -33,11 +33,7 @@ function CloseAccountForm({
     call: () =>
       closeAccount(account.bankId, account.accountNumber, { closedBy: character, reason: reason.trim() }),
     texts: F.closeAccount,
-    invalidates: () => [
-      bankKeys.playerAccounts(character),
-      bankKeys.list(),
-      bankKeys.accounts(account.bankId),
-    ],
+    invalidates: () => accountChangeTouches(account.bankId, character),
     onSuccess: (answer) => {
       notify('success', answer.message || T.closed(account.accountNumber))
       onClose()

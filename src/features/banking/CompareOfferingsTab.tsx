@@ -112,7 +112,7 @@ function compareColumns({
     {
       header: 'Offering',
       cardTitle: true,
-      cell: ({ offering }) => <span className="block min-w-24 font-medium text-white">{offering.name}</span>,
+      cell: ({ offering }) => <span className="block min-w-24 font-medium text-strong">{offering.name}</span>,
     },
     {
       header: T.columnBank,
@@ -122,11 +122,11 @@ function compareColumns({
           <button
             type="button"
             onClick={() => onShowBank(bank.id)}
-            className="rounded text-left font-medium text-secondary-200 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-secondary-400"
+            className="rounded text-left font-medium text-info-strong underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
           >
             {bank.name}
           </button>
-          <span className="block text-xs text-slate-400">
+          <span className="block text-xs text-subtle">
             {[bank.jurisdictionNation, bank.nationalCurrency ?? T.noNationalCurrency]
               .filter(Boolean)
               .join(' · ')}
@@ -160,7 +160,7 @@ function compareColumns({
         row.offering.overdraftAllowed ? (
           <span className="block whitespace-nowrap">
             {T.overdraftUpTo(amount(row.offering.overdraftLimit, row))}
-            <span className="block text-xs text-slate-400">
+            <span className="block text-xs text-subtle">
               {T.overdraftFeeShort(perWeek(row.offering.overdraftFeeAmount, row.bank.nationalCurrency))}
             </span>
           </span>

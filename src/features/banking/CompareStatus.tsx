@@ -13,7 +13,7 @@ export function CompareProgress({ fanOut, shown }: { fanOut: OfferingsFanOut; sh
     return (
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-48 flex-1 space-y-1.5">
-          <p className="text-sm text-slate-300">{T.compareLoading(settled, total)}</p>
+          <p className="text-sm text-muted">{T.compareLoading(settled, total)}</p>
           <div
             role="progressbar"
             aria-label={T.compareProgressLabel}
@@ -21,12 +21,12 @@ export function CompareProgress({ fanOut, shown }: { fanOut: OfferingsFanOut; sh
             aria-valuemax={fanOut.total}
             aria-valuenow={fanOut.settled}
             aria-valuetext={T.compareProgress(settled, total)}
-            className="h-1.5 overflow-hidden rounded-full bg-white/10"
+            className="h-1.5 overflow-hidden rounded-full bg-tint/10"
           >
             {/* Scaled, not resized: the animation then runs off the main thread, which is
                 busy with the answers, and never lays out or repaints the table below. */}
             <div
-              className="h-full origin-left rounded-full bg-secondary-400 transition-transform duration-300"
+              className="h-full origin-left rounded-full bg-info transition-transform duration-300"
               style={{ transform: `scaleX(${percent / 100})` }}
             />
           </div>
@@ -40,7 +40,7 @@ export function CompareProgress({ fanOut, shown }: { fanOut: OfferingsFanOut; sh
   }
   if (fanOut.stopped) {
     return (
-      <div role="status" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-300">
+      <div role="status" className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
         <p>{T.compareStopped(settled, total)}</p>
         <Button color="secondary" size="sm" onClick={fanOut.resume}>
           <PlayIcon data-slot="icon" aria-hidden="true" />
@@ -50,7 +50,7 @@ export function CompareProgress({ fanOut, shown }: { fanOut: OfferingsFanOut; sh
     )
   }
   return (
-    <p role="status" className="text-sm text-slate-400">
+    <p role="status" className="text-sm text-subtle">
       {T.compareSummary(shown, total)}
     </p>
   )
@@ -75,7 +75,7 @@ export function CompareFailures({ fanOut }: { fanOut: OfferingsFanOut }) {
           role="region"
           aria-label={T.failedBanksLabel}
           tabIndex={0}
-          className="max-h-32 overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="max-h-32 overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-warning-fg"
         >
           <ul className="list-disc space-y-0.5 pl-5">
             {failures.map(({ bank, error }) => (

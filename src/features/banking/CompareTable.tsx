@@ -78,8 +78,8 @@ function SortHeader({
           type="button"
           onClick={() => onSort(nextSort(sort, column.sortKey!))}
           className={clsx(
-            'inline-flex items-center gap-1 rounded uppercase hover:text-white focus-visible:outline-2 focus-visible:outline-secondary-400',
-            sorted && 'text-white',
+            'inline-flex items-center gap-1 rounded uppercase hover:text-strong focus-visible:outline-2 focus-visible:outline-focus',
+            sorted && 'text-strong',
           )}
         >
           {column.header}

@@ -102,17 +102,17 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
         error={nationsError}
         onChange={setChosenNation}
       />
-      <div className="rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
-        <p className="text-sm text-slate-400">{T.bankIdLabel}</p>
+      <div className="rounded-xl bg-surface-sunken p-3 ring-1 ring-line" aria-live="polite">
+        <p className="text-sm text-subtle">{T.bankIdLabel}</p>
         {derived.id ? (
           <>
-            <p className="font-mono text-lg font-semibold text-white">{derived.id}</p>
-            <p className="text-sm text-slate-400">
+            <p className="font-mono text-lg font-semibold text-strong">{derived.id}</p>
+            <p className="text-sm text-subtle">
               {derived.base && derived.base !== derived.id ? T.bankIdTaken(derived.base) : T.bankIdHint}
             </p>
           </>
         ) : (
-          <p className="text-sm text-slate-300">{T.bankIdMissing}</p>
+          <p className="text-sm text-muted">{T.bankIdMissing}</p>
         )}
       </div>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { currencyQueries } from '@/api/currencies'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount, formatIndex } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { DescriptionList } from '@/ui/description-list'
@@ -48,7 +48,7 @@ export function CurrencyDialog({ symbol, onClose, onShowAll }: CurrencyDialogPro
                   details:
                     figures.purchasingPowerIndex === null
                       ? T.noFigure
-                      : formatNumber(figures.purchasingPowerIndex),
+                      : formatIndex(figures.purchasingPowerIndex),
                 },
                 { term: T.inflationRiskTerm, details: figures.inflationRisk ?? T.noFigure },
                 {
@@ -61,10 +61,10 @@ export function CurrencyDialog({ symbol, onClose, onShowAll }: CurrencyDialogPro
               ]}
             />
           ) : (
-            currencies.data && <p className="text-sm text-slate-300">{T.currencyGone}</p>
+            currencies.data && <p className="text-sm text-muted">{T.currencyGone}</p>
           )}
           {figures && figures.purchasingPowerIndex !== null && (
-            <p className="mt-2 text-xs text-slate-400">{T.pppHint}</p>
+            <p className="mt-2 text-xs text-subtle">{T.pppHint}</p>
           )}
         </QueryStatus>
       </DialogBody>

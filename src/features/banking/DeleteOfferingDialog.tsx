@@ -114,7 +114,7 @@ export function DeleteOfferingDialog({ offering, bank, character, onClose }: Del
         <>
           <p>{T.deleteOfferingBody(offering.name)}</p>
           {known > 0 ? (
-            <p className="font-medium text-amber-200">
+            <p className="font-medium text-warning-strong">
               {offering.isActive ? T.offeringInUse(known) : T.offeringInUseInactive(known)}
             </p>
           ) : (

@@ -15,7 +15,7 @@ export function DetailSection({
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <h3 id={id} className="text-base font-semibold text-white">
+        <h3 id={id} className="text-base font-semibold text-strong">
           {title}
         </h3>
         {actions && <div className="flex flex-wrap gap-2 *:flex-1 sm:*:flex-none">{actions}</div>}

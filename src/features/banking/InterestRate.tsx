@@ -8,7 +8,7 @@ export function InterestRate({ offering }: { offering: Pick<Offering, 'interestR
   return (
     <span className="block whitespace-nowrap">
       {rate.weekly}
-      <span className="block text-xs text-slate-400">{rate.yearly}</span>
+      <span className="block text-xs text-subtle">{rate.yearly}</span>
     </span>
   )
 }

@@ -10,7 +10,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { Money } from '@/ui/money'
 import { QueryFailure } from '@/ui/load-status'
 import { CardCollection } from './CardCollection'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount, formatIndex } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
@@ -135,24 +135,24 @@ function CurrencyCard({ currency, figures }: { currency: Currency; figures: Mark
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-xl bg-white/[0.03] p-4 ring-1 ring-white/10"
+      className="flex flex-col gap-3 rounded-xl bg-surface-sunken p-4 ring-1 ring-line"
     >
       <header className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-white">
+        <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-strong">
           {currency.name}
         </h3>
         <Chip color="primary">{currency.symbol}</Chip>
       </header>
       {currency.issuingNation && (
-        <p className="flex min-w-0 items-center gap-1 text-sm text-slate-300">
-          <FlagIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+        <p className="flex min-w-0 items-center gap-1 text-sm text-muted">
+          <FlagIcon aria-hidden="true" className="size-4 shrink-0 text-subtle" />
           <span className="sr-only">{T.issuedBy} </span>
           <span className="truncate">{currency.issuingNation}</span>
         </p>
       )}
-      <div className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
-        <p className="text-xs text-slate-400">{T.currentSupply}</p>
-        <p className="text-lg font-semibold text-white">
+      <div className="rounded-lg bg-surface-sunken px-3 py-2 ring-1 ring-line-soft">
+        <p className="text-xs text-subtle">{T.currentSupply}</p>
+        <p className="text-lg font-semibold text-strong">
           <Money amount={currency.currentSupply} symbol={currency.symbol} />
         </p>
       </div>
@@ -160,7 +160,7 @@ function CurrencyCard({ currency, figures }: { currency: Currency; figures: Mark
         <ul aria-label="Market figures" className="flex flex-wrap gap-1.5">
           {ppp !== null && (
             <li title={T.pppHint}>
-              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatNumber(ppp))}</Badge>
+              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatIndex(ppp))}</Badge>
             </li>
           )}
           {risk !== null && (

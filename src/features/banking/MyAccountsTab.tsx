@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { ArrowPathIcon, BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
-import { bankKeys, setDefaultAccount, bankQueries } from '@/api/banks'
+import { accountChangeTouches, setDefaultAccount, bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -57,10 +57,7 @@ export function MyAccountsTab() {
   const makeDefault = useApiMutation({
     call: (account: BankAccount) => setDefaultAccount(account.bankId, account.accountNumber),
     texts: F.setDefault,
-    invalidates: (_answer, account) => [
-      bankKeys.playerAccounts(character),
-      bankKeys.accounts(account.bankId),
-    ],
+    invalidates: (_answer, account) => accountChangeTouches(account.bankId, character),
     onSuccess: (answer, account) => notify('success', answer.message || T.defaultNow(account.accountNumber)),
   })
 
@@ -122,7 +119,7 @@ export function MyAccountsTab() {
                 className="space-y-3"
               >
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 id={`bank-group-${group.bankId}`} className="text-base font-semibold text-white">
+                  <h3 id={`bank-group-${group.bankId}`} className="text-base font-semibold text-strong">
                     {group.bankName}
                   </h3>
                   <Badge>{countText(group.accounts.length)}</Badge>

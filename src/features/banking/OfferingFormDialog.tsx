@@ -196,9 +196,9 @@ function EditOfferingForm({ offering, bank, character, onClose }: FormProps & { 
         />
       </Field>
       <Switch checked={isActive} onChange={setActive} label={T.activeLabel} />
-      <div className="space-y-2 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10">
+      <div className="space-y-2 rounded-xl bg-surface-sunken p-3 ring-1 ring-line">
         <TermChips offering={offering} symbol={bank.nationalCurrency} />
-        <p className="text-sm text-slate-400">{T.fixedTerms}</p>
+        <p className="text-sm text-subtle">{T.fixedTerms}</p>
       </div>
     </FormDialog>
   )

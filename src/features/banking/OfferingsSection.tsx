@@ -54,9 +54,9 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
       cardTitle: true,
       cell: (o) => (
         <span className="block min-w-36">
-          <span className="block font-medium text-white">{o.name}</span>
+          <span className="block font-medium text-strong">{o.name}</span>
           {o.description && (
-            <span className="block text-xs whitespace-normal text-slate-400">{o.description}</span>
+            <span className="block text-xs whitespace-normal text-subtle">{o.description}</span>
           )}
         </span>
       ),
@@ -85,7 +85,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
               label={T.offeringActiveLabel(o.name)}
               hideLabel
             />
-            <span aria-hidden="true" className="text-xs text-slate-300">
+            <span aria-hidden="true" className="text-xs text-muted">
               {o.isActive ? T.active : T.inactive}
             </span>
           </span>

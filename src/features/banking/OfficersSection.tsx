@@ -49,7 +49,7 @@ export function OfficersSection({ bank, officers, isOfficer, character }: Office
             header: T.officerName,
             cell: (o) => o.name,
             cardTitle: true,
-            className: 'font-medium text-white',
+            className: 'font-medium text-strong',
           },
           { header: T.appointed, cell: (o) => (o.appointedAt ? formatDate(o.appointedAt) : '—') },
           ...(isOfficer

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, openAccount, bankQueries } from '@/api/banks'
+import { accountChangeTouches, openAccount, bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -49,11 +49,7 @@ function OpenAccountForm({
     call: (variables: { bankId: string; offeringId: string }) =>
       openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }),
     texts: F.openAccount,
-    invalidates: (_answer, variables) => [
-      bankKeys.playerAccounts(character),
-      bankKeys.list(),
-      bankKeys.accounts(variables.bankId),
-    ],
+    invalidates: (_answer, variables) => accountChangeTouches(variables.bankId, character),
     onSuccess: (answer) => {
       const number = answer.account?.accountNumber
       notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
@@ -115,9 +111,9 @@ function OpenAccountForm({
       </Field>
       {offeringsError && <Alert kind="error">{offeringsError}</Alert>}
       {offering && (
-        <div className="space-y-2 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10" aria-live="polite">
-          <p className="font-medium text-white">{offering.name}</p>
-          {offering.description && <p className="text-sm text-slate-300">{offering.description}</p>}
+        <div className="space-y-2 rounded-xl bg-surface-sunken p-3 ring-1 ring-line" aria-live="polite">
+          <p className="font-medium text-strong">{offering.name}</p>
+          {offering.description && <p className="text-sm text-muted">{offering.description}</p>}
           <TermChips offering={offering} symbol={bank?.nationalCurrency} />
         </div>
       )}

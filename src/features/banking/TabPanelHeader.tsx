@@ -15,10 +15,10 @@ export function TabPanelHeader({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h2 id={id} className="text-xl font-semibold text-white">
+        <h2 id={id} className="text-xl font-semibold text-strong">
           {title}
         </h2>
-        <p className="mt-1 text-sm text-slate-400">{intro}</p>
+        <p className="mt-1 text-sm text-subtle">{intro}</p>
       </div>
       {actions && <div className="flex flex-wrap gap-2 *:flex-1 sm:*:flex-none">{actions}</div>}
     </div>

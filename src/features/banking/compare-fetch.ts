@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useQueryClient, type Query, type QueryObserverResult } from '@tanstack/react-query'
-import { bankQueries, fetchOfferings } from '@/api/banks'
+import { hashKey, useQueryClient, type Query, type QueryObserverResult } from '@tanstack/react-query'
+import { bankKeys, bankQueries, fetchOfferings } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
 import { createLimiter } from '@/lib/limit-concurrency'
 import { useBatchedQueries } from '@/lib/use-batched-queries'
@@ -127,10 +127,8 @@ export function useOfferingsFanOut(banks: readonly Bank[]): OfferingsFanOut {
   }
 }
 
-/** A bank's offerings query (['banks', 'offerings', id], not the active-only one below it). */
+/** A bank's offerings query (bankKeys.offerings, not the active-only one below it). */
 function isOfferingsOf(query: Query, ids: ReadonlySet<string>): boolean {
-  const [root, kind, id, ...rest] = query.queryKey
-  return (
-    root === 'banks' && kind === 'offerings' && typeof id === 'string' && rest.length === 0 && ids.has(id)
-  )
+  const id = query.queryKey.find((part): part is string => typeof part === 'string' && ids.has(part))
+  return id !== undefined && query.queryHash === hashKey(bankKeys.offerings(id))
 }

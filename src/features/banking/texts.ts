@@ -187,9 +187,9 @@ export const BANKING_TEXTS = {
   offeringDeleted: (name: string) => `Offering "${name}" deleted`,
   offeringDeactivated: (name: string) => `Offering "${name}" deactivated`,
   offeringInUse: (count: number) =>
-    `${count === 1 ? '1 account uses' : `${count} accounts use`} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.`,
+    `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.`,
   offeringInUseInactive: (count: number) =>
-    `${count === 1 ? '1 account uses' : `${count} accounts use`} this offering, so the server will refuse to delete it. It is already inactive: it opens no new accounts.`,
+    `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. It is already inactive: it opens no new accounts.`,
   deactivate: 'Deactivate',
   deactivating: 'Deactivating...',
   deleteOfferingBody: (name: string) => `Delete the offering "${name}"? This cannot be undone.`,
@@ -249,7 +249,7 @@ export const BANKING_TEXTS = {
   noComparableForCurrency: 'No offering matches this currency.',
   loadingCompare: 'Loading offerings of every bank...',
   someOfferingsMissing: (count: number) =>
-    `The offerings of ${count === 1 ? 'one bank' : `${count} banks`} could not be loaded:`,
+    `The offerings of ${count === 1 ? 'one bank' : `${formatNumber(count)} banks`} could not be loaded:`,
   failedBank: (bank: string, error: string) => `${bank}: ${error}`,
   retryFailed: 'Try again',
   failedBanksLabel: 'Banks whose offerings could not be loaded',

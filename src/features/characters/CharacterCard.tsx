@@ -20,10 +20,10 @@ export interface CharacterCardProps {
 }
 
 const variants: Record<CharacterCardVariant, string> = {
-  default: 'bg-white/5 ring-white/10 hover:bg-white/10 hover:ring-white/20',
+  default: 'bg-surface-raised ring-line hover:bg-tint/10 hover:ring-tint/20',
   admin:
-    'bg-linear-to-br from-primary-500/20 to-secondary-500/10 ring-primary-400/40 hover:from-primary-500/30 hover:ring-primary-300/60',
-  deceased: 'bg-slate-900/40 ring-white/5 hover:bg-slate-900/60 hover:ring-white/15',
+    'bg-linear-to-br from-accent-bright/20 to-info-soft/10 ring-accent-line/40 hover:from-accent-bright/30 hover:ring-accent-fg/60',
+  deceased: 'bg-surface-dim/40 ring-line-soft hover:bg-surface-dim/60 hover:ring-line-strong',
 }
 
 /**
@@ -50,8 +50,8 @@ export function CharacterCard({
       data-variant={variant}
       className={clsx(
         'group flex w-full min-w-0 items-center gap-4 rounded-2xl p-4 text-left ring-1 transition ring-inset',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
-        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white/5',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-tint/5',
         variants[variant],
       )}
     >
@@ -60,15 +60,15 @@ export function CharacterCard({
         <span
           className={clsx(
             'block text-lg leading-snug font-semibold text-balance break-words line-clamp-2',
-            variant === 'deceased' ? 'text-slate-300' : 'text-white',
+            variant === 'deceased' ? 'text-muted' : 'text-strong',
           )}
         >
           {name}
         </span>
         {badges && <span className="mt-1.5 flex flex-wrap gap-1.5">{badges}</span>}
-        {caption && <span className="mt-2 block text-xs text-slate-300">{caption}</span>}
+        {caption && <span className="mt-2 block text-xs text-muted">{caption}</span>}
         {showTimes && (
-          <span className="mt-2 block space-y-0.5 text-xs text-slate-400">
+          <span className="mt-2 block space-y-0.5 text-xs text-subtle">
             <span className="block">
               Last seen: <RelativeTime date={lastSeen ?? null} />
             </span>
@@ -78,7 +78,7 @@ export function CharacterCard({
       </span>
       <ChevronRightIcon
         aria-hidden="true"
-        className="hidden size-5 shrink-0 text-slate-500 transition sm:block group-enabled:group-hover:translate-x-0.5 group-enabled:group-hover:text-slate-300"
+        className="hidden size-5 shrink-0 text-faint transition sm:block group-enabled:group-hover:translate-x-0.5 group-enabled:group-hover:text-muted"
       />
     </button>
   )

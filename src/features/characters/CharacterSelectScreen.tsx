@@ -119,16 +119,16 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
             <div className="min-w-0">
               <h1
                 ref={headingRef}
-                className="text-2xl font-bold tracking-tight text-white outline-none sm:text-3xl"
+                className="text-2xl font-bold tracking-tight text-strong outline-none sm:text-3xl"
               >
                 {CHARACTER_TEXTS.title}
               </h1>
-              <p className="mt-1 text-sm text-slate-300">{CHARACTER_TEXTS.subtitle(auth.displayNameCount)}</p>
+              <p className="mt-1 text-sm text-muted">{CHARACTER_TEXTS.subtitle(auth.displayNameCount)}</p>
             </div>
             <div className="flex items-center gap-3">
               {uuid && (
                 <span
-                  className="hidden rounded-md bg-white/5 px-2 py-1 font-mono text-xs text-slate-400 ring-1 ring-white/10 sm:inline"
+                  className="hidden rounded-md bg-surface-raised px-2 py-1 font-mono text-xs text-subtle ring-1 ring-line sm:inline"
                   title={uuid}
                 >
                   <span className="sr-only">Account </span>
@@ -171,7 +171,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
             )}
             {view.noCharacters && <FirstCharacterSteps />}
             {view.noMatch && (
-              <p className="py-6 text-center text-sm text-slate-400">{CHARACTER_TEXTS.noMatch(search)}</p>
+              <p className="py-6 text-center text-sm text-subtle">{CHARACTER_TEXTS.noMatch(search)}</p>
             )}
 
             {(view.showDivineEntity || view.characters.length > 0) && (

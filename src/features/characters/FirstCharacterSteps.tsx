@@ -23,12 +23,12 @@ export function FirstCharacterSteps() {
   return (
     <section
       aria-labelledby="first-character"
-      className="rounded-xl bg-white/[0.03] p-4 ring-1 ring-white/10 sm:p-5"
+      className="rounded-xl bg-surface-sunken p-4 ring-1 ring-line sm:p-5"
     >
-      <h2 id="first-character" className="text-base font-semibold text-white">
+      <h2 id="first-character" className="text-base font-semibold text-strong">
         {FIRST_CHARACTER_TEXTS.heading}
       </h2>
-      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-300 marker:text-slate-500">
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted marker:text-faint">
         {FIRST_CHARACTER_TEXTS.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
@@ -41,7 +41,7 @@ export function FirstCharacterSteps() {
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-10 items-center gap-1 font-medium text-secondary-300 underline-offset-4 hover:underline"
+                className="inline-flex min-h-10 items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
               >
                 {link.label}
                 <ArrowTopRightOnSquareIcon className="size-4" aria-hidden="true" />

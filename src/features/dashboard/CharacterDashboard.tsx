@@ -145,13 +145,13 @@ function ProfileCard({ character, className }: { character: Character; className
             onClick={() => setEditing(true)}
             aria-label="Edit profile picture"
             title="Edit profile picture"
-            className="absolute -right-1 -bottom-1 grid size-10 place-items-center sm:size-8 pointer-coarse:size-10 rounded-full border border-slate-600 bg-slate-800 text-slate-100 shadow-lg hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+            className="absolute -right-1 -bottom-1 grid size-10 place-items-center sm:size-8 pointer-coarse:size-10 rounded-full border border-line-solid bg-surface-high text-fg shadow-lg hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             <CameraIcon className="size-4" aria-hidden="true" />
           </button>
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="text-2xl font-semibold break-words text-white sm:text-3xl">{character.name}</h1>
+          <h1 className="text-2xl font-semibold break-words text-strong sm:text-3xl">{character.name}</h1>
           {(character.isRecent || character.isDeceased) && (
             <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
               {character.isRecent && !character.isDeceased && (
@@ -161,12 +161,12 @@ function ProfileCard({ character, className }: { character: Character; className
             </div>
           )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm">
-            <dt className="text-slate-400">Last seen</dt>
-            <dd className="text-slate-100">
+            <dt className="text-subtle">Last seen</dt>
+            <dd className="text-fg">
               <RelativeTime date={character.lastSeen} />
             </dd>
-            <dt className="text-slate-400">First used</dt>
-            <dd className="text-slate-100">{formatDate(character.firstUsed)}</dd>
+            <dt className="text-subtle">First used</dt>
+            <dd className="text-fg">{formatDate(character.firstUsed)}</dd>
           </dl>
         </div>
       </div>
@@ -185,18 +185,18 @@ function BiographyCard({ character, className }: { character: Character; classNa
   return (
     <GlassCard className={clsx('flex flex-col', className)}>
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-white">Biography</h2>
+        <h2 className="text-lg font-semibold text-strong">Biography</h2>
         <Button color="secondary" size="sm" onClick={() => setEditing(true)} aria-label="Edit biography">
           <PencilSquareIcon className="size-4" aria-hidden="true" />
           Edit
         </Button>
       </div>
       {character.biography ? (
-        <p className="max-h-64 overflow-y-auto text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-200 sm:text-base">
+        <p className="max-h-64 overflow-y-auto text-sm leading-relaxed break-words whitespace-pre-wrap text-soft sm:text-base">
           {character.biography}
         </p>
       ) : (
-        <p className="text-sm text-slate-400 italic">{DASHBOARD_TEXTS.noBiography}</p>
+        <p className="text-sm text-subtle italic">{DASHBOARD_TEXTS.noBiography}</p>
       )}
       <BiographyDialog
         open={editing}

@@ -31,28 +31,28 @@ const TILES: readonly TileSpec[] = [
     title: 'Nation Management',
     description: 'Found or join a nation, manage its members, officers and treasury.',
     icon: FlagIcon,
-    accent: 'bg-indigo-500/15 text-indigo-300',
+    accent: 'bg-accent-bright/15 text-accent-fg',
   },
   {
     section: 'relations',
     title: 'Player Relations',
     description: 'Browse the other characters of the world and rate your relations with them.',
     icon: UserGroupIcon,
-    accent: 'bg-rose-500/15 text-rose-300',
+    accent: 'bg-danger-soft/15 text-danger-fg',
   },
   {
     section: 'banking',
     title: 'Banking & Finance',
     description: 'Your bank accounts, the banks of the world, transfers and currency markets.',
     icon: BanknotesIcon,
-    accent: 'bg-emerald-500/15 text-emerald-300',
+    accent: 'bg-success-soft/15 text-success-fg',
   },
   {
     section: 'skills',
     title: SKILLS_TEXTS.tile,
     description: "See and train your character's skills.",
     icon: SparklesIcon,
-    accent: 'bg-amber-500/15 text-amber-300',
+    accent: 'bg-warning-soft/15 text-warning-fg',
     comingSoon: true,
   },
 ]
@@ -68,7 +68,7 @@ function Tile({ tile, onOpen }: { tile: TileSpec; onOpen: (section: Section) => 
           glassClasses,
           // A flex column, not a block: a <button> centres block content vertically, so tiles of one
           // row with shorter texts would start lower. "Open" keeps to the bottom of every tile.
-          'flex h-full w-full flex-col p-5 text-left transition hover:bg-white/10 hover:ring-secondary-400/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+          'flex h-full w-full flex-col p-5 text-left transition hover:bg-tint/10 hover:ring-info/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         )}
       >
         <div className="flex items-start justify-between gap-3">
@@ -77,9 +77,9 @@ function Tile({ tile, onOpen }: { tile: TileSpec; onOpen: (section: Section) => 
           </span>
           {comingSoon && <Chip color="warning">{SKILLS_TEXTS.chip}</Chip>}
         </div>
-        <h3 className="mt-4 text-base font-semibold text-white">{title}</h3>
-        <p className="mt-1 text-sm text-slate-300">{description}</p>
-        <span className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-medium text-secondary-300">
+        <h3 className="mt-4 text-base font-semibold text-strong">{title}</h3>
+        <p className="mt-1 text-sm text-muted">{description}</p>
+        <span className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-medium text-link">
           Open <ChevronRightIcon className="size-4" aria-hidden="true" />
         </span>
       </button>
@@ -105,12 +105,12 @@ export function DashboardTiles({ onOpen }: { onOpen: (section: Section) => void 
 export function SkillsPlaceholder() {
   return (
     <GlassCard className="py-10 text-center sm:py-14">
-      <SparklesIcon className="mx-auto size-12 text-amber-300" aria-hidden="true" />
-      <h2 className="mt-4 text-2xl font-semibold text-white">{SKILLS_TEXTS.title}</h2>
+      <SparklesIcon className="mx-auto size-12 text-warning-fg" aria-hidden="true" />
+      <h2 className="mt-4 text-2xl font-semibold text-strong">{SKILLS_TEXTS.title}</h2>
       <div className="mt-3 flex justify-center">
         <Chip color="warning">{SKILLS_TEXTS.chip}</Chip>
       </div>
-      <p className="mt-4 text-slate-300">{SKILLS_TEXTS.body}</p>
+      <p className="mt-4 text-muted">{SKILLS_TEXTS.body}</p>
     </GlassCard>
   )
 }

@@ -22,7 +22,7 @@ export function Panel({ id, title, className, action, children }: PanelFrameProp
       className={clsx(glassClasses, 'flex min-w-0 flex-col p-4 sm:p-5', className)}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h2 id={id} className="text-lg font-semibold text-white">
+        <h2 id={id} className="text-lg font-semibold text-strong">
           {title}
         </h2>
         {action}

@@ -2,6 +2,7 @@ import type { BankAccount } from '@/api/banks.types'
 import { partyKey, type LedgerEntry, type LedgerSide } from '@/api/ledger'
 import { formatAmount } from '@/lib/format'
 import { parseDate, relativeTime } from '@/lib/time'
+import { worldNow } from '@/lib/world-time'
 import type { AccountMark, VisitMark } from './visit-marks'
 
 // What the dashboard derives from the first ledger page of each of the character's accounts:
@@ -119,7 +120,7 @@ export function markOf(entries: readonly LedgerEntry[], previous: AccountMark | 
 }
 
 /**
- * The visit to remember: now, and for each account read this time what it showed; accounts not
+ * The visit to remember: now (the world's), and for each account read this time what it showed; accounts not
  * read (a failed call, beyond the watched few) keep what the last visit knew of them.
  */
 export function nextVisit(
@@ -138,8 +139,11 @@ export function nextVisit(
 
 const unitAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
 
-/** "just now", "5 minutes ago", "2 hours ago", then the calendar buckets ("Yesterday", "3 days ago"). */
-export function agoText(iso: string, now: Date = new Date()): string {
+/**
+ * "just now", "5 minutes ago", "2 hours ago", then the calendar buckets ("Yesterday", "3 days
+ * ago"), counted from the world's "now" (lib/world-time.ts), not the browser's.
+ */
+export function agoText(iso: string, now: Date = worldNow()): string {
   const date = parseDate(iso)
   if (!date) return relativeTime(iso, now)
   const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000)
@@ -151,15 +155,16 @@ export function agoText(iso: string, now: Date = new Date()): string {
 
 /** "+$AR 125 from Bram Holloway", "−$AR 2 to First Aurelian Bank", "$AR 40 between your accounts". */
 export function movementText(m: Movement): string {
-  const amount = formatAmount(Math.abs(m.entry.amount), m.entry.currencySymbol)
+  const magnitude = Math.abs(m.entry.amount)
+  const symbol = m.entry.currencySymbol
   switch (m.direction) {
     case 'in':
-      return `+${amount}${m.counterparty ? ` from ${m.counterparty}` : ''}`
+      return `${formatAmount(magnitude, symbol, { signed: true })}${m.counterparty ? ` from ${m.counterparty}` : ''}`
     case 'out':
-      return `−${amount}${m.counterparty ? ` to ${m.counterparty}` : ''}`
+      return `${formatAmount(-magnitude, symbol, { signed: true })}${m.counterparty ? ` to ${m.counterparty}` : ''}`
     case 'between':
-      return `${amount} between your accounts`
+      return `${formatAmount(magnitude, symbol)} between your accounts`
     default:
-      return amount
+      return formatAmount(magnitude, symbol)
   }
 }

@@ -1,5 +1,6 @@
 // The home screen's texts.
 import { failureTable } from '@/api/failure'
+import { formatNumber } from '@/lib/format'
 
 export const DASHBOARD_TEXTS = {
   notFound: 'Character data not found. Please go back and select a character.',
@@ -28,8 +29,8 @@ export const PANEL_TEXTS = {
     emptyDeceased: 'This character held no bank accounts.',
     openAccount: 'Open Account',
     noBalances: 'No balances',
-    allAccounts: (n: number) => `All ${n} accounts`,
-    moreBalances: (n: number) => `+${n} more`,
+    allAccounts: (n: number) => `All ${formatNumber(n)} accounts`,
+    moreBalances: (n: number) => `+${formatNumber(n)} more`,
     openLedger: (number: string) => `Open the ledger of ${number}`,
   },
   since: {
@@ -41,17 +42,19 @@ export const PANEL_TEXTS = {
     nothingNew: 'Nothing new since your last visit.',
     lastVisit: (ago: string) => `Last visit ${ago}`,
     noAccounts: 'No bank accounts to watch yet.',
-    more: (n: number) => `and ${n} more`,
+    more: (n: number) => `and ${formatNumber(n)} more`,
     viewAll: 'View all',
     viewAllIn: (number: string) => `View all in ${number}`,
-    unchecked: (n: number) => `${n} more ${n === 1 ? 'account was' : 'accounts were'} not checked.`,
+    unchecked: (n: number) =>
+      `${formatNumber(n)} more ${n === 1 ? 'account was' : 'accounts were'} not checked.`,
   },
   recent: {
     title: 'Recent activity',
     loading: 'Loading transactions...',
     empty: 'No transactions found',
     details: 'Transaction Details',
-    ofWatched: (shown: number, total: number) => `From ${shown} of your ${total} accounts`,
+    ofWatched: (shown: number, total: number) =>
+      `From ${formatNumber(shown)} of your ${formatNumber(total)} accounts`,
   },
   roles: {
     title: 'My roles',

@@ -20,7 +20,7 @@ export interface AccountMark {
 }
 
 export interface VisitMark {
-  /** Browser time of the visit: the fallback for an account that was not looked at then. */
+  /** World time of the visit (lib/world-time.ts): the fallback for an account not looked at then. */
   seenAt: string
   /** By account number. */
   accounts: Record<string, AccountMark>

@@ -27,7 +27,7 @@ export function DemoToolsDialog({ open, onClose }: { open: boolean; onClose: () 
       <DialogBody className="space-y-6">
         {faults && <FaultsSection faults={faults} />}
         {isAdmin && checkLedger && (
-          <div className="border-t border-white/10 pt-5">
+          <div className="border-t border-line pt-5">
             <LedgerCheckSection checkLedger={checkLedger} />
           </div>
         )}

@@ -63,7 +63,7 @@ export function FaultsSection({ faults }: { faults: DemoFaultSwitch }) {
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold text-white">
+        <h3 id={headingId} className="text-base font-semibold text-strong">
           {T.faultsHeading}
         </h3>
         <Button color="plain" size="sm" onClick={clearAll} disabled={!hasFaults}>
@@ -90,21 +90,21 @@ export function FaultsSection({ faults }: { faults: DemoFaultSwitch }) {
       </Field>
 
       <div className="space-y-3">
-        <h4 id={routesHeadingId} className="text-sm font-semibold text-slate-200">
+        <h4 id={routesHeadingId} className="text-sm font-semibold text-soft">
           {T.routesHeading}
         </h4>
         {routes.length === 0 ? (
-          <p className="text-sm text-slate-400">{T.noFaults}</p>
+          <p className="text-sm text-subtle">{T.noFaults}</p>
         ) : (
           <ul
             aria-labelledby={routesHeadingId}
-            className="divide-y divide-white/5 rounded-xl ring-1 ring-white/10"
+            className="divide-y divide-line-soft rounded-xl ring-1 ring-line"
           >
             {routes.map((route, index) => (
               <li key={`${matchText(route)}-${index}`} className="flex items-center gap-3 py-1.5 pr-1.5 pl-3">
                 <div className="min-w-0 flex-1">
-                  <code className="block truncate font-mono text-sm text-white">{matchText(route)}</code>
-                  <span className="text-xs text-amber-200">{describeFault(route)}</span>
+                  <code className="block truncate font-mono text-sm text-strong">{matchText(route)}</code>
+                  <span className="text-xs text-warning-strong">{describeFault(route)}</span>
                 </div>
                 <Button
                   color="plain"

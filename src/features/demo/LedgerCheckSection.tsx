@@ -3,6 +3,7 @@ import { ScaleIcon } from '@heroicons/react/20/solid'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { Money } from '@/ui/money'
 import { formatNumber } from '@/lib/format'
 import type { DemoLedgerCheck } from '@/state/demo'
 import { DEMO_TOOLS_TEXTS as T } from './texts'
@@ -38,10 +39,10 @@ export function LedgerCheckSection({
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="text-base font-semibold text-white">
+      <h3 id={headingId} className="text-base font-semibold text-strong">
         {T.ledgerHeading}
       </h3>
-      <p className="text-sm text-slate-300">{T.ledgerDescription}</p>
+      <p className="text-sm text-muted">{T.ledgerDescription}</p>
       <Button color="secondary" onClick={start} disabled={run.state === 'running'}>
         <ScaleIcon data-slot="icon" aria-hidden="true" />
         {run.state === 'running' ? T.checking : T.runLedgerCheck}
@@ -66,11 +67,11 @@ function LedgerCheckResult({ check }: { check: DemoLedgerCheck }) {
           </ul>
         </Alert>
       )}
-      <p className="text-sm text-slate-300">
+      <p className="text-sm text-muted">
         {T.ledgerSummary(formatNumber(check.transactions), formatNumber(check.balances))}
       </p>
       {check.currencies.length === 0 ? (
-        <p className="text-sm text-slate-400">{T.noCurrencies}</p>
+        <p className="text-sm text-subtle">{T.noCurrencies}</p>
       ) : (
         <Table label={T.currenciesLabel} dense>
           <TableHead>
@@ -88,16 +89,22 @@ function LedgerCheckResult({ check }: { check: DemoLedgerCheck }) {
                 <TableHeader scope="row" className="font-mono normal-case">
                   {currency.symbol}
                 </TableHeader>
-                <TableCell align="right">{formatNumber(currency.minted)}</TableCell>
-                <TableCell align="right">{formatNumber(currency.burned)}</TableCell>
-                <TableCell align="right">{formatNumber(currency.supply)}</TableCell>
+                <TableCell align="right">
+                  <Money amount={currency.minted} symbol={currency.symbol} />
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={currency.burned} symbol={currency.symbol} />
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={currency.supply} symbol={currency.symbol} />
+                </TableCell>
                 <TableCell
                   align="right"
                   className={
-                    currency.sumOfBalances === currency.supply ? undefined : 'font-semibold text-rose-300'
+                    currency.sumOfBalances === currency.supply ? undefined : 'font-semibold text-danger-fg'
                   }
                 >
-                  {formatNumber(currency.sumOfBalances)}
+                  <Money amount={currency.sumOfBalances} symbol={currency.symbol} />
                 </TableCell>
               </TableRow>
             ))}

@@ -27,7 +27,7 @@ export function AccountsHistory({ character }: AccountsHistoryProps) {
   const account = list.find((a) => a.id === chosen) ?? list.find((a) => a.isDefault) ?? list[0] ?? null
   return (
     <QueryStatus query={accounts} failure={FAILURE}>
-      {accounts.data && !account && <p className="text-sm text-slate-300">{T.noAccounts(character)}</p>}
+      {accounts.data && !account && <p className="text-sm text-muted">{T.noAccounts(character)}</p>}
       {account && (
         <div className="space-y-4">
           <Field className="sm:max-w-md">

@@ -6,6 +6,7 @@ import { closesSummary, dayCloseColumns, dayClosePoints, type DayCloseView } fro
 import {
   balanceSeries,
   dailyCloses,
+  rowsFrom,
   windowFromDate,
   windowStart,
   type InsightWindow,
@@ -35,6 +36,10 @@ export function walkRange(walk: LedgerWalk, window: InsightWindow) {
   return { fromDate, toDate }
 }
 
+/** The window's first moment, on the world's clock, when the walk reached it; else null. */
+const walkFrom = (walk: LedgerWalk, window: InsightWindow) =>
+  walk.complete ? windowStart(window, new Date(walk.fetchedAt)) : null
+
 /** The series over the walk: it opens at the window's start only when the walk reached it. */
 export function seriesOf(
   party: PartyRef,
@@ -43,8 +48,8 @@ export function seriesOf(
   window: InsightWindow,
 ): Series[] {
   const current = new Map(balances.map((b) => [b.currencySymbol, b.balance]))
-  const from = walk.complete ? windowStart(window, new Date(walk.fetchedAt)) : null
-  return balanceSeries(party, current, walk.rows, { from, now: walk.fetchedAt })
+  const from = walkFrom(walk, window)
+  return balanceSeries(party, current, rowsFrom(walk.rows, from), { from, now: walk.fetchedAt })
 }
 
 const BALANCE_VIEW: DayCloseView = {
@@ -100,7 +105,7 @@ export function BalanceHistoryPanel({
         />
       )}
       <WalkStatus state={state} label={T.balanceHistory} />
-      {walk && !symbol && <p className="text-sm text-slate-400">{T.noBalances}</p>}
+      {walk && !symbol && <p className="text-sm text-subtle">{T.noBalances}</p>}
       {walk && shown && symbol && (
         <>
           <ChartWithNumbers
@@ -118,7 +123,7 @@ export function BalanceHistoryPanel({
                 <FlowsSection
                   party={party}
                   currencySymbol={symbol}
-                  rows={walk.rows}
+                  rows={rowsFrom(walk.rows, walkFrom(walk, window))}
                   range={walkRange(walk, window)}
                 />
               </div>

@@ -23,7 +23,7 @@ export function InsightSection({ headingId, level, title, window, onWindow, chil
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={headingId} className="text-base font-semibold text-white">
+        <Heading id={headingId} className="text-base font-semibold text-strong">
           {title}
         </Heading>
         <Choice label={T.window} options={WINDOW_OPTIONS} selected={window} onChange={onWindow} />
@@ -58,7 +58,7 @@ export function ChartWithNumbers<D>({
   return (
     <>
       <StepChart label={label} points={points} symbol={symbol} />
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-300">{summary}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">{summary}</p>
       <Disclosure summary={T.showTable}>
         <NumbersTable
           label={label}
@@ -75,8 +75,8 @@ export function ChartWithNumbers<D>({
 /** A closed-by-default part of a panel (the numbers, the flows). */
 export function Disclosure({ summary, children }: { summary: string; children: ReactNode }) {
   return (
-    <details className="rounded-lg bg-white/[0.03] px-3 py-2 ring-1 ring-white/5">
-      <summary className="cursor-pointer text-sm font-medium text-slate-200">{summary}</summary>
+    <details className="rounded-lg bg-surface-sunken px-3 py-2 ring-1 ring-line-soft">
+      <summary className="cursor-pointer text-sm font-medium text-soft">{summary}</summary>
       {children}
     </details>
   )

@@ -3,13 +3,13 @@ import clsx from 'clsx'
 import type { LedgerEntry } from '@/api/ledger'
 import type { TransactionType } from '@/api/ledger.types'
 import { TRANSACTION_TYPE_LABELS } from '@/features/ledger'
-import { formatAmount } from '@/lib/format'
+import { formatAmount, formatCount } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { openLedger, type PartyRef } from '@/state/game'
 import { Money } from '@/ui/money'
 import { flowsOf, OTHERS_KEY, type FlowBar, type WeekNet } from './derive'
 import { NumbersTable, type NumbersColumn } from './NumbersTable'
-import { INSIGHT_TEXTS as T } from './texts'
+import { INSIGHT_TEXTS as T, TRANSACTION } from './texts'
 
 export interface FlowsSectionProps {
   party: PartyRef & { name: string }
@@ -28,8 +28,7 @@ export const typeLabel = (type: string) => TRANSACTION_TYPE_LABELS[type as Trans
  */
 export function FlowsSection({ party, currencySymbol, rows, range }: FlowsSectionProps) {
   const flows = flowsOf(party, currencySymbol, rows)
-  if (flows.totalIn === 0 && flows.totalOut === 0)
-    return <p className="text-sm text-slate-400">{T.noFlows}</p>
+  if (flows.totalIn === 0 && flows.totalOut === 0) return <p className="text-sm text-subtle">{T.noFlows}</p>
   const largest = Math.max(
     1,
     ...[...flows.inByType, ...flows.outByType, ...flows.inByParty, ...flows.outByParty].map((b) => b.amount),
@@ -56,7 +55,7 @@ export function FlowsSection({ party, currencySymbol, rows, range }: FlowsSectio
         />
       ))}
       <div className="lg:col-span-2">
-        <h5 className="mb-2 text-sm font-semibold text-slate-200">{T.netPerWeek}</h5>
+        <h5 className="mb-2 text-sm font-semibold text-soft">{T.netPerWeek}</h5>
         <NumbersTable
           label={`${T.netPerWeek} in ${currencySymbol}`}
           rows={flows.weeks}
@@ -83,7 +82,8 @@ const weekColumns = (symbol: string): NumbersColumn<WeekNet>[] => [
   {
     header: T.columns.net,
     align: 'right',
-    cell: (week) => <Money amount={week.net} symbol={symbol} className="font-semibold" />,
+    // A net is a change: signed like the flows beside it ("+$AR 5", "−$AR 3").
+    cell: (week) => <Money amount={week.net} symbol={symbol} direction="change" className="font-semibold" />,
   },
 ]
 
@@ -102,47 +102,49 @@ function BarGroup({ title, direction, bars, largest, symbol, label, onOpen }: Ba
   const heading = `${direction === 'in' ? T.moneyIn : T.moneyOut}: ${title.toLowerCase()}`
   return (
     <section aria-label={heading}>
-      <h5 className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-slate-200">
+      <h5 className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-soft">
         <Icon
-          className={clsx('size-4', direction === 'in' ? 'text-emerald-300' : 'text-rose-300')}
+          className={clsx('size-4', direction === 'in' ? 'text-money-in' : 'text-money-out')}
           aria-hidden="true"
         />
         {heading}
       </h5>
       {bars.length === 0 ? (
-        <p className="text-sm text-slate-400">—</p>
+        <p className="text-sm text-subtle">—</p>
       ) : (
         <ul className="space-y-1">
           {bars.map((bar) => {
             const name = label ? label(bar.key) : bar.label
-            const amount = `${direction === 'in' ? '+' : '−'}${formatAmount(bar.amount, symbol)}`
+            const amount = formatAmount(direction === 'in' ? bar.amount : -bar.amount, symbol, {
+              signed: true,
+            })
             return (
               <li key={bar.key}>
                 <button
                   type="button"
                   onClick={() => onOpen(bar)}
-                  aria-label={`${name}: ${direction === 'in' ? 'in' : 'out'} ${formatAmount(bar.amount, symbol)} in ${bar.count} ${bar.count === 1 ? 'transaction' : 'transactions'}. ${T.openLedger(name)}`}
+                  aria-label={`${name}: ${direction === 'in' ? 'in' : 'out'} ${formatAmount(bar.amount, symbol)} in ${formatCount(bar.count, TRANSACTION)}. ${T.openLedger(name)}`}
                   title={T.openLedger(name)}
-                  className="group block w-full rounded-md px-1 py-1 text-left hover:bg-white/5 focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-secondary-400"
+                  className="group block w-full rounded-md px-1 py-1 text-left hover:bg-tint/5 focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-focus"
                 >
                   <span className="flex items-baseline justify-between gap-2 text-xs">
-                    <span className="min-w-0 truncate text-slate-200">{name}</span>
+                    <span className="min-w-0 truncate text-soft">{name}</span>
                     <span
                       className={clsx(
-                        'shrink-0 tabular-nums',
-                        direction === 'in' ? 'text-emerald-300' : 'text-rose-300',
+                        'shrink-0 whitespace-nowrap tabular-nums',
+                        direction === 'in' ? 'text-money-in' : 'text-money-out',
                       )}
                     >
                       {amount}
                     </span>
                   </span>
-                  <span className="mt-1 block h-2 rounded-full bg-white/5">
+                  <span className="mt-1 block h-2 rounded-full bg-surface-raised">
                     <span
                       className={clsx(
                         'block h-2 rounded-full',
                         direction === 'in'
-                          ? 'bg-emerald-400'
-                          : 'bg-[repeating-linear-gradient(135deg,var(--color-rose-400)_0_4px,var(--color-rose-700)_4px_7px)]',
+                          ? 'bg-money-in-bar'
+                          : 'bg-[repeating-linear-gradient(135deg,var(--color-money-out-bar)_0_4px,var(--color-money-out-deep)_4px_7px)]',
                       )}
                       style={{ width: `${Math.max(2, (bar.amount / largest) * 100)}%` }}
                     />

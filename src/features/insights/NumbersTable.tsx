@@ -45,10 +45,10 @@ export function NumbersTable<R>({ label, rows, rowKey, columns, className }: Num
       <table
         aria-label={label}
         aria-rowcount={newestFirst.length + 1}
-        className="min-w-full border-collapse text-left text-sm text-slate-200"
+        className="min-w-full border-collapse text-left text-sm text-soft"
       >
-        <thead className="sticky top-0 z-10 bg-panel text-xs text-slate-300">
-          <tr aria-rowindex={1} className="bg-white/5">
+        <thead className="sticky top-0 z-10 bg-panel text-xs text-muted">
+          <tr aria-rowindex={1} className="bg-surface-raised">
             {columns.map((column) => (
               <th key={column.header} scope="col" className={headerCellClasses(column.align)}>
                 {column.header}
@@ -56,7 +56,7 @@ export function NumbersTable<R>({ label, rows, rowKey, columns, className }: Num
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-white/5">
+        <tbody className="divide-y divide-line-soft">
           {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
           {items.map((item) => {
             const row = newestFirst[item.index]

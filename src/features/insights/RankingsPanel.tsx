@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import type { Bank } from '@/api/banks.types'
 import type { Currency } from '@/api/currencies.types'
 import type { Nation } from '@/api/nations.types'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount, formatNumber, formatIndex, formatPercent } from '@/lib/format'
 import { GlassCard } from '@/ui/card'
 import { QueryStatus } from '@/ui/load-status'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
@@ -42,7 +42,7 @@ export interface RankingsPanelProps {
 // What each ranking orders by, and how it names its items: fixed, so a ranking is computed again
 // only when its list or its chosen measure changes.
 const asCount = (v: number) => formatNumber(v)
-const asPercent = (v: number) => `${formatNumber(v)}%`
+const asPercent = (v: number) => formatPercent(v)
 const NATION_MEASURES = {
   members: { label: T.members, value: (n: Nation) => n.totalMembers, show: asCount },
   activity: { label: T.activity, value: (n: Nation) => n.activityPercentage, show: asPercent },
@@ -57,7 +57,7 @@ const CURRENCY_MEASURES = {
     value: (c: Currency) => c.currentSupply,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
   },
-  ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: asCount },
+  ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: (v: number) => formatIndex(v) },
 }
 const nameOf = (item: { name: string }) => item.name
 
@@ -68,7 +68,7 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
   const currencies = useCurrencyList()
   return (
     <div className="space-y-4 sm:space-y-6">
-      <p className="text-sm text-slate-300">{T.intro}</p>
+      <p className="text-sm text-muted">{T.intro}</p>
       <Ranking
         title={T.nations}
         query={nations}
@@ -140,7 +140,7 @@ function Ranking<T, K extends string>({
     <GlassCard>
       <section aria-labelledby={headingId} className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={headingId} className="text-base font-semibold text-white">
+          <h3 id={headingId} className="text-base font-semibold text-strong">
             {title}
           </h3>
           <Choice
@@ -152,7 +152,7 @@ function Ranking<T, K extends string>({
         </div>
         <QueryStatus query={query} failure={failure}>
           {rows.length === 0 ? (
-            <p className="text-sm text-slate-400">{T.none}</p>
+            <p className="text-sm text-subtle">{T.none}</p>
           ) : (
             <Table label={`${title} by ${measure.label.toLowerCase()}`} dense>
               <TableHead>
@@ -170,11 +170,11 @@ function Ranking<T, K extends string>({
                       <button
                         type="button"
                         onClick={() => onOpen(row.item)}
-                        className="text-left font-medium text-secondary-300 underline-offset-2 hover:underline focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-secondary-400"
+                        className="text-left font-medium text-link underline-offset-2 hover:underline focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-focus"
                       >
                         {nameOf(row.item)}
                       </button>
-                      <span className="block text-xs text-slate-400">{detail(row.item)}</span>
+                      <span className="block text-xs text-subtle">{detail(row.item)}</span>
                     </TableCell>
                     <TableCell align="right" className="font-semibold tabular-nums">
                       {measure.show(row.value ?? 0, row.item)}

@@ -141,7 +141,9 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
   const plotHeight = HEIGHT - PAD.top - PAD.bottom
   const t0 = points.length ? dayTime(points[0].day) : 0
   const t1 = points.length ? dayTime(points[last].day) : 1
-  const x = (day: string) => left + (t1 === t0 ? plotWidth : ((dayTime(day) - t0) / (t1 - t0)) * plotWidth)
+  // Clamped: a point outside the first and last day (points out of order) stays inside the plot.
+  const x = (day: string) =>
+    left + (t1 <= t0 ? plotWidth : Math.min(1, Math.max(0, (dayTime(day) - t0) / (t1 - t0))) * plotWidth)
   const y = (value: number) => PAD.top + (1 - (value - yMin) / (yMax - yMin || 1)) * plotHeight
 
   let path = ''
@@ -209,7 +211,7 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
         }}
         onPointerMove={(event) => onPointer(event.clientX, event.currentTarget.getBoundingClientRect())}
         onPointerLeave={() => setActive(null)}
-        className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-secondary-400"
+        className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
         {width > 0 && (
           <svg width={width} height={HEIGHT} aria-hidden="true" className="block overflow-visible">
@@ -220,7 +222,7 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
                   x2={left + plotWidth}
                   y1={y(tick)}
                   y2={y(tick)}
-                  className={tick === 0 ? 'stroke-slate-500' : 'stroke-white/10'}
+                  className={tick === 0 ? 'stroke-faint' : 'stroke-line'}
                   strokeDasharray={tick === 0 ? undefined : '3 3'}
                 />
                 <text
@@ -228,7 +230,7 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
                   y={y(tick)}
                   dy="0.32em"
                   textAnchor="end"
-                  className="fill-slate-400 text-[11px] tabular-nums"
+                  className="fill-subtle text-[11px] tabular-nums"
                 >
                   {tickLabels[at]}
                 </text>
@@ -240,18 +242,12 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
                 x={x(points[index].day)}
                 y={HEIGHT - 8}
                 textAnchor={index === 0 && last > 0 ? 'start' : index === last ? 'end' : 'middle'}
-                className="fill-slate-400 text-[11px]"
+                className="fill-subtle text-[11px]"
               >
                 {dateLabels[index]}
               </text>
             ))}
-            <path
-              d={path}
-              fill="none"
-              strokeWidth={2}
-              className="stroke-primary-400"
-              strokeLinejoin="round"
-            />
+            <path d={path} fill="none" strokeWidth={2} className="stroke-chart-1" strokeLinejoin="round" />
             {points.map((point) =>
               point.mark ? (
                 <Mark key={point.day} kind={point.mark} cx={x(point.day)} cy={y(point.value)} />
@@ -264,9 +260,9 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
                   x2={x(current.day)}
                   y1={PAD.top}
                   y2={PAD.top + plotHeight}
-                  className="stroke-white/30"
+                  className="stroke-tint/30"
                 />
-                <circle cx={x(current.day)} cy={y(current.value)} r={4} className="fill-white" />
+                <circle cx={x(current.day)} cy={y(current.value)} r={4} className="fill-strong" />
               </g>
             )}
           </svg>
@@ -275,13 +271,13 @@ export function StepChart({ label, points, symbol, className }: StepChartProps) 
       {current && (
         <div
           id={tipId}
-          className="pointer-events-none absolute top-0 z-10 max-w-60 rounded-lg bg-slate-900/95 px-3 py-2 text-xs text-white shadow-lg ring-1 ring-white/15"
+          className="pointer-events-none absolute top-0 z-10 max-w-60 rounded-lg bg-surface-dim/95 px-3 py-2 text-xs text-strong shadow-lg ring-1 ring-line-strong"
           style={
             x(current.day) > width / 2 ? { right: width - x(current.day) + 8 } : { left: x(current.day) + 8 }
           }
         >
           {pointLines(current, symbol).map((line, at) => (
-            <p key={at} className={at === 0 ? 'font-semibold tabular-nums' : 'tabular-nums text-slate-300'}>
+            <p key={at} className={at === 0 ? 'font-semibold tabular-nums' : 'tabular-nums text-muted'}>
               {line}
             </p>
           ))}
@@ -297,8 +293,8 @@ function Mark({ kind, cx, cy }: { kind: 'up' | 'down' | 'both'; cx: number; cy: 
   const down = `M${cx},${cy + 12} l6,-9 h-12 z`
   return (
     <g>
-      {kind !== 'down' && <path d={up} className="fill-emerald-400" />}
-      {kind !== 'up' && <path d={down} className="fill-rose-400" />}
+      {kind !== 'down' && <path d={up} className="fill-money-in-bar" />}
+      {kind !== 'up' && <path d={down} className="fill-money-out-bar" />}
     </g>
   )
 }

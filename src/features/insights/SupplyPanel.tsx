@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
 import type { LedgerEntry, Party } from '@/api/ledger'
+import { formatNumber } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { Money } from '@/ui/money'
 import { ChartWithNumbers, InsightSection } from './ChartFrame'
 import { closesSummary, dayCloseColumns, dayClosePoints, type DayCloseView } from './day-closes'
-import { dailyCloses, paidPerWeek, supplySeries, windowStart, type InsightWindow } from './derive'
+import { dailyCloses, paidPerWeek, rowsFrom, supplySeries, windowStart, type InsightWindow } from './derive'
 import { useLedgerWalk, type LedgerWalk, type WalkState } from './queries'
 import { NumbersTable, type NumbersColumn } from './NumbersTable'
 import { INSIGHT_TEXTS as T } from './texts'
@@ -79,8 +80,19 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
   const days = useMemo(() => (series ? dailyCloses(series) : []), [series])
   const points = useMemo(() => dayClosePoints(days, currencySymbol, SUPPLY_VIEW), [days, currencySymbol])
   const weeks = useMemo(
-    () => (ubi.walk ? paidPerWeek(party, currencySymbol, 'ubi', ubi.walk.rows) : []),
-    [ubi.walk, party, currencySymbol],
+    () =>
+      ubi.walk
+        ? paidPerWeek(
+            party,
+            currencySymbol,
+            'ubi',
+            rowsFrom(
+              ubi.walk.rows,
+              ubi.walk.complete ? windowStart(window, new Date(ubi.walk.fetchedAt)) : null,
+            ),
+          )
+        : [],
+    [ubi.walk, party, currencySymbol, window],
   )
 
   if (mints.forbidden || burns.forbidden) return null
@@ -103,10 +115,10 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
           summary={
             <>
               <span>{closesSummary(series, days, currencySymbol)}</span>
-              <span aria-hidden="true" className="text-emerald-300">
+              <span aria-hidden="true" className="text-money-in">
                 ▲ {T.mintMark}
               </span>
-              <span aria-hidden="true" className="text-rose-300">
+              <span aria-hidden="true" className="text-money-out">
                 ▼ {T.burnMark}
               </span>
             </>
@@ -117,11 +129,11 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
         />
       )}
       <div>
-        <h4 className="mb-2 text-sm font-semibold text-slate-200">{T.ubiPerWeek}</h4>
+        <h4 className="mb-2 text-sm font-semibold text-soft">{T.ubiPerWeek}</h4>
         <WalkStatus state={ubi} label={T.ubiPerWeek} />
         {ubi.walk &&
           (weeks.length === 0 ? (
-            <p className="text-sm text-slate-400">{T.noUbi}</p>
+            <p className="text-sm text-subtle">{T.noUbi}</p>
           ) : (
             <NumbersTable
               label={`${T.ubiPerWeek} in ${currencySymbol}`}
@@ -139,7 +151,7 @@ type WeekPaid = ReturnType<typeof paidPerWeek>[number]
 
 const ubiColumns = (symbol: string): NumbersColumn<WeekPaid>[] => [
   { header: T.columns.week, cell: (week) => formatDate(`${week.week}T12:00:00Z`) },
-  { header: T.columns.payments, align: 'right', cell: (week) => week.count },
+  { header: T.columns.payments, align: 'right', cell: (week) => formatNumber(week.count) },
   {
     header: T.columns.paid,
     align: 'right',

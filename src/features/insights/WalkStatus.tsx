@@ -14,14 +14,14 @@ export function WalkStatus({ state, label }: { state: WalkState; label: string }
   const rows = walk?.rows.length ?? 0
   if (loading)
     return (
-      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-300" role="status">
+      <div className="flex flex-wrap items-center gap-3 text-sm text-muted" role="status">
         <div className="min-w-40 flex-1">
           <p className="mb-1">{walk ? T.loading(rows, Math.max(rows, walk.total)) : T.loadingFirst}</p>
           <progress
             aria-label={`${label}: loading progress`}
             max={100}
             value={Math.round(state.progress * 100)}
-            className="h-2 w-full overflow-hidden rounded-full bg-white/10 [&::-moz-progress-bar]:bg-primary-400 [&::-webkit-progress-bar]:bg-white/10 [&::-webkit-progress-value]:bg-primary-400"
+            className="h-2 w-full overflow-hidden rounded-full bg-tint/10 [&::-moz-progress-bar]:bg-accent-line [&::-webkit-progress-bar]:bg-tint/10 [&::-webkit-progress-value]:bg-accent-line"
           />
         </div>
         <Button color="secondary" size="sm" onClick={state.cancel}>
@@ -40,7 +40,7 @@ export function WalkStatus({ state, label }: { state: WalkState; label: string }
             {T.retry}
           </Button>
         </div>
-        {rows > 0 && <p className="text-xs text-slate-400">{T.keptSoFar(rows)}</p>}
+        {rows > 0 && <p className="text-xs text-subtle">{T.keptSoFar(rows)}</p>}
       </div>
     )
   if (stopped)

@@ -66,14 +66,19 @@ export const dayCloseColumns = (symbol: string, view: DayCloseView): NumbersColu
   },
 ]
 
-/** The sentence under the chart: from the opening to the closing value, or that nothing moved. */
+/**
+ * The sentence under the chart, or that nothing moved: from the first day's close (the opening
+ * balance, dated the day before the window) to the last's, as the chart and the table show them.
+ */
 export function closesSummary(series: Series, days: readonly DayClose[], symbol: string): string {
   const moved = series.points.some((p) => p.rowId !== null)
-  if (!moved || days.length === 0) return T.empty
+  const first = days[0]
+  const last = days[days.length - 1]
+  if (!moved || !first || !last) return T.empty
   return T.summary(
-    dayLabel(days[0].day),
-    dayLabel(days[days.length - 1].day),
-    formatAmount(series.opening, symbol),
-    formatAmount(series.closing, symbol),
+    dayLabel(first.day),
+    dayLabel(last.day),
+    formatAmount(first.value, symbol),
+    formatAmount(last.value, symbol),
   )
 }

@@ -81,9 +81,17 @@ export interface SeriesOptions {
   now: string
 }
 
+const instant = (iso: string) => {
+  const at = Date.parse(iso)
+  return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at
+}
+
 /**
  * Walks `rows` (newest first, as the ledger sends them) back from `current`, undoing each row's
  * change. The result is oldest first, so it replays forwards: opening + the changes = closing.
+ * Rows before `from` are not the window's (a walk asked from an earlier day) and are left out;
+ * "now" is never before the newest row, so the points stay in time order whatever clock `now`
+ * was read from.
  */
 export function walkBack(
   currencySymbol: string,
@@ -92,18 +100,28 @@ export function walkBack(
   changeOf: (row: LedgerEntry) => number,
   options: SeriesOptions,
 ): Series {
-  const backwards: SeriesPoint[] = [{ at: options.now, value: current, change: 0, rowId: null, type: null }]
+  const fromMs = options.from ? instant(options.from) : Number.NEGATIVE_INFINITY
+  const mine = rows.filter((row) => row.currencySymbol === currencySymbol && instant(row.createdAt) >= fromMs)
+  const newest = mine[0]
+  const now = newest && instant(newest.createdAt) > instant(options.now) ? newest.createdAt : options.now
+  const backwards: SeriesPoint[] = [{ at: now, value: current, change: 0, rowId: null, type: null }]
   let value = current
-  for (const row of rows) {
-    if (row.currencySymbol !== currencySymbol) continue
+  for (const row of mine) {
     const change = changeOf(row)
     backwards.push({ at: row.createdAt, value, change, rowId: row.id, type: row.type })
     value -= change
   }
   const oldest = backwards[backwards.length - 1]
-  const openingAt = options.from ?? (backwards.length > 1 ? oldest.at : options.now)
+  const openingAt = options.from ?? (backwards.length > 1 ? oldest.at : now)
   backwards.push({ at: openingAt, value, change: 0, rowId: null, type: null })
   return { currencySymbol, points: backwards.reverse(), opening: value, closing: current }
+}
+
+/** The rows at or after `from` (all of them when null): a walk may hold older ones. */
+export const rowsFrom = (rows: readonly LedgerEntry[], from: string | null): readonly LedgerEntry[] => {
+  if (!from) return rows
+  const fromMs = instant(from)
+  return rows.filter((row) => instant(row.createdAt) >= fromMs)
 }
 
 /** The currencies a party has a balance in or moved, in a stable order (balances first). */
@@ -320,26 +338,36 @@ export interface DayClose {
   burned: number
 }
 
+/** The UTC day before `day` (YYYY-MM-DD). */
+export function dayBefore(day: string): string {
+  const at = Date.parse(`${day}T00:00:00.000Z`)
+  return Number.isNaN(at) ? day : new Date(at - DAY_MS).toISOString().slice(0, 10)
+}
+
 /**
- * One point per day that had rows, plus the opening day and today: what the chart draws and the
+ * One point per day that had rows, plus the opening and today: what the chart draws and the
  * table lists, so both show the same numbers, and a 5 000-row history paints a few hundred points.
+ * Every value is a day's close. The opening balance, before the window's first moment, is the
+ * close of the day before it: "$AR 1,448 on Oct 28" and then "$AR 1,830 on Oct 29" after that
+ * day's +382, never two values under one date. Days are in order, one entry each.
  */
 export function dailyCloses(series: Series): DayClose[] {
   const days: DayClose[] = []
-  for (const point of series.points) {
-    const day = point.at.slice(0, 10)
+  series.points.forEach((point, at) => {
+    const opening = at === 0 && point.rowId === null
+    const day = opening ? dayBefore(point.at.slice(0, 10)) : point.at.slice(0, 10)
     let last = days[days.length - 1]
-    if (!last || last.day !== day) {
+    if (!last || last.day < day) {
       last = { day, value: point.value, in: 0, out: 0, count: 0, minted: 0, burned: 0 }
       days.push(last)
     }
     last.value = point.value
-    if (point.rowId === null) continue
+    if (point.rowId === null) return
     last.count += 1
     if (point.change > 0) last.in += point.change
     else last.out -= point.change
     if (point.type === 'mint') last.minted += Math.abs(point.change)
     if (point.type === 'burn') last.burned += Math.abs(point.change)
-  }
+  })
   return days
 }

@@ -6,6 +6,7 @@ import { currencyQueries } from '@/api/currencies'
 import { fetchLedger, ledgerKeys, type LedgerEntry, type LedgerPageQuery, type Party } from '@/api/ledger'
 import type { TransactionType } from '@/api/ledger.types'
 import { nationQueries } from '@/api/nations'
+import { worldNow } from '@/lib/world-time'
 import {
   appendPage,
   mergeNewest,
@@ -33,8 +34,10 @@ export interface LedgerWalk {
   complete: boolean
   /** The page bound was reached with older rows left: the series starts later than the window. */
   cut: boolean
-  /** ISO time of the walk's newest page: the moment "today's balance" stands for. */
+  /** ISO time of the walk's newest page, on the world's clock: the moment "today's balance" stands for. */
   fetchedAt: string
+  /** The from_date the walk's pages were asked with (undefined: the whole ledger). */
+  fromDate: string | undefined
 }
 
 export interface WalkTarget {
@@ -65,7 +68,13 @@ export function walkProgress(walk: LedgerWalk | undefined): number {
   return Math.min(1, walk.rows.length / expected)
 }
 
-const startOf = (rows: LedgerEntry[], total: number, hasMore: boolean, at: Date): LedgerWalk => ({
+const startOf = (
+  rows: LedgerEntry[],
+  total: number,
+  hasMore: boolean,
+  at: Date,
+  fromDate: string | undefined,
+): LedgerWalk => ({
   rows,
   nextOffset: rows.length,
   pages: 1,
@@ -73,7 +82,17 @@ const startOf = (rows: LedgerEntry[], total: number, hasMore: boolean, at: Date)
   complete: !hasMore || rows.length === 0,
   cut: false,
   fetchedAt: at.toISOString(),
+  fromDate,
 })
+
+/**
+ * Whether the rows walked before still serve a window that now starts on `fromDate`: asked with
+ * the same from_date, or complete from an earlier one (the world's clock moved on, or was learnt
+ * ahead of the browser's: the extra old rows are left out of the series).
+ */
+const stillServes = (before: LedgerWalk, fromDate: string | undefined) =>
+  before.fromDate === fromDate ||
+  (before.complete && fromDate !== undefined && (before.fromDate ?? '') <= fromDate)
 
 /**
  * Walks the party's ledger back, newest first, a page of 200 at a time, publishing each page to
@@ -86,11 +105,11 @@ export async function walkLedger(
   key: QueryKey,
   target: WalkTarget,
   signal: AbortSignal,
-  now: () => Date = () => new Date(),
+  now: () => Date = worldNow,
 ): Promise<LedgerWalk> {
-  const at = now()
-  const query = (offset: number): LedgerPageQuery => ({
-    fromDate: windowFromDate(target.window, at),
+  const fromDate = windowFromDate(target.window, now())
+  const query = (offset: number, from = fromDate): LedgerPageQuery => ({
+    fromDate: from,
     transactionType: target.transactionType,
     currencySymbol: target.currencySymbol,
     limit: WALK_PAGE_SIZE,
@@ -101,8 +120,11 @@ export async function walkLedger(
     return walk
   }
 
-  const before = client.getQueryData<LedgerWalk>(key)
+  const cached = client.getQueryData<LedgerWalk>(key)
+  const before = cached && stillServes(cached, fromDate) ? cached : undefined
   const newest = await fetchLedger(target.party, query(0), signal)
+  // After the newest page: its rows may have shown the world's clock further on than it was known.
+  const at = now()
   const merged = before && before.rows.length > 0 ? mergeNewest(before.rows, newest.transactions) : null
   let walk = publish(
     merged && before
@@ -113,12 +135,12 @@ export async function walkLedger(
           total: newest.total,
           fetchedAt: at.toISOString(),
         }
-      : startOf(newest.transactions, newest.total, newest.hasMore, at),
+      : startOf(newest.transactions, newest.total, newest.hasMore, at, fromDate),
   )
 
   while (!walk.complete && !walk.cut) {
     if (walk.pages >= WALK_MAX_PAGES) return publish({ ...walk, cut: true })
-    const page = await fetchLedger(target.party, query(walk.nextOffset), signal)
+    const page = await fetchLedger(target.party, query(walk.nextOffset, walk.fromDate), signal)
     walk = publish({
       ...walk,
       rows: appendPage(walk.rows, page.transactions),

@@ -2,7 +2,7 @@ import { formatCount, formatNumber } from '@/lib/format'
 import type { InsightWindow } from './derive'
 
 /** Every text of Insights. The ledger's failure text is the spec's (section 8), verbatim. */
-const TRANSACTION = { one: 'transaction', other: 'transactions' }
+export const TRANSACTION = { one: 'transaction', other: 'transactions' }
 
 export const INSIGHT_TEXTS = {
   balanceHistory: 'Balance history',

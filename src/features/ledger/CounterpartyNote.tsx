@@ -23,7 +23,7 @@ export function CounterpartyNote({
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white/5 px-3 py-2 text-sm text-slate-200"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-raised px-3 py-2 text-sm text-soft"
     >
       <span>{LEDGER_TEXTS.counterparty(name, formatNumber(shown))}</span>
       <Button color="plain" size="sm" onClick={onClear}>

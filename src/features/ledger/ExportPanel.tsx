@@ -64,10 +64,10 @@ function ExportProgress({
   return (
     <section
       aria-label={X.region}
-      className="flex flex-col gap-3 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10 sm:flex-row sm:items-center sm:p-4"
+      className="flex flex-col gap-3 rounded-xl bg-surface-sunken p-3 ring-1 ring-line sm:flex-row sm:items-center sm:p-4"
     >
       <div className="min-w-0 flex-1 space-y-2">
-        <p className="text-sm text-slate-200 tabular-nums" aria-live="polite">
+        <p className="text-sm text-soft tabular-nums" aria-live="polite">
           {label}
         </p>
         <div
@@ -76,10 +76,10 @@ function ExportProgress({
           aria-valuemin={0}
           aria-valuemax={target ?? undefined}
           aria-valuenow={target === null ? undefined : fetched}
-          className="h-2 overflow-hidden rounded-full bg-white/10"
+          className="h-2 overflow-hidden rounded-full bg-tint/10"
         >
           <div
-            className="h-full rounded-full bg-secondary-400 transition-[width] duration-200"
+            className="h-full rounded-full bg-info transition-[width] duration-200"
             style={{ width: `${percent}%` }}
           />
         </div>

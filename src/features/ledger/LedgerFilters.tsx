@@ -33,7 +33,7 @@ export function LedgerFilters({
     <section
       id={id}
       aria-label={T.region}
-      className="grid grid-cols-1 gap-3 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10 sm:grid-cols-2 sm:p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-1 gap-3 rounded-xl bg-surface-sunken p-3 ring-1 ring-line sm:grid-cols-2 sm:p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
     >
       <Field>
         <Label>{T.currency}</Label>

@@ -48,7 +48,7 @@ function columns(entity: LedgerEntity, onView: (id: string) => void): Column<Led
     { header: C.to, className: 'min-w-32', cell: (entry) => partyNameText(entry.to?.name) },
     {
       header: C.description,
-      className: 'max-w-64 break-words text-slate-300',
+      className: 'max-w-64 break-words text-muted',
       cell: (entry) => entry.description ?? NO_VALUE,
     },
     { header: C.initiatedBy, cell: initiatorText },

@@ -45,15 +45,15 @@ export function NationCard({ nation, role, onOpen }: NationCardProps) {
     <article
       className={clsx(
         glassClasses,
-        'relative flex h-full flex-col gap-3 p-4 transition hover:bg-white/10 sm:p-5',
-        'has-[button[data-open-nation]:focus-visible]:outline-2 has-[button[data-open-nation]:focus-visible]:outline-offset-2 has-[button[data-open-nation]:focus-visible]:outline-secondary-400',
-        role && 'ring-primary-400/40',
+        'relative flex h-full flex-col gap-3 p-4 transition hover:bg-tint/10 sm:p-5',
+        'has-[button[data-open-nation]:focus-visible]:outline-2 has-[button[data-open-nation]:focus-visible]:outline-offset-2 has-[button[data-open-nation]:focus-visible]:outline-focus',
+        role && 'ring-accent-line/40',
       )}
     >
       <div className="flex items-start gap-3">
         <NationIcon url={nation.profilePictureUrl} abbreviation={nation.abbreviation} name={nation.name} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-base font-semibold break-words text-white">
+          <h3 className="text-base font-semibold break-words text-strong">
             <button
               type="button"
               data-open-nation=""
@@ -63,8 +63,8 @@ export function NationCard({ nation, role, onOpen }: NationCardProps) {
               {nation.name}
             </button>
           </h3>
-          <p className="text-sm text-slate-400">
-            <abbr title="Abbreviation" className="font-medium text-slate-300 no-underline">
+          <p className="text-sm text-subtle">
+            <abbr title="Abbreviation" className="font-medium text-muted no-underline">
               {nation.abbreviation}
             </abbr>
             <span aria-hidden="true"> · </span>
@@ -79,14 +79,14 @@ export function NationCard({ nation, role, onOpen }: NationCardProps) {
           <RoleBadge role={role} />
         </div>
       )}
-      <p className="flex-1 text-sm break-words text-slate-300">
+      <p className="flex-1 text-sm break-words text-muted">
         {nation.description ? (
           truncateText(nation.description, PREVIEW_LENGTH)
         ) : (
-          <span className="text-slate-400 italic">{NATION_TEXTS.noDescription}</span>
+          <span className="text-subtle italic">{NATION_TEXTS.noDescription}</span>
         )}
       </p>
-      <dl className="grid grid-cols-3 gap-2 border-t border-white/10 pt-3 text-sm">
+      <dl className="grid grid-cols-3 gap-2 border-t border-line pt-3 text-sm">
         <Stat term={NATION_TEXTS.officers} value={formatNumber(nation.officerCount)} />
         <Stat term={NATION_TEXTS.citizens} value={formatNumber(nation.citizenCount)} />
         <Stat
@@ -102,8 +102,8 @@ export function NationCard({ nation, role, onOpen }: NationCardProps) {
 function Stat({ term, value, label }: { term: string; value: string; label?: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-slate-400">{term}</dt>
-      <dd className="font-semibold text-white tabular-nums">
+      <dt className="text-xs text-subtle">{term}</dt>
+      <dd className="font-semibold text-strong tabular-nums">
         {label ? (
           <>
             <span aria-hidden="true">{value}</span>

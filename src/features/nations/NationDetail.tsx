@@ -114,12 +114,12 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
               type="button"
               onClick={() => setDialog('icon')}
               title={NATION_TEXTS.uploadIcon}
-              className="group relative w-fit shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+              className="group relative w-fit shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               {/* Named by hidden text, not aria-label: the icon's letters are decoration. */}
               <span className="sr-only">{NATION_TEXTS.uploadIcon}</span>
               {icon}
-              <span className="absolute -right-1.5 -bottom-1.5 grid size-8 place-items-center rounded-full border border-slate-600 bg-slate-800 text-slate-100 shadow-lg group-hover:bg-primary-600">
+              <span className="absolute -right-1.5 -bottom-1.5 grid size-8 place-items-center rounded-full border border-line-solid bg-surface-high text-fg shadow-lg group-hover:bg-accent">
                 <CameraIcon className="size-4" aria-hidden="true" />
               </span>
             </button>
@@ -127,15 +127,15 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
             icon
           )}
           <div className="min-w-0 flex-1 space-y-2">
-            <h2 className="text-2xl font-semibold break-words text-white">{nation.name}</h2>
+            <h2 className="text-2xl font-semibold break-words text-strong">{nation.name}</h2>
             {(nation.isActive || role) && (
               <div className="flex flex-wrap items-center gap-2">
                 <ActiveBadge nation={nation} align="start" />
                 {role && <RoleBadge role={role} />}
               </div>
             )}
-            <p className="text-sm text-slate-400">
-              <span className="font-medium text-slate-300">{nation.abbreviation}</span>
+            <p className="text-sm text-subtle">
+              <span className="font-medium text-muted">{nation.abbreviation}</span>
               <span aria-hidden="true"> · </span>
               Created {formatDate(nation.createdAt)}
               <span aria-hidden="true"> · </span>
@@ -208,19 +208,19 @@ function NationDetails({ nation, isOfficer }: { nation: Nation; isOfficer: boole
     <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-2">
         <GlassCard>
-          <h3 className="mb-2 text-base font-semibold text-white">Description</h3>
+          <h3 className="mb-2 text-base font-semibold text-strong">Description</h3>
           {nation.description ? (
-            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-200">
+            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-soft">
               {nation.description}
             </p>
           ) : (
-            <p className="text-sm text-slate-400 italic">{NATION_TEXTS.noDescription}</p>
+            <p className="text-sm text-subtle italic">{NATION_TEXTS.noDescription}</p>
           )}
         </GlassCard>
         <NationMembers nation={nation} isOfficer={isOfficer} />
       </div>
       <GlassCard className="h-fit min-w-0">
-        <h3 className="mb-1 text-base font-semibold text-white">{NATION_TEXTS.nationInfo}</h3>
+        <h3 className="mb-1 text-base font-semibold text-strong">{NATION_TEXTS.nationInfo}</h3>
         <DescriptionList
           items={[
             { term: 'Full name', details: nation.name },

@@ -69,8 +69,8 @@ export function CreateNationDialog({
       before={
         <>
           <Alert kind="warning">{NATION_TEXTS.permanence}</Alert>
-          <p className="text-sm text-slate-300">
-            Founder: <span className="font-medium text-white">{founder}</span>. The founder becomes the
+          <p className="text-sm text-muted">
+            Founder: <span className="font-medium text-strong">{founder}</span>. The founder becomes the
             nation&rsquo;s first officer.
           </p>
         </>

@@ -63,7 +63,7 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
           <img
             src={preview}
             alt=""
-            className="size-18 shrink-0 rounded-xl object-cover ring-1 ring-white/15"
+            className="size-18 shrink-0 rounded-xl object-cover ring-1 ring-line-strong"
           />
         ) : (
           <NationIcon
@@ -73,7 +73,7 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
             size={72}
           />
         )}
-        <p className="text-sm text-slate-300">
+        <p className="text-sm text-muted">
           {preview
             ? 'Preview of the selected image.'
             : nation.profilePictureUrl

@@ -78,7 +78,7 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
       >
         {mine.length > 0 && (
           <section aria-labelledby="your-nation" className="space-y-3">
-            <h2 id="your-nation" className="text-lg font-semibold text-white">
+            <h2 id="your-nation" className="text-lg font-semibold text-strong">
               {NATION_TEXTS.yourNation}
             </h2>
             <ul className={GRID}>{mine.map(card)}</ul>
@@ -86,11 +86,11 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
         )}
         <section aria-labelledby="all-nations" className="mt-6 space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="all-nations" className="text-lg font-semibold text-white">
+            <h2 id="all-nations" className="text-lg font-semibold text-strong">
               {NATION_TEXTS.allNations}
             </h2>
             {all.length > 0 && (
-              <p className="text-sm text-slate-400" aria-live="polite">
+              <p className="text-sm text-subtle" aria-live="polite">
                 {searched.trim()
                   ? `${formatNumber(shown.length)} of ${formatCount(all.length, NATION_TEXTS.nationNoun)}`
                   : formatCount(all.length, NATION_TEXTS.nationNoun)}

@@ -183,14 +183,12 @@ function MemberCard({ title, noun, members, empty, me, actionsFor }: MemberCardP
   )
   return (
     <GlassCard>
-      <h3 id={headingId} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-white">
+      <h3 id={headingId} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-strong">
         {title}
-        <span className="text-sm font-normal text-slate-400 tabular-nums">
-          {formatNumber(members.length)}
-        </span>
+        <span className="text-sm font-normal text-subtle tabular-nums">{formatNumber(members.length)}</span>
       </h3>
       {members.length === 0 ? (
-        <p className="text-sm text-slate-400">{empty}</p>
+        <p className="text-sm text-subtle">{empty}</p>
       ) : (
         <div className="space-y-3">
           {members.length > LONG_LIST && (
@@ -206,7 +204,7 @@ function MemberCard({ title, noun, members, empty, me, actionsFor }: MemberCardP
             />
           )}
           {matches.length === 0 ? (
-            <p className="text-sm text-slate-400">{NATION_TEXTS.noMemberMatches(searched.trim())}</p>
+            <p className="text-sm text-subtle">{NATION_TEXTS.noMemberMatches(searched.trim())}</p>
           ) : matches.length <= RENDER_ALL_UP_TO ? (
             <PlainList
               items={matches}
@@ -244,15 +242,15 @@ function MemberRow({
   const src = useImageSrc(member.profilePictureUrl)
   const joined = member.joinedAt ? formatDate(member.joinedAt) : null
   return (
-    <div className="flex items-center gap-3 border-b border-white/5 px-2 py-2.5">
+    <div className="flex items-center gap-3 border-b border-line-soft px-2 py-2.5">
       <Avatar src={src} name={member.name} size={40} dimmed={member.isDeceased} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium break-words text-white">{member.name}</span>
+          <span className="font-medium break-words text-strong">{member.name}</span>
           {isMe && <Badge color="info">{NATION_TEXTS.you}</Badge>}
           {member.isDeceased && <Badge color="error">{NATION_TEXTS.deceased}</Badge>}
         </p>
-        <p className="flex flex-wrap gap-x-3 text-sm text-slate-400">
+        <p className="flex flex-wrap gap-x-3 text-sm text-subtle">
           {member.accountOwner && <span className="break-all">@{member.accountOwner}</span>}
           {joined && <span>Joined {joined}</span>}
         </p>

@@ -1,4 +1,5 @@
 import { failureTable } from '@/api/failure'
+import { formatPercent } from '@/lib/format'
 
 // Every text of Nation Management and the nation treasury panel. The spec's texts (sections 2, 5
 // and 8) are verbatim; the rest are ours where the spec names a message without wording it.
@@ -12,7 +13,7 @@ export const NATION_TEXTS = {
   noNations: 'No nations yet. Found the first one!',
   noMatches: (search: string) => `No nations found matching "${search}"`,
   active: 'ACTIVE',
-  activeTooltip: (percent: number) => `${percent}% of members online in the past 2 weeks`,
+  activeTooltip: (percent: number) => `${formatPercent(percent)} of members online in the past 2 weeks`,
   detailsTab: 'Nation Details',
   treasuryTab: 'Treasury',
   backToList: 'All nations',

@@ -103,10 +103,10 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
         />
         {/* Inside the field, so the counter and the cut notice describe the text area. */}
         <Description aria-live="polite" className="space-y-1 text-right">
-          <span className={clsx('block', text.length >= BIOGRAPHY_MAX && 'text-amber-300')}>
+          <span className={clsx('block', text.length >= BIOGRAPHY_MAX && 'text-warning-fg')}>
             {`${text.length}/${BIOGRAPHY_MAX}`}
           </span>
-          {cut && <span className="block text-left text-amber-300">{BIOGRAPHY_TEXTS.cut}</span>}
+          {cut && <span className="block text-left text-warning-fg">{BIOGRAPHY_TEXTS.cut}</span>}
         </Description>
       </Field>
     </FormDialog>

@@ -116,7 +116,7 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
     >
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? currentSrc} name={characterName} size={72} />
-        <p className="text-sm text-slate-300">
+        <p className="text-sm text-muted">
           {preview
             ? 'Preview of the selected image.'
             : currentUrl

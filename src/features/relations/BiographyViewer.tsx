@@ -25,11 +25,11 @@ export function BiographyViewer({ player, onClose }: BiographyViewerProps) {
           )}
           <DialogBody>
             {player.biography ? (
-              <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-200 sm:text-base">
+              <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-soft sm:text-base">
                 {player.biography}
               </p>
             ) : (
-              <p className="text-sm text-slate-400 italic">{RELATIONS_TEXTS.noBiography}</p>
+              <p className="text-sm text-subtle italic">{RELATIONS_TEXTS.noBiography}</p>
             )}
           </DialogBody>
           <DialogActions>

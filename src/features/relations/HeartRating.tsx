@@ -48,13 +48,13 @@ export function HeartRating({ value, onChange, label, disabled = false, saving =
   return (
     <div className="min-w-0" onMouseLeave={() => setPreview(null)}>
       <div className="flex items-baseline justify-between gap-2 text-xs">
-        <span className="text-slate-400">{RELATIONS_TEXTS.yourRating}</span>
+        <span className="text-subtle">{RELATIONS_TEXTS.yourRating}</span>
         <span className="flex items-center gap-1.5">
           {saving && <SavingMark />}
           <span
             aria-hidden="true"
             data-testid="rating-label"
-            className={clsx('font-medium', shown > 0 ? 'text-rose-300' : 'text-slate-400')}
+            className={clsx('font-medium', shown > 0 ? 'text-danger-fg' : 'text-subtle')}
           >
             {RATING_LABELS[shown]}
           </span>
@@ -94,25 +94,25 @@ export function HeartRating({ value, onChange, label, disabled = false, saving =
                 'grid size-10 shrink-0 place-items-center rounded-full transition-colors sm:size-8 pointer-coarse:size-10',
                 // The icon swaps (outline, filled) under the pointer; a press must land on the button.
                 '*:pointer-events-none',
-                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-secondary-400',
-                disabled ? 'cursor-not-allowed' : 'hover:bg-white/10',
+                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+                disabled ? 'cursor-not-allowed' : 'hover:bg-tint/10',
               )}
             >
               {rating === 0 ? (
                 <NoSymbolIcon
                   aria-hidden="true"
-                  className={clsx('size-5 sm:size-4', shown === 0 ? 'text-slate-300' : 'text-slate-500')}
+                  className={clsx('size-5 sm:size-4', shown === 0 ? 'text-muted' : 'text-faint')}
                 />
               ) : filled ? (
                 <HeartSolid
                   aria-hidden="true"
                   className={clsx(
                     'size-6 sm:size-5',
-                    preview !== null && !disabled ? 'text-rose-300' : 'text-rose-400',
+                    preview !== null && !disabled ? 'text-danger-fg' : 'text-danger',
                   )}
                 />
               ) : (
-                <HeartOutline aria-hidden="true" className="size-6 text-slate-400 sm:size-5" />
+                <HeartOutline aria-hidden="true" className="size-6 text-subtle sm:size-5" />
               )}
             </button>
           )
@@ -125,7 +125,7 @@ export function HeartRating({ value, onChange, label, disabled = false, saving =
 /** A small spinner: the shown rating is not confirmed yet. */
 function SavingMark() {
   return (
-    <span role="status" className="inline-flex text-slate-400">
+    <span role="status" className="inline-flex text-subtle">
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-3.5 motion-safe:animate-spin">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

@@ -68,7 +68,11 @@ export const PlayerCard = memo(function PlayerCard({
   return (
     <article
       aria-label={name}
-      className={clsx(glassClasses, 'flex w-full min-w-0 flex-col gap-3 p-4', deceased && 'bg-slate-900/40')}
+      className={clsx(
+        glassClasses,
+        'flex w-full min-w-0 flex-col gap-3 p-4',
+        deceased && 'bg-surface-dim/40',
+      )}
     >
       <div className="flex items-start gap-3">
         {player?.profilePictureUrl ? (
@@ -82,10 +86,10 @@ export const PlayerCard = memo(function PlayerCard({
           <Avatar name={name} size={AVATAR_SIZE} dimmed={deceased} />
         )}
         <div className="min-w-0 flex-1">
-          <h3 className="leading-snug font-semibold [overflow-wrap:anywhere] text-white">{name}</h3>
+          <h3 className="leading-snug font-semibold [overflow-wrap:anywhere] text-strong">{name}</h3>
           {player?.accountOwner && (
             <p
-              className="truncate text-sm text-slate-400"
+              className="truncate text-sm text-subtle"
               title={`${RELATIONS_TEXTS.owner}: ${player.accountOwner}`}
             >
               <span className="sr-only">{RELATIONS_TEXTS.owner}: </span>@{player.accountOwner}
@@ -103,7 +107,7 @@ export const PlayerCard = memo(function PlayerCard({
             onClick={() => onShowBiography(entry)}
             aria-label={RELATIONS_TEXTS.biographyOf(name)}
             title={RELATIONS_TEXTS.biography}
-            className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-lg text-slate-400 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-secondary-400 sm:size-8 pointer-coarse:size-10"
+            className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-lg text-subtle transition-colors hover:bg-tint/10 hover:text-strong focus-visible:outline-2 focus-visible:outline-focus sm:size-8 pointer-coarse:size-10"
           >
             <BookOpenIcon aria-hidden="true" className="size-5" />
           </button>
@@ -112,18 +116,18 @@ export const PlayerCard = memo(function PlayerCard({
 
       {player ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
-          <dt className="text-slate-400">{RELATIONS_TEXTS.lastSeen}</dt>
-          <dd className="text-slate-200">
+          <dt className="text-subtle">{RELATIONS_TEXTS.lastSeen}</dt>
+          <dd className="text-soft">
             <RelativeTime date={player.lastSeen} />
           </dd>
-          <dt className="text-slate-400">{RELATIONS_TEXTS.firstSeen}</dt>
-          <dd className="text-slate-200">{formatDate(player.firstUsed)}</dd>
+          <dt className="text-subtle">{RELATIONS_TEXTS.firstSeen}</dt>
+          <dd className="text-soft">{formatDate(player.firstUsed)}</dd>
         </dl>
       ) : (
-        <p className="text-xs text-slate-400">{RELATIONS_TEXTS.notInDirectory}</p>
+        <p className="text-xs text-subtle">{RELATIONS_TEXTS.notInDirectory}</p>
       )}
 
-      <div className="mt-auto border-t border-white/10 pt-3">
+      <div className="mt-auto border-t border-line pt-3">
         <HeartRating
           value={rating}
           label={RELATIONS_TEXTS.ratingOf(name)}
@@ -132,7 +136,7 @@ export const PlayerCard = memo(function PlayerCard({
           onChange={(next) => onRate(name, next)}
         />
         {failure && (
-          <p role="alert" className="mt-1 text-xs font-medium [overflow-wrap:anywhere] text-rose-300">
+          <p role="alert" className="mt-1 text-xs font-medium [overflow-wrap:anywhere] text-danger-fg">
             {failure}
           </p>
         )}

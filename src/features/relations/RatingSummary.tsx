@@ -26,17 +26,17 @@ export function RatingSummary({ ratings, filter, onFilter }: RatingSummaryProps)
   return (
     <section aria-labelledby={headingId} className={clsx(glassClasses, 'p-3 sm:p-4')}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-1">
-        <h2 id={headingId} className="text-base font-semibold text-white">
+        <h2 id={headingId} className="text-base font-semibold text-strong">
           {RELATIONS_TEXTS.summaryTitle}
         </h2>
-        <p className="text-xs text-slate-400">{RELATIONS_TEXTS.summaryHint}</p>
+        <p className="text-xs text-subtle">{RELATIONS_TEXTS.summaryHint}</p>
       </div>
       <LoadStatus pending={false} error={ratings.error} onRetry={ratings.retry}>
         <div className="grid gap-2 lg:grid-cols-[2fr_5fr]">
           <div className="grid grid-cols-2 gap-2">
             <FilterTile
               label={RELATIONS_TEXTS.allPlayers}
-              figure={<UsersIcon aria-hidden="true" className="size-6 text-slate-300" />}
+              figure={<UsersIcon aria-hidden="true" className="size-6 text-muted" />}
               active={filter === 'all'}
               onClick={() => onFilter('all')}
             />
@@ -87,21 +87,21 @@ function FilterTile({ label, figure, hearts, active, disabled = false, onClick }
       onClick={onClick}
       className={clsx(
         'flex min-h-16 min-w-0 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-2 text-center ring-1 transition-colors ring-inset',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         'disabled:cursor-not-allowed disabled:opacity-60',
         active
-          ? 'bg-primary-500/25 text-white ring-primary-400/70'
-          : 'bg-white/5 text-slate-300 ring-white/10 enabled:hover:bg-white/10 enabled:hover:text-white',
+          ? 'bg-accent-bright/25 text-strong ring-accent-line/70'
+          : 'bg-surface-raised text-muted ring-line enabled:hover:bg-tint/10 enabled:hover:text-strong',
       )}
     >
       {/* Read as "Adore: 3"; shown as the count above its label. */}
       <span className="order-2 text-xs leading-tight font-medium [overflow-wrap:anywhere]">{label}</span>
       {typeof figure === 'number' && <span className="sr-only">: </span>}
-      <span className="order-1 flex h-7 items-center text-xl font-semibold text-white tabular-nums">
+      <span className="order-1 flex h-7 items-center text-xl font-semibold text-strong tabular-nums">
         {figure === null ? <Skeleton className="h-5 w-6" /> : figure}
       </span>
       {hearts !== undefined && (
-        <span aria-hidden="true" className="order-3 hidden gap-px text-rose-400 sm:flex">
+        <span aria-hidden="true" className="order-3 hidden gap-px text-danger sm:flex">
           {Array.from({ length: hearts }, (_, i) => (
             <HeartIcon key={i} className="size-2.5" />
           ))}

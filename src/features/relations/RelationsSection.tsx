@@ -80,7 +80,7 @@ function Toolbar({ view, dispatch }: { view: ViewState; dispatch: Dispatch<ViewA
       <div className="flex min-w-0 items-end gap-3">
         <SortToggle value={view.sort} onChange={(sort) => dispatch({ type: 'sort', sort })} />
         <Field className="w-20 shrink-0 sm:w-24">
-          <Label className="text-xs text-slate-400">{RELATIONS_TEXTS.pageSizeLabel}</Label>
+          <Label className="text-xs text-subtle">{RELATIONS_TEXTS.pageSizeLabel}</Label>
           <Select
             value={view.limit}
             onChange={(event) => dispatch({ type: 'limit', limit: Number(event.target.value) as PageSize })}
@@ -132,11 +132,11 @@ function Results({ view, dispatch, directory, ratings, viewerIsAdmin, onShowBiog
       className="scroll-mt-4 space-y-3"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-lg font-semibold text-white">
+        <h2 id={headingId} className="text-lg font-semibold text-strong">
           {headingOf(view.filter)}
         </h2>
         {!pending && !error && entries.length > 0 && (
-          <div className="flex flex-wrap items-baseline gap-x-3 text-sm text-slate-400">
+          <div className="flex flex-wrap items-baseline gap-x-3 text-sm text-subtle">
             {view.filter === 'all' && view.sort === 'relation' && <span>{RELATIONS_TEXTS.pageSorted}</span>}
             {total === null ? (
               <p className="tabular-nums">Showing {formatCount(entries.length, RELATIONS_TEXTS.noun)}</p>

@@ -13,13 +13,13 @@ export function SortToggle({ value, onChange }: { value: SortKey; onChange: (sor
   const labelId = useId()
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-none">
-      <span id={labelId} className="text-xs font-medium text-slate-400 select-none">
+      <span id={labelId} className="text-xs font-medium text-subtle select-none">
         {RELATIONS_TEXTS.sortLabel}
       </span>
       <div
         role="group"
         aria-labelledby={labelId}
-        className="flex rounded-lg bg-white/5 p-1 ring-1 ring-white/15 ring-inset"
+        className="flex rounded-lg bg-surface-raised p-1 ring-1 ring-line-strong ring-inset"
       >
         {OPTIONS.map((option) => (
           <button
@@ -29,10 +29,10 @@ export function SortToggle({ value, onChange }: { value: SortKey; onChange: (sor
             onClick={() => value !== option.key && onChange(option.key)}
             className={clsx(
               'min-h-9 min-w-0 flex-1 rounded-md px-2 py-1 text-[0.8125rem] leading-tight font-medium transition-colors sm:min-h-8 sm:px-3 sm:text-sm sm:whitespace-nowrap',
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-secondary-400',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
               value === option.key
-                ? 'bg-primary-600 text-white shadow-sm'
-                : 'text-slate-300 hover:bg-white/10 hover:text-white',
+                ? 'bg-accent text-on-accent shadow-sm'
+                : 'text-muted hover:bg-tint/10 hover:text-strong',
             )}
           >
             {option.label}

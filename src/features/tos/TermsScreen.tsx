@@ -19,7 +19,7 @@ export function TermsScreen() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-white sm:text-3xl">Terms of Service</h1>
+        <h1 className="text-xl font-semibold text-strong sm:text-3xl">Terms of Service</h1>
         <Button color="secondary" onClick={leaveTerms}>
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Back
@@ -27,7 +27,7 @@ export function TermsScreen() {
       </div>
       <GlassCard className="p-4 sm:p-8">
         <QueryStatus query={terms} failure={termsError} loading="Loading Terms of Service...">
-          <pre className="font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-200 sm:text-base">
+          <pre className="font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-soft sm:text-base">
             {terms.data}
           </pre>
         </QueryStatus>

@@ -45,7 +45,7 @@ export function ActAsField({ value, onChange }: { value: string; onChange: (name
           ))}
         </datalist>
       )}
-      {unknown && <Description className="text-amber-200">{T.actAsUnknown(value.trim())}</Description>}
+      {unknown && <Description className="text-warning-strong">{T.actAsUnknown(value.trim())}</Description>}
     </Field>
   )
 }

@@ -56,12 +56,12 @@ export function BalancePanel({ info, error, loading, symbol, amount }: BalancePa
   rows.push({ term: B.available, amount: info.availableBalance })
   if (amount !== null && amount > 0) rows.push({ term: B.remaining, amount: info.balance - amount })
   return (
-    <section aria-label={B.region} className="rounded-xl bg-white/[0.04] px-3 py-2 ring-1 ring-white/10">
-      <dl className="divide-y divide-white/5 text-sm">
+    <section aria-label={B.region} className="rounded-xl bg-tint/[0.04] px-3 py-2 ring-1 ring-line">
+      <dl className="divide-y divide-line-soft text-sm">
         {rows.map((row) => (
           <div key={row.term} className="flex items-center justify-between gap-4 py-1.5">
-            <dt className="text-slate-400">{row.term}</dt>
-            <dd className="font-medium text-white">
+            <dt className="text-subtle">{row.term}</dt>
+            <dd className="font-medium text-strong">
               <Money amount={row.amount} symbol={symbol} />
             </dd>
           </div>

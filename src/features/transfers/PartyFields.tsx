@@ -12,7 +12,7 @@ import { PayeeNumberField } from './PayeeNumberField'
 import type { PayeeCheck, PickedParty } from './transfer-form'
 import { TRANSFER_TEXTS as T } from './texts'
 
-const legendClasses = 'mb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase'
+const legendClasses = 'mb-2 text-xs font-semibold tracking-wide text-subtle uppercase'
 
 export interface PartyFieldsProps {
   side: 'from' | 'to'
@@ -109,11 +109,11 @@ export function LockedSource({ party }: { party: PickedParty }) {
   return (
     <div className="min-w-0">
       <p className={legendClasses}>{T.from}</p>
-      <div className="flex items-start gap-3 rounded-xl bg-white/[0.04] px-3 py-2.5 ring-1 ring-white/10">
-        <LockClosedIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+      <div className="flex items-start gap-3 rounded-xl bg-tint/[0.04] px-3 py-2.5 ring-1 ring-line">
+        <LockClosedIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-subtle" />
         <div className="min-w-0">
-          <p className="font-medium break-words text-white">{party.label}</p>
-          <p className="text-sm text-slate-400">
+          <p className="font-medium break-words text-strong">{party.label}</p>
+          <p className="text-sm text-subtle">
             {PARTY_TYPE_LABELS[party.type]}
             <span className="sr-only">. {T.locked}</span>
           </p>

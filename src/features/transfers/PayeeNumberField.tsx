@@ -74,8 +74,8 @@ export function PayeeNumberField({ number, check, onNumberChange, onCheck }: Pay
       <div aria-live="polite">
         {shown?.state === 'checking' && <Description>{T.payeeChecking}</Description>}
         {shown?.state === 'found' && (
-          <Description className="flex items-center gap-1.5 font-medium text-emerald-200">
-            <CheckCircleIcon aria-hidden="true" className="size-4 shrink-0 text-emerald-400" />
+          <Description className="flex items-center gap-1.5 font-medium text-success-strong">
+            <CheckCircleIcon aria-hidden="true" className="size-4 shrink-0 text-success" />
             <span className="min-w-0 break-words">
               {T.payeeFound(account?.accountNumber ?? typed, shown.holder)}
             </span>

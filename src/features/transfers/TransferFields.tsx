@@ -32,7 +32,7 @@ export function TransferFields({ admin, locked, form, onChange, balance, uncerta
   return (
     <>
       {uncertain && (
-        <p role="status" className="text-sm text-amber-200">
+        <p role="status" className="text-sm text-warning-strong">
           {idempotencyKeysEnabled() ? T.uncertainSafe : T.uncertainCheck}
         </p>
       )}
@@ -91,7 +91,7 @@ export function TransferFields({ admin, locked, form, onChange, balance, uncerta
         />
       </Field>
       {summary && (
-        <p className="rounded-lg bg-primary-500/10 px-3 py-2 text-sm text-primary-100 ring-1 ring-primary-400/20">
+        <p className="rounded-lg bg-accent-bright/10 px-3 py-2 text-sm text-accent-ink ring-1 ring-accent-line/20">
           {summary}
         </p>
       )}

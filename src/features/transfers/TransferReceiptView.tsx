@@ -35,7 +35,7 @@ export function TransferReceiptView({ transfer }: { transfer: ConfirmedTransfer 
     details: balance.info ? (
       <Money amount={balance.info.balance} symbol={transfer.currencySymbol} />
     ) : (
-      <span className="text-slate-400">{balance.error ?? T.balance.loading}</span>
+      <span className="text-subtle">{balance.error ?? T.balance.loading}</span>
     ),
   })
   if (id)
@@ -47,7 +47,7 @@ export function TransferReceiptView({ transfer }: { transfer: ConfirmedTransfer 
           <button
             type="button"
             onClick={() => setViewing(id)}
-            className="rounded text-sm font-medium text-secondary-300 underline underline-offset-2 hover:text-secondary-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-400"
+            className="rounded text-sm font-medium text-link underline underline-offset-2 hover:text-info-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {T.viewDetails}
           </button>

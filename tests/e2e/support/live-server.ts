@@ -11,6 +11,8 @@ export interface LiveServer {
   clearFaults: () => Promise<void>
   /** Reloads a named world (default: the one it started with). */
   scenario: (name?: Scenario) => Promise<void>
+  /** Moves the world's clock ahead of the machine's (POST /__control/clock). */
+  advanceWorld: (ms: number) => Promise<void>
   stop: () => void
 }
 
@@ -30,6 +32,7 @@ export async function startLiveServer(scenario: Scenario = 'demo'): Promise<Live
     faults: (config) => control('faults', 'POST', config),
     clearFaults: () => control('faults', 'DELETE'),
     scenario: (name = scenario) => control('scenario', 'POST', { name }),
+    advanceWorld: (ms) => control('clock', 'POST', { advanceWorldMs: ms }),
     stop,
   }
 }
@@ -77,6 +80,7 @@ export function useLiveServer(
     faults: (config) => started().faults(config),
     clearFaults: () => started().clearFaults(),
     scenario: (name) => started().scenario(name),
+    advanceWorld: (ms) => started().advanceWorld(ms),
     stop: () => server?.stop(),
   }
 }

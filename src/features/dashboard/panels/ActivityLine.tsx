@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { DialogErrorBoundary } from '@/app/DialogErrorBoundary'
-import { lazyChunk } from '@/app/lazy-chunk'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import clsx from 'clsx'
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ArrowsRightLeftIcon } from '@heroicons/react/20/solid'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
@@ -16,9 +16,9 @@ const ICONS: Record<Direction, ComponentType<SVGProps<SVGSVGElement>>> = {
 }
 
 const TONES: Record<Direction, string> = {
-  in: 'bg-emerald-400/15 text-emerald-300',
-  out: 'bg-rose-400/15 text-rose-300',
-  between: 'bg-sky-400/15 text-sky-300',
+  in: 'bg-money-in-bar/15 text-money-in',
+  out: 'bg-money-out-bar/15 text-money-out',
+  between: 'bg-info/15 text-info-fg',
 }
 
 export function ActivityLine({
@@ -40,23 +40,23 @@ export function ActivityLine({
       <button
         type="button"
         onClick={() => onOpen(movement.entry.id)}
-        className="flex w-full min-w-0 items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-secondary-400"
+        className="flex w-full min-w-0 items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-tint/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
       >
         <span
           aria-hidden="true"
           className={clsx(
             'mt-0.5 grid size-7 shrink-0 place-items-center rounded-full',
-            movement.direction ? TONES[movement.direction] : 'bg-white/10 text-slate-300',
+            movement.direction ? TONES[movement.direction] : 'bg-tint/10 text-muted',
           )}
         >
           <Icon className="size-4" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-medium break-words text-slate-100 tabular-nums">
+          <span className="block text-sm font-medium break-words text-fg tabular-nums">
             {movementText(movement)}
-            {when && <span className="font-normal text-slate-400"> · {when}</span>}
+            {when && <span className="font-normal text-subtle"> · {when}</span>}
           </span>
-          {detail && <span className="block text-xs break-words text-slate-400">{detail}</span>}
+          {detail && <span className="block text-xs break-words text-subtle">{detail}</span>}
         </span>
       </button>
     </li>

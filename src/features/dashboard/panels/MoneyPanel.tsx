@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { DialogErrorBoundary } from '@/app/DialogErrorBoundary'
-import { lazyChunk } from '@/app/lazy-chunk'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import { BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { BankAccount } from '@/api/banks.types'
 import { accountPartyId } from '@/api/ledger'
@@ -65,7 +65,7 @@ export function MoneyPanel({ id, className, character, deceased }: PanelProps) {
         ) : (
           <div className="space-y-4">
             <Totals accounts={list} />
-            <ul aria-label={T.accounts} className="-mx-2 divide-y divide-white/5">
+            <ul aria-label={T.accounts} className="-mx-2 divide-y divide-line-soft">
               {list.slice(0, SHOWN_ACCOUNTS).map((account) => (
                 <AccountLine key={account.accountNumber} account={account} />
               ))}
@@ -91,13 +91,13 @@ export function MoneyPanel({ id, className, character, deceased }: PanelProps) {
 
 function Totals({ accounts }: { accounts: BankAccount[] }) {
   const totals = totalsByCurrency(accounts)
-  if (totals.length === 0) return <p className="text-sm text-slate-400">{T.noBalances}</p>
+  if (totals.length === 0) return <p className="text-sm text-subtle">{T.noBalances}</p>
   return (
     <dl aria-label={T.totals} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {totals.map((t) => (
-        <div key={t.symbol} className="min-w-0 rounded-xl bg-white/5 px-3 py-2 ring-1 ring-white/5">
-          <dt className="truncate text-xs text-slate-400">{t.name}</dt>
-          <dd className="text-lg font-semibold text-white">
+        <div key={t.symbol} className="min-w-0 rounded-xl bg-surface-raised px-3 py-2 ring-1 ring-line-soft">
+          <dt className="truncate text-xs text-subtle">{t.name}</dt>
+          <dd className="text-lg font-semibold text-strong">
             <Money amount={t.total} symbol={t.symbol} />
           </dd>
         </div>
@@ -116,14 +116,14 @@ function AccountLine({ account }: { account: BankAccount }) {
         type="button"
         onClick={() => openLedger(accountLedger(account))}
         title={T.openLedger(account.accountNumber)}
-        className="flex w-full min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-2 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-secondary-400"
+        className="flex w-full min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-2 text-left hover:bg-tint/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
       >
         <span className="flex min-w-0 items-center gap-2">
-          <span className="font-mono text-sm text-slate-100">{account.accountNumber}</span>
+          <span className="font-mono text-sm text-fg">{account.accountNumber}</span>
           {account.isDefault && <Badge color="success">{T.default}</Badge>}
-          <span className="truncate text-xs text-slate-400">{account.bankName}</span>
+          <span className="truncate text-xs text-subtle">{account.bankName}</span>
         </span>
-        <span className="text-xs text-slate-300 tabular-nums">
+        <span className="text-xs text-muted tabular-nums">
           {named.length > 0 ? named.join(' · ') : T.noBalances}
           {more > 0 && ` · ${T.moreBalances(more)}`}
         </span>

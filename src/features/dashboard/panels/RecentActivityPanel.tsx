@@ -32,7 +32,7 @@ export function RecentActivityPanel({ id, className, character }: PanelProps) {
     <Panel id={id} title={T.title} className={className}>
       <AccountsActivityStatus accounts={accounts} previews={previews} loading={{ label: T.loading, rows: 4 }}>
         {movements.length === 0 ? (
-          <p className="text-sm text-slate-400">{T.empty}</p>
+          <p className="text-sm text-subtle">{T.empty}</p>
         ) : (
           <ul className="-mx-2">
             {movements.slice(0, RECENT_ROWS).map((m) => (
@@ -46,7 +46,7 @@ export function RecentActivityPanel({ id, className, character }: PanelProps) {
           </ul>
         )}
         {open.length > MAX_WATCHED_ACCOUNTS && (
-          <p className="mt-2 text-xs text-slate-400">{T.ofWatched(MAX_WATCHED_ACCOUNTS, open.length)}</p>
+          <p className="mt-2 text-xs text-subtle">{T.ofWatched(MAX_WATCHED_ACCOUNTS, open.length)}</p>
         )}
       </AccountsActivityStatus>
       <DetailsDialog transactionId={details} onClose={() => setDetails(null)} />

@@ -44,7 +44,7 @@ export function RolesPanel({ id, className, character }: PanelProps) {
               {nation ? (
                 <NationLine membership={nation} />
               ) : (
-                <p className="text-sm text-slate-400">{T.noNation}</p>
+                <p className="text-sm text-subtle">{T.noNation}</p>
               )}
             </QueryStatus>
           </Part>
@@ -55,7 +55,7 @@ export function RolesPanel({ id, className, character }: PanelProps) {
               loading={<PanelSkeleton label={T.loading} rows={1} />}
             >
               {officerOf.length === 0 ? (
-                <p className="text-sm text-slate-400">{T.noBanks}</p>
+                <p className="text-sm text-subtle">{T.noBanks}</p>
               ) : (
                 <ul className="-mx-2">
                   {officerOf.map((bank) => (
@@ -74,7 +74,7 @@ export function RolesPanel({ id, className, character }: PanelProps) {
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h3>
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-subtle uppercase">{title}</h3>
       {children}
     </div>
   )
@@ -105,8 +105,8 @@ function TreasuryLine({ nation }: { nation: string }) {
       ? failureText(treasury.error, PANEL_FAILURES.treasury)
       : T.loadingBalances
   return (
-    <span className="block text-xs break-words text-slate-400">
-      {T.treasury}: <span className="text-slate-300 tabular-nums">{text}</span>
+    <span className="block text-xs break-words text-subtle">
+      {T.treasury}: <span className="text-muted tabular-nums">{text}</span>
     </span>
   )
 }
@@ -120,8 +120,8 @@ function BankLine({ bank }: { bank: Bank }) {
         role={T.officer}
         onOpen={() => openSection('banking', { bankId: bank.id })}
       >
-        <span className="block text-xs break-words text-slate-400">
-          {T.vault}: <span className="text-slate-300 tabular-nums">{balancesLine(bank.balances)}</span>
+        <span className="block text-xs break-words text-subtle">
+          {T.vault}: <span className="text-muted tabular-nums">{balancesLine(bank.balances)}</span>
         </span>
       </RoleButton>
     </li>
@@ -145,17 +145,17 @@ function RoleButton({
     <button
       type="button"
       onClick={onOpen}
-      className="flex w-full min-w-0 items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-secondary-400"
+      className="flex w-full min-w-0 items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-tint/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-subtle" />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium break-words text-slate-100">{name}</span>
+          <span className="text-sm font-medium break-words text-fg">{name}</span>
           <Badge color={role === T.officer ? 'info' : 'neutral'}>{role}</Badge>
         </span>
         {children}
       </span>
-      <ChevronRightIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      <ChevronRightIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-faint" />
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { BankAccount } from '@/api/banks.types'
+import { useWorldNow, worldNow } from '@/lib/world-time'
 import { openLedger } from '@/state/game'
 import { Button } from '@/ui/button'
 import { agoText, MAX_WATCHED_ACCOUNTS, mergeActivity, newSince, nextVisit, type Movement } from '../activity'
@@ -32,6 +33,8 @@ export function SinceLastVisitPanel({
   const key = visitKey(accountUuid, character)
   const [lastVisit] = useState<VisitMark | null>(() => readVisit(key))
   const [details, setDetails] = useState<string | null>(null)
+  // Times are counted from the world's clock; the panel re-reads them when it is found further on.
+  const now = useWorldNow()
   const accounts = useCharacterAccounts(character)
   const previews = useLedgerPreviews(accounts.data)
   const pages = useMemo(
@@ -46,37 +49,35 @@ export function SinceLastVisitPanel({
 
   const seen = !!accounts.data && !previews.pending && (pages.length > 0 || previews.failed.length === 0)
   useEffect(() => {
-    if (seen) writeVisit(key, nextVisit(readVisit(key), pages, new Date()))
+    if (seen) writeVisit(key, nextVisit(readVisit(key), pages, worldNow()))
   }, [seen, key, pages])
 
   const open = (accounts.data ?? []).filter((a) => !a.isClosed)
   const unchecked = Math.max(0, open.length - MAX_WATCHED_ACCOUNTS)
 
   let body: ReactNode
-  if (open.length === 0) body = <p className="text-sm text-slate-400">{T.noAccounts}</p>
+  if (open.length === 0) body = <p className="text-sm text-subtle">{T.noAccounts}</p>
   else if (!lastVisit)
     body = (
       <div className="space-y-1">
-        <p className="text-sm font-medium text-slate-100">{T.firstVisit}</p>
-        <p className="text-sm text-slate-400">{T.firstVisitHint}</p>
+        <p className="text-sm font-medium text-fg">{T.firstVisit}</p>
+        <p className="text-sm text-subtle">{T.firstVisitHint}</p>
       </div>
     )
   else if (fresh.length === 0)
     body = (
       <div className="space-y-1">
-        <p className="text-sm font-medium text-slate-100">{T.nothingNew}</p>
-        <p className="text-xs text-slate-400">{T.lastVisit(agoText(lastVisit.seenAt))}</p>
+        <p className="text-sm font-medium text-fg">{T.nothingNew}</p>
+        <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
       </div>
     )
-  else body = <FreshLines fresh={fresh} lastVisit={lastVisit} onOpen={setDetails} />
+  else body = <FreshLines fresh={fresh} lastVisit={lastVisit} now={now} onOpen={setDetails} />
 
   return (
     <Panel id={id} title={T.title} className={className}>
       <AccountsActivityStatus accounts={accounts} previews={previews} loading={{ label: T.loading, rows: 2 }}>
         {body}
-        {unchecked > 0 && lastVisit && (
-          <p className="mt-2 text-xs text-slate-400">{T.unchecked(unchecked)}</p>
-        )}
+        {unchecked > 0 && lastVisit && <p className="mt-2 text-xs text-subtle">{T.unchecked(unchecked)}</p>}
       </AccountsActivityStatus>
       <DetailsDialog transactionId={details} onClose={() => setDetails(null)} />
     </Panel>
@@ -86,22 +87,24 @@ export function SinceLastVisitPanel({
 function FreshLines({
   fresh,
   lastVisit,
+  now,
   onOpen,
 }: {
   fresh: Movement[]
   lastVisit: VisitMark
+  now: Date
   onOpen: (id: string) => void
 }) {
   const involved = [...new Map(fresh.map((m) => [m.account.accountNumber, m.account])).values()]
   return (
     <div className="space-y-2">
-      <p className="text-xs text-slate-400">{T.lastVisit(agoText(lastVisit.seenAt))}</p>
+      <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
       <ul className="-mx-2">
         {fresh.slice(0, SINCE_LINES).map((m) => (
           <ActivityLine
             key={m.entry.id}
             movement={m}
-            when={agoText(m.entry.createdAt)}
+            when={agoText(m.entry.createdAt, now)}
             detail={m.entry.description}
             onOpen={onOpen}
           />
@@ -109,7 +112,7 @@ function FreshLines({
       </ul>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {fresh.length > SINCE_LINES && (
-          <span className="text-sm text-slate-400">{T.more(fresh.length - SINCE_LINES)}</span>
+          <span className="text-sm text-subtle">{T.more(fresh.length - SINCE_LINES)}</span>
         )}
         <ViewAll accounts={involved} />
       </div>

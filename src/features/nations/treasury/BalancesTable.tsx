@@ -9,7 +9,7 @@ const COLUMNS: readonly Column<TreasuryBalance>[] = [
   {
     header: 'Balance',
     align: 'right',
-    cell: (b) => <Money amount={b.balance} symbol={b.currencySymbol} className="font-medium text-white" />,
+    cell: (b) => <Money amount={b.balance} symbol={b.currencySymbol} className="font-medium text-strong" />,
   },
 ]
 

@@ -106,8 +106,8 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
     >
       {action === 'mint' ? (
         <div className="space-y-1.5">
-          <p className="text-sm font-medium text-slate-200">Currency</p>
-          <p className="text-sm text-white">
+          <p className="text-sm font-medium text-soft">Currency</p>
+          <p className="text-sm text-strong">
             {currency ? `${currency.name} (${currency.symbol})` : 'No national currency yet'}
           </p>
         </div>
@@ -173,9 +173,9 @@ function EffectPreview({
   return (
     <section aria-label={`Effect of this ${action}`} className="space-y-2">
       <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-sm font-medium text-slate-200">Effect</caption>
+        <caption className="mb-2 text-left text-sm font-medium text-soft">Effect</caption>
         <thead>
-          <tr className="text-xs text-slate-400">
+          <tr className="text-xs text-subtle">
             <th scope="col" className="py-1 text-left font-normal">
               <span className="sr-only">Figure</span>
             </th>
@@ -187,22 +187,22 @@ function EffectPreview({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-white/5">
+        <tbody className="divide-y divide-line-soft">
           {rows.map((row) => (
             <tr key={row.what}>
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-300">
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal text-muted">
                 {row.what}
               </th>
               <td className="py-1.5 text-right">
                 {row.before === null ? (
-                  <span className="text-slate-400">Unknown</span>
+                  <span className="text-subtle">Unknown</span>
                 ) : (
                   <Money amount={row.before} symbol={currency.symbol} />
                 )}
               </td>
-              <td className="py-1.5 pl-3 text-right font-medium text-white">
+              <td className="py-1.5 pl-3 text-right font-medium text-strong">
                 {!hasAmount || row.after === null ? (
-                  <span className="font-normal text-slate-400">—</span>
+                  <span className="font-normal text-subtle">—</span>
                 ) : (
                   <Money amount={row.after} symbol={currency.symbol} />
                 )}
@@ -212,7 +212,7 @@ function EffectPreview({
         </tbody>
       </table>
       {effect.supplyBefore === null && supplyError && (
-        <p className="text-xs text-slate-400">Total supply unknown: {supplyError}</p>
+        <p className="text-xs text-subtle">Total supply unknown: {supplyError}</p>
       )}
       {hasAmount && effect.exceedsBalance && (
         <Alert kind="warning">

@@ -79,8 +79,8 @@ function Treasury({ nation }: { nation: Nation }) {
       <GlassCard>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h3 className="text-lg font-semibold text-white">Treasury of {nation.name}</h3>
-            <p className="text-sm text-slate-400">
+            <h3 className="text-lg font-semibold text-strong">Treasury of {nation.name}</h3>
+            <p className="text-sm text-subtle">
               {nationalSymbol
                 ? `National currency: ${national?.name ?? nationalSymbol} (${nationalSymbol})`
                 : TREASURY_TEXTS.noNationalCurrency}
@@ -115,7 +115,7 @@ function Treasury({ nation }: { nation: Nation }) {
               {TREASURY_TEXTS.history}
             </Button>
             {!nationalSymbol && (
-              <p id={NEEDS_CURRENCY_ID} className="basis-full text-sm text-slate-400 sm:text-right">
+              <p id={NEEDS_CURRENCY_ID} className="basis-full text-sm text-subtle sm:text-right">
                 {TREASURY_TEXTS.needsCurrency}
               </p>
             )}
@@ -146,7 +146,7 @@ function Treasury({ nation }: { nation: Nation }) {
           <div className="space-y-4 sm:space-y-6">
             <GlassCard>
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-base font-semibold text-white">{TREASURY_TEXTS.balances}</h3>
+                <h3 className="text-base font-semibold text-strong">{TREASURY_TEXTS.balances}</h3>
                 <div className="flex flex-wrap gap-2">
                   <InsightButton open={chart === 'history'} onToggle={() => toggle('history')} />
                   {national && national.supply !== null && (
@@ -158,12 +158,12 @@ function Treasury({ nation }: { nation: Nation }) {
               </div>
               <BalancesTable balances={treasury.data.balances} />
               {chart === 'history' && (
-                <div className="mt-4 border-t border-white/5 pt-4">
+                <div className="mt-4 border-t border-line-soft pt-4">
                   <BalanceHistory party={party} balances={treasury.data.balances} />
                 </div>
               )}
               {chart === 'supply' && national && national.supply !== null && (
-                <div className="mt-4 border-t border-white/5 pt-4">
+                <div className="mt-4 border-t border-line-soft pt-4">
                   <MoneySupply
                     nationName={nation.name}
                     currencySymbol={national.symbol}
@@ -173,7 +173,7 @@ function Treasury({ nation }: { nation: Nation }) {
               )}
             </GlassCard>
             <GlassCard>
-              <h3 className="mb-3 text-base font-semibold text-white">{TREASURY_TEXTS.ubiPolicies}</h3>
+              <h3 className="mb-3 text-base font-semibold text-strong">{TREASURY_TEXTS.ubiPolicies}</h3>
               <UbiPoliciesTable
                 policies={treasury.data.ubiPolicies}
                 balances={treasury.data.balances}

@@ -44,8 +44,8 @@ const COLUMNS: readonly Column<Row>[] = [
     align: 'right',
     cell: ({ policy, cost }) => (
       <span className="inline-flex flex-col items-end">
-        <Money amount={cost.cost} symbol={policy.currencySymbol} className="font-medium text-white" />
-        <span className="text-xs text-slate-400">for {members(cost.recipients)}</span>
+        <Money amount={cost.cost} symbol={policy.currencySymbol} className="font-medium text-strong" />
+        <span className="text-xs text-subtle">for {members(cost.recipients)}</span>
       </span>
     ),
   },
@@ -56,7 +56,7 @@ const COLUMNS: readonly Column<Row>[] = [
       !cost.affordable ? (
         <Badge color="error">{TREASURY_TEXTS.cannotPay}</Badge>
       ) : cost.covers === null ? (
-        <span className="text-slate-400">Nothing to pay</span>
+        <span className="text-subtle">Nothing to pay</span>
       ) : (
         <span className="tabular-nums">
           {formatNumber(cost.covers)} distribution{cost.covers === 1 ? '' : 's'}
