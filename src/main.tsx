@@ -8,7 +8,7 @@ import { requestUgcStatusAtStartUp } from '@/api/system'
 import { setDemoStartError } from '@/state/demo'
 import { setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
-import { ErrorBoundary } from '@/app/ErrorBoundary'
+import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell } from '@/app/login-shell/take-over'
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { DialogErrorBoundary } from '@/app/DialogErrorBoundary'
+import { DialogErrorBoundary } from '@/ui/dialog-error-boundary'
 import { lazyChunk } from '@/lib/lazy-chunk'
 import clsx from 'clsx'
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ArrowsRightLeftIcon } from '@heroicons/react/20/solid'

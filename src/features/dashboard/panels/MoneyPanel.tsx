@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { DialogErrorBoundary } from '@/app/DialogErrorBoundary'
+import { DialogErrorBoundary } from '@/ui/dialog-error-boundary'
 import { lazyChunk } from '@/lib/lazy-chunk'
 import { BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { BankAccount } from '@/api/banks.types'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Dialog, DialogActions, DialogTitle } from '@/ui/dialog'
+import { Dialog, DialogActions, DialogTitle } from './dialog'
 import {
   ERROR_BOUNDARY_TEXTS,
   ErrorActions,
@@ -7,7 +7,7 @@ import {
   ErrorContent,
   errorButtonClass,
   errorTitle,
-} from './ErrorBoundary'
+} from './error-boundary'
 
 /**
  * The boundary of a lazily loaded dialog: when its code cannot be downloaded (or it crashes), the
