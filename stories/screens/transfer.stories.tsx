@@ -4,7 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TransferDialog } from '@/features/transfers'
 import { db } from '@mocks/db'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { expectAlert, failing, SERVER_ERROR_TEXT, type ApiCall, type CallFault } from '../support/play'
+import {
+  expectAlert,
+  failing,
+  openedDialog,
+  SERVER_ERROR_TEXT,
+  type ApiCall,
+  type CallFault,
+} from '../support/play'
 import {
   accountOf,
   balanceOf,
@@ -220,6 +227,44 @@ export const DestinationByAccountNumber: Story = {
         SETTLE,
       ),
     ).toBeVisible()
+  },
+}
+
+export const RecentPayeesFirst: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const mira = accountOf('Mira Quill')
+    await pickParty(page, 'Destination Type', 'Bank Account', `${mira.number} (Mira Quill)`, 'Mira')
+    await fillAmount(page, '$AR', '3')
+    await userEvent.click(transferButton(page))
+    await page.findByText(/^Transferred \$AR 3/, {}, SETTLE)
+    await userEvent.click(topDialog(page).getByRole('button', { name: 'New transfer' }))
+    // Before anything is typed, the account just paid is at the top of the picker.
+    await userEvent.click(topDialog(page).getByRole('combobox', { name: 'Bank Account' }))
+    const payee = await page.findByRole(
+      'option',
+      { name: new RegExp(`^${mira.number} \\(Mira Quill\\)\\s*Recent payee$`) },
+      SETTLE,
+    )
+    await expect(payee).toBeVisible()
+  },
+}
+
+/** A deceased character's transfer: the reason instead of a form that fails on submit. */
+export const DeceasedCannotSend: Story = {
+  parameters: { world: { signedInAs: 'Old Tobias' } },
+  render: (args) => <TransferDialog {...args} request={{ kind: 'transfer' }} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await expect(
+      dialog.getByText(
+        'Old Tobias is deceased, and deceased characters cannot act: their money can be looked at but not moved.',
+      ),
+    ).toBeVisible()
+    await expect(dialog.queryByLabelText('Amount')).toBeNull()
+    await expect(dialog.queryByRole('button', { name: 'Transfer' })).toBeNull()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
   },
 }
 

@@ -245,6 +245,37 @@ describe('a player transfer', () => {
   })
 })
 
+it("offers the source's recent payees at the top of the account picker, from one ledger page", async () => {
+  await playAs(AURELIA)
+  const user = userEvent.setup()
+  const mine = accountOf(AURELIA, 'FAB')
+  const mira = accountOf('Mira Quill')
+  const ledgerCalls: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith('/transactions')) ledgerCalls.push(`${url.pathname}${url.search}`)
+  })
+  open({ from: { type: 'account', id: mine.partyId } })
+  await pickParty(user, 'Destination Type', 'Bank Account', 'Mira', `${mira.number} (Mira Quill)`)
+  await fillAmount(user, '$AR', '3')
+  await user.click(transferButton())
+  await screen.findByText(/^Transferred \$AR 3/)
+  await user.click(dialog().getByRole('button', { name: 'New transfer' }))
+  // Before anything is typed, the account she just paid is offered as a recent payee.
+  await user.click(dialog().getByRole('combobox', { name: 'Bank Account' }))
+  const payee = await screen.findByRole('option', {
+    name: new RegExp(`^${mira.number} \\(Mira Quill\\)\\s*Recent payee$`),
+  })
+  await user.click(payee)
+  await fillAmount(user, '$AR', '2')
+  expect(
+    dialog().getByText(`Transfer $AR 2 from ${mine.number} (${AURELIA}) to ${mira.number} (Mira Quill)`),
+  ).toBeInTheDocument()
+  const path = `/api/v1/banks/FAB/accounts/${mine.number}/transactions`
+  expect(new Set(ledgerCalls)).toEqual(new Set([`${path}?transaction_type=transfer&limit=50&offset=0`]))
+  server.events.removeAllListeners()
+})
+
 it('keeps one dialog from form to receipt and back to a new form with the same locked source', async () => {
   await playAs(AURELIA)
   const user = userEvent.setup()

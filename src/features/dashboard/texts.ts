@@ -6,6 +6,9 @@ export const DASHBOARD_TEXTS = {
   notFound: 'Character data not found. Please go back and select a character.',
   recent: 'Most Recent Character',
   noBiography: 'No biography yet.',
+  /** Why a deceased character's dashboard offers no edits (the server refuses them with 403). */
+  deceasedReadOnly: (name: string) =>
+    `${name} is deceased. Deceased characters cannot act: this profile, its money and its history stay open to read, but nothing can be edited, sent or joined.`,
 } as const
 
 export const SKILLS_TEXTS = {

@@ -29,6 +29,8 @@ export interface PartyFieldsProps {
   numberCheck?: PayeeCheck | null
   onNumberCheck?: (check: PayeeCheck) => void
   autoFocus?: boolean
+  /** Accounts offered before a search (the destination's recent payees). */
+  recent?: readonly PickedParty[]
 }
 
 /** A party's kind (Treasury, Bank Vault, Bank Account), then the picker of that kind. */
@@ -62,7 +64,12 @@ export function PartyFields(props: PartyFieldsProps) {
         {type === 'treasury' && <TreasuryPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
         {type === 'bank' && <BankPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
         {type === 'account' && !numberMode && (
-          <AccountSearchPicker label={pickerLabel} value={party} onChange={onPartyChange} />
+          <AccountSearchPicker
+            label={pickerLabel}
+            value={party}
+            onChange={onPartyChange}
+            recent={props.recent}
+          />
         )}
         {numberMode && (
           <PayeeNumberField

@@ -7,6 +7,7 @@ import { ActAsField } from './ActAsField'
 import { BalancePanel, type SourceBalance } from './BalancePanel'
 import { CurrencyField } from './CurrencyField'
 import { LockedSource, PartyFields } from './PartyFields'
+import { useRecentPayees } from './recent-payees'
 import { destinationOf, sourceOf, typedAmount, type PickedParty, type TransferForm } from './transfer-form'
 import { TRANSFER_TEXTS as T } from './texts'
 
@@ -23,6 +24,7 @@ export interface TransferFieldsProps {
 /** The fields of Transfer Funds: who acts (admins), from, to, currency, amount, balance, summary. */
 export function TransferFields({ admin, locked, form, onChange, balance, uncertain }: TransferFieldsProps) {
   const source = sourceOf(form)
+  const recent = useRecentPayees(source)
   const destination = destinationOf(form)
   const amount = typedAmount(form)
   const summary =
@@ -61,6 +63,7 @@ export function TransferFields({ admin, locked, form, onChange, balance, uncerta
         party={form.to}
         onTypeChange={(toType) => onChange({ toType })}
         onPartyChange={(to) => onChange({ to })}
+        recent={recent}
         bySearch={form.toBySearch}
         onBySearchChange={(toBySearch) => onChange({ toBySearch })}
         number={form.toNumber}

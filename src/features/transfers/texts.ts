@@ -4,6 +4,8 @@ import { failureTable } from '@/api/failure'
 export const TRANSFER_TEXTS = {
   title: 'Transfer Funds',
   adminChip: 'ADMIN',
+  deceased: (name: string) =>
+    `${name} is deceased, and deceased characters cannot act: their money can be looked at but not moved.`,
   adminNotice:
     'Admin transfer: this bypasses balance checks and limits. The money moves even if the source does not have it, and the ledger records Divine Entity acting as the character you name.',
   actAs: 'Act as character',
@@ -34,6 +36,7 @@ export const TRANSFER_TEXTS = {
   payeeCheckFailed: (number: string) =>
     `Could not check whose account ${number} is, so no money can go to it yet.`,
   payeeWaiting: 'Checking account...',
+  recentPayee: 'Recent payee',
   minChars: 'Type at least 2 characters',
   noAccounts: 'No accounts found',
   searching: 'Searching...',
