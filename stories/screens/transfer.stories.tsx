@@ -9,6 +9,7 @@ import {
   failing,
   openedDialog,
   SERVER_ERROR_TEXT,
+  visible,
   type ApiCall,
   type CallFault,
 } from '../support/play'
@@ -247,7 +248,8 @@ export const RecentPayeesFirst: Story = {
       { name: new RegExp(`^${mira.number} \\(Mira Quill\\)\\s*Recent payee$`) },
       SETTLE,
     )
-    await expect(payee).toBeVisible()
+    // (The list fades in.)
+    await visible(() => payee)
   },
 }
 
