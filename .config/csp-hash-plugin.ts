@@ -1,7 +1,7 @@
 // Writes the Content-Security-Policy hashes of index.html's inline scripts next to the build, so a
 // strict policy (no 'unsafe-inline') can still let the start-up script run. The script changes
 // with the code, so its hash is computed from the built page, never copied by hand:
-// deploy/nginx.conf includes the file, and operators of other hosts copy its value (README).
+// deploy/nginx.conf includes the file, and operators of other hosts copy its value (docs/configuration.md).
 import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -24,7 +24,7 @@ export function cspHashFile(html: string): string {
   return [
     '# Written by `npm run build`: the hash of the start-up script in index.html, for script-src.',
     '# deploy/nginx.conf includes this file; on another host copy the quoted value into the',
-    '# Content-Security-Policy header (README, "Content-Security-Policy"). It changes with every build.',
+    '# Content-Security-Policy header (docs/configuration.md, "Content-Security-Policy"). It changes with every build.',
     `set $statecraft_script_hashes "${hashes.join(' ')}";`,
     '',
   ].join('\n')

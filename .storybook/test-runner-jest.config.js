@@ -8,7 +8,6 @@ const testRunnerConfig = getJestConfig()
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-/** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
   testTimeout: 30_000,

@@ -9,12 +9,20 @@
 // seed at; default: now), CONTROL (set to "off" to disable the control endpoints below), LOG=1
 // (one line per request).
 //
-// Control endpoints for end-to-end tests (not part of the game API):
+// Control endpoints for end-to-end tests (not part of the game API). They answer only a loopback
+// Host (127.0.0.1, localhost, [::1]) and a loopback or absent Origin, and the calls that change
+// something (POST, DELETE) need a JSON body (Content-Type: application/json) and the header
+// `X-Statecraft-Control: 1` (mocks/control.ts builds such a call). GET /__control/health needs
+// neither, so readiness probes work, and tells nothing but that the server is up.
+// Their CORS answers name a loopback origin only, never another one.
 //   POST   /__control/faults    body: { latencyMs?, routes?: [{ match, regex?, method?, status?,
 //                                        message?, network?, hang?, malformed?, partialBody?,
 //                                        latencyMs?, times? }] }
 //   DELETE /__control/faults    clears every fault
 //   POST   /__control/scenario  body: { name?: 'demo'|'minimal'|'empty', now?: ISO string }
+//                                 without `now`: the world seeded as at start-up, its clock going
+//                                 on with the server's (new rows are stamped when they are made);
+//                                 with `now`: seeded at that instant, the clock running from it
 //   POST   /__control/clock     body: { advanceWorldMs?: number }
 //   POST   /__control/sessions  body: { expireInMs?: number } every issued token now expires that
 //                                        far from now (default 0: expired at once)
@@ -31,6 +39,7 @@ import { db, dbCounts, insertRow, removeRow } from './db'
 import { SCENARIOS, loadScenario, type LoadScenarioOptions, type ScenarioName } from './scenarios'
 import { scenarioClock } from './clock'
 import { parseLargeSizes } from './scenarios/large-sizes'
+import { CONTROL_HEADER } from './control'
 
 export interface MockServerOptions {
   port?: number
@@ -64,6 +73,64 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }
+}
+
+// ------------------------------------------------------------------ the control gate
+
+/** 127.0.0.0/8, localhost and [::1]: this machine. */
+function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase()
+  return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
+function loopbackUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHostname(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The request's Origin when it is on this machine, else null (absent ones included). */
+function loopbackOrigin(req: IncomingMessage): string | null {
+  const origin = req.headers.origin
+  return origin && loopbackUrl(origin) ? origin : null
+}
+
+/** CORS for the control endpoints: a loopback origin is named; any other gets no CORS at all. */
+function controlCors(req: IncomingMessage): Record<string, string> {
+  const origin = loopbackOrigin(req)
+  if (!origin) return { Vary: 'Origin' }
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': `Content-Type, ${CONTROL_HEADER}`,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
+}
+
+/** Why a control call is refused (status and words), or null when it may go on. */
+function controlRefusal(req: IncomingMessage): { status: number; text: string } | null {
+  if (!loopbackUrl(`http://${req.headers.host ?? ''}`)) {
+    return {
+      status: 403,
+      text: 'Control endpoints answer only at a loopback address (localhost or 127.0.0.1)',
+    }
+  }
+  if (req.headers.origin !== undefined && !loopbackOrigin(req)) {
+    return { status: 403, text: 'Control endpoints refuse calls from pages of other sites' }
+  }
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return null
+  if (req.headers[CONTROL_HEADER.toLowerCase()] !== '1') {
+    return { status: 403, text: `Control calls need the header ${CONTROL_HEADER}: 1` }
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+  if (type !== 'application/json') {
+    return { status: 415, text: 'Control calls need a JSON body (Content-Type: application/json)' }
+  }
+  return null
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -145,13 +212,22 @@ function json(res: ServerResponse, status: number, body: unknown, cors: Record<s
   res.end(text)
 }
 
+interface ServerState {
+  scenario: ScenarioName
+  /** The instant the world was seeded at start-up (resets reuse it). */
+  now: Date
+  sizes: LoadScenarioOptions['sizes']
+  /** How far the server's world clock runs from the machine's clock (set at start-up). */
+  worldOffsetMs: number
+}
+
 async function control(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   body: Buffer,
   cors: Record<string, string>,
-  state: { scenario: ScenarioName; now: Date; sizes: LoadScenarioOptions['sizes'] },
+  state: ServerState,
 ): Promise<void> {
   let input: Record<string, unknown> = {}
   try {
@@ -174,8 +250,10 @@ async function control(
       const text = `name must be one of: ${SCENARIOS.join(', ')}`
       return json(res, 400, { success: false, error: text, message: text }, cors)
     }
-    // The start-up instant by default, so repeated resets reuse one seeded copy (fast, no growth).
-    const now = typeof input.now === 'string' ? new Date(input.now) : state.now
+    // Seeded at the start-up instant by default, so repeated resets reuse one seeded copy (fast,
+    // no growth); the clock then goes on where the server's clock is (below).
+    const asked = typeof input.now === 'string' ? new Date(input.now) : null
+    const now = asked ?? state.now
     if (Number.isNaN(now.getTime())) {
       return json(
         res,
@@ -185,6 +263,9 @@ async function control(
       )
     }
     await loadScenario(name, { now, clock: 'live', sizes: state.sizes })
+    // Without a `now` of its own, the world keeps the server's clock: loading restarts it at the
+    // seeding instant, which would stamp new rows at the start-up time instead of the time made.
+    if (!asked) scenarioClock.follow(state.worldOffsetMs)
     clearFaults()
     state.scenario = name
     return json(res, 200, { success: true, scenario: name, counts: dbCounts() }, cors)
@@ -212,23 +293,42 @@ async function control(
 
 /** Seeds the world and starts listening. Port 0 picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const state = { scenario: options.scenario ?? 'demo', now: options.now ?? new Date(), sizes: options.sizes }
-  await loadScenario(state.scenario, { now: state.now, clock: 'live', sizes: state.sizes })
+  const now = options.now ?? new Date()
+  const scenario = options.scenario ?? 'demo'
+  await loadScenario(scenario, { now, clock: 'live', sizes: options.sizes })
+  const state: ServerState = {
+    scenario,
+    now,
+    sizes: options.sizes,
+    worldOffsetMs: scenarioClock.getState().worldOffsetMs,
+  }
   const controlEnabled = options.control ?? true
 
   const server = createServer(async (req, res) => {
-    const cors = corsHeaders(req)
+    const path = (req.url ?? '/').split('?')[0]
+    const isControl = controlEnabled && path.startsWith('/__control/')
+    const cors = isControl ? controlCors(req) : corsHeaders(req)
     const started = Date.now()
     try {
+      if (isControl) {
+        const refusal = controlRefusal(req)
+        if (refusal) {
+          req.resume()
+          return json(
+            res,
+            refusal.status,
+            { success: false, error: refusal.text, message: refusal.text },
+            cors,
+          )
+        }
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, cors)
         res.end()
         return
       }
       const body = await readBody(req)
-      const path = (req.url ?? '/').split('?')[0]
-      if (controlEnabled && path.startsWith('/__control/'))
-        return await control(req, res, path, body, cors, state)
+      if (isControl) return await control(req, res, path, body, cors, state)
       const request = toRequest(req, body)
       const response = await getResponse(handlers, request)
       if (!response) {

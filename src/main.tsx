@@ -10,6 +10,7 @@ import { setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell } from '@/app/login-shell/take-over'
+import { startLanguage } from '@/lib/i18n/runtime'
 
 /**
  * Demo mode only: the fake backend and its starter are imported lazily so live builds never
@@ -34,13 +35,19 @@ function startDemo() {
 async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
-  applyBranding(config.branding)
+  void applyBranding(config.branding)
+  // Asked for now, awaited just before the first render: the login's texts in the player's language.
+  const language = startLanguage({
+    offered: config.locales,
+    fallback: config.defaultLocale,
+    texts: config.texts,
+  })
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()
   // The flag defaults to enabled, so the first render need not wait for it.
   void requestUgcStatusAtStartUp()
-  await parsed()
+  await Promise.all([parsed(), language])
   render()
 }
 

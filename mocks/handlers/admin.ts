@@ -1,5 +1,7 @@
-// The admin panel's calls (admin accounts only, 403 otherwise; they act as "Divine Entity").
-// Check order as everywhere: 401, 400 (body), 404 (the named entity), 403 (not an admin), 409/422.
+// The admin panel's calls: the admin panel's session only (an admin account's "Divine Entity"),
+// which acts as "Divine Entity". Anyone else, an admin account's ordinary characters included,
+// gets 403 before anything is read or looked up: permission before existence, so a refusal never
+// tells whether a name exists. Then 400 (body), 404 (the named entity), 409/422.
 //
 // GET    /admin/entities/characters -> { success, characters: AdminCharacter[] }
 // GET    /admin/entities/banks      -> { success, banks: Bank[] }
@@ -42,7 +44,7 @@ import { checkLedger } from '../rules/check-ledger'
 import { advanceOneWeek, runEconomyCycle } from '../rules/economy-cycle'
 import { invalid, missing } from '../rules/errors'
 import { money } from '../rules/money'
-import { requireAdministrator, requireCharacter } from '../rules/identity'
+import { requireCharacter } from '../rules/identity'
 import { liveWorld } from '../rules/live'
 import {
   editNation,
@@ -65,7 +67,7 @@ import {
   readJson,
   requireEnum,
   requireString,
-  withAuth,
+  withAdmin,
 } from './http'
 import { ownerNames, toAdminCharacter } from './identity-dto'
 import { idempotent } from './idempotent'
@@ -80,8 +82,7 @@ const TIMELESS = { timeless: true }
 export const adminHandlers = [
   http.get(
     `${API}/admin/entities/characters`,
-    withAuth(({ caller }) => {
-      requireAdministrator(caller)
+    withAdmin(() => {
       return keptAnswer(
         'admin/characters',
         () => {
@@ -104,8 +105,7 @@ export const adminHandlers = [
   ),
   http.get(
     `${API}/admin/entities/banks`,
-    withAuth(({ caller }) => {
-      requireAdministrator(caller)
+    withAdmin(() => {
       return keptAnswer('admin/banks', () => {
         const world = liveWorld()
         const banks: Bank[] = world
@@ -118,8 +118,7 @@ export const adminHandlers = [
   ),
   http.get(
     `${API}/admin/entities/nations`,
-    withAuth(({ caller }) => {
-      requireAdministrator(caller)
+    withAdmin(() => {
       return keptAnswer('admin/nations', () => {
         const world = liveWorld()
         const owners = ownerNames()
@@ -134,7 +133,7 @@ export const adminHandlers = [
   ...(['promote', 'demote'] as const).map((action) =>
     http.post(
       `${API}/admin/${action}-officer`,
-      withAuth(async ({ request, caller }) => {
+      withAdmin(async ({ request }) => {
         const body = await readJson(request)
         const name = requireString(body, 'characterName', { max: NAME_MAX })
         const type = requireEnum(body, 'entityType', ['bank', 'nation'] as const)
@@ -142,7 +141,6 @@ export const adminHandlers = [
         const world = liveWorld()
         const character = requireCharacter(name)
         const entity = type === 'nation' ? requireNation(world, entityId) : requireBank(world, entityId)
-        requireAdministrator(caller)
         const promoting = action === 'promote'
         if (type === 'nation') {
           const nation = requireNation(world, entity.id)
@@ -163,56 +161,51 @@ export const adminHandlers = [
   ),
   http.post(
     `${API}/admin/remove-citizen`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const body = await readJson(request)
       const name = requireString(body, 'characterName', { max: NAME_MAX })
       const nationId = requireId(body, 'nationId')
       const world = liveWorld()
       const nation = requireNation(world, nationId)
       requireMember(world, nation, name)
-      requireAdministrator(caller)
       const removed = removeMember(world, adminPanel, nation, name)
       return ok({ message: `${removed.characterName} was removed from ${nation.name}` })
     }),
   ),
   http.delete(
     `${API}/admin/entity`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const body = await readJson(request)
       const type = requireEnum(body, 'entityType', ['character', 'bank', 'nation'] as const)
       const entityId = requireId(body, 'entityId')
       const world = liveWorld()
       if (type === 'character') {
         const character = requireCharacter(entityId)
-        requireAdministrator(caller)
         deleteCharacter(world, character)
         return ok({ message: `Character ${character.name} deleted` })
       }
       if (type === 'bank') {
         const bank = requireBank(world, entityId)
-        requireAdministrator(caller)
         deleteBank(world, bank)
         return ok({ message: `Bank ${bank.name} deleted` })
       }
       const nation = requireNation(world, entityId)
-      requireAdministrator(caller)
       deleteNation(world, nation)
       return ok({ message: `Nation ${nation.name} deleted` })
     }),
   ),
   http.post(
     `${API}/admin/mark-deceased`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const body = await readJson(request)
       const character = requireCharacter(requireString(body, 'displayName', { max: NAME_MAX }))
-      requireAdministrator(caller)
       markDeceased(character)
       return ok({ message: `${character.name} has been marked as deceased` })
     }),
   ),
   http.put(
     `${API}/admin/character`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const body = await readJson(request)
       const displayName = requireString(body, 'displayName', { max: NAME_MAX })
       const newName = optionalString(body, 'newName', { max: NAME_MAX }) || undefined
@@ -223,14 +216,13 @@ export const adminHandlers = [
         throw invalid('Give at least one of newName, profilePictureUrl, biography')
       }
       const character = requireCharacter(displayName)
-      requireAdministrator(caller)
       editCharacter(liveWorld(), character, { newName, profilePictureUrl, biography })
       return ok({ message: `Character ${character.name} updated` })
     }),
   ),
   http.put(
     `${API}/admin/bank`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const body = await readJson(request)
       const bankId = requireId(body, 'bankId')
       const name = optionalString(body, 'name', { max: NAME_MAX }) || undefined
@@ -239,14 +231,13 @@ export const adminHandlers = [
       const normalized = abbreviation ? normalizeBankId(abbreviation) : undefined
       const world = liveWorld()
       const bank = requireBank(world, bankId)
-      requireAdministrator(caller)
       editBank(world, bank, { name, abbreviation: normalized })
       return ok({ message: `Bank ${bank.name} updated` })
     }),
   ),
   http.put(
     `${API}/admin/nation`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const body = await readJson(request)
       const nationId = requireId(body, 'nationId')
       const change = {
@@ -260,15 +251,14 @@ export const adminHandlers = [
       if (change.abbreviation) normalizeAbbreviation(change.abbreviation)
       const world = liveWorld()
       const nation = requireNation(world, nationId)
-      requireAdministrator(caller)
       editNation(world, adminPanel, nation, change)
       return ok({ message: `Nation ${nation.name} updated` })
     }),
   ),
   http.post(
     `${API}/admin/transfer`,
-    withAuth(
-      idempotent(async ({ request, caller }) => {
+    withAdmin(
+      idempotent(async ({ request }) => {
         const body = await readJson(request)
         const input = {
           ...transferInput(body),
@@ -278,7 +268,6 @@ export const adminHandlers = [
         if (!world.currency(input.currencySymbol)) throw missing('Currency not found')
         resolveParty(world, input.fromType, input.fromId)
         resolveParty(world, input.toType, input.toId)
-        requireAdministrator(caller)
         const row = adminTransfer(world, input)
         return send<TransferResponse>(
           {
@@ -292,17 +281,15 @@ export const adminHandlers = [
   ),
   http.get(
     `${API}/admin/ledger-check`,
-    withAuth(({ caller }) => {
-      requireAdministrator(caller)
+    withAdmin(() => {
       return ok({ check: checkLedger(liveWorld()) })
     }),
   ),
   http.post(
     `${API}/admin/economy/cycle`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const body = await readJson(request)
       const advance = optionalBoolean(body, 'advanceWeek') ?? false
-      requireAdministrator(caller)
       const summary = advance ? advanceOneWeek() : runEconomyCycle(liveWorld())
       return ok({ summary, message: `Economy cycle run: ${summary.transactions} transactions` })
     }),

@@ -9,7 +9,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import { invalid, isRuleError, refused, unauthenticated } from '../rules/errors'
 import { MAX_EXACT } from '../rules/money'
-import { callerOf, type Caller } from '../rules/identity'
+import { callerOf, requireAdministrator, type Caller } from '../rules/identity'
 import { fail } from './fail'
 import { writeEnded, writeStarted } from '../db/version'
 
@@ -232,4 +232,17 @@ export function withAuth<Params extends PathParams = PathParams>(
         return toResponse(error)
       }
     })
+}
+
+/**
+ * An /admin/* route: the admin panel's session only. Anyone else gets 403 before the body is
+ * read or a name looked up, so a refusal never tells whether something exists.
+ */
+export function withAdmin<Params extends PathParams = PathParams>(
+  resolver: AuthedResolver<Params>,
+): HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType> {
+  return withAuth<Params>((info) => {
+    requireAdministrator(info.caller)
+    return resolver(info)
+  })
 }

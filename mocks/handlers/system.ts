@@ -1,10 +1,9 @@
-// GET /ugc-status (no token) and POST /admin/toggle-ugc (administrators); rules/settings.ts.
+// GET /ugc-status (no token) and POST /admin/toggle-ugc (the admin panel); rules/settings.ts.
 
 import { http } from 'msw'
 import type { ToggleUgcResponse, UgcStatus } from '@/api/types'
-import { requireAdministrator } from '../rules/identity'
 import { setUgcEnabled, settings } from '../rules/settings'
-import { API, ok, readJson, requireBoolean, route, withAuth } from './http'
+import { API, ok, readJson, requireBoolean, route, withAdmin } from './http'
 
 export const systemHandlers = [
   http.get(
@@ -17,9 +16,8 @@ export const systemHandlers = [
 
   http.post(
     `${API}/admin/toggle-ugc`,
-    withAuth(async ({ request, caller }) => {
+    withAdmin(async ({ request }) => {
       const ugcEnabled = requireBoolean(await readJson(request), 'ugcEnabled')
-      requireAdministrator(caller)
       setUgcEnabled(ugcEnabled)
       const response: ToggleUgcResponse = {
         success: true,

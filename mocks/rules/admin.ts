@@ -6,6 +6,7 @@
 import type { BankRow, NationRow } from '../db/economy'
 import type { CharacterRow } from '../db/identity'
 import { clash, missing } from './errors'
+import { requireAddressableName } from './names'
 import { sameName } from './identity'
 import { demote, join, promote } from './nations'
 import { adminPanel, ADMIN_NAME } from './permissions'
@@ -85,6 +86,7 @@ export interface CharacterEdit {
 
 export function editCharacter(world: World, character: CharacterRow, edit: CharacterEdit): void {
   if (edit.newName && edit.newName !== character.name) {
+    requireAddressableName(edit.newName, 'A character name')
     if (lower(edit.newName) === lower(ADMIN_NAME)) throw clash('That name is reserved')
     const from = character.name
     renameCharacterIdentity(from, edit.newName)

@@ -272,7 +272,10 @@ export function actorOf(caller: Caller): Actor {
   }
 }
 
-/** Admin calls: the account must be an administrator (403). */
+/**
+ * Admin calls: the admin panel's session only (spec section 6: "isAdmin; session flagged as admin
+ * panel"). An admin account's ordinary character plays as a player, so it is refused too (403).
+ */
 export function requireAdministrator(caller: Caller): void {
-  if (!caller.isAdmin) throw denied('Admin privileges required')
+  if (!caller.isAdminPanel) throw denied('Admin privileges required')
 }

@@ -5,6 +5,7 @@
 import type { MembershipRow, NationRow } from '../db/economy'
 import { clash, denied, invalid, missing, refused } from './errors'
 import { nextId } from './ids'
+import { requireAddressableName } from './names'
 import { requireLivingActor, requireNationOfficer, type Actor } from './permissions'
 import { lower, type World } from './world'
 
@@ -33,6 +34,8 @@ function requireUniqueAbbreviation(world: World, abbreviation: string, self?: Na
   if (other) throw clash(`The abbreviation ${abbreviation} is already used by ${other.name}`)
 }
 
+const NATION_NAME = 'A nation name'
+
 export interface NationInput {
   name: string
   abbreviation: string
@@ -43,6 +46,7 @@ export interface NationInput {
 export function foundNation(world: World, actor: Actor, input: NationInput): NationRow {
   const name = input.name.trim()
   if (!name) throw invalid('name is required')
+  requireAddressableName(name, NATION_NAME)
   const abbreviation = normalizeAbbreviation(input.abbreviation)
   if (actor.isAdminPanel) throw denied('The admin panel cannot found a nation; select a character')
   requireLivingActor(actor)
@@ -79,6 +83,7 @@ export function editNation(
 ): NationRow {
   const name = input.name?.trim()
   if (input.name !== undefined && !name) throw invalid('name is required')
+  if (name) requireAddressableName(name, NATION_NAME)
   const abbreviation =
     input.abbreviation !== undefined ? normalizeAbbreviation(input.abbreviation) : undefined
   requireLivingActor(actor)

@@ -43,5 +43,17 @@ export function failureText(error: unknown, texts: FailureTexts): string {
   return server ? `${texts.prefix ?? ''}${server}` : texts.fallback
 }
 
+/**
+ * A query's failure in its call's words (or worded by `failure` where the table does not apply),
+ * or null while it has not failed. A `useQuery` result fits as it is.
+ */
+export function queryFailureText(
+  query: { isError: boolean; error: unknown },
+  failure: FailureTexts | ((error: unknown) => string),
+): string | null {
+  if (!query.isError) return null
+  return typeof failure === 'function' ? failure(query.error) : failureText(query.error, failure)
+}
+
 /** A table of a feature's call texts, checked against FailureTexts without widening the keys. */
 export const failureTable = <K extends string>(table: Record<K, FailureTexts>) => table

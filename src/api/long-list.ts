@@ -25,25 +25,12 @@ import { badBody, readAnswer, refuseIfRefused } from './client'
 import { streamAnswer } from './stream-answer'
 import { UnreadableBody } from './read'
 import type { RunSorter } from '@/lib/sorted-runs'
+import { yieldToPage } from '@/lib/schedule'
 
 /** Hands the thread back to the page once a slice of work has taken `budgetMs`. */
 export interface Slicer {
   /** Call often; resolves at once while the slice has time left. Rejects once `signal` aborts. */
   pauseIfDue(): Promise<void> | null
-}
-
-/** A task of its own for what follows, without setTimeout's 4 ms clamp. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
 }
 
 /** Slices of `budgetMs` (8 ms leaves most of every frame to the page). */
@@ -219,16 +206,6 @@ const CHUNK_CHARS = 512 * 1024
 /** Candidate cuts that may miss before the share of misses decides (see worthLooking). */
 const FREE_MISSES = 2
 
-/** How the chunks were cut (for tests and benches). */
-export interface ChunkStats {
-  /** Chunks cut where the scan found a boundary. */
-  scanned: number
-  /** Chunks cut at a boundary found with indexOf and proved by their parse. */
-  found: number
-  /** Candidate cuts that did not parse. */
-  missed: number
-}
-
 export interface LongList<T> {
   /** The body with its list left empty (for `success`, `error`, `message`). */
   envelope: unknown
@@ -241,7 +218,6 @@ export interface ReadOptions {
   checkEnvelope?: (envelope: unknown) => void
   /** Characters per chunk (CHUNK_CHARS; tests cut small bodies into many). */
   chunkChars?: number
-  stats?: ChunkStats
 }
 
 /** ReadOptions of a list the caller wants in its own order. */
@@ -284,10 +260,7 @@ class ChunkCutter {
   /** The first boundary the scan found: what later boundaries are learnt against. */
   private first: BoundarySample | null = null
 
-  constructor(
-    private readonly size: number,
-    private readonly stats?: ChunkStats,
-  ) {}
+  constructor(private readonly size: number) {}
 
   /**
    * The chunk at the start of `text`; null when the rest of the list is shorter (it is parsed with
@@ -326,7 +299,6 @@ class ChunkCutter {
       try {
         const chunk = { items: parseItems(text, 0, at + comma), end: at + comma }
         this.found += 1
-        if (this.stats) this.stats.found += 1
         return chunk
       } catch (error) {
         if (!(error instanceof SyntaxError)) throw error
@@ -335,7 +307,6 @@ class ChunkCutter {
     this.misses += 1
     // Learnt again from the next boundaries the scan finds: only what they share with the first.
     this.boundary = null
-    if (this.stats) this.stats.missed += 1
     return null
   }
 
@@ -350,7 +321,6 @@ class ChunkCutter {
     this.boundary ??= commonBoundary(this.first ? [this.first, ...samples] : samples)
     this.first ??= samples[0]!
     const end = ends[ends.length - 1]!
-    if (this.stats) this.stats.scanned += 1
     return { items: parseItems(text, 0, end), end }
   }
 }
@@ -371,13 +341,7 @@ export async function readLongList<T>(
   body: string | AsyncIterable<string>,
   keys: readonly string[],
   readItem: (item: unknown) => T,
-  {
-    slicer = timeSlicer(),
-    checkEnvelope,
-    chunkChars = CHUNK_CHARS,
-    stats,
-    sorter,
-  }: ReadSortedOptions<T> = {},
+  { slicer = timeSlicer(), checkEnvelope, chunkChars = CHUNK_CHARS, sorter }: ReadSortedOptions<T> = {},
 ): Promise<LongList<T> | NotAList> {
   let items: T[] = []
   const read = async (parsed: readonly unknown[]) => {
@@ -393,7 +357,7 @@ export async function readLongList<T>(
     await slicer.pauseIfDue()
     await sorter?.add(chunk, slicer)
   }
-  const cutter = new ChunkCutter(chunkChars, stats)
+  const cutter = new ChunkCutter(chunkChars)
   // The text before the list once found; `rest` is what follows, not yet parsed.
   let start: ListStart | null = null
   let head = ''

@@ -13,6 +13,7 @@ import {
 } from './read'
 import type { MessageResponse, ProfilePictureUploadResponse } from './auth.types'
 import type { Player, PlayerPage, PlayerQuery, RelationRating, Relations } from './players.types'
+import { sameName } from '@/lib/names'
 
 const playerPath = (name: string) => `/players/${segment(name)}`
 
@@ -115,8 +116,6 @@ export const fetchPlayers = (query: PlayerQuery, signal?: AbortSignal) =>
 /** The most a name look-up pages through; a full name matching more players than this is absurd. */
 const LOOKUP_PAGE_SIZE = 100
 const LOOKUP_MAX_PAGES = 10
-
-const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase()
 
 /**
  * One player by exact name (case-insensitive), through the directory search: the spec has no

@@ -10,22 +10,23 @@ import { useFocusHeading } from '@/lib/focus-heading'
 import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { CharacterDashboard } from '@/features/dashboard'
 import { BrandBadge } from '@/features/auth'
+import { NationsSection, useNationListPrefetch } from '@/features/nations'
 import { runtime } from '@/config/runtime'
 import { DialogErrorBoundary } from '@/ui/dialog-error-boundary'
 import { ErrorBoundary } from '@/ui/error-boundary'
 import { lazyChunk } from '@/lib/lazy-chunk'
 import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
-import { useAreaLists } from './use-area-lists'
+import { ThemeMenu } from '@/ui/theme-menu'
+import { APP_TEXTS } from './app-texts'
+import { SECTION_TITLE_TEXTS } from './section-titles'
+import { LanguageSwitcher } from '@/ui/language-switcher'
 
-// Every area is its own chunk, downloaded when first opened (the login never pays for them).
+// Every area is its own chunk, downloaded when first opened (the login never pays for them);
+// Nation Management's entry is lazy itself, so the game screen can ask early for its list.
 const AdminPanel = lazyChunk(
   () => import('@/features/admin'),
   (m) => m.AdminPanel,
-)
-const NationsSection = lazyChunk(
-  () => import('@/features/nations'),
-  (m) => m.NationsSection,
 )
 const RelationsSection = lazyChunk(
   () => import('@/features/relations'),
@@ -45,11 +46,7 @@ const LedgerDialog = lazyChunk(
 )
 
 /** Titles of the areas the dashboard tiles open. */
-export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, string> = {
-  nations: 'Nation Management',
-  relations: 'Player Relations',
-  banking: 'Banking & Finance',
-}
+export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, string> = SECTION_TITLE_TEXTS
 
 /** The signed-in game: a bar with the way back and out, then the section or the admin panel. */
 export function GameScreen() {
@@ -57,7 +54,7 @@ export function GameScreen() {
   const { section, focus } = useSnapshot(game)
   const adminPanel = !!snap.session?.isAdminPanel
   useEffect(ensureFocusRescue, [])
-  useAreaLists(adminPanel ? null : section, focus)
+  useNationListPrefetch(adminPanel ? null : section, focus)
   // Back from the game returns to character selection; from an area (Character Skills too), to
   // the dashboard. Tabs within a screen add no history entries anywhere: Back leaves the screen.
   useBackStep(true, () => void returnToCharacters())
@@ -96,7 +93,7 @@ function Area({ children, resetKey }: { children: ReactNode; resetKey?: string }
       <Suspense
         fallback={
           <div className="mx-auto w-full max-w-6xl px-4 py-10">
-            <Spinner label="Loading..." />
+            <Spinner label={APP_TEXTS.loading} />
           </div>
         }
       >
@@ -113,7 +110,7 @@ function SectionFrame({ title, children }: { title: string; children: ReactNode 
       <div className="space-y-2">
         <Button color="plain" size="sm" onClick={backToDashboard} className="-ml-3">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Dashboard
+          {APP_TEXTS.dashboard}
         </Button>
         <h1 className="text-2xl font-semibold text-strong sm:text-3xl">{title}</h1>
       </div>
@@ -144,25 +141,31 @@ export function GameHeader({ playing }: { playing: string | null }) {
   const { name } = useSnapshot(runtime).config.branding
   return (
     <div className="border-b border-line bg-surface/40 backdrop-blur">
-      <nav aria-label="Game" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+      <nav
+        aria-label={APP_TEXTS.gameNav}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2"
+      >
         <div className="flex min-w-0 items-center gap-2">
           <BrandBadge size="sm" />
           <span className="truncate font-semibold text-strong">{name}</span>
           {playing && (
             <span className="hidden truncate text-sm text-subtle md:inline">
-              <span aria-hidden="true">· </span>playing as {playing}
+              <span aria-hidden="true">· </span>
+              {APP_TEXTS.playingAs} {playing}
             </span>
           )}
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            <span>Back</span>
-            <span className="sr-only sm:not-sr-only">to characters</span>
+            <span>{APP_TEXTS.back}</span>
+            <span className="sr-only sm:not-sr-only">{APP_TEXTS.toCharacters}</span>
           </Button>
           <Button color="secondary" size="sm" onClick={logout}>
             <ArrowRightStartOnRectangleIcon className="size-4" aria-hidden="true" />
-            Logout
+            {APP_TEXTS.logout}
           </Button>
         </div>
       </nav>

@@ -1,6 +1,12 @@
 // A small semaphore for fan-outs of requests: at most `max` tasks run at once, the rest wait in
 // order. A waiting task whose signal aborts leaves the queue without ever starting.
 
+/**
+ * Requests of one fan-out in flight at once, whatever the fan-out (DESIGN.md "Size": every fan-out
+ * of requests is bounded): the dashboard's ledger previews, Compare Offerings' offerings.
+ */
+export const MAX_IN_FLIGHT = 6
+
 export type Limiter = <T>(task: () => Promise<T>, signal?: AbortSignal) => Promise<T>
 
 export function createLimiter(max: number): Limiter {

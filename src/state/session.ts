@@ -6,7 +6,7 @@ import { game, openSection, resetGame, type Section } from './game'
 import { createRenewal } from './session-renewal'
 import { STORED_FORMAT, STORED_SCHEMA, type StoredAuth, type StoredSession } from './stored-session'
 
-// What is kept where (see the README):
+// What is kept where (see docs/configuration.md, "What the browser stores"):
 // - localStorage AUTH_KEY: the login answer (account uuid, characters, flags), never the password;
 //   shared by every tab, so signing out anywhere signs out everywhere.
 // - sessionStorage SESSION_KEY: this tab's character session (token, character, expiry).

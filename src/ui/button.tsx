@@ -11,7 +11,8 @@ export type ButtonSize = 'sm' | 'md'
 const colors: Record<ButtonColor, string> = {
   primary:
     'bg-accent text-on-accent shadow-sm shadow-accent-shadow/40 hover:bg-accent-bright active:bg-accent-deep',
-  secondary: 'bg-tint/10 text-strong ring-1 ring-inset ring-line-strong hover:bg-tint/15 active:bg-tint/20',
+  secondary:
+    'bg-control text-strong ring-1 ring-inset ring-control-line hover:bg-control-hover active:bg-control-active',
   danger:
     'bg-danger-solid text-on-accent shadow-sm shadow-danger-deep/40 hover:bg-danger-bold active:bg-danger-solid-active',
   success:

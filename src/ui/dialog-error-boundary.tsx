@@ -26,7 +26,7 @@ export function DialogErrorBoundary({
   return (
     <ErrorBoundary
       resetKeys={resetKeys}
-      fallback={({ error, retry }) => (
+      fallback={(retry, error) => (
         <Dialog open onClose={onClose}>
           <ErrorContent error={error} title={<DialogTitle>{errorTitle(error)}</DialogTitle>} />
           <DialogActions>

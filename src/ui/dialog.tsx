@@ -44,7 +44,7 @@ export function Dialog({ open, onClose, onBack, size = 'md', role, className, ch
     <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop
         transition
-        className="fixed inset-0 bg-surface/70 backdrop-blur-sm transition-opacity duration-200 ease-out data-closed:opacity-0"
+        className="fixed inset-0 bg-overlay backdrop-blur-sm transition-opacity duration-200 ease-out data-closed:opacity-0"
       />
       <div className="fixed inset-0 w-screen overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-2 pt-10 sm:items-center sm:p-6">

@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid'
+import { localised } from '@/lib/i18n/runtime'
 import { ChunkLoadError, type ChunkFailureKind } from '@/lib/lazy-chunk'
 
-export const ERROR_BOUNDARY_TEXTS = {
+export const ERROR_BOUNDARY_TEXTS = localised('app', 'ERROR_BOUNDARY_TEXTS', {
   title: 'Something went wrong',
   body: 'This part of the console ran into an unexpected problem. Your account and game data are safe. Try again, or reload the console.',
   retry: 'Try again',
@@ -16,14 +17,14 @@ export const ERROR_BOUNDARY_TEXTS = {
     'A new version of the console was installed after this page was opened, and this part of the old version is no longer there. Reload to use the new version.',
   kind: 'Kind of failure',
   address: 'Address',
-} as const
+} as const)
 
 /** The kind of a download failure in words (spec section 8: the kind and the address). */
-export const CHUNK_FAILURE_WORDS: Record<ChunkFailureKind, string> = {
+export const CHUNK_FAILURE_WORDS: Record<ChunkFailureKind, string> = localised('app', 'CHUNK_FAILURE_WORDS', {
   missing: 'missing (the file is no longer on the server)',
   timeout: 'timeout (no answer in time)',
   network: 'network (the file did not arrive)',
-}
+})
 
 /** What a fallback may offer: Try again clears the error and, for a download, fetches it afresh. */
 export interface FallbackProps {
@@ -35,8 +36,12 @@ interface Props {
   children: ReactNode
   /** When any of these change (for example the screen), a shown error is cleared. */
   resetKeys?: readonly unknown[]
-  /** Where the error shows instead of the default box (a dialog's error shows as a dialog). */
-  fallback?: (props: FallbackProps) => ReactNode
+  /**
+   * What shows instead of the part that failed (a dashboard panel's frame, a dialog); `reset`
+   * renders it again, downloading a part that failed to download afresh. The default is a
+   * page-wide alert.
+   */
+  fallback?: (reset: () => void, error: Error) => ReactNode
 }
 
 interface State {
@@ -48,8 +53,9 @@ const sameKeys = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 
 /**
- * Catches render errors so a crash shows a way out instead of a white page. The fallback uses
- * plain elements only: the UI primitives themselves might be what failed.
+ * Catches render errors so a crash shows a way out instead of a white page, or, given a
+ * `fallback`, keeps a failed part (a dashboard panel, a dialog) inside its own frame. The default
+ * fallback uses plain elements only: the UI primitives themselves might be what failed.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, keys: this.props.resetKeys ?? [] }
@@ -79,7 +85,7 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state
     if (!error) return this.props.children
     const { fallback } = this.props
-    if (fallback) return fallback({ error, retry: this.retry })
+    if (fallback) return fallback(this.retry, error)
     return (
       <div role="alert" className="mx-auto my-10 w-full max-w-lg px-4">
         <div className="rounded-2xl bg-surface-raised p-6 text-fg shadow-xl ring-1 ring-line backdrop-blur-xl">
@@ -142,7 +148,7 @@ export function ErrorContent({ error, title }: { error: Error; title?: ReactNode
 }
 
 const secondary =
-  'min-h-11 rounded-lg bg-tint/10 px-4 text-sm font-semibold text-strong ring-1 ring-line-strong ring-inset hover:bg-tint/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10'
+  'min-h-11 rounded-lg bg-control px-4 text-sm font-semibold text-strong ring-1 ring-control-line ring-inset hover:bg-control-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10'
 const primary =
   'min-h-11 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-bright focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:min-h-10'
 

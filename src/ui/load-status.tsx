@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { failureText, type FailureTexts } from '@/api/failure'
+import { queryFailureText, type FailureTexts } from '@/api/failure'
 import { Alert } from './alert'
 import { Button } from './button'
 import { Spinner } from './spinner'
@@ -98,12 +98,6 @@ export function QueryStatus({
       hasData={hasData}
     />
   )
-}
-
-/** The query's failure in the call's words, or null while it has not failed. */
-function queryFailureText(query: StatusQuery, failure: QueryStatusProps['failure']): string | null {
-  if (!query.isError) return null
-  return typeof failure === 'function' ? failure(query.error) : failureText(query.error, failure)
 }
 
 /**

@@ -9,9 +9,11 @@ import { treasuryQueries } from '@/api/treasuries'
 import { BankingSection } from '@/features/banking'
 import { BalanceHistoryPanel } from '@/features/insights/BalanceHistoryPanel'
 import { SupplyPanel } from '@/features/insights/SupplyPanel'
+import { DAY_MS, scenarioClock } from '@mocks/clock'
 import { clearFaults } from '@mocks/faults'
 import { liveWorld } from '@mocks/rules/live'
 import { postTransaction } from '@mocks/rules/money'
+import { formatDate } from '@/lib/time'
 import { page, type Canvas } from '../support/play'
 import type { StoryWorld } from '../support/world'
 import { AR, CAST, NV } from './nation-fixtures'
@@ -118,6 +120,49 @@ export const Loaded: Story = {
     await expect(slider).toHaveAttribute('aria-valuenow', '0')
     await userEvent.keyboard('{End}')
     await expect(slider.getAttribute('aria-valuetext')).toContain(money(today))
+  },
+}
+
+/** When the world's newest row was written: the world's "today" in WorldAhead. */
+let worldToday = ''
+
+/**
+ * The server's clock 40 days ahead of the browser's (a real server's may run ahead; the demo's
+ * does after "Advance one week"), and a mint written at its "now". The window ends on the world's
+ * day, learnt from that row, and the numbers are one row a day, newest first, each day once.
+ */
+export const WorldAhead: Story = {
+  parameters: {
+    world: {
+      signedInAs: CAST.officer,
+      prepare: () => {
+        scenarioClock.advanceWorld(40 * DAY_MS)
+        const world = liveWorld()
+        const row = postTransaction(world, {
+          type: 'mint',
+          currencySymbol: '$AR',
+          amount: 5,
+          from: null,
+          to: { type: 'treasury', id: world.nation(AR)!.id },
+          initiatedBy: CAST.officer,
+        })
+        worldToday = new Date(row.createdAt).toISOString().slice(0, 10)
+      },
+    } satisfies StoryWorld,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await canvas.findByText('Treasury loaded', {}, SETTLE)
+    const slider = await chart(canvas)
+    const today = formatDate(`${worldToday}T12:00:00Z`)
+    await waitFor(
+      () => expect(slider.getAttribute('aria-valuetext')).toMatch(new RegExp(`^${today}: `)),
+      SETTLE,
+    )
+    await expect(canvas.getByText(new RegExp(` on ${today}\\.$`))).toBeVisible()
+    const days = (await dayRows(canvas)).map((row) => Date.parse(`${row[0]} 12:00 UTC`))
+    await expect(days[0]).toBe(Date.parse(`${today} 12:00 UTC`))
+    await expect(days.every((day, at) => at === 0 || day < days[at - 1]!)).toBe(true)
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { NationsSection } from '@/features/nations'
+import { NationsSection } from '@/features/nations/NationsSection'
 import { expectLongList } from '../support/long-list'
 import { page } from '../support/play'
 import { MID_SIZES, type StoryWorld } from '../support/world'

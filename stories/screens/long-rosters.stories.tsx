@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { AdminPanel } from '@/features/admin'
-import { NationsSection } from '@/features/nations'
+import { NationsSection } from '@/features/nations/NationsSection'
 import { TransferDialog } from '@/features/transfers'
 import { page, type Canvas } from '../support/play'
 import { MID_SIZES, SETTLE, type StoryWorld } from '../support/world'

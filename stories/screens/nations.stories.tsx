@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { NationsSection } from '@/features/nations'
+import { NationsSection } from '@/features/nations/NationsSection'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
 import { failing, SERVER_ERROR_TEXT } from '../support/play'
@@ -510,6 +510,7 @@ const createNation = callFails({
     await userEvent.click(dialog.getByRole('button', { name: 'Create Nation' }))
   },
   fallback: 'Failed to create nation',
+  whether: 'whether Free City of Lumen was founded',
 })
 export const CreateServerError = createNation(SERVER_SAYS)
 export const CreateOffline = createNation('network')

@@ -10,6 +10,7 @@ import { createQueryClient } from '@/api/query'
 import { fetchUgcStatus, systemKeys, UGC_ENABLED } from '@/api/system'
 import type { UgcStatus } from '@/api/auth.types'
 import { clearBackSteps } from '@/lib/back-stack'
+import { forgetWorldTime } from '@/lib/world-time'
 import { DEFAULT_CONFIG, type AppConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { toAuthData } from '@/features/auth/login-flow'
@@ -161,6 +162,8 @@ export async function prepareWorld(world: StoryWorld = {}): Promise<void> {
   logout()
   clearNotices()
   resetGame()
+  // The page outlives the story: a world clock learnt in the last one (a week advanced) is not this one's.
+  forgetWorldTime()
   setApiTimeoutForTests(null)
   setRuntimeConfig({ ...STORY_CONFIG, ...world.config }, world.configProblem ?? null)
   const scenario = world.scenario ?? 'minimal'

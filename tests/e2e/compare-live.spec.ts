@@ -3,9 +3,11 @@
 // entry, shared with its offerings screen), never more than six in flight, and nothing asked
 // again when the tab is opened a second time.
 import { expect, test, type Request } from '@playwright/test'
+import { controlInit } from '../../mocks/control'
 import { spawnMockServer, type MockServerProcess } from '../support/spawn-mock-server'
 import { recordApiCalls, useLiveMode } from './support/live-server'
 import { openBanking } from './support/banking'
+import { MAX_IN_FLIGHT } from '../../src/lib/limit-concurrency'
 
 const SIZES = 'characters=400,nations=12,currencies=12,banks=60,bankAccounts=300,ledgerRows=3000'
 
@@ -21,13 +23,12 @@ test.beforeAll(async () => {
     else process.env.LARGE_SIZES = before
   }
   // Each offerings answer takes a moment, so requests overlap as they would on a real server.
-  const response = await fetch(`${server.origin}/__control/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+  const response = await fetch(
+    `${server.origin}/__control/faults`,
+    controlInit('POST', {
       routes: [{ match: '/api/v1/banks/[^/]+/offerings$', regex: true, method: 'GET', latencyMs: 40 }],
     }),
-  })
+  )
   expect(response.ok).toBe(true)
 })
 test.afterAll(() => server?.stop())
@@ -67,7 +68,7 @@ test('asks every bank for its offerings once, at most six at a time, and not aga
 
   expect(calls.map((call) => call.path).sort()).toEqual(ids.map((id) => `/banks/${id}/offerings`).sort())
   for (const call of calls) expect(call).toMatchObject({ method: 'GET', query: {}, body: null })
-  expect(maxInFlight).toBeLessThanOrEqual(6)
+  expect(maxInFlight).toBeLessThanOrEqual(MAX_IN_FLIGHT)
   expect(maxInFlight).toBeGreaterThan(1)
   await expect(page.getByRole('table', { name: 'Offerings of every bank' })).toHaveAttribute(
     'aria-rowcount',

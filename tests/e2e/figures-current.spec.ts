@@ -67,7 +67,7 @@ test('a weekly cycle, a transfer and an opened account change every figure they 
   await transfer.getByLabel('Currency').selectOption('$AR')
   await transfer.getByLabel('Amount').fill('7')
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click()
-  await expect(transfer.getByText(/^Transferred \$AR 7 from /)).toBeVisible()
+  await expect(transfer.getByText(/^Transferred \$AR\s7 from /)).toBeVisible()
   await transfer.getByRole('button', { name: 'Close' }).click()
   await expect.poll(() => balanceOn(card, CROWN)).toBe(beforeTransfer - 7)
   await page.getByRole('button', { name: /^(Dashboard|Back to dashboard)$/ }).click()

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The seeded demo accounts (README, "Demo accounts"). */
+/** The seeded demo accounts (README.md, "Demo accounts"). */
 export const ACCOUNTS = {
   player: { username: 'DemoPlayer', password: 'demo-player', uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' },
   admin: { username: 'DemoAdmin', password: 'demo-admin', uuid: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d' },

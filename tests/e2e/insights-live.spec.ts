@@ -49,7 +49,7 @@ test('the balance history asks only GET .../transactions with from_date, limit 2
   await transfer.getByLabel('Amount').fill('7')
   const lastBefore = (await chart.getAttribute('aria-valuetext')) ?? ''
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click()
-  await expect(transfer.getByText(/^Transferred \$AR 7 from /)).toBeVisible()
+  await expect(transfer.getByText(/^Transferred \$AR\s7 from /)).toBeVisible()
   await transfer.getByRole('button', { name: 'Close' }).click()
   await expect.poll(async () => (await chart.getAttribute('aria-valuetext')) !== lastBefore, WALK).toBe(true)
   await expect(panel.getByRole('progressbar')).toHaveCount(0, WALK)

@@ -77,7 +77,7 @@ test('Nation Management asks GET /nations once, while its code is still download
     (request) => request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/v1/nations'),
   )
   let held = false
-  await page.route(/\/assets\/nations-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/NationsSection-[^/]*\.js$/, async (route) => {
     held = true
     await nationsAsked
     await route.continue()

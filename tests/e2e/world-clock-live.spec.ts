@@ -117,10 +117,10 @@ test('with the world’s clock 15 days ahead, the balance history, its today and
   for (const c of walk) expect(c.query).toMatchObject({ from_date: fromDate, limit: '200' })
 
   const today = dayLabel(worldNow)
-  await expect(chart).toHaveAttribute('aria-valuetext', new RegExp(`^${today}: \\$AR [\\d,]+`))
+  await expect(chart).toHaveAttribute('aria-valuetext', new RegExp(`^${today}: \\$AR\\s[\\d,]+`))
   const opening = dayLabel(Date.parse(`${fromDate}T00:00:00Z`) - DAY)
   await expect(
-    history.getByText(new RegExp(`^From \\$AR [\\d,]+ on ${opening} to \\$AR [\\d,]+ on ${today}\\.$`)),
+    history.getByText(new RegExp(`^From \\$AR\\s[\\d,]+ on ${opening} to \\$AR\\s[\\d,]+ on ${today}\\.$`)),
   ).toBeVisible()
 
   // "Show the numbers": one row a day, newest first, from the world's today back to the opening.

@@ -87,7 +87,7 @@ describe('officers and citizens', () => {
     )
   })
 
-  it('checks input, existence and admin rights in that order', async () => {
+  it('checks admin rights, then input, then existence', async () => {
     const body = { characterName: cast.mira, entityType: 'nation', entityId: F.playerNation }
     expect(
       (
@@ -124,6 +124,18 @@ describe('officers and citizens', () => {
     expect(
       (await call('POST', '/admin/promote-officer', { token: tokenFor(cast.aurelia), body })).status,
     ).toBe(403)
+    // Permission before existence and before input: a refusal tells nothing about names.
+    for (const refusedBody of [
+      { ...body, characterName: 'Nobody' },
+      { ...body, entityType: 'guild' },
+    ]) {
+      const res = await call('POST', '/admin/promote-officer', {
+        token: tokenFor(cast.aurelia),
+        body: refusedBody,
+      })
+      expect(res.status).toBe(403)
+      expect(res.body.error).toBe('Admin privileges required')
+    }
   })
 
   it('removes a citizen (not the last officer)', async () => {
@@ -455,5 +467,73 @@ describe('the ledger check and the economy cycle', () => {
     expect(res.body.summary.transactions).toBe(db.transactions.count() - rows)
     expect(res.body.summary.ubi).toEqual([expect.objectContaining({ status: 'paid', recipients: 4 })])
     expect((await call('POST', '/admin/economy/cycle', { token: tokenFor(cast.aurelia) })).status).toBe(403)
+  })
+})
+
+describe('admin powers belong to the admin panel', () => {
+  /** Every /admin/* call, naming things that do not exist where it names anything. */
+  const CALLS: { method: string; path: string; body?: Record<string, unknown> }[] = [
+    { method: 'GET', path: '/admin/entities/characters' },
+    { method: 'GET', path: '/admin/entities/banks' },
+    { method: 'GET', path: '/admin/entities/nations' },
+    { method: 'GET', path: '/admin/ledger-check' },
+    ...['promote', 'demote'].map((action) => ({
+      method: 'POST',
+      path: `/admin/${action}-officer`,
+      body: { characterName: 'Nobody', entityType: 'nation', entityId: 'Atlantis' },
+    })),
+    {
+      method: 'POST',
+      path: '/admin/remove-citizen',
+      body: { characterName: 'Nobody', nationId: 'Atlantis' },
+    },
+    { method: 'DELETE', path: '/admin/entity', body: { entityType: 'character', entityId: 'Nobody' } },
+    { method: 'POST', path: '/admin/mark-deceased', body: { displayName: 'Nobody' } },
+    { method: 'PUT', path: '/admin/character', body: { displayName: 'Nobody', biography: 'x' } },
+    { method: 'PUT', path: '/admin/bank', body: { bankId: 'ZZZ', name: 'Z Bank' } },
+    { method: 'PUT', path: '/admin/nation', body: { nationId: 'Atlantis', name: 'Atlantica' } },
+    {
+      method: 'POST',
+      path: '/admin/transfer',
+      body: {
+        currencySymbol: '$ZZ',
+        amount: 1,
+        fromType: 'account',
+        fromId: 'FAB-000000',
+        toType: 'account',
+        toId: 'FAB-000001',
+        asCharacter: 'Nobody',
+      },
+    },
+    { method: 'POST', path: '/admin/economy/cycle', body: { advanceWeek: true } },
+    { method: 'POST', path: '/admin/toggle-ugc', body: { ugcEnabled: false } },
+  ]
+
+  const everything = () => JSON.stringify(Object.entries(db).map(([name, c]) => [name, c.all()]))
+
+  it.each([
+    ["an admin account's ordinary character", () => tokenFor(cast.elena)],
+    ['a player', () => tokenFor(cast.aurelia)],
+  ])('refuses %s on every /admin/* call with 403, before looking anything up', async (_who, token) => {
+    const auth = token()
+    const before = everything()
+    const clock = scenarioClock.nowIso()
+    for (const { method, path, body } of CALLS) {
+      const res = await call(method, path, { token: auth, body })
+      expect({ path, status: res.status, error: res.body.error }).toEqual({
+        path,
+        status: 403,
+        error: 'Admin privileges required',
+      })
+    }
+    expect(everything()).toBe(before)
+    expect(scenarioClock.nowIso()).toBe(clock)
+  })
+
+  it('answers the admin panel with what the request names: 404 for names that do not exist', async () => {
+    for (const { method, path, body } of CALLS.slice(4, -2)) {
+      const res = await call(method, path, { token: adminToken(), body })
+      expect({ path, status: res.status }).toEqual({ path, status: 404 })
+    }
   })
 })

@@ -15,13 +15,14 @@ import type {
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
 import { ECONOMY_FIXTURES as F } from '@mocks/scenarios/economy'
 import { identiconPng } from '@mocks/scenarios/identicon'
+import { controlInit } from '@mocks/control'
 
 const ORIGIN = 'http://localhost:4173'
 const server = useMockServerProcess('minimal')
 
 // A fault left behind by a failing test must not break the next one.
 afterEach(async () => {
-  if (server.origin()) await fetch(`${server.origin()}/__control/faults`, { method: 'DELETE' })
+  if (server.origin()) await fetch(`${server.origin()}/__control/faults`, controlInit('DELETE'))
 })
 
 interface Answer<T> {
@@ -220,13 +221,12 @@ describe('economy over HTTP', () => {
 
   it('fails a call with the status chosen through POST /__control/faults', async () => {
     const token = await tokenOf(DEMO_PLAYER_MAIN)
-    const set = await fetch(`${server.origin()}/__control/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const set = await fetch(
+      `${server.origin()}/__control/faults`,
+      controlInit('POST', {
         routes: [{ match: '/transfers/balance', status: 503, message: 'Vault offline' }],
       }),
-    })
+    )
     expect(set.status).toBe(200)
     const query = new URLSearchParams({
       sourceType: 'treasury',
@@ -240,7 +240,7 @@ describe('economy over HTTP', () => {
     // Other routes are untouched by a route fault.
     expect((await api('GET', treasuryPath, { token })).status).toBe(200)
 
-    await fetch(`${server.origin()}/__control/faults`, { method: 'DELETE' })
+    await fetch(`${server.origin()}/__control/faults`, controlInit('DELETE'))
     expect((await api('GET', `/transfers/balance?${query}`, { token })).status).toBe(200)
   })
 })

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { useMockServerProcess } from '../support/mock-server'
 import { DEMO_ACCOUNTS, DEMO_PLAYER_MAIN } from '@mocks/scenarios/identity'
+import { controlInit } from '@mocks/control'
 
 const server = useMockServerProcess('minimal')
 const { uuid, password } = DEMO_ACCOUNTS.player
@@ -31,7 +32,7 @@ describe('POST /__control/sessions', () => {
     const token = await tokenFor()
     expect((await playersWith(token)).status).toBe(200)
 
-    const control = await post('/__control/sessions', {})
+    const control = await fetch(`${server.origin()}/__control/sessions`, controlInit('POST'))
     expect(control.status).toBe(200)
     expect(((await control.json()) as { sessions: number }).sessions).toBeGreaterThan(0)
 
@@ -43,7 +44,10 @@ describe('POST /__control/sessions', () => {
 
   it('can move the expiry into the future instead', async () => {
     const token = await tokenFor()
-    const control = await post('/__control/sessions', { expireInMs: 60_000 })
+    const control = await fetch(
+      `${server.origin()}/__control/sessions`,
+      controlInit('POST', { expireInMs: 60_000 }),
+    )
     const { expiresAt } = (await control.json()) as { expiresAt: string }
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(50_000)
     expect((await playersWith(token)).status).toBe(200)

@@ -22,12 +22,20 @@ function fakeBrowser() {
   const channels = new Set<{ listeners: Listener[] }>()
   let holder: object | null = null
   const queue: { tab: object; onLeader: () => void }[] = []
+  /** Every message posted, in order: what the tabs said to each other. */
+  const sent: { kind?: string }[] = []
+  let inFlight = 0
 
   const post = (from: object, message: unknown) => {
+    sent.push(message as { kind?: string })
     for (const other of channels) {
       if (other === from) continue
       const copy = structuredClone(message)
-      setTimeout(() => other.listeners.forEach((listener) => listener({ data: copy })))
+      inFlight += 1
+      setTimeout(() => {
+        inFlight -= 1
+        other.listeners.forEach((listener) => listener({ data: copy }))
+      })
     }
   }
 
@@ -63,7 +71,7 @@ function fakeBrowser() {
   }
   /** Posts a raw message to every tab, as another tab would. */
   const broadcast = (message: unknown) => post({}, message)
-  return { link, broadcast }
+  return { link, broadcast, sent, inFlight: () => inFlight }
 }
 
 /** A world that counts: 'advance' adds one and answers the new count. */
@@ -168,7 +176,12 @@ describe('one world for every tab', () => {
     const asked = b.run({ type: 'advance' })
     browser.broadcast({ kind: 'leader' })
     expect(await asked).toEqual({ count: 1, by: 'A' })
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Once every message has been delivered: B sent the call again (to A's own announcement and
+    // to the test's), A answered each sending from what it remembers, and carried it out once.
+    await vi.waitFor(() => expect(browser.inFlight()).toBe(0), { timeout: 5_000 })
+    const calls = browser.sent.filter((message) => message.kind === 'call')
+    expect(calls.length).toBeGreaterThan(1)
+    expect(browser.sent.filter((message) => message.kind === 'reply')).toHaveLength(calls.length)
     expect(hostA.handled).toHaveLength(1)
     expect(world.saved.count).toBe(1)
   })

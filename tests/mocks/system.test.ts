@@ -29,9 +29,15 @@ describe('UGC flag', () => {
     expect(off.body).toMatchObject({ success: true, ugcEnabled: false })
     expect(typeof off.body.message).toBe('string')
     expect((await call<UgcStatus>('GET', '/ugc-status')).body.ugcEnabled).toBe(false)
-    // An admin account's ordinary character may toggle it too.
-    const on = await call<ToggleUgcResponse>('POST', '/admin/toggle-ugc', {
+    // Admin powers belong to the admin panel: the admin account's ordinary character is refused.
+    const asCharacter = await call<ToggleUgcResponse>('POST', '/admin/toggle-ugc', {
       token: tokenFor(DEMO_ADMIN_MAIN),
+      body: { ugcEnabled: true },
+    })
+    expect(asCharacter.status).toBe(403)
+    expect((await call<UgcStatus>('GET', '/ugc-status')).body.ugcEnabled).toBe(false)
+    const on = await call<ToggleUgcResponse>('POST', '/admin/toggle-ugc', {
+      token,
       body: { ugcEnabled: true },
     })
     expect(on.body.ugcEnabled).toBe(true)

@@ -16,7 +16,8 @@ import {
   type ComparisonRows,
   type CompareSort,
 } from '@/features/banking/compare'
-import { COMPARE_IN_FLIGHT, useOfferingsFanOut } from '@/features/banking/compare-fetch'
+import { useOfferingsFanOut } from '@/features/banking/compare-fetch'
+import { MAX_IN_FLIGHT } from '@/lib/limit-concurrency'
 import { useMswServer } from '../support/msw-server'
 
 const bank = (i: number): Bank => ({
@@ -113,8 +114,8 @@ describe('the offerings fan-out', () => {
     server.use(fake.handler)
     const { result, client } = renderFanOut(BANKS)
     await waitFor(() => expect(result.current.settled).toBe(BANKS.length))
-    expect(COMPARE_IN_FLIGHT).toBe(6)
-    expect(fake.state.maxInFlight).toBeLessThanOrEqual(6)
+    expect(MAX_IN_FLIGHT).toBe(6)
+    expect(fake.state.maxInFlight).toBeLessThanOrEqual(MAX_IN_FLIGHT)
     expect(fake.state.maxInFlight).toBeGreaterThan(1)
     expect([...fake.state.paths].sort()).toEqual(BANKS.map((b) => `/api/v1/banks/${b.id}/offerings`).sort())
     expect(result.current.loading).toBe(false)
@@ -151,7 +152,7 @@ describe('the offerings fan-out', () => {
 
     act(() => result.current.resume())
     await waitFor(() => expect(result.current.settled).toBe(BANKS.length))
-    expect(fake.state.maxInFlight).toBeLessThanOrEqual(6)
+    expect(fake.state.maxInFlight).toBeLessThanOrEqual(MAX_IN_FLIGHT)
     expect(result.current.stopped).toBe(false)
   })
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { useRef } from 'react'
 import { render, screen, waitFor } from '../support/render'
 import { useFocusHeading } from '@/lib/focus-heading'
+import { afterNextPaint } from '@/lib/schedule'
 
 function Page({ loaded }: { loaded: boolean }) {
   const root = useRef<HTMLDivElement>(null)
@@ -43,7 +44,8 @@ describe('useFocusHeading', () => {
     render(<Page loaded />)
     const elsewhere = screen.getByRole('button', { name: 'elsewhere' })
     elsewhere.focus()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The hook acts once the page is painted; a wait for the same moment, asked after it, ends after it.
+    await new Promise<void>((resolve) => afterNextPaint(resolve))
     expect(elsewhere).toHaveFocus()
   })
 

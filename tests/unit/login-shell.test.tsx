@@ -22,8 +22,10 @@ import { recordLoginBodies } from './fixtures/login-requests'
 useFakeBackend('minimal')
 
 const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
-/** index.html's classic inline script (the one without a type), run as the page would. */
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1]
+/** index.html's inline script of the static login (the other sets the theme), run as the page would. */
+const inlineScript = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map((match) => match[1])
+  .find((script) => script.includes('__loginShell'))!
 
 const original = getConfig()
 const loginBodies = recordLoginBodies()

@@ -23,7 +23,6 @@ useFakeBackend('minimal')
 
 const asIs = (item: unknown) => item
 const never: Slicer = { pauseIfDue: () => null }
-const noStats = () => ({ scanned: 0, found: 0, missed: 0 })
 
 /** `text` as it may arrive: pieces of the given lengths in turn, then the rest. */
 async function* inPieces(text: string, lengths: readonly number[]): AsyncGenerator<string> {
@@ -42,15 +41,13 @@ function listOf<T>(read: LongList<T> | NotAList): LongList<T> {
   return read
 }
 
-/** Reads `body` in chunks of `chunkChars` and returns the items and how they were cut. */
+/** Reads `body` in chunks of `chunkChars`. */
 async function readInChunks(
   body: string | AsyncIterable<string>,
   keys: readonly string[],
   chunkChars: number,
 ) {
-  const stats = noStats()
-  const read = listOf(await readLongList(body, keys, asIs, { slicer: never, chunkChars, stats }))
-  return { read, stats }
+  return { read: listOf(await readLongList(body, keys, asIs, { slicer: never, chunkChars })) }
 }
 
 describe('findListStart', () => {
@@ -133,22 +130,18 @@ describe('readLongList', () => {
     currency: `$${i}`,
   }))
 
-  it('reads every item chunk by chunk, most cut without a scan, and keeps the envelope', async () => {
+  it('reads every item chunk by chunk and keeps the envelope', async () => {
     const body = JSON.stringify({ success: true, nations, total: 400 })
-    const { read, stats } = await readInChunks(body, ['nations'], 2048)
+    const { read } = await readInChunks(body, ['nations'], 2048)
     expect(read?.items).toEqual(nations)
     expect(read?.envelope).toEqual({ success: true, nations: [], total: 400 })
-    // One scan to learn the boundary; at most the last look misses (no boundary left to find).
-    expect(stats.scanned).toBe(1)
-    expect(stats.missed).toBeLessThanOrEqual(1)
-    expect(stats.found).toBeGreaterThan(10)
   })
 
   it('learns the boundary again when the items change, and cuts right where items nest one alike', async () => {
-    const { read, stats } = await readInChunks(JSON.stringify({ characters }), ['characters'], 4096)
+    // The A names end (the boundary learnt from them stops matching); then the boundary
+    // `},{"name":` is also found between nested members.
+    const { read } = await readInChunks(JSON.stringify({ characters }), ['characters'], 4096)
     expect(read?.items).toEqual(characters)
-    // The A names end; then the boundary `},{"name":` is also found between nested members.
-    expect(stats.missed).toBeGreaterThan(0)
     const items = Array.from({ length: 300 }, (_, i) => ({
       id: `x-${i}`,
       inner: [
@@ -159,7 +152,6 @@ describe('readLongList', () => {
     }))
     const nested = await readInChunks(JSON.stringify({ items }), ['items'], 512)
     expect(nested.read?.items).toEqual(items)
-    expect(nested.stats.missed).toBeGreaterThan(0)
   })
 
   it('reads a body of one chunk, an empty list, pretty-printed JSON and a bare list', async () => {
@@ -209,12 +201,10 @@ describe('readLongList', () => {
     )
   })
 
-  it('cuts chunks while the body arrives, most without a scan, and returns a body without a list whole', async () => {
+  it('cuts chunks while the body arrives, and returns a body without a list whole', async () => {
     const body = JSON.stringify({ success: true, nations })
-    const { read, stats } = await readInChunks(inPieces(body, [700]), ['nations'], 2048)
+    const { read } = await readInChunks(inPieces(body, [700]), ['nations'], 2048)
     expect(read.items).toEqual(nations)
-    expect(stats.scanned).toBe(1)
-    expect(stats.found).toBeGreaterThan(10)
     const plain = JSON.stringify({ success: false, error: 'x'.repeat(5000) })
     expect(await readLongList(inPieces(plain, [3, 100]), ['nations'], asIs)).toEqual({ text: plain })
   })

@@ -2,7 +2,7 @@
 // officer's views, and every change an officer makes, as the console shows them.
 import { describe, expect, it } from 'vitest'
 import userEvent from '@testing-library/user-event'
-import { NationsSection } from '@/features/nations'
+import { NationsSection } from '@/features/nations/NationsSection'
 import { notices } from '@/state/notices'
 import { render, screen, waitFor, within } from '../support/render'
 import { useFakeBackend } from '../support/backend'

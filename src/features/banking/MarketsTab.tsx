@@ -18,6 +18,7 @@ import { currencyQueries } from '@/api/currencies'
 import { nationQueries } from '@/api/nations'
 import { useCharacterName } from '@/state/session'
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { nameKey, sameName } from '@/lib/names'
 
 /** PPP baseline (spec section 9): at or above it a currency buys at least as much as the median. */
 export const PPP_BASELINE = 100
@@ -44,13 +45,13 @@ export function currencyNation(
   nations: readonly Nation[],
   currencies: readonly Currency[],
 ): Nation | null {
-  const issuing = new Set(currencies.map((c) => c.issuingNation.toLocaleLowerCase()))
+  const issuing = new Set(currencies.map((c) => nameKey(c.issuingNation)))
   return (
     nations.find(
       (n) =>
-        officerOf.some((name) => name.toLocaleLowerCase() === n.name.toLocaleLowerCase()) &&
+        officerOf.some((name) => sameName(name, n.name)) &&
         !n.nationalCurrency &&
-        !issuing.has(n.name.toLocaleLowerCase()),
+        !issuing.has(nameKey(n.name)),
     ) ?? null
   )
 }

@@ -11,7 +11,7 @@ import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { formatDate } from '@/lib/time'
 import { DetailSection } from './DetailSection'
-import { sameName } from './queries'
+import { sameName } from '@/lib/names'
 import { RemovalDialog } from './RemovalDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { hashKey, useQueryClient, type Query, type QueryObserverResult } from '@tanstack/react-query'
 import { bankKeys, bankQueries, fetchOfferings } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
-import { createLimiter } from '@/lib/limit-concurrency'
+import { MAX_IN_FLIGHT, createLimiter } from '@/lib/limit-concurrency'
 import { useBatchedQueries } from '@/lib/use-batched-queries'
 
 // Compare Offerings asks every bank for its offerings (GET /banks/{id}/offerings, the only way
@@ -11,9 +11,7 @@ import { useBatchedQueries } from '@/lib/use-batched-queries'
 // offerings screen reads the same entry), and can be stopped and resumed.
 
 /** Offerings requests in flight at once, however many banks there are. */
-export const COMPARE_IN_FLIGHT = 6
-
-const limit = createLimiter(COMPARE_IN_FLIGHT)
+const limit = createLimiter(MAX_IN_FLIGHT)
 
 /**
  * Offerings change rarely, and every change made in the console invalidates them: a comparison
@@ -81,7 +79,7 @@ function combine(results: readonly QueryObserverResult<Offering[]>[]): Combined 
   return { offerings, failed, errors, settled, refetchFailed }
 }
 
-/** The offerings of every bank, at most COMPARE_IN_FLIGHT requests at once. */
+/** The offerings of every bank, at most MAX_IN_FLIGHT requests at once. */
 export function useOfferingsFanOut(banks: readonly Bank[]): OfferingsFanOut {
   const client = useQueryClient()
   const [stopped, setStopped] = useState(false)

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { LanguageSwitcher } from '@/ui/language-switcher'
 import { ArrowRightStartOnRectangleIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
@@ -15,8 +16,7 @@ import { GlassCard } from '@/ui/card'
 import { SearchInput } from '@/ui/search-input'
 import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { focusQuietly } from '@/lib/focus-heading'
-import { afterNextPaint } from '@/lib/after-paint'
-import { nextTask } from '@/lib/next-task'
+import { afterNextPaint, nextTask } from '@/lib/schedule'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
@@ -28,6 +28,7 @@ import { characterListView, isMostRecent } from './character-list'
 import { selectErrorText, selectRequest, type Selection } from './select-flow'
 import { SkullIcon } from '@/ui/skull-icon'
 import { CHARACTER_TEXTS } from './texts'
+import { ThemeMenu } from '@/ui/theme-menu'
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
 export function CharacterSelectScreen() {
@@ -110,6 +111,9 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
     <div className="flex flex-col items-center px-4 py-8 sm:py-12">
       <div className="w-full max-w-5xl space-y-6">
         <header className="space-y-5">
+          <div className="flex justify-end">
+            <LanguageSwitcher />
+          </div>
           <Logo />
           <QuickLinks links={['store', 'map', 'wiki']} urls={getConfig().links} />
         </header>
@@ -126,6 +130,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
               <p className="mt-1 text-sm text-muted">{CHARACTER_TEXTS.subtitle(auth.displayNameCount)}</p>
             </div>
             <div className="flex items-center gap-3">
+              <ThemeMenu />
               {uuid && (
                 <span
                   className="hidden rounded-md bg-surface-raised px-2 py-1 font-mono text-xs text-subtle ring-1 ring-line sm:inline"
@@ -146,7 +151,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
           {view.searchable && (
             <div ref={searchRef} className="mt-6">
               <SearchInput
-                label="Search characters"
+                label={CHARACTER_TEXTS.searchLabel}
                 placeholder={CHARACTER_TEXTS.searchPlaceholder}
                 value={search}
                 onSearch={setSearch}

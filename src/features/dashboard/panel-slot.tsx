@@ -1,5 +1,7 @@
-import { Component, startTransition, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import type * as Panels from './panels'
+import { ErrorBoundary } from '@/ui/error-boundary'
+import { whenIdle } from '@/lib/schedule'
 import { LoadStatus } from '@/ui/load-status'
 import { Panel, PanelSkeleton } from './Panel'
 import { PANEL_TEXTS } from './texts'
@@ -28,8 +30,8 @@ function loadPanels(): Promise<PanelsModule> {
 // Fetched ahead once this module is (itself fetched ahead while the player signs in), in the
 // browser's next idle period: its download and first run then never fall in the dashboard's
 // first moments, and the panels render with the dashboard instead of after it.
-if (typeof requestIdleCallback === 'function')
-  requestIdleCallback(() => void loadPanels().catch(() => {}), { timeout: 10_000 })
+// Without idle callbacks (Safari), not ahead: when the slots mount.
+whenIdle(() => void loadPanels().catch(() => {}), 10_000)
 
 export interface PanelSlotProps {
   id: string
@@ -68,9 +70,10 @@ export function PanelSlot({ id, title, className, loadingLabel, render }: PanelS
     setFailed(false)
     setAttempt((n) => n + 1)
   }
+  // A panel that throws takes down only itself (a dialog chunk that failed, a bug).
   if (panels)
     return (
-      <SlotBoundary fallback={(reset) => frame(<Failed onRetry={reset} />)}>{render(panels)}</SlotBoundary>
+      <ErrorBoundary fallback={(reset) => frame(<Failed onRetry={reset} />)}>{render(panels)}</ErrorBoundary>
     )
   return frame(failed ? <Failed onRetry={retry} /> : <PanelSkeleton label={loadingLabel} />)
 }
@@ -81,22 +84,4 @@ function Failed({ onRetry }: { onRetry: () => void }) {
       {null}
     </LoadStatus>
   )
-}
-
-interface BoundaryProps {
-  fallback: (reset: () => void) => ReactNode
-  children: ReactNode
-}
-
-/** A panel that throws takes down only itself (a dialog chunk that failed, a bug). */
-class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    return this.state.failed
-      ? this.props.fallback(() => this.setState({ failed: false }))
-      : this.props.children
-  }
 }

@@ -12,7 +12,7 @@ import {
 } from '@/api/ledger'
 import { nationQueries } from '@/api/nations'
 import { treasuryQueries } from '@/api/treasuries'
-import { createLimiter } from '@/lib/limit-concurrency'
+import { MAX_IN_FLIGHT, createLimiter } from '@/lib/limit-concurrency'
 import { watchedAccounts } from './activity'
 
 // The dashboard's reads, all spec section 7 calls, from the resources' query options so the areas
@@ -27,7 +27,7 @@ export const isDashboardQuery = (query: { meta?: Record<string, unknown> }) => q
 export const LEDGER_PREVIEW: LedgerPageQuery = { limit: 10, offset: 0 }
 
 /** Ledger previews in flight at once (one character may hold many accounts). */
-const ledgerLimit = createLimiter(6)
+const ledgerLimit = createLimiter(MAX_IN_FLIGHT)
 
 /**
  * A panel's reads as it renders them: each answer in a background render, in slices. TanStack

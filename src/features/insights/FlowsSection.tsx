@@ -87,6 +87,10 @@ const weekColumns = (symbol: string): NumbersColumn<WeekNet>[] => [
   },
 ]
 
+// The name says the amount with a plain space where the seen text has a no-break one: the
+// accessibility check reads the two spaces as different words (label-content-name-mismatch).
+const spoken = (text: string) => text.replace(/\u00a0/g, ' ')
+
 interface BarGroupProps {
   title: string
   direction: 'in' | 'out'
@@ -123,7 +127,7 @@ function BarGroup({ title, direction, bars, largest, symbol, label, onOpen }: Ba
                 <button
                   type="button"
                   onClick={() => onOpen(bar)}
-                  aria-label={`${name}: ${direction === 'in' ? 'in' : 'out'} ${formatAmount(bar.amount, symbol)} in ${formatCount(bar.count, TRANSACTION)}. ${T.openLedger(name)}`}
+                  aria-label={`${name}: ${direction === 'in' ? 'in' : 'out'} ${spoken(formatAmount(bar.amount, symbol))} in ${formatCount(bar.count, TRANSACTION)}. ${T.openLedger(name)}`}
                   title={T.openLedger(name)}
                   className="group block w-full rounded-md px-1 py-1 text-left hover:bg-tint/5 focus:not-focus-visible:outline-hidden focus-visible:outline-2 focus-visible:outline-focus"
                 >

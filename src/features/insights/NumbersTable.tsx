@@ -4,6 +4,8 @@ import { cellClasses, headerCellClasses, rowClasses, TableFrame, type Align } fr
 
 export interface NumbersColumn<R> {
   header: string
+  /** The header on phones, where four columns must fit beside each other ("In" for "Money in"). */
+  shortHeader?: string
   align?: Align
   cell: (row: R) => ReactNode
 }
@@ -17,6 +19,9 @@ export interface NumbersTableProps<R> {
   columns: readonly NumbersColumn<R>[]
   className?: string
 }
+
+/** Phones: tighter cells and type, so a day's four columns fit a 375 px screen without scrolling. */
+const PHONE_CELL = 'max-sm:px-2 max-sm:first:pl-3 max-sm:last:pr-3'
 
 /** A dense row's height before it is measured (text-sm with py-2). */
 const ROW_ESTIMATE = 37
@@ -45,13 +50,20 @@ export function NumbersTable<R>({ label, rows, rowKey, columns, className }: Num
       <table
         aria-label={label}
         aria-rowcount={newestFirst.length + 1}
-        className="min-w-full border-collapse text-left text-sm text-soft"
+        className="min-w-full border-collapse text-left text-xs text-soft sm:text-sm"
       >
         <thead className="sticky top-0 z-10 bg-panel text-xs text-muted">
           <tr aria-rowindex={1} className="bg-surface-raised">
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={headerCellClasses(column.align)}>
-                {column.header}
+              <th key={column.header} scope="col" className={headerCellClasses(column.align, PHONE_CELL)}>
+                {column.shortHeader ? (
+                  <>
+                    <span className="sm:hidden">{column.shortHeader}</span>
+                    <span className="hidden sm:inline">{column.header}</span>
+                  </>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
@@ -69,7 +81,11 @@ export function NumbersTable<R>({ label, rows, rowKey, columns, className }: Num
                 className={rowClasses()}
               >
                 {columns.map((column) => (
-                  <td key={column.header} className={cellClasses(column.align)}>
+                  // A figure or a date never breaks across lines: the frame scrolls sideways instead.
+                  <td
+                    key={column.header}
+                    className={cellClasses(column.align, `whitespace-nowrap ${PHONE_CELL}`)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

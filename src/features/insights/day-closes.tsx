@@ -44,17 +44,32 @@ export const dayClosePoints = (days: readonly DayClose[], symbol: string, view: 
     }
   })
 
+/** "Dec 12, 2026"; on phones "Dec 12" to the eye, the year still read out (four columns must fit). */
+function DayCell({ day }: { day: string }) {
+  const label = dayLabel(day)
+  const comma = label.lastIndexOf(',')
+  if (comma < 0) return label
+  return (
+    <>
+      {label.slice(0, comma)}
+      <span className="sr-only sm:not-sr-only">{label.slice(comma)}</span>
+    </>
+  )
+}
+
 /** The chart's numbers: each day's two movements and its closing value. */
 export const dayCloseColumns = (symbol: string, view: DayCloseView): NumbersColumn<DayClose>[] => [
-  { header: T.columns.day, cell: (day) => dayLabel(day.day) },
+  { header: T.columns.day, cell: (day) => <DayCell day={day.day} /> },
   {
     header: view.up.header,
+    shortHeader: view.up.note,
     align: 'right',
     cell: (day) =>
       day[view.up.key] ? <Money amount={day[view.up.key]} symbol={symbol} direction="in" /> : '—',
   },
   {
     header: view.down.header,
+    shortHeader: view.down.note,
     align: 'right',
     cell: (day) =>
       day[view.down.key] ? <Money amount={day[view.down.key]} symbol={symbol} direction="out" /> : '—',

@@ -3,12 +3,11 @@ import type { LedgerEntry } from '@/api/ledger'
 import { formatNumber } from '@/lib/format'
 import { Button } from '@/ui/button'
 import { LEDGER_TEXTS } from './texts'
+import { sameName } from '@/lib/names'
 
 /** A row with this name on either side (names are unique case-insensitively: server rules). */
-export const involves = (row: LedgerEntry, name: string) => {
-  const wanted = name.toLocaleLowerCase()
-  return [row.from, row.to].some((side) => side !== null && side.name.toLocaleLowerCase() === wanted)
-}
+export const involves = (row: LedgerEntry, name: string) =>
+  [row.from, row.to].some((side) => side !== null && sameName(side.name, name))
 
 /** Says that the page is narrowed to one counterparty in the browser, and undoes it. */
 export function CounterpartyNote({

@@ -1,4 +1,5 @@
 import { sameParty, type LedgerEntry, type LedgerSide, type Party } from '@/api/ledger'
+import { sameName } from '@/lib/names'
 
 /** The entity whose ledger is open. */
 export type LedgerEntity = Party & { name: string }
@@ -7,7 +8,7 @@ const isEntity = (side: LedgerSide | null, entity: LedgerEntity) =>
   !!side &&
   (sameParty(side, entity) ||
     // A server that names parties differently than the opener did still names them the same way.
-    (side.type === entity.type && side.name.trim().toLowerCase() === entity.name.trim().toLowerCase()))
+    (side.type === entity.type && sameName(side.name, entity.name)))
 
 /**
  * Which way the money went for the entity whose ledger is open: 'in' when it received it,

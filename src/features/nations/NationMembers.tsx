@@ -20,7 +20,7 @@ import { useListSearch } from '@/lib/use-list-search'
 import { formatDate } from '@/lib/time'
 import { notify } from '@/state/notices'
 import { useImageSrc } from '@/state/use-image-src'
-import { sameName } from './nation-list'
+import { sameName } from '@/lib/names'
 import { NATION_FAILURES, NATION_TEXTS } from './texts'
 import { useCharacterName } from '@/state/session'
 

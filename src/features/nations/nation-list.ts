@@ -1,11 +1,10 @@
 import type { Membership, Nation, NationMember } from '@/api/nations.types'
 import { indexForSearch, searchIndex } from '@/lib/search-index'
+import { sameName } from '@/lib/names'
 
 // The list's rules (spec section 2): search over name, abbreviation and description; active
 // nations first, then by activity percentage, then by member count. Names compare without case,
 // as the server treats them (server-rules: names are unique case-insensitively).
-
-export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** The texts of a nation the search box matches. */
 export const nationSearchFields = (nation: Nation) => [nation.name, nation.abbreviation, nation.description]

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { playerQueries } from '@/api/players'
 import type { Player } from '@/api/players.types'
-import { failureText } from '@/api/failure'
+import { failureText, queryFailureText } from '@/api/failure'
 import { deceasedLast } from '@/lib/deceased-last'
 import {
   byRecentActivity,
@@ -77,7 +77,7 @@ function useServerPage(view: ViewState, ratings: Ratings, enabled: boolean): Dir
     pageCount: Math.max(1, result.data?.totalPages ?? 1),
     pending: enabled && result.isPending,
     refreshing: result.isPlaceholderData,
-    error: result.isError ? failureText(result.error, RELATIONS_FAILURES.players) : null,
+    error: queryFailureText(result, RELATIONS_FAILURES.players),
     retry: () => void result.refetch(),
   }
 }

@@ -5,6 +5,7 @@ import type { Relations } from '@/api/players.types'
 import { failureText } from '@/api/failure'
 import { RELATIONS_FAILURES } from './texts'
 import type { Rating } from './ratings'
+import { nameKey } from '@/lib/names'
 
 export interface RatedPlayer {
   name: string
@@ -38,8 +39,8 @@ type Wishes = Readonly<Record<string, Rating>>
  */
 function spellings(relations: Relations | undefined): (name: string) => string {
   if (!relations) return (name) => name
-  const byLowerCase = new Map(Object.keys(relations).map((key) => [key.toLocaleLowerCase(), key]))
-  return (name) => (name in relations ? name : (byLowerCase.get(name.toLocaleLowerCase()) ?? name))
+  const byKey = new Map(Object.keys(relations).map((key) => [nameKey(key), key]))
+  return (name) => (name in relations ? name : (byKey.get(nameKey(name)) ?? name))
 }
 
 const withRating = (relations: Relations, name: string, rating: Rating): Relations => {

@@ -4,6 +4,7 @@ import { adminQueries } from '@/api/admin'
 import { Description, Field, Input, Label } from '@/ui/field'
 import { deceasedLast } from '@/lib/deceased-last'
 import { TRANSFER_TEXTS as T } from './texts'
+import { sameName } from '@/lib/names'
 
 /** Suggestions shown at once: enough to pick from, few enough for a list of thousands. */
 const MAX_SUGGESTIONS = 20
@@ -24,7 +25,7 @@ export function ActAsField({ value, onChange }: { value: string; onChange: (name
     const matching = typed ? all.filter((c) => c.name.toLowerCase().includes(typed)) : all
     return deceasedLast(matching).slice(0, MAX_SUGGESTIONS)
   }, [all, typed])
-  const unknown = !!all && typed !== '' && !all.some((c) => c.name.toLowerCase() === typed)
+  const unknown = !!all && typed !== '' && !all.some((c) => sameName(c.name, typed))
   return (
     <Field>
       <Label>{T.actAs}</Label>

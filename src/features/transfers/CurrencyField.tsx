@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { currencyQueries } from '@/api/currencies'
-import { failureText } from '@/api/failure'
+import { queryFailureText } from '@/api/failure'
 import type { Currency } from '@/api/currencies.types'
 import type { Party } from '@/api/ledger'
 import { Button } from '@/ui/button'
@@ -51,7 +51,7 @@ export function CurrencyField({ source, value, onChange, autoFocus }: CurrencyFi
   const currencies = useQuery(currencyQueries.list())
   const list = currencies.data ?? []
   const { held, others } = orderByHoldings(list, holdings)
-  const error = currencies.isError ? failureText(currencies.error, TRANSFER_FAILURES.currencies) : null
+  const error = queryFailureText(currencies, TRANSFER_FAILURES.currencies)
   const retry = error && (
     <Button color="plain" size="sm" onClick={() => void currencies.refetch()}>
       {T.tryAgain}

@@ -4,6 +4,7 @@ import type { Currency } from '@/api/currencies.types'
 import { partyKey, splitAccountPartyId, type Party } from '@/api/ledger'
 import { fetchTreasuries, treasuryKeys } from '@/api/treasuries'
 import { useAccountSearch } from './pickers'
+import { sameName } from '@/lib/names'
 
 /** A currency the source holds, with its balance. */
 export interface Holding {
@@ -33,7 +34,7 @@ export function useHoldings(source: Party | null): Holding[] {
   const wanted = partyKey(source.type, source.id)
   const balances =
     source.type === 'treasury'
-      ? treasuries.data?.find((t) => t.nationName.toLowerCase() === source.id.toLowerCase())?.balances
+      ? treasuries.data?.find((t) => sameName(t.nationName, source.id))?.balances
       : source.type === 'bank'
         ? banks.data?.find((b) => b.id.toLowerCase() === wanted)?.balances
         : accounts.find((a) => a.id.toLowerCase() === wanted || a.accountNumber.toLowerCase() === wanted)

@@ -5,7 +5,7 @@ import { mainThreadWork } from '../main-thread'
 import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench, type AreaBenchRow } from './area-bench'
 
-/** Main-thread CPU time, at most 25 % above the figures of 2026-11-26 (README, the bench). */
+/** Main-thread CPU time, at most 25 % above the figures of 2026-11-26 (docs/performance.md). */
 const BUDGET_CPU_MS = { accounts: 200, compare: 120 }
 
 const bench: AreaBench = async ({ browser, demoUrl }) => {

@@ -10,10 +10,10 @@ import { spawnMockServer } from '../../support/spawn-mock-server'
 import { liveConfig } from '../../support/live-mode'
 import { playMainCharacter } from '../sign-in'
 import { NAME_HELPER, type AreaBench, type AreaBenchRow } from './area-bench'
+import { MAX_IN_FLIGHT } from '../../../src/lib/limit-concurrency'
 
 const BANKS = 1000
 const SIZES = `banks=${BANKS},characters=3000,bankAccounts=2000,ledgerRows=5000`
-const MAX_IN_FLIGHT = 6
 const CPU_SLOWDOWN = 4
 /**
  * 25 % above the only figures so far (2026-11-26: 2 893 ms and 88 175 ms), taken while the shared

@@ -8,7 +8,7 @@ import { playMainCharacter } from '../sign-in'
 import type { AreaBench, AreaBenchRow } from './area-bench'
 
 const RUNS = 3
-/** Main-thread CPU time, at most 25 % above the figures of 2026-11-26 (README, the bench). */
+/** Main-thread CPU time, at most 25 % above the figures of 2026-11-26 (docs/performance.md). */
 const BUDGET_CPU_MS = { open: 220, search: 50, detail: 220, treasury: 80 }
 
 /** Resolves once the "All nations" section shows `count` cards. */

@@ -2,6 +2,7 @@
 // scenario resets never reach another file's tests), the built console pointed at it through a
 // routed config.json, and a recorder of the exact API requests the console sends.
 import { test, type Page, type Request } from '@playwright/test'
+import { controlInit } from '../../../mocks/control'
 import { MOCK_SERVER_START_MS, spawnMockServer } from '../../support/spawn-mock-server'
 
 export interface LiveServer {
@@ -19,12 +20,8 @@ export interface LiveServer {
 /** Starts `mocks/server.ts` on a free port (`useLiveServer` does it for a spec file). */
 export async function startLiveServer(scenario: Scenario = 'demo'): Promise<LiveServer> {
   const { origin, stop } = await spawnMockServer(scenario)
-  const control = async (path: string, method: string, body?: unknown) => {
-    const response = await fetch(`${origin}/__control/${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+  const control = async (path: string, method: 'POST' | 'DELETE', body?: unknown) => {
+    const response = await fetch(`${origin}/__control/${path}`, controlInit(method, body))
     if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status}`)
   }
   return {

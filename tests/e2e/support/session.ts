@@ -1,6 +1,7 @@
 // Helpers of the session end-to-end tests (tests/e2e/session.spec.ts): signing in in live mode,
 // reading what a tab keeps in storage, and the mock server's session control.
 import { expect, type Page } from '@playwright/test'
+import { controlInit } from '../../../mocks/control'
 import { ACCOUNTS, TEXT } from '../helpers'
 import { MOST_RECENT, playCharacter } from './sign-in'
 
@@ -23,11 +24,7 @@ export const storedAuth = (page: Page) => page.evaluate(() => localStorage.getIt
 
 /** The mock server refuses every token it issued from now on (POST /__control/sessions). */
 export async function expireServerSessions(origin: string, expireInMs = 0): Promise<void> {
-  const response = await fetch(`${origin}/__control/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ expireInMs }),
-  })
+  const response = await fetch(`${origin}/__control/sessions`, controlInit('POST', { expireInMs }))
   expect(response.ok).toBe(true)
 }
 

@@ -1,0 +1,68 @@
+import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from '@headlessui/react'
+import { CheckIcon, ComputerDesktopIcon, EyeIcon, MoonIcon, SunIcon } from '@heroicons/react/20/solid'
+import clsx from 'clsx'
+import { useSyncExternalStore } from 'react'
+import {
+  currentThemeChoice,
+  setThemeChoice,
+  subscribeTheme,
+  THEME_CHOICES,
+  type ThemeChoice,
+} from '@/lib/theme'
+import { popoverClasses } from './listbox'
+
+const OPTIONS: Record<ThemeChoice, { label: string; Icon: typeof SunIcon }> = {
+  system: { label: 'System', Icon: ComputerDesktopIcon },
+  light: { label: 'Light', Icon: SunIcon },
+  dark: { label: 'Dark', Icon: MoonIcon },
+  contrast: { label: 'High contrast', Icon: EyeIcon },
+}
+
+/**
+ * The theme choice (character selection, the game header): System, Light, Dark or High contrast,
+ * applied at once and kept on this browser (src/lib/theme.ts). The button names the choice.
+ */
+export function ThemeMenu({ className }: { className?: string }) {
+  const choice = useSyncExternalStore(subscribeTheme, currentThemeChoice)
+  const { label, Icon } = OPTIONS[choice]
+  return (
+    <Popover>
+      <PopoverButton
+        aria-label={`Theme: ${label}`}
+        className={clsx(
+          'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-soft sm:min-h-8 pointer-coarse:min-h-10',
+          'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
+          'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-focus',
+          className,
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        <span aria-hidden="true" className="hidden sm:inline">
+          {label}
+        </span>
+      </PopoverButton>
+      <PopoverPanel anchor="bottom end" className={popoverClasses}>
+        {/* Radios: the choice applies as it is picked (arrow keys too), the panel stays open. */}
+        <RadioGroup value={choice} onChange={setThemeChoice} aria-label="Theme">
+          {THEME_CHOICES.map((option) => {
+            const { label: text, Icon: OptionIcon } = OPTIONS[option]
+            return (
+              <Radio
+                key={option}
+                value={option}
+                className="group flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm text-fg data-hover:bg-tint/10 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-focus sm:min-h-9"
+              >
+                <OptionIcon aria-hidden="true" className="size-4 shrink-0 text-subtle" />
+                <span className="flex-1">{text}</span>
+                <CheckIcon
+                  aria-hidden="true"
+                  className="invisible size-4 shrink-0 group-data-checked:visible"
+                />
+              </Radio>
+            )
+          })}
+        </RadioGroup>
+      </PopoverPanel>
+    </Popover>
+  )
+}
