@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
 import { loginShell } from './.config/login-shell-plugin.ts'
 import { cspHashes } from './.config/csp-hash-plugin.ts'
+import { themesCss } from './.config/themes-css-plugin.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 
@@ -32,7 +33,7 @@ const browserShims = process.env.VITEST
 export default defineConfig({
   // Relative URLs everywhere: one build serves from the site root or any path prefix.
   base: './',
-  plugins: [react(), tailwindcss(), loginShell(), cspHashes()],
+  plugins: [react(), tailwindcss(), loginShell(), cspHashes(), themesCss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

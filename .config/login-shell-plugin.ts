@@ -6,15 +6,27 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite'
 const SLOT = '<!-- login-shell -->'
 const RENDER_MODULE = '/src/app/login-shell/render-shell.tsx'
 
-type RenderModule = { renderLoginShell: () => string }
+/** Where index.html's start-up script takes the static login's texts in every other language. */
+const TEXTS_SLOT = '/*login-texts*/ {}'
 
-async function renderWith(server: ViteDevServer): Promise<string> {
+type RenderModule = {
+  renderLoginShell: () => string
+  renderLoginShellTexts: () => Promise<Record<string, Record<string, string>>>
+}
+
+interface Rendered {
+  shell: string
+  texts: string
+}
+
+async function renderWith(server: ViteDevServer): Promise<Rendered> {
   const module = (await server.ssrLoadModule(RENDER_MODULE)) as RenderModule
-  return module.renderLoginShell()
+  const texts = JSON.stringify(await module.renderLoginShellTexts()).replaceAll('<', '\\u003c')
+  return { shell: module.renderLoginShell(), texts }
 }
 
 /** A build has no dev server: start a throwaway one with the project's config to render. */
-async function renderForBuild(): Promise<string> {
+async function renderForBuild(): Promise<Rendered> {
   const server = await createServer({
     mode: 'login-shell',
     logLevel: 'warn',
@@ -36,8 +48,10 @@ export function loginShell(): Plugin {
     apply: (_, env) => env.mode !== 'login-shell',
     async transformIndexHtml(html, context) {
       if (!html.includes(SLOT)) return html
-      const shell = context.server ? await renderWith(context.server) : await renderForBuild()
-      return html.replace(SLOT, shell)
+      const { shell, texts } = context.server ? await renderWith(context.server) : await renderForBuild()
+      if (!html.includes(TEXTS_SLOT))
+        throw new Error(`index.html has no ${TEXTS_SLOT} for the login's texts.`)
+      return html.replace(SLOT, shell).replace(TEXTS_SLOT, () => texts)
     },
   }
 }

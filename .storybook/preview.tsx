@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
@@ -6,14 +6,34 @@ import { DEFAULT_CONFIG } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { AppProviders } from '@/app/providers'
 import { NoticeBanners } from '@/app/NoticeBanners'
+import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages'
+import { LANGUAGE_NAMES } from '@/lib/i18n/language-names'
+import { languageVersion, setLanguage, startLanguage, subscribeLanguage } from '@/lib/i18n/runtime'
 import { handlers } from '@mocks/handlers'
 import { prepareWorld, storyQueryClient, type StoryWorld } from '../stories/support/world'
 import '../src/index.css'
+// The other themes (the app asks for them by name, index.html and src/lib/theme.ts)
+import '../src/themes.css'
 
 // Stories talk to the MSW worker on Storybook's own origin, so the API address is ''.
 setRuntimeConfig({ ...DEFAULT_CONFIG, mode: 'demo', apiUrl: '' })
 
-const BACKGROUND = '#020617' // slate-950, the console's page colour
+/** The toolbar's themes: src/theme.css and src/themes.css read them from <html> as the app sets them (src/lib/theme.ts). */
+const THEMES = {
+  dark: { title: 'Dark', scheme: 'dark', contrast: false },
+  light: { title: 'Light', scheme: 'light', contrast: false },
+  'dark-contrast': { title: 'High contrast (dark)', scheme: 'dark', contrast: true },
+  'light-contrast': { title: 'High contrast (light)', scheme: 'light', contrast: true },
+} as const
+type ThemeName = keyof typeof THEMES
+
+function applyStoryTheme(name: ThemeName) {
+  const theme = THEMES[name] ?? THEMES.dark
+  const root = document.documentElement
+  root.dataset.theme = theme.scheme
+  if (theme.contrast) root.dataset.contrast = 'more'
+  else delete root.dataset.contrast
+}
 
 // The demo's own handler list: these survive the addon's reset between stories, and a story
 // may still add overrides with `parameters.msw` or `context.msw.use(...)`.
@@ -22,6 +42,12 @@ const startWorker = mswLoader(async () => {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   return worker
 })
+
+/** Re-renders the story when the language changes, as the app's root does. */
+function InLanguage({ children }: { children: ReactNode }) {
+  useSyncExternalStore(subscribeLanguage, languageVersion)
+  return children
+}
 
 /** The app's providers over the story's own query cache (see `storyQueryClient`). */
 function StoryData({ children }: { children: ReactNode }) {
@@ -36,28 +62,55 @@ const preview: Preview = {
     async (context) => {
       await startWorker(context)
       await prepareWorld(context.parameters.world as StoryWorld | undefined)
+      // The toolbar's language (a story may set `globals: { locale }`), its messages loaded first.
+      await startLanguage({ offered: LANGUAGE_CODES, fallback: 'en', texts: {} })
+      await setLanguage((context.globals.locale as Language | undefined) ?? 'en')
     },
   ],
   parameters: {
     layout: 'fullscreen',
     // axe runs on every story; serious or critical findings fail the story in the test run
     a11y: { test: 'error' },
-    backgrounds: { options: { dark: { name: 'Console dark', value: BACKGROUND } } },
+    // The story's frame paints the theme's own page (bg-console), and <body> too (src/theme.css).
+    backgrounds: { disable: true },
     controls: { expanded: true },
   },
-  initialGlobals: {
-    backgrounds: { value: 'dark' },
+  globalTypes: {
+    theme: {
+      description: 'Console theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: Object.entries(THEMES).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'The console language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGE_CODES.map((code) => ({ value: code, title: LANGUAGE_NAMES[code] })),
+        dynamicTitle: true,
+      },
+    },
   },
+  initialGlobals: { theme: 'dark', locale: 'en' },
   decorators: [
     // A new query cache per story: no story sees another's data.
-    (Story, context) => (
-      <StoryData key={context.id}>
-        <div className="bg-console min-h-dvh px-4 py-6 text-fg sm:px-8 sm:py-10">
-          <Story />
-        </div>
-        <NoticeBanners />
-      </StoryData>
-    ),
+    (Story, context) => {
+      applyStoryTheme(context.globals.theme as ThemeName)
+      return (
+        <StoryData key={context.id}>
+          <div className="bg-console min-h-dvh px-4 py-6 text-fg sm:px-8 sm:py-10">
+            <InLanguage>
+              <Story />
+            </InLanguage>
+          </div>
+          <NoticeBanners />
+        </StoryData>
+      )
+    },
   ],
 }
 

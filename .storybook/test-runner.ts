@@ -95,8 +95,64 @@ async function checkPlayLabel(page: Page, storyId: string) {
     throw new Error(`${storyId} is tagged 'play-fn' but has no play: give it one, or tag it '!play-fn'.`)
 }
 
+/** Where axe looks: Headless UI renders dialogs and listboxes in portals on <body>. */
+const AXE_CONTEXT = {
+  include: [['body']],
+  exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+}
+
 /**
- * Every story passes an axe check: serious or critical violations fail it. The axe run is the
+ * The other themes each story's colours are checked in (the addon's run covers Dark, the
+ * toolbar's default): every story in Light, the primitives of stories/ui in both High contrast
+ * themes too. Only axe's color-contrast rule runs there: the other rules read the markup, which
+ * a theme does not change. The theme is switched on <html> under the rendered story, as the app
+ * does, with motion reduced so no colour transition is caught half-way.
+ */
+function themePasses(storyId: string): { theme: 'light' | 'dark'; contrast: boolean }[] {
+  const light = { theme: 'light' as const, contrast: false }
+  if (!storyId.startsWith('ui-')) return [light]
+  return [light, { theme: 'dark', contrast: true }, { theme: 'light', contrast: true }]
+}
+
+async function contrastInOtherThemes(page: Page, storyId: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page)
+  const failures: string[] = []
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const before = await page.evaluate(() => ({ ...document.documentElement.dataset }))
+  try {
+    for (const pass of themePasses(storyId)) {
+      await page.evaluate(({ theme, contrast }) => {
+        const root = document.documentElement
+        root.dataset.theme = theme
+        if (contrast) root.dataset.contrast = 'more'
+        else delete root.dataset.contrast
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      }, pass)
+      const violations = (await getViolations(page, AXE_CONTEXT, {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+        resultTypes: ['violations'],
+      })) as Violation[]
+      const failing = violations.filter((v) => v.impact && FAILING_IMPACTS.has(v.impact))
+      if (failing.length > 0)
+        failures.push(
+          describe(failing, `${storyId} (${pass.theme}${pass.contrast ? ', high contrast' : ''})`),
+        )
+    }
+  } finally {
+    await page.evaluate(({ theme, contrast }) => {
+      const root = document.documentElement
+      root.dataset.theme = theme ?? 'dark'
+      if (contrast) root.dataset.contrast = contrast
+      else delete root.dataset.contrast
+    }, before)
+    await page.emulateMedia({ reducedMotion: null })
+  }
+  return failures
+}
+
+/**
+ * Every story passes an axe check: serious or critical violations fail it, and so does text
+ * below AA contrast in the other themes (contrastInOtherThemes). The axe run is the
  * addon's own (it honours each story's `parameters.a11y` context, rules and options); stories
  * that switch a11y off (`test: 'off'` or `disable: true`) are skipped. Should the addon produce no
  * report, axe runs here instead, so no story goes unchecked.
@@ -138,17 +194,13 @@ const config: TestRunnerConfig = {
     if (!violations) {
       if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page)
       // Headless UI renders dialogs and listboxes in portals on <body>, outside #storybook-root.
-      violations = (await getViolations(
-        page,
-        {
-          include: [['body']],
-          exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
-        },
-        { resultTypes: ['violations'] },
-      )) as Violation[]
+      violations = (await getViolations(page, AXE_CONTEXT, { resultTypes: ['violations'] })) as Violation[]
     }
     const failing = violations.filter((v) => v.impact && FAILING_IMPACTS.has(v.impact))
     if (failing.length > 0) throw new Error(describe(failing, context.id))
+    if (context.hasFailure) return
+    const themed = await contrastInOtherThemes(page, context.id)
+    if (themed.length > 0) throw new Error(themed.join('\n'))
   },
 }
 

@@ -11,7 +11,7 @@
 
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import { faultHandlers, isBackendUrl } from './faults'
+import { faultHandlers, isBackendUrl, setActingBackend } from './faults'
 import {
   SharedWorld,
   browserTabLink,
@@ -130,6 +130,9 @@ const toWorld: HttpHandler = http.all(
     return responseFromWire(answer as WireResponse)
   },
 )
+
+// An `afterActing` fault lets the world act on the call before this tab loses its answer.
+setActingBackend(async (request) => onWorld({ type: 'http', request: await toWire(request) }))
 
 async function start(options: DemoBackendOptions): Promise<DemoBackend> {
   const scenario = options.scenario ?? 'demo'

@@ -100,6 +100,17 @@ export const hangs = (method: string, url: string): boolean => {
   return route?.hang === true || route?.partialBody === 'stall'
 }
 
+/** How the runtime lets the real handlers answer a call (for `afterActing`); set by each runtime. */
+let actingBackend: ((request: Request) => Promise<unknown>) | null = null
+
+/**
+ * Registers what answers a call behind the fault switch (the handler list, or the demo's world),
+ * so an `afterActing` fault can let the server act before it loses the answer.
+ */
+export function setActingBackend(backend: (request: Request) => Promise<unknown>): void {
+  actingBackend = backend
+}
+
 const partialAnswers = new WeakSet<Response>()
 
 /**
@@ -141,6 +152,11 @@ export const faultHandlers: HttpHandler[] = [
       const wait = latencyMs + (route?.latencyMs ?? 0)
       if (wait > 0) await delay(wait)
       if (!route) return undefined
+      // The server does the work; the answer it made is then lost the route's way.
+      if (route.afterActing) {
+        if (!actingBackend) throw new Error('afterActing needs setActingBackend() in this runtime')
+        await actingBackend(request.clone())
+      }
       if (route.hang) {
         await delay('infinite')
         return undefined

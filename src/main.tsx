@@ -3,7 +3,6 @@ import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
-import { watchTheme } from '@/lib/theme'
 import { restoreSession, watchOtherTabs } from '@/state/session'
 import { requestUgcStatusAtStartUp } from '@/api/system'
 import { setDemoStartError } from '@/state/demo'
@@ -11,6 +10,7 @@ import { setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell } from '@/app/login-shell/take-over'
+import { startLanguage } from '@/lib/i18n/runtime'
 
 /**
  * Demo mode only: the fake backend and its starter are imported lazily so live builds never
@@ -33,17 +33,21 @@ function startDemo() {
 }
 
 async function start() {
-  // index.html set the theme before the first paint; from here it follows the device and the player.
-  watchTheme()
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
-  applyBranding(config.branding)
+  void applyBranding(config.branding)
+  // Asked for now, awaited just before the first render: the login's texts in the player's language.
+  const language = startLanguage({
+    offered: config.locales,
+    fallback: config.defaultLocale,
+    texts: config.texts,
+  })
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()
   // The flag defaults to enabled, so the first render need not wait for it.
   void requestUgcStatusAtStartUp()
-  await parsed()
+  await Promise.all([parsed(), language])
   render()
 }
 

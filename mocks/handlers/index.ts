@@ -1,8 +1,8 @@
 // The one handler list the three runtimes share (browser worker, msw/node, the mock server).
 // The fault switch goes first so it can answer before any real handler.
 
-import type { HttpHandler } from 'msw'
-import { faultHandlers } from '../faults'
+import { getResponse, type HttpHandler } from 'msw'
+import { faultHandlers, setActingBackend } from '../faults'
 import { authHandlers } from './auth'
 import { systemHandlers } from './system'
 import { playersHandlers } from './players'
@@ -21,3 +21,6 @@ export const identityHandlers: HttpHandler[] = [
 export { economyHandlers }
 
 export const handlers: HttpHandler[] = [...faultHandlers, ...identityHandlers, ...economyHandlers]
+
+// An `afterActing` fault lets the real handlers act on the call before it loses their answer.
+setActingBackend((request) => getResponse([...identityHandlers, ...economyHandlers], request))

@@ -6,7 +6,7 @@ import type { MessageResponse, PlayerListResponse, RelationRating, RelationsResp
 import { invalid } from '../rules/errors'
 import { charactersBySeen } from '../rules/identity'
 import {
-  BIOGRAPHY_MAX,
+  checkBiographyLength,
   checkPictureUrl,
   cleanBiography,
   editableCharacter,
@@ -99,7 +99,8 @@ export const playersHandlers = [
   http.put(
     `${API}/players/:name/biography`,
     withAuth(async ({ request, params, caller }) => {
-      const raw = requireString(await readJson(request), 'biography', { max: BIOGRAPHY_MAX })
+      // Counted in code points, as the console counts them (not by String.length).
+      const raw = checkBiographyLength(requireString(await readJson(request), 'biography'))
       const biography = cleanBiography(raw)
       if (!biography) throw invalid('biography is required')
       editableCharacter(caller, pathParam(params, 'name')).biography = biography

@@ -22,6 +22,19 @@ import { worldChanged } from './world'
 
 export const BIOGRAPHY_MAX = 1000
 
+/**
+ * A biography's length as the console's counter shows it: in code points, so an emoji counts as
+ * one character (it is two UTF-16 units) and a cut never leaves half of one.
+ */
+export const biographyLength = (text: string): number => [...text].length
+
+/** 400 past BIOGRAPHY_MAX code points; the text itself otherwise. */
+export function checkBiographyLength(text: string): string {
+  if (biographyLength(text) > BIOGRAPHY_MAX)
+    throw invalid(`biography must be at most ${BIOGRAPHY_MAX} characters`)
+  return text
+}
+
 const PICTURE_URL_RULE =
   'The picture address must start with http:// or https:// and end in .png, .jpg, .jpeg, .gif or .webp'
 

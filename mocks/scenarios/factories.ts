@@ -37,6 +37,11 @@ export const PLAIN_OFFERING: Omit<OfferingInput, 'name' | 'description'> = {
   overdraftFeeAmount: 0,
 }
 
+/** An overdraft offering's words, naming its own limit: a seeded text never contradicts its numbers. */
+function overdraftDescription(limit: number): string {
+  return `Spend up to ${limit} beyond your balance; a fee each week you are below zero.`
+}
+
 /** Offering traits: what makes each kind of account what it is. */
 const OFFERING_TRAITS = {
   basic: {
@@ -52,7 +57,7 @@ const OFFERING_TRAITS = {
   },
   overdraft: {
     name: 'Flex Overdraft',
-    description: 'Spend up to 500 beyond your balance; a fee each week you are below zero.',
+    description: overdraftDescription(500),
     maintenanceFeeAmount: 3,
     overdraftAllowed: true,
     overdraftLimit: 500,
@@ -71,5 +76,10 @@ export type OfferingKind = keyof typeof OFFERING_TRAITS
 
 /** An offering of one kind, with overrides (a bank's own name, rate or fee). */
 export function offeringFor(kind: OfferingKind, overrides: Partial<OfferingInput> = {}): OfferingInput {
-  return { ...PLAIN_OFFERING, ...OFFERING_TRAITS[kind], ...overrides }
+  const offering = { ...PLAIN_OFFERING, ...OFFERING_TRAITS[kind], ...overrides }
+  // A bank's own limit ("Sailor Credit", $EC 300) is the limit its description names.
+  if (kind === 'overdraft' && overrides.description === undefined) {
+    offering.description = overdraftDescription(offering.overdraftLimit)
+  }
+  return offering
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
+import { idempotencyHeaders } from './idempotency'
 import {
   acknowledgedMessage,
-  acknowledgement,
+  confirmedChange,
   flag,
   list,
   readIfPresent,
@@ -189,12 +190,13 @@ export const fetchBank = (bankId: string, signal?: AbortSignal) =>
   })
 
 /** POST /banks: the bank id is derived by the console from the name and sent with it. */
-export const createBank = (body: CreateBankRequest) =>
+export const createBank = (body: CreateBankRequest, idempotencyKey?: string) =>
   api('/banks', {
     method: 'POST',
     body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
     read: (raw) => {
-      const r = acknowledgement(raw)
+      const r = confirmedChange(raw, 'bank')
       const bank = readIfPresent(r.bank, readBank)
       return { bank, message: text(r.message) }
     },
@@ -224,8 +226,13 @@ export const fetchOfferings = (
   })
 
 /** POST /banks/{id}/offerings. */
-export const createOffering = (bankId: string, body: CreateOfferingRequest) =>
-  api(`${bankPath(bankId)}/offerings`, { method: 'POST', body: { ...body }, read: readMessage })
+export const createOffering = (bankId: string, body: CreateOfferingRequest, idempotencyKey?: string) =>
+  api(`${bankPath(bankId)}/offerings`, {
+    method: 'POST',
+    body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
+    read: (raw) => ({ message: text(confirmedChange(raw, 'offering').message).trim() }),
+  })
 
 /** PUT /banks/{id}/offerings/{offeringId}: only name, description and active status change. */
 export const updateOffering = (bankId: string, offeringId: string, body: UpdateOfferingRequest) =>
@@ -266,23 +273,30 @@ export const fetchBankAccounts = (bankId: string, query: BankAccountsQuery, sign
   })
 
 /** POST /banks/{id}/accounts/open. */
-export const openAccount = (bankId: string, body: OpenAccountRequest) =>
+export const openAccount = (bankId: string, body: OpenAccountRequest, idempotencyKey?: string) =>
   api(`${bankPath(bankId)}/accounts/open`, {
     method: 'POST',
     body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
     read: (raw) => {
-      const r = acknowledgement(raw)
+      const r = confirmedChange(raw, 'account')
       const account = readIfPresent(r.account, readBankAccount)
       return { account, message: text(r.message) }
     },
   })
 
 /** DELETE /banks/{id}/accounts/{accountNumber}/close with `{ closedBy, reason }`. */
-export const closeAccount = (bankId: string, accountNumber: string, body: CloseAccountRequest) =>
+export const closeAccount = (
+  bankId: string,
+  accountNumber: string,
+  body: CloseAccountRequest,
+  idempotencyKey?: string,
+) =>
   api(`${bankPath(bankId)}/accounts/${segment(accountNumber)}/close`, {
     method: 'DELETE',
     body: { ...body },
-    read: readMessage,
+    headers: idempotencyHeaders(idempotencyKey),
+    read: (raw) => ({ message: text(confirmedChange(raw).message).trim() }),
   })
 
 /** PUT /banks/{id}/accounts/{accountNumber}/set-default (no body in the spec). */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
+import { idempotencyHeaders } from './idempotency'
 import {
-  acknowledgement,
+  confirmedChange,
   list,
   number,
   oneOf,
@@ -109,12 +110,13 @@ export const currencyQueries = {
  * POST /currencies: a nation's national currency. The symbol is made by the server from the
  * nation's abbreviation; banking and the treasury panel both create through this call.
  */
-export const createCurrency = (body: CreateCurrencyRequest) =>
+export const createCurrency = (body: CreateCurrencyRequest, idempotencyKey?: string) =>
   api('/currencies', {
     method: 'POST',
     body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
     read: (raw) => {
-      const r = acknowledgement(raw)
+      const r = confirmedChange(raw, 'currency')
       return { currency: readIfPresent(r.currency, readCurrency), message: text(r.message) }
     },
   })

@@ -31,6 +31,11 @@ export interface FaultRoute {
   latencyMs?: number
   /** Apply this many times, then stop (unlimited when absent). */
   times?: number
+  /**
+   * The server acts first (the transfer is made, the account opened), then its answer is lost:
+   * replaced by this route's `network`, `hang`, `malformed` or `body`.
+   */
+  afterActing?: boolean
 }
 
 export interface FaultConfig {

@@ -291,3 +291,19 @@ export const partyTypeOf = (value: unknown): PartyType | null =>
 /** A transaction type for the filter, else '' (All). */
 export const transactionTypeOf = (value: unknown): TransactionType | '' =>
   oneOf<TransactionType | ''>(value, TRANSACTION_TYPES, '')
+
+/** How many of a party's newest rows an unknown outcome's check reads. */
+export const CHECKED_ROWS = 20
+
+/**
+ * After an unknown outcome: the newest row of the party's ledger that `matches` (the transfer,
+ * mint or burn the player meant), read fresh from the server among its CHECKED_ROWS newest; null
+ * when none does.
+ */
+export async function newestMatchingRow(
+  party: Party,
+  matches: (row: LedgerEntry) => boolean,
+): Promise<LedgerEntry | null> {
+  const page = await fetchLedger(party, { limit: CHECKED_ROWS, offset: 0 })
+  return page.transactions.find(matches) ?? null
+}

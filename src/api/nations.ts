@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiLongList } from './long-list'
 import { api, segment } from './client'
+import { idempotencyHeaders } from './idempotency'
 import {
   flag,
   list,
@@ -158,8 +159,13 @@ const nationPath = (id: string) => `/nations/${segment(id)}`
 const memberPath = (id: string, member: string) => `${nationPath(id)}/members/${segment(member)}`
 
 /** POST /nations: the founder is the selected character. */
-export const createNation = (body: CreateNationRequest) =>
-  api('/nations', { method: 'POST', body: { ...body }, read: readNationChange })
+export const createNation = (body: CreateNationRequest, idempotencyKey?: string) =>
+  api('/nations', {
+    method: 'POST',
+    body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
+    read: readNationChange,
+  })
 
 /** PUT /nations/{id}. */
 export const editNation = (id: string, body: EditNationRequest) =>

@@ -59,6 +59,10 @@ export interface ApiMutation<V, D> {
   /** Clears the error (the dialog reopened, the user changed a field). */
   reset: () => void
   data: D | undefined
+  /** The last call's failure as thrown (null when none): tells an unknown outcome from a refusal. */
+  failure: unknown
+  /** What the last call sent. */
+  variables: V | undefined
 }
 
 /**
@@ -127,5 +131,15 @@ export function useApiMutation<V, D>({
   )
 
   const error = localError ?? (mutation.isError ? failureText(mutation.error, texts) : null)
-  return { submit, submitAsync, busy: mutation.isPending, error, fail, reset, data: mutation.data }
+  return {
+    submit,
+    submitAsync,
+    busy: mutation.isPending,
+    error,
+    fail,
+    reset,
+    data: mutation.data,
+    failure: localError === null && mutation.isError ? mutation.error : null,
+    variables: mutation.variables,
+  }
 }

@@ -109,5 +109,22 @@ export function nameOf(value: unknown, keys: readonly string[] = ['name', 'displ
  */
 export const acknowledgement = (raw: unknown): Fields => optionalRecord(raw) ?? {}
 
+/**
+ * The answer of a call that moves or creates money or state (mint, burn, open and close account,
+ * create bank, offering, currency): only a body that says so confirms it, `success: true`, a
+ * `message`, or the new record under `recordKey`. `{}`, `null` or an empty body confirm nothing:
+ * the change may or may not have been made, and the screen says the outcome is unknown.
+ */
+export function confirmedChange(raw: unknown, recordKey?: string): Fields {
+  const r = optionalRecord(raw)
+  const said =
+    r &&
+    (r.success === true ||
+      (typeof r.message === 'string' && r.message.trim() !== '') ||
+      (recordKey !== undefined && optionalRecord(r[recordKey]) !== null))
+  if (!said) throw new UnreadableBody('an answer that does not confirm the change')
+  return r
+}
+
 /** An acknowledgement's `message`, '' when it has none: the screen then says it in its own words. */
 export const acknowledgedMessage = (raw: unknown) => ({ message: text(acknowledgement(raw).message).trim() })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getConfig } from '@/config/runtime'
 import { api } from './client'
+import { idempotencyHeaders } from './idempotency'
 import { readBankAccount } from './banks'
 import { number, optionalNumber, optionalRecord, record, requiredList, text, UnreadableBody } from './read'
 import type { AdminTransferRequest, PartyType, TransferRequest } from './ledger.types'
@@ -99,17 +99,6 @@ export const transferQueries = {
       queryFn: ({ signal }) => searchAccounts(q, signal),
       enabled: q.length >= ACCOUNT_SEARCH_MIN,
     }),
-}
-
-/** Whether transfers carry an Idempotency-Key (config.json `idempotencyKeys`). */
-export const idempotencyKeysEnabled = () => getConfig().idempotencyKeys
-
-/**
- * The Idempotency-Key header, only where config.json says the server takes it: a header the
- * server's CORS does not allow would make the browser refuse every transfer.
- */
-function idempotencyHeaders(key: string | undefined): Record<string, string> {
-  return key && idempotencyKeysEnabled() ? { 'Idempotency-Key': key } : {}
 }
 
 /** POST /transfers. `idempotencyKey`: one per intended transfer, the same again on a retry. */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, segment } from './client'
+import { idempotencyHeaders } from './idempotency'
 import {
-  acknowledgement,
+  confirmedChange,
   flag,
   list,
   number,
@@ -92,7 +93,7 @@ export const treasuryQueries = {
 
 /** A mint or burn was done: the message, and the new figures when the server sends them. */
 function readSupplyChange(raw: unknown): SupplyChangeResult {
-  const r = acknowledgement(raw)
+  const r = confirmedChange(raw)
   return {
     message: text(r.message),
     treasuryBalance: optionalNumber(r.treasuryBalance),
@@ -101,9 +102,19 @@ function readSupplyChange(raw: unknown): SupplyChangeResult {
 }
 
 /** POST /treasuries/{nation}/mint: new money into the treasury and the currency's supply. */
-export const mintCurrency = (nation: string, body: MintRequest) =>
-  api(`/treasuries/${segment(nation)}/mint`, { method: 'POST', body: { ...body }, read: readSupplyChange })
+export const mintCurrency = (nation: string, body: MintRequest, idempotencyKey?: string) =>
+  api(`/treasuries/${segment(nation)}/mint`, {
+    method: 'POST',
+    body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
+    read: readSupplyChange,
+  })
 
 /** POST /treasuries/{nation}/burn: money out of the treasury and out of supply. */
-export const burnCurrency = (nation: string, body: BurnRequest) =>
-  api(`/treasuries/${segment(nation)}/burn`, { method: 'POST', body: { ...body }, read: readSupplyChange })
+export const burnCurrency = (nation: string, body: BurnRequest, idempotencyKey?: string) =>
+  api(`/treasuries/${segment(nation)}/burn`, {
+    method: 'POST',
+    body: { ...body },
+    headers: idempotencyHeaders(idempotencyKey),
+    read: readSupplyChange,
+  })

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { useRoute } from 'wouter'
 import { session, type Screen } from '@/state/session'
@@ -8,7 +8,9 @@ import { ErrorBoundary } from '@/ui/error-boundary'
 import { Layout } from './Layout'
 import { lazyChunk, preloadableChunk, withFullStyles } from '@/lib/lazy-chunk'
 import { screenReset } from './screen-reset'
+import { languageVersion, subscribeLanguage } from '@/lib/i18n/runtime'
 import { MAIN_CONTENT_ID } from './SkipLink'
+import { APP_TEXTS } from './app-texts'
 
 // Only the login is in the first download: every other screen is its own chunk, fetched with the
 // full stylesheet when first shown (and early, while the user types: usePreloadedScreens). So is
@@ -45,6 +47,7 @@ function usePreloadedScreens() {
     ]
     let stopped = false
     let cancel = () => {}
+    // Not lib/schedule.ts's whenIdle: that module would come into the login's first download whole.
     const whenIdle = (run: () => void) => {
       if (typeof requestIdleCallback !== 'function') {
         const timer = setTimeout(run, 2000)
@@ -80,6 +83,8 @@ export const TOS_FILE = 'tos.txt'
 
 export function App() {
   const [isTosRoute] = useRoute(TOS_ROUTE)
+  // A new language re-renders every screen in place: nothing typed, no open dialog is lost.
+  useSyncExternalStore(subscribeLanguage, languageVersion, languageVersion)
   if (isTosRoute) return <TosRedirect />
   return (
     <Layout>
@@ -111,7 +116,7 @@ function Screens() {
 function ScreenLoading() {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
-      <Spinner label="Loading..." />
+      <Spinner label={APP_TEXTS.loading} />
     </div>
   )
 }

@@ -3,6 +3,8 @@ import { showTerms } from '@/state/session'
 import { runtime } from '@/config/runtime'
 import { consoleTitle } from '@/config/branding'
 
+import { APP_TEXTS } from './app-texts'
+
 export const APP_VERSION = '1.0.0'
 
 export function Footer() {
@@ -15,7 +17,7 @@ export function Footer() {
           onClick={showTerms}
           className="min-h-10 rounded px-2 text-sm text-muted underline decoration-faint underline-offset-4 hover:text-strong hover:decoration-muted focus-visible:outline-2 focus-visible:outline-focus"
         >
-          Terms of Service
+          {APP_TEXTS.terms}
         </button>
         <span>
           {consoleTitle(branding)} v{APP_VERSION}

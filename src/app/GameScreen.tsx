@@ -17,6 +17,9 @@ import { lazyChunk } from '@/lib/lazy-chunk'
 import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
 import { ThemeMenu } from '@/ui/theme-menu'
+import { APP_TEXTS } from './app-texts'
+import { SECTION_TITLE_TEXTS } from './section-titles'
+import { LanguageSwitcher } from '@/ui/language-switcher'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them);
 // Nation Management's entry is lazy itself, so the game screen can ask early for its list.
@@ -27,11 +30,7 @@ const TransferDialog = lazyChunk(() => import('@/features/transfers').then((m) =
 const LedgerDialog = lazyChunk(() => import('@/features/ledger').then((m) => m.LedgerDialog))
 
 /** Titles of the areas the dashboard tiles open. */
-export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, string> = {
-  nations: 'Nation Management',
-  relations: 'Player Relations',
-  banking: 'Banking & Finance',
-}
+export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, string> = SECTION_TITLE_TEXTS
 
 /** The signed-in game: a bar with the way back and out, then the section or the admin panel. */
 export function GameScreen() {
@@ -78,7 +77,7 @@ function Area({ children, resetKey }: { children: ReactNode; resetKey?: string }
       <Suspense
         fallback={
           <div className="mx-auto w-full max-w-6xl px-4 py-10">
-            <Spinner label="Loading..." />
+            <Spinner label={APP_TEXTS.loading} />
           </div>
         }
       >
@@ -95,7 +94,7 @@ function SectionFrame({ title, children }: { title: string; children: ReactNode 
       <div className="space-y-2">
         <Button color="plain" size="sm" onClick={backToDashboard} className="-ml-3">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Dashboard
+          {APP_TEXTS.dashboard}
         </Button>
         <h1 className="text-2xl font-semibold text-strong sm:text-3xl">{title}</h1>
       </div>
@@ -126,26 +125,31 @@ export function GameHeader({ playing }: { playing: string | null }) {
   const { name } = useSnapshot(runtime).config.branding
   return (
     <div className="border-b border-line bg-surface/40 backdrop-blur">
-      <nav aria-label="Game" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+      <nav
+        aria-label={APP_TEXTS.gameNav}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2"
+      >
         <div className="flex min-w-0 items-center gap-2">
           <BrandBadge size="sm" />
           <span className="truncate font-semibold text-strong">{name}</span>
           {playing && (
             <span className="hidden truncate text-sm text-subtle md:inline">
-              <span aria-hidden="true">· </span>playing as {playing}
+              <span aria-hidden="true">· </span>
+              {APP_TEXTS.playingAs} {playing}
             </span>
           )}
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
           <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            <span>Back</span>
-            <span className="sr-only sm:not-sr-only">to characters</span>
+            <span>{APP_TEXTS.back}</span>
+            <span className="sr-only sm:not-sr-only">{APP_TEXTS.toCharacters}</span>
           </Button>
           <Button color="secondary" size="sm" onClick={logout}>
             <ArrowRightStartOnRectangleIcon className="size-4" aria-hidden="true" />
-            Logout
+            {APP_TEXTS.logout}
           </Button>
         </div>
       </nav>

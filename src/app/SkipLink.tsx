@@ -1,3 +1,5 @@
+import { APP_TEXTS } from './app-texts'
+
 /** The id of the region the skip link jumps to: the screen itself, below banners and bars. */
 export const MAIN_CONTENT_ID = 'main-content'
 
@@ -18,7 +20,7 @@ export function SkipLink() {
       }}
       className="sr-only z-[60] rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-on-accent shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
-      Skip to main content
+      {APP_TEXTS.skipLink}
     </a>
   )
 }

@@ -1,5 +1,6 @@
 // Runtime configuration, read from /config.json at start-up so operators can change it in dist/
 // without rebuilding. Anything missing or malformed falls back to the demo defaults with a notice.
+import { DEFAULT_OFFERED, SOURCE_LANGUAGE, isLanguage, type Language } from '@/lib/i18n/languages'
 
 export type Mode = 'demo' | 'live'
 
@@ -35,6 +36,15 @@ export interface AppConfig {
    */
   idempotencyKeys: boolean
   branding: Branding
+  /** The language of a player whose browser asks for none of the offered ones. */
+  defaultLocale: Language
+  /** The languages offered (the switcher lists them); all shipped ones by default. */
+  locales: Language[]
+  /**
+   * The operator's own wording, per language, keyed by the text the console ships in that
+   * language: `{ "en": { "Nation Management": "Kingdom Management" } }`.
+   */
+  texts: Partial<Record<Language, Record<string, string>>>
 }
 
 export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
@@ -53,6 +63,9 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
   ],
   idempotencyKeys: false,
   branding: Object.freeze({ name: 'Statecraft', logoUrl: '', accentColor: '' }),
+  defaultLocale: SOURCE_LANGUAGE,
+  locales: [...DEFAULT_OFFERED],
+  texts: {},
 })
 
 export interface LoadedConfig {
@@ -95,9 +108,23 @@ export function parseConfig(raw: unknown): LoadedConfig {
       usernameLookup: lookup,
       idempotencyKeys: r.idempotencyKeys === true,
       branding,
+      ...parseLanguages(r),
     },
     problem: problems.length ? problems.join('; ') : null,
   }
+}
+
+/**
+ * Languages: unknown codes are left out, and a default that is not offered gives way to the first
+ * offered language; `texts` keeps each language's table of replacements as given (the console
+ * looks texts up in it, so a wrong-typed value is never shown: it matches no text).
+ */
+function parseLanguages(r: Record<string, unknown>): Pick<AppConfig, 'defaultLocale' | 'locales' | 'texts'> {
+  const known = Array.isArray(r.locales) ? r.locales.filter(isLanguage) : []
+  const locales = known.length ? known : [...DEFAULT_CONFIG.locales]
+  const defaultLocale = locales.find((code) => code === r.defaultLocale) ?? locales[0]
+  const texts = r.texts && typeof r.texts === 'object' ? (r.texts as AppConfig['texts']) : {}
+  return { defaultLocale, locales, texts }
 }
 
 /** Each branding field on its own: a blank or wrong-typed one keeps the default look. */

@@ -79,9 +79,26 @@ export function formatNumber(value: number | null | undefined, options: NumberOp
   return join(plain[signOf(options.signed)]().formatToParts(value))
 }
 
-/** A counted thing's two English forms, e.g. `{ one: 'currency', other: 'currencies' }`. */
+/**
+ * A range of counted places, "51–100" (the locale's range sign, an en dash in English); one
+ * number when both ends are the same ("101", not Intl's approximate "~101").
+ */
+export function formatNumberRange(from: number, to: number): string {
+  if (!finite(from) || !finite(to)) return NO_VALUE
+  if (from === to) return formatNumber(from)
+  return join(plain.negative().formatRangeToParts(from, to))
+}
+
+/**
+ * A counted thing's forms by CLDR plural category, e.g. `{ one: 'currency', other: 'currencies' }`
+ * in English; Russian and Polish add `few` and `many` ("1 персонаж, 2 персонажа, 5 персонажей").
+ */
 export interface Noun {
+  zero?: string
   one: string
+  two?: string
+  few?: string
+  many?: string
   other: string
 }
 
@@ -89,7 +106,7 @@ const plurals = () => pluralRules(currentLocale())()
 
 /** The form of `noun` that goes with `count`: "1 bank", "0 banks", "2 banks". */
 const nounFor = (count: number, noun: Noun): string =>
-  plurals().select(count) === 'one' ? noun.one : noun.other
+  noun[plurals().select(count) as keyof Noun] ?? noun.other
 
 /** "1 currency", "1,250 currencies". */
 export const formatCount = (count: number, noun: Noun): string =>

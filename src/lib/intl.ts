@@ -4,12 +4,7 @@
 // the task that evaluated the chunk. Made on first use instead, and kept: one per locale and
 // options, shared by every caller.
 
-/**
- * The one locale every number is written in. Fixed to en-US today (stories and tests assert
- * English texts); the language issue makes it the player's choice by changing this one function,
- * and every formatter follows, since format.ts reads it on each call.
- */
-export const currentLocale = (): string => 'en-US'
+export { currentLocale } from './locale'
 
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react'
+import { languageReady } from './i18n/runtime'
 
 /** Script chunks get two minutes (spec section 7), far beyond API calls, for slow phone networks. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -29,7 +30,10 @@ async function loadChunk<T>(load: () => Promise<T>, timeoutMs: number): Promise<
     timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'a script chunk')), timeoutMs)
   })
   try {
-    return await Promise.race([load(), timeout])
+    const loaded = await Promise.race([load(), timeout])
+    // The chunk's texts in the player's language (its tables asked for them as it ran).
+    await languageReady()
+    return loaded
   } catch (error) {
     if (error instanceof ChunkLoadError) throw error
     const message = error instanceof Error ? error.message : String(error)

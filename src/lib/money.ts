@@ -8,7 +8,23 @@ export const AMOUNT_MESSAGES: Record<Exclude<AmountProblem, 'empty'>, string> = 
   'not-a-number': 'Enter the amount as a whole number, for example 1250',
   decimal: 'Amounts are whole units: enter a number without decimals',
   negative: 'The amount cannot be negative',
-  'too-large': 'That amount is too large',
+  'too-large': 'That amount is too large: amounts go up to 9,007,199,254,740,991',
+}
+
+/**
+ * The largest amount, balance or supply the console sends or previews: past it a JavaScript number
+ * (and a JSON number read by most servers) is no longer exact, so 2^53 + 1 would read as 2^53.
+ */
+export const LARGEST_AMOUNT = Number.MAX_SAFE_INTEGER
+
+/**
+ * `a + b` when the sum is still exact, else null. Both are whole numbers within LARGEST_AMOUNT in
+ * size, so a float sum past the largest exact integer always lands at 2^53 or beyond: the check
+ * of the rounded sum is exact.
+ */
+export function exactSum(a: number, b: number): number | null {
+  const sum = a + b
+  return Number.isSafeInteger(sum) ? sum : null
 }
 
 export type AmountReading =

@@ -2,10 +2,11 @@
  * The player's theme: System (the default, follows the device's light or dark setting, live),
  * Light, Dark, or High contrast (over the device's light or dark). `prefers-contrast: more`
  * turns High contrast on whatever the choice. Kept on this browser; applied at once to <html>
- * as data-theme and data-contrast, which src/theme.css reads.
+ * as data-theme and data-contrast, which src/theme.css and src/themes.css read.
  *
- * index.html's start-up script does the same before the first paint (it cannot import this
- * module): tests/unit/theme.test.ts runs that script and checks the two agree.
+ * index.html's start-up script applies the saved choice before the first paint and again as the
+ * device's settings or another tab's choice change; this module applies a choice the player
+ * makes here, the same way (tests/unit/theme.test.ts runs that script and checks they agree).
  */
 export type ThemeChoice = 'system' | 'light' | 'dark' | 'contrast'
 export type Scheme = 'light' | 'dark'
@@ -26,10 +27,14 @@ export const THEME_COLOR = {
   'light-contrast': '#ffffff',
 }
 export const MANIFEST = { dark: './manifest.json', light: './manifest-light.json' }
+/** The stylesheet of every theme but Dark, forced colours and reduced motion (src/themes.css). */
+const THEMES_CSS = './themes.css'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 const LIGHT_QUERY = '(prefers-color-scheme: light)'
 const CONTRAST_QUERY = '(prefers-contrast: more)'
+const FORCED_QUERY = '(forced-colors: active)'
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 const isChoice = (value: unknown): value is ThemeChoice => THEME_CHOICES.includes(value as ThemeChoice)
 
@@ -61,6 +66,13 @@ export function resolveTheme(
 
 export function applyTheme(theme: ResolvedTheme = resolveTheme(readThemeChoice())): void {
   const root = document.documentElement
+  const needsThemes =
+    theme.scheme === 'light' || theme.contrast || matches(FORCED_QUERY) || matches(REDUCED_MOTION_QUERY)
+  if (needsThemes && !document.querySelector(`link[rel="stylesheet"][href="${THEMES_CSS}"]`)) {
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href: THEMES_CSS }),
+    )
+  }
   root.dataset.theme = theme.scheme
   if (theme.contrast) root.dataset.contrast = 'more'
   else delete root.dataset.contrast
@@ -72,10 +84,19 @@ export function applyTheme(theme: ResolvedTheme = resolveTheme(readThemeChoice()
 
 const listeners = new Set<() => void>()
 
-/** For useSyncExternalStore: called after every change of the applied theme. */
+/** For useSyncExternalStore: called after every change of the choice, here or in another tab. */
 export function subscribeTheme(listener: () => void): () => void {
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key !== THEME_KEY && event.key !== null) return
+    current = readThemeChoice()
+    listener()
+  }
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  window.addEventListener('storage', fromOtherTab)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', fromOtherTab)
+  }
 }
 
 export function setThemeChoice(choice: ThemeChoice): void {
@@ -85,27 +106,9 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Storage refused (private mode): the choice still applies to this page.
   }
-  applyTheme(resolveTheme(choice))
   current = choice
+  applyTheme(resolveTheme(choice))
 }
 
 let current: ThemeChoice | undefined
 export const currentThemeChoice = (): ThemeChoice => (current ??= readThemeChoice())
-
-/**
- * Follows the device while the console is open (System and High contrast read its light or dark
- * setting; any choice reads its contrast setting) and a choice made in another tab.
- */
-export function watchTheme(): void {
-  const reapply = () => applyTheme(resolveTheme(currentThemeChoice()))
-  if (typeof matchMedia === 'function') {
-    for (const query of [DARK_QUERY, LIGHT_QUERY, CONTRAST_QUERY])
-      matchMedia(query).addEventListener('change', reapply)
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key !== THEME_KEY && event.key !== null) return
-    current = readThemeChoice()
-    reapply()
-  })
-  reapply()
-}

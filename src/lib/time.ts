@@ -1,10 +1,9 @@
-// Dates as the console shows them. Texts are fixed English (en-US) so that stories, tests and
-// screenshots read the same on every machine; the time zone is the viewer's own.
+// Dates as the console shows them, in the player's locale (currentLocale: en-US for English, so
+// stories, tests and screenshots read the same on every machine); the time zone is the viewer's own.
 
-import { dateTimeFormat } from './intl'
+import { currentLocale, dateTimeFormat } from './intl'
 import { worldNow } from './world-time'
 
-const LOCALE = 'en-US'
 const DAY_MS = 24 * 60 * 60 * 1000
 export const UNKNOWN = 'Unknown'
 
@@ -33,7 +32,24 @@ export function calendarDaysBetween(earlier: Date, later: Date): number {
   return Math.round((startOfLocalDay(later).getTime() - startOfLocalDay(earlier).getTime()) / DAY_MS)
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
+type Unit = 'day' | 'week' | 'month' | 'year'
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+/** English keeps the spec's words; other languages say it as Intl does ("vor 3 Tagen", "gestern"). */
+function ago(n: number, unit: Unit): string {
+  const locale = currentLocale()
+  if (locale === 'en-US') {
+    if (unit === 'day' && n === 0) return 'Today'
+    if (unit === 'day' && n === 1) return 'Yesterday'
+    return `${n} ${unit}${n === 1 ? '' : 's'} ago`
+  }
+  let format = relativeFormats.get(locale)
+  if (!format)
+    relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })))
+  const text = format.format(-n, unit)
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+}
 
 /**
  * Spec section 9 buckets: Today, Yesterday, under 7 days as days, under 30 as weeks, under 365 as
@@ -45,22 +61,22 @@ export function relativeTime(iso: DateInput, now: Date = worldNow()): string {
   const date = parseDate(iso)
   if (!date || Number.isNaN(now.getTime())) return UNKNOWN
   const days = calendarDaysBetween(date, now)
-  if (days <= 0) return 'Today'
-  if (days === 1) return 'Yesterday'
-  if (days < 7) return plural(days, 'day')
-  if (days < 30) return plural(Math.floor(days / 7), 'week')
-  if (days < 365) return plural(Math.floor(days / 30), 'month')
-  return plural(Math.floor(days / 365), 'year')
+  if (days <= 0) return ago(0, 'day')
+  if (days < 7) return ago(days, 'day')
+  if (days < 30) return ago(Math.floor(days / 7), 'week')
+  if (days < 365) return ago(Math.floor(days / 30), 'month')
+  return ago(Math.floor(days / 365), 'year')
 }
 
-const dateOnly = dateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' })
-const dateAndTime = dateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const dateOnly = () => dateTimeFormat(currentLocale(), { year: 'numeric', month: 'short', day: 'numeric' })()
+const dateAndTime = () =>
+  dateTimeFormat(currentLocale(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })()
 
 /** Local date, e.g. "Mar 5, 2024"; 'Unknown' when missing or invalid. */
 export function formatDate(iso: DateInput): string {

@@ -1,12 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid'
+import { localised } from '@/lib/i18n/runtime'
 
-export const ERROR_BOUNDARY_TEXTS = {
+export const ERROR_BOUNDARY_TEXTS = localised('app', 'ERROR_BOUNDARY_TEXTS', {
   title: 'Something went wrong',
   body: 'This part of the console ran into an unexpected problem. Your account and game data are safe. Try again, or reload the console.',
   retry: 'Try again',
   reload: 'Reload',
-} as const
+} as const)
 
 interface Props {
   children: ReactNode

@@ -25,6 +25,8 @@ export interface FormDialogProps {
   submitDisabled?: boolean
   cancelLabel?: string
   onSubmit: () => void
+  /** The user changed a field (a new intent for a change that carries an idempotency key). */
+  onEdit?: () => void
   size?: DialogSize
   /** More buttons before Cancel (a secondary "Remove" for instance). */
   extraActions?: ReactNode
@@ -50,11 +52,16 @@ export function FormDialog({
   submitDisabled = false,
   cancelLabel = 'Cancel',
   onSubmit,
+  onEdit,
   size = 'md',
   extraActions,
   children,
 }: FormDialogProps) {
   const banner = useErrorUntilEdit(error)
+  const edited = () => {
+    banner.edited()
+    onEdit?.()
+  }
   const close = () => {
     if (!busy) onClose()
   }
@@ -71,12 +78,12 @@ export function FormDialog({
   return (
     // Back closes as Cancel does; Escape and a click outside ask first when something was typed.
     <Dialog open={open} onClose={dismiss} onBack={close} size={size}>
-      <form onSubmit={submit} onChange={banner.edited} noValidate aria-busy={busy || undefined}>
+      <form onSubmit={submit} onChange={edited} noValidate aria-busy={busy || undefined}>
         <DialogTitle>{title}</DialogTitle>
         {description && <DialogDescription>{description}</DialogDescription>}
         <DialogBody>
           {banner.error && <Alert kind="error">{banner.error}</Alert>}
-          <FormEdits onEdit={banner.edited}>
+          <FormEdits onEdit={edited}>
             <fieldset disabled={busy} className="min-w-0 space-y-4" {...guard.fieldProps}>
               {children}
             </fieldset>

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
-import { formatCount, formatNumber, type Noun } from '@/lib/format'
+import { formatCount, formatNumber, formatNumberRange, type Noun } from '@/lib/format'
 import { Button } from './button'
 
 export type PageItem = number | 'gap'
@@ -97,16 +97,27 @@ export interface PageSummaryProps {
   /** Items on this page. */
   shown: number
   total: number
+  /**
+   * The place of this page's first item among all, from 0 (the offset it was asked with). From
+   * the second page on, the summary names the range shown: "Showing 51–100 of 133 transactions".
+   */
+  offset?: number
   /** What is counted: "1 of 1 transaction", "50 of 1,250 transactions". */
   noun: Noun
   className?: string
 }
 
-/** "Showing X of Y transactions" under a paged list (spec section 2), the numbers grouped: "Showing 50 of 1,250 transactions". */
-export function PageSummary({ shown, total, noun, className }: PageSummaryProps) {
+/**
+ * "Showing X of Y transactions" under a paged list (spec section 2), the numbers grouped:
+ * "Showing 50 of 1,250 transactions" on the first page, where the first 50 are what "50 of"
+ * says. A later page names its places, "Showing 51–100 of 1,250 transactions": "Showing 50 of"
+ * there would read as the same first 50.
+ */
+export function PageSummary({ shown, total, offset = 0, noun, className }: PageSummaryProps) {
+  const places = offset > 0 && shown > 0 ? formatNumberRange(offset + 1, offset + shown) : formatNumber(shown)
   return (
     <p className={clsx('text-sm text-subtle tabular-nums', className)} aria-live="polite">
-      Showing {formatNumber(shown)} of {formatCount(total, noun)}
+      Showing {places} of {formatCount(total, noun)}
     </p>
   )
 }

@@ -2,14 +2,15 @@ import { BookOpenIcon, ChatBubbleLeftRightIcon, MapIcon, ShoppingBagIcon } from 
 import clsx from 'clsx'
 import type { ComponentType, SVGProps } from 'react'
 import { Button } from './button'
+import { QUICK_LINK_TEXTS } from './ui-texts'
 
 export type QuickLinkKey = 'chat' | 'store' | 'map' | 'wiki'
 
-const meta: Record<QuickLinkKey, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
-  chat: { label: 'Chat', Icon: ChatBubbleLeftRightIcon },
-  store: { label: 'Store', Icon: ShoppingBagIcon },
-  map: { label: 'Map', Icon: MapIcon },
-  wiki: { label: 'Wiki', Icon: BookOpenIcon },
+const icons: Record<QuickLinkKey, ComponentType<SVGProps<SVGSVGElement>>> = {
+  chat: ChatBubbleLeftRightIcon,
+  store: ShoppingBagIcon,
+  map: MapIcon,
+  wiki: BookOpenIcon,
 }
 
 export interface QuickLinksProps {
@@ -29,17 +30,18 @@ export function QuickLinks({ links, urls, className }: QuickLinksProps) {
   if (shown.length === 0) return null
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={QUICK_LINK_TEXTS.nav}
       className={clsx('flex flex-wrap items-center justify-center gap-2', className)}
     >
       {shown.map((key) => {
-        const { label, Icon } = meta[key]
+        const label = QUICK_LINK_TEXTS[key]
+        const Icon = icons[key]
         return (
           <Button
             key={key}
             href={urls[key]}
             color="secondary"
-            title={`${label} (opens in a new tab)`}
+            title={`${label} ${QUICK_LINK_TEXTS.newTab}`}
             className="min-w-11 px-3 sm:px-4"
           >
             <Icon data-slot="icon" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from '@headlessui/react'
 import { CheckIcon, ComputerDesktopIcon, EyeIcon, MoonIcon, SunIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { useSyncExternalStore } from 'react'
@@ -26,11 +26,11 @@ export function ThemeMenu({ className }: { className?: string }) {
   const choice = useSyncExternalStore(subscribeTheme, currentThemeChoice)
   const { label, Icon } = OPTIONS[choice]
   return (
-    <Menu>
-      <MenuButton
+    <Popover>
+      <PopoverButton
         aria-label={`Theme: ${label}`}
         className={clsx(
-          'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-soft',
+          'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-soft sm:min-h-8 pointer-coarse:min-h-10',
           'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
           'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-focus',
           className,
@@ -40,28 +40,29 @@ export function ThemeMenu({ className }: { className?: string }) {
         <span aria-hidden="true" className="hidden sm:inline">
           {label}
         </span>
-      </MenuButton>
-      <MenuItems anchor="bottom end" className={popoverClasses} aria-label="Theme">
-        {THEME_CHOICES.map((option) => {
-          const { label: text, Icon: OptionIcon } = OPTIONS[option]
-          const chosen = option === choice
-          return (
-            <MenuItem key={option}>
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={chosen}
-                onClick={() => setThemeChoice(option)}
-                className="flex min-h-10 w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm text-fg data-focus:bg-tint/10 sm:min-h-9"
+      </PopoverButton>
+      <PopoverPanel anchor="bottom end" className={popoverClasses}>
+        {/* Radios: the choice applies as it is picked (arrow keys too), the panel stays open. */}
+        <RadioGroup value={choice} onChange={setThemeChoice} aria-label="Theme">
+          {THEME_CHOICES.map((option) => {
+            const { label: text, Icon: OptionIcon } = OPTIONS[option]
+            return (
+              <Radio
+                key={option}
+                value={option}
+                className="group flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm text-fg data-hover:bg-tint/10 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-focus sm:min-h-9"
               >
                 <OptionIcon aria-hidden="true" className="size-4 shrink-0 text-subtle" />
                 <span className="flex-1">{text}</span>
-                <CheckIcon aria-hidden="true" className={clsx('size-4 shrink-0', !chosen && 'invisible')} />
-              </button>
-            </MenuItem>
-          )
-        })}
-      </MenuItems>
-    </Menu>
+                <CheckIcon
+                  aria-hidden="true"
+                  className="invisible size-4 shrink-0 group-data-checked:visible"
+                />
+              </Radio>
+            )
+          })}
+        </RadioGroup>
+      </PopoverPanel>
+    </Popover>
   )
 }

@@ -222,9 +222,18 @@ export const CreateOffering: Story = {
     await expect(dialog.getByLabelText('Maintenance fee (per week)')).toBeVisible()
     await userEvent.type(dialog.getByLabelText('Maximum balance (optional)'), '50000')
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Overdraft allowed' }))
+    // Overdraft allowed with the limit left at 0 is refused, at the field and in the form's alert:
+    // saved, it would read "Up to $AR 0".
     const limit = dialog.getByLabelText('Overdraft limit')
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
+    const needsLimit =
+      'An overdraft needs a limit above 0: enter how far below zero an account may go, or turn overdraft off'
+    await expectAlert(dialog, needsLimit)
+    await expect(limit).toHaveAttribute('aria-invalid', 'true')
+    await expect(limit).toHaveAccessibleDescription(needsLimit)
     await userEvent.clear(limit)
     await userEvent.type(limit, '250')
+    await expect(limit).not.toHaveAttribute('aria-invalid')
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
     await onlyDialog(canvas, 'First Aurelian Bank')
 

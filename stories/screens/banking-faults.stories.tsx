@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { StoryWorld } from '../support/world'
-import { expectAlert, failing, type ApiCall } from '../support/play'
+import { expectAlert, failing, RETRY_NOTES, unknownOutcome, type ApiCall } from '../support/play'
 import {
   BankingScreen,
   chooseBank,
@@ -269,9 +269,25 @@ export const OpenAccountTimeout: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAccountDialog(page(canvasElement))
     await expect(dialog.getByRole('button', { name: 'Opening...' })).toBeDisabled()
-    await expectAlert(dialog, 'Failed to open account')
+    await expectAlert(dialog, unknownOutcome('whether the account was opened').unanswered)
+    // The player's accounts are read back before Open Account is offered again.
+    await expect(
+      await dialog.findByText('Your accounts show no new account at Norvale Savings Guild.', {}, SETTLE),
+    ).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.notFound('Open Account'))).toBeVisible()
     await expectKept(dialog)
     await expect(dialog.getByRole('button', { name: 'Open Account' })).toBeEnabled()
+  },
+}
+
+/** The server opened the account, then the answer was lost: the new account is named. */
+export const OpenAccountLostAfterOpening: Story = {
+  parameters: failing(OPEN_ACCOUNT, 'network', AURELIA, { afterActing: true }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openAccountDialog(page(canvasElement))
+    await expectAlert(dialog, unknownOutcome('whether the account was opened').unanswered)
+    await expect(await dialog.findByText(/^The account NSG-\S+ is open\.$/, {}, SETTLE)).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.doneAlready('Open Account'))).toBeVisible()
   },
 }
 
@@ -301,14 +317,34 @@ export const CloseAccountConflict: Story = {
   },
 }
 
+/** Closes Aurelia's NSG account; returns the dialog and the account's number. */
+async function closeNsgAccount(canvas: Canvas) {
+  const card = await cardOf(canvas, /^NSG-/)
+  const number = card.getByRole('heading', { name: /^NSG-/ }).textContent!.trim()
+  await userEvent.click(card.getByRole('button', { name: 'Close Account' }))
+  const dialog = await topDialog(canvas, 'Close Account')
+  await userEvent.click(dialog.getByRole('button', { name: 'Close Account' }))
+  return { dialog, number }
+}
+
 export const CloseAccountNetwork: Story = {
   parameters: failing(CLOSE_ACCOUNT, 'network', AURELIA),
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    await userEvent.click((await cardOf(canvas, /^NSG-/)).getByRole('button', { name: 'Close Account' }))
-    const dialog = await topDialog(canvas, 'Close Account')
-    await userEvent.click(dialog.getByRole('button', { name: 'Close Account' }))
-    await expectAlert(dialog, 'Failed to close account')
+    const { dialog, number } = await closeNsgAccount(page(canvasElement))
+    await expectAlert(dialog, unknownOutcome(`whether the account ${number} was closed`).unanswered)
+    await expect(await dialog.findByText(`The account ${number} is still open.`, {}, SETTLE)).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.notFound('Close Account'))).toBeVisible()
+  },
+}
+
+/** The server closed it, then the answer was lost: not "Failed to close account", but that it is closed. */
+export const CloseAccountLostAfterClosing: Story = {
+  parameters: failing(CLOSE_ACCOUNT, 'non-json', AURELIA, { afterActing: true }),
+  play: async ({ canvasElement }) => {
+    const { dialog, number } = await closeNsgAccount(page(canvasElement))
+    await expectAlert(dialog, unknownOutcome(`whether the account ${number} was closed`).unconfirmed)
+    await expect(await dialog.findByText(`The account ${number} is closed.`, {}, SETTLE)).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.doneAlready('Close Account'))).toBeVisible()
   },
 }
 
@@ -365,7 +401,11 @@ export const CreateBankNetwork: Story = {
   parameters: failing(CREATE_BANK, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await createBank(page(canvasElement))
-    await expectAlert(dialog, 'Failed to create bank')
+    await expectAlert(dialog, unknownOutcome('whether the bank River Toll Bank was created').unanswered)
+    await expect(
+      await dialog.findByText(/^The list of banks has no River Toll Bank \(\S+\)\.$/, {}, SETTLE),
+    ).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.notFound('Create Bank'))).toBeVisible()
   },
 }
 
@@ -403,7 +443,12 @@ export const CreateCurrencyServerError: Story = {
 export const CreateCurrencyMalformed: Story = {
   parameters: failing(CREATE_CURRENCY, 'non-json', OSRIC),
   play: async ({ canvasElement }) => {
-    await expectAlert(await createCurrency(page(canvasElement)), 'Failed to create currency')
+    const dialog = await createCurrency(page(canvasElement))
+    await expectAlert(dialog, unknownOutcome('whether the currency Norvale Mark was created').unconfirmed)
+    await expect(
+      await dialog.findByText(/^The list of currencies has none issued by .+\.$/, {}, SETTLE),
+    ).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.notFound('Create Currency'))).toBeVisible()
   },
 }
 
@@ -464,7 +509,14 @@ export const CreateOfferingNetwork: Story = {
   parameters: failing(CREATE_OFFERING, 'network', AURELIA),
   play: async ({ canvasElement }) => {
     const dialog = await createOffering(page(canvasElement))
-    await expectAlert(dialog, 'Failed to create offering')
+    await expectAlert(
+      dialog,
+      unknownOutcome('whether the offering "Merchant Reserve" was created').unanswered,
+    )
+    await expect(
+      await dialog.findByText('First Aurelian Bank has no offering named "Merchant Reserve".', {}, SETTLE),
+    ).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.notFound('Create Offering'))).toBeVisible()
   },
 }
 

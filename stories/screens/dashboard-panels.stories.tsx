@@ -5,6 +5,7 @@ import { fetchBanks, fetchPlayerAccounts } from '@/api/banks'
 import { fetchTreasury } from '@/api/treasuries'
 import { PANEL_TEXTS } from '@/features/dashboard/texts'
 import { readVisit, VISITS_KEY, visitKey, writeVisit } from '@/features/dashboard/visit-marks'
+import { SITTINGS_KEY } from '@/features/dashboard/visit-sittings'
 import { formatAmount } from '@/lib/format'
 import { game } from '@/state/game'
 import { liveWorld } from '@mocks/rules/live'
@@ -43,6 +44,8 @@ const as = (who: string, more: StoryWorld & { visits?: () => void } = {}) => {
       ...world,
       prepare: async () => {
         localStorage.removeItem(VISITS_KEY)
+        // Each story is a visit of its own, not the sitting of the story before it.
+        localStorage.removeItem(SITTINGS_KEY)
         visits?.()
         await prepare?.()
       },
@@ -94,6 +97,7 @@ const unreachable = (match: RegExp): StoryWorld['faults'] => ({
 const ACCOUNTS_CALL = /\/api\/v1\/players\/[^/]+\/accounts(\?|$)/
 const LEDGER_CALL = /\/api\/v1\/banks\/[^/]+\/accounts\/[^/]+\/transactions(\?|$)/
 const MEMBERSHIPS_CALL = /\/api\/v1\/nations\/my-memberships(\?|$)/
+const TREASURY_CALL = /\/api\/v1\/treasuries\/[^/?]+(\?|$)/
 
 // ---------------------------------------------------------------- Money at a glance
 
@@ -203,6 +207,12 @@ export const SinceNewItems: Story = {
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement, S.title)
     await expect(await region.findByText('Last visit 2 hours ago', {}, SETTLE)).toBeVisible()
+    // First what the visit changed, per currency (raw texts: the one amount format), then the rows.
+    const changes = within(region.getByRole('table', { name: S.changes }))
+    const cells = within(changes.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell: HTMLElement) => cell.textContent)
+    await expect(cells).toEqual(['+in $AR\u00a0125', '$AR\u00a00', '+$AR\u00a0125'])
     const line = region.getByRole('button', { name: /^\+\$AR\s125 from Bram Holloway/ })
     await expect(line).toHaveTextContent(
       /^\+\$AR 125 from Bram Holloway · (just now|\d+ minutes? ago)Bridge toll share 1$/,
@@ -373,5 +383,27 @@ export const RolesError: Story = {
     await alertIn(region, 'Failed to load nations')
     // The banks part stands on its own.
     await expect(await region.findByRole('button', { name: /^First Aurelian Bank/ }, SETTLE)).toBeVisible()
+  },
+}
+
+/** The officer's treasury fails: said under the nation's button with Try again, which reads it again. */
+export const RolesTreasuryError: Story = {
+  parameters: as(AURELIA, {
+    // Twice: the query's own retry of a network failure, then the panel's answer; Try again then loads it.
+    faults: { routes: [{ match: TREASURY_CALL, method: 'GET', network: true, times: 2 }] },
+  }),
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement, O.title)
+    await alertIn(region, 'Failed to load treasury details')
+    const nation = await region.findByRole('button', { name: /^Aurelian Republic/ }, SETTLE)
+    await expect(nation).toHaveTextContent(`Aurelian Republic${O.officer}${O.treasury}: —`)
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }))
+    const treasury = await fetchTreasury('Aurelian Republic')
+    const line = treasury.balances.map((b) => formatAmount(b.balance, b.currencySymbol)).join(' · ')
+    await waitFor(
+      () => expect(nation).toHaveTextContent(`Aurelian Republic${O.officer}${O.treasury}: ${line}`),
+      SETTLE,
+    )
+    await expect(region.queryByRole('alert')).toBeNull()
   },
 }

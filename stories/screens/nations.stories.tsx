@@ -510,6 +510,7 @@ const createNation = callFails({
     await userEvent.click(dialog.getByRole('button', { name: 'Create Nation' }))
   },
   fallback: 'Failed to create nation',
+  whether: 'whether Free City of Lumen was founded',
 })
 export const CreateServerError = createNation(SERVER_SAYS)
 export const CreateOffline = createNation('network')

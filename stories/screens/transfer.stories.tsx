@@ -4,7 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TransferDialog } from '@/features/transfers'
 import { db } from '@mocks/db'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { expectAlert, failing, SERVER_ERROR_TEXT, type ApiCall, type CallFault } from '../support/play'
+import {
+  expectAlert,
+  failing,
+  RETRY_NOTES,
+  SERVER_ERROR_TEXT,
+  unknownOutcome,
+  type ApiCall,
+  type CallFault,
+} from '../support/play'
 import {
   accountOf,
   balanceOf,
@@ -358,31 +366,40 @@ export const RefusedWithSuccessFalse: Story = {
 // `play:` itself: Storybook's indexer only sees a play function written in the story object.
 
 const transferFails =
-  (text: string, note: RegExp | null): Story['play'] =>
+  (text: string, note: RegExp | null, found: RegExp | null = null): Story['play'] =>
   async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page)
     await expectAlert(topDialog(page), text)
+    if (found) await expect(await topDialog(page).findByText(found, {}, SETTLE)).toBeVisible()
     if (note) await expect(topDialog(page).getByText(note)).toBeVisible()
     await expect(topDialog(page).getByLabelText('Amount')).toHaveValue('25')
   }
 
-const SAFE_AGAIN = /Transferring again is safe/
+const SAFE_AGAIN = new RegExp(`^${RETRY_NOTES.safe('Transferring again')}$`)
+/** The source ledger read back after an unknown outcome, when the server did not act. */
+const NO_ROW =
+  /^The ledger of .+ shows no transfer of \$AR 25 to Aurelian Republic among its 20 newest rows\.$/
+const unanswered = (amount: string) => unknownOutcome(`whether $AR\u00a0${amount} moved`).unanswered
 
 const transfersFailing = whenFailing(TRANSFERS, world, { render: fromMyAccount })
 export const TransferFails500 = transfersFailing('server-error', transferFails(SERVER_ERROR_TEXT, null))
 export const TransferNetworkFailure = transfersFailing(
   'network',
-  transferFails('Transfer failed', SAFE_AGAIN),
+  transferFails(unanswered('25'), SAFE_AGAIN, NO_ROW),
 )
-export const TransferTimeout = transfersFailing('timeout', transferFails('Transfer failed', SAFE_AGAIN))
+export const TransferTimeout = transfersFailing(
+  'timeout',
+  transferFails(unanswered('25'), SAFE_AGAIN, NO_ROW),
+)
 
 /** A 2xx without `transfer{amount, currencySymbol}` confirms nothing: never a receipt. */
-const UNCONFIRMED = 'The server did not confirm this transfer. Check the ledger before you try again.'
+const UNCONFIRMED = unknownOutcome('whether $AR\u00a025 moved').unconfirmed
 const unconfirmed: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await sendToTreasury(page)
   await expectAlert(topDialog(page), UNCONFIRMED)
+  await expect(await topDialog(page).findByText(NO_ROW, {}, SETTLE)).toBeVisible()
   // This story's dialog is what is checked. Under load, a run twice at once once found a
   // "Transferred" text elsewhere in the page while this dialog showed the unconfirmed alert.
   await expect(topDialog(page).queryByText(/^Transferred/)).toBeNull()
@@ -424,7 +441,8 @@ export const RetryAfterTimeoutReusesKey: Story = {
     const page = await opened(canvasElement)
     const rows = db.transactions.all().length
     await sendToTreasury(page, '9')
-    await expectAlert(topDialog(page), 'Transfer failed')
+    await expectAlert(topDialog(page), unanswered('9'))
+    await expect(await topDialog(page).findByText(SAFE_AGAIN, {}, SETTLE)).toBeVisible()
     await userEvent.click(transferButton(page))
     await expect(await page.findByText(/^Transferred \$AR 9 from/, {}, SETTLE)).toBeVisible()
     await expect(sent).toHaveLength(2)
@@ -447,17 +465,55 @@ export const NoKeyWhenSwitchedOff: Story = {
   },
 }
 
-/** With no key, an unanswered transfer may have gone through: the dialog says to check first. */
+/** With no key, an unanswered transfer may have gone through: the dialog reads the ledger first and says what it found. */
 export const NoAnswerWithoutKeys: Story = {
   render: fromMyAccount,
   parameters: failing(TRANSFERS, 'network', { ...world, config: { idempotencyKeys: false } }),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page)
-    await expectAlert(topDialog(page), 'Transfer failed')
+    await expectAlert(topDialog(page), unanswered('25'))
+    await expect(await topDialog(page).findByText(NO_ROW, {}, SETTLE)).toBeVisible()
+    await expect(topDialog(page).getByText(RETRY_NOTES.notFound('Transfer'))).toBeVisible()
+  },
+}
+
+/** The server moved the money, then the answer was lost, keys off: the row is found and a second press would pay twice. */
+export const MovedThenLostWithoutKeys: Story = {
+  render: fromMyAccount,
+  parameters: failing(
+    TRANSFERS,
+    'network',
+    { ...world, config: { idempotencyKeys: false } },
+    { afterActing: true },
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page)
+    await expectAlert(topDialog(page), unanswered('25'))
     await expect(
-      topDialog(page).getByText(/Check the ledger of the source before you try again/),
+      await topDialog(page).findByText(
+        /^The ledger of .+ shows a transfer of \$AR 25 to Aurelian Republic at .+\.$/,
+        {},
+        SETTLE,
+      ),
     ).toBeVisible()
+    await expect(topDialog(page).getByText(RETRY_NOTES.doneAlready('Transfer'))).toBeVisible()
+  },
+}
+
+/** Editing the description after an unknown outcome is a new intent: the note goes at the first keystroke. */
+export const EditAfterUnknownDropsNote: Story = {
+  render: fromMyAccount,
+  parameters: failing(TRANSFERS, 'network', world, { times: 1 }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    await sendToTreasury(page)
+    await expect(await topDialog(page).findByText(SAFE_AGAIN, {}, SETTLE)).toBeVisible()
+    await userEvent.type(topDialog(page).getByLabelText('Description (optional)'), 'x')
+    await expect(topDialog(page).queryByText(SAFE_AGAIN)).toBeNull()
+    await expect(topDialog(page).queryByText(NO_ROW)).toBeNull()
+    await expect(topDialog(page).queryByRole('alert')).toBeNull()
   },
 }
 
@@ -611,13 +667,18 @@ export const AdminRefusedByServer: Story = {
 
 const ADMIN_TRANSFER: ApiCall = { method: 'post', path: '/admin/transfer' }
 const adminFails =
-  (text: string): Story['play'] =>
+  (text: string, found: RegExp | null = null): Story['play'] =>
   async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await adminTransfer(page)
     await expectAlert(topDialog(page), text)
+    // An unknown outcome reads the source's ledger back and says what it found.
+    if (found) await expect(await topDialog(page).findByText(found, {}, SETTLE)).toBeVisible()
     await expect(topDialog(page).getByLabelText('Act as character')).toHaveValue('Osric Vale')
   }
+const ADMIN_WHETHER = unknownOutcome('whether $AR\u00a05,000 moved')
+const ADMIN_NO_ROW =
+  /^The ledger of .+ \(Tomas Reed\) shows no transfer of \$AR 5,000 to .+ \(Mira Quill\) among its 20 newest rows\.$/
 
 const adminTransferFailing = whenFailing(ADMIN_TRANSFER, admin, { args: adminArgs })
 export const AdminTransferFails500 = adminTransferFailing(
@@ -626,12 +687,24 @@ export const AdminTransferFails500 = adminTransferFailing(
 )
 export const AdminTransferNetworkFailure = adminTransferFailing(
   'network',
-  adminFails('Admin transfer failed'),
+  adminFails(ADMIN_WHETHER.unanswered, ADMIN_NO_ROW),
 )
-export const AdminTransferTimeout = adminTransferFailing('timeout', adminFails('Admin transfer failed'))
-export const AdminTransferMalformed = adminTransferFailing('non-json', adminFails(UNCONFIRMED))
-export const AdminTransferUnconfirmedEmpty = adminTransferFailing('empty', adminFails(UNCONFIRMED))
-export const AdminTransferUnconfirmedNull = adminTransferFailing('null', adminFails(UNCONFIRMED))
+export const AdminTransferTimeout = adminTransferFailing(
+  'timeout',
+  adminFails(ADMIN_WHETHER.unanswered, ADMIN_NO_ROW),
+)
+export const AdminTransferMalformed = adminTransferFailing(
+  'non-json',
+  adminFails(ADMIN_WHETHER.unconfirmed, ADMIN_NO_ROW),
+)
+export const AdminTransferUnconfirmedEmpty = adminTransferFailing(
+  'empty',
+  adminFails(ADMIN_WHETHER.unconfirmed, ADMIN_NO_ROW),
+)
+export const AdminTransferUnconfirmedNull = adminTransferFailing(
+  'null',
+  adminFails(ADMIN_WHETHER.unconfirmed, ADMIN_NO_ROW),
+)
 export const AdminTransferSuccessFalse: Story = {
   args: adminArgs,
   parameters: {

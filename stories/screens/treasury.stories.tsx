@@ -6,7 +6,7 @@ import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
 import { GameScreen } from '@/app/GameScreen'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
-import { failing } from '../support/play'
+import { failing, RETRY_NOTES, unknownOutcome } from '../support/play'
 import {
   AR,
   CAST,
@@ -393,6 +393,7 @@ const mint = callFails({
   world: officer,
   act: mintThousand,
   fallback: 'Failed to mint currency',
+  whether: 'whether $AR\u00a01,000 was minted',
 })
 export const MintServerError = mint(SERVER_SAYS)
 export const MintOffline = mint('network')
@@ -401,49 +402,180 @@ export const MintMalformed = mint('non-json')
 export const MintRefused = mint(REFUSED)
 
 /**
- * Mint and burn answers are not described by the spec: any 2xx without `success: false` is a
- * success, with its banner in the console's money format and the treasury asked again.
+ * Mint and burn answers are not described by the spec, and they create or destroy money: a 2xx
+ * that says nothing (`{}`, `null`) confirms nothing. The dialog says the outcome is unknown, reads
+ * the treasury's ledger back and says what it found before Mint or Burn is offered again.
  */
 const treasuryReads: string[] = []
 const recordTreasuryReads = http.get('*/api/v1/treasuries/:nation', ({ request }) => {
   treasuryReads.push(request.url)
   return undefined
 })
-const acknowledged =
-  (action: 'Mint' | 'Burn', amount: string, banner: string): Story['play'] =>
+const MINT_CALL = {
+  method: 'post',
+  path: '/treasuries/:nation/mint',
+  match: /\/treasuries\/[^/]+\/mint$/,
+} as const
+const BURN_CALL = {
+  method: 'post',
+  path: '/treasuries/:nation/burn',
+  match: /\/treasuries\/[^/]+\/burn$/,
+} as const
+const notConfirmed =
+  (action: 'Mint' | 'Burn', amount: string, whether: string, found: string): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await openTreasury(canvas)
     await balanceOf(canvas)
     const reads = treasuryReads.length
-    await submitSupplyDialog(canvas, action, amount)
-    await expect(await canvas.findByText(banner, {}, SETTLE)).toBeVisible()
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    const dialog = await submitSupplyDialog(canvas, action, amount)
+    await expectAlert(dialog, unknownOutcome(whether).unconfirmed)
+    await expect(await dialog.findByText(found, {}, SETTLE)).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.notFound(action))).toBeVisible()
+    await expect(dialog.getByLabelText('Amount')).toHaveValue(amount)
+    // What the change touched is read again.
     await waitFor(() => expect(treasuryReads.length).toBeGreaterThan(reads), SETTLE)
   }
-const answering = (action: 'mint' | 'burn', fault: 'empty' | 'null') => {
-  const { world, msw = [] } = failing(
-    { method: 'post', path: `/treasuries/:nation/${action}` },
-    fault,
-    officer,
-  )
+const answering = (call: typeof MINT_CALL | typeof BURN_CALL, fault: 'empty' | 'null') => {
+  const { world, msw = [] } = failing(call, fault, officer)
   return { world, msw: [...msw, recordTreasuryReads] }
 }
 export const MintAnsweredEmpty: Story = {
-  parameters: answering('mint', 'empty'),
-  play: acknowledged('Mint', '1000', 'Minted $AR 1,000'),
+  parameters: answering(MINT_CALL, 'empty'),
+  play: notConfirmed(
+    'Mint',
+    '1000',
+    'whether $AR\u00a01,000 was minted',
+    "The treasury's ledger shows no mint of $AR 1,000 among its 20 newest rows.",
+  ),
 }
 export const MintAnsweredNull: Story = {
-  parameters: answering('mint', 'null'),
-  play: acknowledged('Mint', '1000', 'Minted $AR 1,000'),
+  parameters: answering(MINT_CALL, 'null'),
+  play: notConfirmed(
+    'Mint',
+    '1000',
+    'whether $AR\u00a01,000 was minted',
+    "The treasury's ledger shows no mint of $AR 1,000 among its 20 newest rows.",
+  ),
 }
 export const BurnAnsweredEmpty: Story = {
-  parameters: answering('burn', 'empty'),
-  play: acknowledged('Burn', '10', 'Burned $AR 10'),
+  parameters: answering(BURN_CALL, 'empty'),
+  play: notConfirmed(
+    'Burn',
+    '10',
+    'whether $AR\u00a010 was burned',
+    "The treasury's ledger shows no burn of $AR 10 among its 20 newest rows.",
+  ),
 }
 export const BurnAnsweredNull: Story = {
-  parameters: answering('burn', 'null'),
-  play: acknowledged('Burn', '10', 'Burned $AR 10'),
+  parameters: answering(BURN_CALL, 'null'),
+  play: notConfirmed(
+    'Burn',
+    '10',
+    'whether $AR\u00a010 was burned',
+    "The treasury's ledger shows no burn of $AR 10 among its 20 newest rows.",
+  ),
+}
+
+/**
+ * The server minted, then the answer was lost (no Idempotency-Key: config.json's switch is off):
+ * the ledger shows the mint, and the dialog says a second press would mint again.
+ */
+export const MintLostAfterMinting: Story = {
+  parameters: failing(MINT_CALL, 'network', officer, { afterActing: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const dialog = await mintThousand(canvas)
+    await expectAlert(dialog, unknownOutcome('whether $AR\u00a01,000 was minted').unanswered)
+    await expect(
+      await dialog.findByText(/^The treasury's ledger shows a mint of \$AR 1,000 at .+\.$/, {}, SETTLE),
+    ).toBeVisible()
+    await expect(dialog.getByText(RETRY_NOTES.doneAlready('Mint'))).toBeVisible()
+  },
+}
+
+/**
+ * The same with keys on, after a time-out: a retry is safe and mints once; the first keystroke
+ * in a field is a new intent and takes the note away.
+ */
+export const MintTimedOutWithKeys: Story = {
+  parameters: (() => {
+    const { world } = failing(MINT_CALL, 'timeout', officer, { afterActing: true, times: 1 })
+    return { world: { ...world, config: { idempotencyKeys: true } } }
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const before = await balanceOf(canvas)
+    const dialog = await submitSupplyDialog(canvas, 'Mint', '1000')
+    await expectAlert(dialog, unknownOutcome('whether $AR\u00a01,000 was minted').unanswered)
+    await expect(
+      await dialog.findByText(/^The treasury's ledger shows a mint of \$AR 1,000 at /, {}, SETTLE),
+    ).toBeVisible()
+    const safe = RETRY_NOTES.safe('Minting again')
+    await expect(dialog.getByText(safe)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
+    await expect(await canvas.findByText('Minted $AR 1,000', {}, SETTLE)).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SETTLE)
+    // Minted once: the retry carried the first press's key and was answered with its result.
+    await waitFor(async () => expect(await balanceOf(canvas)).toBe(before + 1000), SETTLE)
+  },
+}
+
+/** Any edit after an unknown outcome is a new intent: the alert and the notes go at the first keystroke. */
+export const MintEditedAfterUnknown: Story = {
+  parameters: (() => {
+    const { world } = failing(MINT_CALL, 'network', officer, { afterActing: true, times: 1 })
+    return { world: { ...world, config: { idempotencyKeys: true } } }
+  })(),
+  play: async ({ canvasElement }) => {
+    const dialog = await mintThousand(page(canvasElement))
+    await expectAlert(dialog, unknownOutcome('whether $AR\u00a01,000 was minted').unanswered)
+    const safe = RETRY_NOTES.safe('Minting again')
+    await expect(await dialog.findByText(safe, {}, SETTLE)).toBeVisible()
+    await userEvent.type(dialog.getByLabelText('Description (optional)'), 'x')
+    await expect(dialog.queryByText(safe)).toBeNull()
+    await expect(dialog.queryByText(/^The treasury's ledger shows/)).toBeNull()
+    await expect(dialog.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** A mint past the largest exact amount is refused in the form, before anything is sent. */
+export const MintBeyondLargestAmount: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const dialog = await openDialog(canvas, 'Mint Currency')
+    await userEvent.type(dialog.getByLabelText('Amount'), '9007199254740991')
+    const refusal =
+      'The treasury balance would pass 9,007,199,254,740,991, the largest amount kept exactly: mint less.'
+    await expect(await dialog.findByText(refusal, {}, SETTLE)).toBeVisible()
+    await expect(effect(dialog, 'Treasury balance')[2]).toBe('—')
+    await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
+    await expectAlert(dialog, refusal)
+  },
+}
+
+/** A burn of more than the treasury holds previews no negative figure: it says why instead. */
+export const BurnMoreThanHeldPreview: Story = {
+  parameters: { world: officer },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTreasury(canvas)
+    const held = await balanceOf(canvas)
+    const dialog = await openDialog(canvas, 'Burn Currency')
+    await userEvent.type(dialog.getByLabelText('Amount'), String(held + 1))
+    await expect(
+      await dialog.findByText(
+        `That is more than the treasury holds (${money(held)}): the server will refuse it.`,
+        {},
+        SETTLE,
+      ),
+    ).toBeVisible()
+    await expect(effect(dialog, 'Treasury balance')[2]).toBe('—')
+    await expect(effect(dialog, 'Total supply')[2]).toBe('—')
+  },
 }
 
 /** The server knows no such currency: the spec's text. */
@@ -465,6 +597,7 @@ const burn = callFails({
   world: officer,
   act: (canvas) => submitSupply(canvas, 'Burn', '10'),
   fallback: 'Failed to burn currency',
+  whether: 'whether $AR\u00a010 was burned',
 })
 export const BurnServerError = burn(SERVER_SAYS)
 export const BurnOffline = burn('network')
@@ -482,6 +615,7 @@ const createCurrency = callFails({
     await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
   },
   fallback: 'Failed to create currency',
+  whether: 'whether the currency Norvale Mark was created',
 })
 export const CreateCurrencyServerError = createCurrency(SERVER_SAYS)
 export const CreateCurrencyOffline = createCurrency('network')

@@ -99,8 +99,29 @@ export function failing(
   call: ApiCall,
   fault: CallFault | ServerRefusal,
   world: StoryWorld = {},
-  { times }: { times?: number } = {},
+  { times, afterActing }: { times?: number; afterActing?: boolean } = {},
 ): { world: StoryWorld; msw?: HttpHandler[] } {
+  // The server acts first, then its answer is lost the fault's way (mocks/faults.ts `afterActing`):
+  // every fault, `{}` and `null` included, then comes from the fault switch.
+  if (afterActing) {
+    const match = call.match ?? new RegExp(`/api/v1${call.path.replace(/:[^/]+/g, '[^/]+')}(\\?|$)`)
+    const lost: Record<string, Omit<FaultRoute, 'match' | 'method'>> = {
+      empty: { body: {} },
+      null: { body: null },
+      'non-json': { malformed: true },
+      network: { network: true },
+      timeout: { hang: true },
+    }
+    const route = typeof fault === 'string' ? lost[fault] : undefined
+    if (!route) throw new Error('afterActing loses an answer: empty, null, non-json, network or timeout')
+    return {
+      world: {
+        ...world,
+        faults: { routes: [{ match, method: call.method.toUpperCase(), times, afterActing, ...route }] },
+        ...(fault === 'timeout' ? { hungCallTimeoutMs: STORY_TIMEOUT_MS } : {}),
+      },
+    }
+  }
   const answer = (body: () => Response) => {
     if (times !== undefined && times !== 1)
       throw new Error('An answer fault fails the first call or every call')
@@ -138,6 +159,11 @@ export function failing(
 export const SERVER_ERROR_TEXT = 'Internal server error'
 
 export interface FaultTexts {
+  /**
+   * A call that moves or creates money or state: what the console does not know ("whether $AR
+   * 1,000 was minted"). No answer or an unconfirming 2xx is then an unknown outcome, not a failure.
+   */
+  whether?: string
   /** The call's own text when the server gave none (spec section 8). */
   fallback: string
   /** Its text when no answer came at all, where the screen words that differently. */
@@ -151,7 +177,10 @@ export interface FaultTexts {
  * sent one, else the call's fallback; `unanswered` when no answer came at all.
  */
 export function faultText(fault: CallFault | ServerRefusal, texts: FaultTexts): string {
-  const { fallback, unanswered = fallback, prefix = '' } = texts
+  const { fallback, unanswered = fallback, prefix = '', whether } = texts
+  if (whether && (fault === 'network' || fault === 'timeout')) return unknownOutcome(whether).unanswered
+  if (whether && (fault === 'non-json' || fault === 'empty' || fault === 'null'))
+    return unknownOutcome(whether).unconfirmed
   if (typeof fault === 'object') {
     const said = 'refused' in fault ? fault.refused : fault.message
     return said ? `${prefix}${said}` : fallback
@@ -165,4 +194,17 @@ export function faultText(fault: CallFault | ServerRefusal, texts: FaultTexts): 
     default:
       return fallback
   }
+}
+
+/** The alert of an unknown outcome (src/api/intent.ts), verbatim. */
+export const unknownOutcome = (whether: string) => ({
+  unanswered: `Outcome unknown: the server did not answer, so we do not know ${whether}.`,
+  unconfirmed: `Outcome unknown: the server's answer did not confirm it, so we do not know ${whether}.`,
+})
+
+/** The notes under it: keys on, a retry is safe; keys off, what the check found decides. */
+export const RETRY_NOTES = {
+  safe: (again: string) => `${again} is safe: the retry carries the same key, so it is done at most once.`,
+  doneAlready: (submit: string) => `It went through: pressing ${submit} again would do it a second time.`,
+  notFound: (submit: string) => `Nothing was found, so pressing ${submit} again sends it once more.`,
 }

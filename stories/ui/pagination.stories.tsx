@@ -71,3 +71,19 @@ export const SummaryOfOne: Story = {
     await expect(within(canvasElement).getByText('Showing 1 of 1 transaction')).toBeVisible()
   },
 }
+
+/** A later page names the places it shows: page 2 of 133 at 50 a page. */
+export const SummaryOfALaterPage: Story = {
+  render: () => <PageSummary shown={50} total={133} offset={50} noun={TRANSACTIONS} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Showing 51–100 of 133 transactions')).toBeVisible()
+  },
+}
+
+/** The last page holding a single item names that one place. */
+export const SummaryOfALastSingleItem: Story = {
+  render: () => <PageSummary shown={1} total={101} offset={100} noun={TRANSACTIONS} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Showing 101 of 101 transactions')).toBeVisible()
+  },
+}

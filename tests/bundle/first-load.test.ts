@@ -19,11 +19,13 @@ const initialStyles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="
 )
 
 /**
- * The login's first download (its scripts and stylesheet, gzip -9) may not grow: 98.2 KB, as
- * `npm run bench` read it before the wave that set this rule. A screen or panel added later is
- * its own chunk; what must be in the first download pays for itself by cutting something else.
+ * The login's first download (its scripts and stylesheet, gzip -9): at most 100 KB, the budget of
+ * issue 37, which spent the last 2 KB on the player's language (the i18n runtime, the wrapped
+ * texts, config.json's languages; the switcher and every catalogue are lazy chunks). A screen or
+ * panel added later is its own chunk; what must be in the first download pays for itself by
+ * cutting something else.
  */
-const FIRST_DOWNLOAD_GZIP_BYTES = 98.2 * 1024
+const FIRST_DOWNLOAD_GZIP_BYTES = 100 * 1024
 
 /** Texts that exist only in the demo tools and in the screens after the login. */
 const LATER_ONLY = {
@@ -90,6 +92,14 @@ describe('the first download', () => {
     expect(bytes, `${files.join(', ')}: ${(bytes / 1024).toFixed(2)} KB`).toBeLessThanOrEqual(
       FIRST_DOWNLOAD_GZIP_BYTES,
     )
+  })
+
+  // Dark, the default, is the budget above; the other themes add src/themes.css, which
+  // index.html asks for before the first paint only on their devices. Their login: 100 KB.
+  it('stays within 100 KB gzip in the other themes too, with their stylesheet', () => {
+    const files = [...initial, ...initialStyles, 'themes.css']
+    const bytes = files.reduce((sum, file) => sum + gzipSync(readDist(file), { level: 9 }).length, 0)
+    expect(bytes, `${files.join(', ')}: ${(bytes / 1024).toFixed(2)} KB`).toBeLessThanOrEqual(100 * 1024)
   })
 })
 

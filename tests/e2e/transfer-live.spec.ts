@@ -84,8 +84,19 @@ test('with the switch on, a retry after a time-out carries the same key and the 
   await dialog.getByRole('button', { name: 'Transfer' }).click()
   await sent
   await outlastTimeOut(page)
-  await expect(dialog.getByRole('alert')).toHaveText('Transfer failed')
-  await expect(dialog.getByText(/Transferring again is safe/)).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Outcome unknown: the server did not answer, so we do not know whether $AR 15 moved.',
+  )
+  await expect(
+    dialog.getByText(
+      `The ledger of ${from.number} (${AURELIA}) shows no transfer of $AR 15 to Aurelian Republic among its 20 newest rows.`,
+    ),
+  ).toBeVisible()
+  await expect(
+    dialog.getByText(
+      'Transferring again is safe: the retry carries the same key, so it is done at most once.',
+    ),
+  ).toBeVisible()
   await dialog.getByRole('button', { name: 'Transfer' }).click()
   await expect(
     dialog.getByText(`Transferred $AR 15 from ${from.number} (${AURELIA}) to Aurelian Republic`),
@@ -156,7 +167,7 @@ for (const [answer, body] of [
     await expect(dialog.getByRole('region', { name: 'Source balance' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Transfer' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(
-      'The server did not confirm this transfer. Check the ledger before you try again.',
+      "Outcome unknown: the server's answer did not confirm it, so we do not know whether $AR 12 moved.",
     )
     await expect(dialog.getByText(/^Transferred/)).toHaveCount(0)
     await expect(dialog.getByLabel('Amount')).toHaveValue('12')

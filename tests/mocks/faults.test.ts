@@ -13,7 +13,7 @@ import {
   setFaults,
 } from '@mocks/faults'
 import { DEMO_ACCOUNTS } from '@mocks/scenarios/identity'
-import { call, useFakeBackend } from '../support/backend'
+import { API_URL, call, tokenFor, useFakeBackend } from '../support/backend'
 
 useFakeBackend('minimal')
 
@@ -129,6 +129,40 @@ describe('fault switch', () => {
     addFault({ match: '/auth/login', method: 'GET', status: 418 })
     expect((await call('POST', '/auth/login', { body: loginBody })).status).toBe(200)
     expect(getFaults().routes).toHaveLength(2)
+  })
+
+  it('afterActing: the server acts, then the answer is lost (network, malformed, a body of our choosing)', async () => {
+    const token = tokenFor('Aurelia Voss')
+    const path = '/treasuries/Aurelian%20Republic'
+    const balance = async () => {
+      const answer = await call<{ treasury: { balances: { currencySymbol: string; balance: number }[] } }>(
+        'GET',
+        path,
+        { token },
+      )
+      return answer.body.treasury.balances.find((b) => b.currencySymbol === '$AR')!.balance
+    }
+    const mint = () =>
+      fetch(`${API_URL}${path}/mint`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ currencySymbol: '$AR', amount: 3, description: '', mintedBy: 'Aurelia Voss' }),
+      })
+    const start = await balance()
+    setFaults({ routes: [{ match: '/mint', afterActing: true, network: true, times: 1 }] })
+    await expect(mint()).rejects.toThrow()
+    expect(await balance()).toBe(start + 3)
+    setFaults({ routes: [{ match: '/mint', afterActing: true, malformed: true, times: 1 }] })
+    await expect((await mint()).json()).rejects.toThrow()
+    expect(await balance()).toBe(start + 6)
+    setFaults({ routes: [{ match: '/mint', afterActing: true, body: {}, times: 1 }] })
+    expect(await (await mint()).json()).toEqual({})
+    expect(await balance()).toBe(start + 9)
+    // Without afterActing the switch answers instead of the server: nothing is minted.
+    setFaults({ routes: [{ match: '/mint', network: true, times: 1 }] })
+    await expect(mint()).rejects.toThrow()
+    expect(await balance()).toBe(start + 9)
+    clearFaults()
   })
 
   it('takes its JSON form from the control endpoint', () => {

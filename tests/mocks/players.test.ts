@@ -197,6 +197,14 @@ describe('profile picture URL and biography', () => {
     })
     expect(long.status).toBe(400)
     expect(long.body.error).toBe('biography must be at most 1000 characters')
+    // Counted in code points, as the console's counter counts: 999 letters and an emoji are 1000.
+    const emoji = 'x'.repeat(999) + '🙂'
+    const withEmoji = await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: emoji } })
+    expect(withEmoji.status).toBe(200)
+    expect(findCharacter(DEMO_PLAYER_MAIN)?.biography).toBe(emoji)
+    expect(
+      (await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: `${emoji}x` } })).body.error,
+    ).toBe('biography must be at most 1000 characters')
     expect((await call('PUT', bio(DEMO_PLAYER_MAIN), { token: me, body: { biography: '   ' } })).status).toBe(
       400,
     )

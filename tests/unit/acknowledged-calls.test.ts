@@ -3,6 +3,9 @@
 // `success: false` confirms it (`{}` and `null` included), and `success: false` refuses it. Calls
 // whose answer the spec does describe (a transfer's `transfer`, a nation call's success flag, the
 // profile calls' success and message, the UGC toggle's new value) are read by their own readers.
+// Calls that move or create money or state (mint, burn, create currency, bank or offering, open
+// and close account) are stricter: only `success: true`, a message or the new record confirms
+// them; `{}`, `null` or no body leave the outcome unknown (the screen says so and checks).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -19,21 +22,12 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 const body = {} as never
-const CALLS: [string, 'post' | 'put' | 'delete', string, () => Promise<unknown>][] = [
+const STRICT_CALLS: [string, 'post' | 'put' | 'delete', string, () => Promise<unknown>][] = [
   ['mint', 'post', '/treasuries/:n/mint', () => mintCurrency('Aurelian Republic', body)],
   ['burn', 'post', '/treasuries/:n/burn', () => burnCurrency('Aurelian Republic', body)],
   ['create currency', 'post', '/currencies', () => createCurrency(body)],
   ['create bank', 'post', '/banks', () => banks.createBank(body)],
-  ['add bank officer', 'post', '/banks/:b/officers', () => banks.addBankOfficer('FAB', body)],
-  [
-    'remove bank officer',
-    'delete',
-    '/banks/:b/officers/:o',
-    () => banks.removeBankOfficer('FAB', 'Bram', 'Aurelia'),
-  ],
   ['create offering', 'post', '/banks/:b/offerings', () => banks.createOffering('FAB', body)],
-  ['update offering', 'put', '/banks/:b/offerings/:o', () => banks.updateOffering('FAB', 'off-1', body)],
-  ['delete offering', 'delete', '/banks/:b/offerings/:o', () => banks.deleteOffering('FAB', 'off-1')],
   ['open account', 'post', '/banks/:b/accounts/open', () => banks.openAccount('FAB', body)],
   [
     'close account',
@@ -41,6 +35,18 @@ const CALLS: [string, 'post' | 'put' | 'delete', string, () => Promise<unknown>]
     '/banks/:b/accounts/:a/close',
     () => banks.closeAccount('FAB', 'FAB-000001', body),
   ],
+]
+
+const CALLS: [string, 'post' | 'put' | 'delete', string, () => Promise<unknown>][] = [
+  ['add bank officer', 'post', '/banks/:b/officers', () => banks.addBankOfficer('FAB', body)],
+  [
+    'remove bank officer',
+    'delete',
+    '/banks/:b/officers/:o',
+    () => banks.removeBankOfficer('FAB', 'Bram', 'Aurelia'),
+  ],
+  ['update offering', 'put', '/banks/:b/offerings/:o', () => banks.updateOffering('FAB', 'off-1', body)],
+  ['delete offering', 'delete', '/banks/:b/offerings/:o', () => banks.deleteOffering('FAB', 'off-1')],
   [
     'set default account',
     'put',
@@ -83,6 +89,33 @@ describe.each(CALLS)('%s', (_name, method, path, call) => {
     answer(method, path, () => HttpResponse.json({ success: false, error: 'No' }))
     const error = await call().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).kind).toBe('refused')
+  })
+})
+
+describe.each(STRICT_CALLS)('%s (moves or creates money or state)', (_name, method, path, call) => {
+  it.each([
+    ['201 with only a message', () => HttpResponse.json({ message: 'Done' }, { status: 201 })],
+    ['200 success: true', () => HttpResponse.json({ success: true })],
+  ])('is a success when answered %s', async (_answer, reply) => {
+    answer(method, path, reply)
+    await call()
+  })
+
+  it.each([
+    ['200 {}', () => HttpResponse.json({})],
+    ['200 null', () => HttpResponse.json(null)],
+    ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+  ])('leaves the outcome unknown when answered %s', async (_answer, reply) => {
+    answer(method, path, reply)
+    const error = await call().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).kind).toBe('bad-body')
+  })
+
+  it('is refused when the 2xx says success: false', async () => {
+    answer(method, path, () => HttpResponse.json({ success: false, error: 'No' }))
+    const error = await call().catch((e: unknown) => e)
     expect((error as ApiError).kind).toBe('refused')
   })
 })

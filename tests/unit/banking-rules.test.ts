@@ -16,7 +16,11 @@ import {
   NO_CURRENCY,
   sortOfferings,
 } from '@/features/banking/compare'
-import { EMPTY_OFFERING_FORM, readOfferingForm } from '@/features/banking/offering-form'
+import {
+  EMPTY_OFFERING_FORM,
+  overdraftWithoutLimit,
+  readOfferingForm,
+} from '@/features/banking/offering-form'
 import { belowMinimum, offeringTerms } from '@/features/banking/offering-terms'
 import { successColor } from '@/features/banking/BankCard'
 import { interestSuccessOf } from '@/features/banking/interest-success'
@@ -113,6 +117,17 @@ describe('the Create Offering form', () => {
       ok: true,
       terms: { interestRateBasisPoints: 10000 },
     })
+  })
+
+  it('refuses an overdraft allowed without a limit above 0, which would read "Up to $TM 0"', () => {
+    const message =
+      'An overdraft needs a limit above 0: enter how far below zero an account may go, or turn overdraft off'
+    expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '0' })).toEqual({ ok: false, message })
+    expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '' })).toEqual({ ok: false, message })
+    expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '1' })).toMatchObject({ ok: true })
+    expect(overdraftWithoutLimit({ overdraftAllowed: true, overdraftLimit: ' 0 ' })).toBe(true)
+    expect(overdraftWithoutLimit({ overdraftAllowed: true, overdraftLimit: 'x' })).toBe(false)
+    expect(overdraftWithoutLimit({ overdraftAllowed: false, overdraftLimit: '0' })).toBe(false)
   })
 
   it('refuses negative or fractional amounts and a maximum below the minimum', () => {

@@ -12,6 +12,9 @@ describe('parseConfig', () => {
       usernameLookup: ['https://a/{username}'],
       idempotencyKeys: true,
       branding: { name: 'Ashfall', logoUrl: 'https://ashfall.example/logo.png', accentColor: '#e11d48' },
+      defaultLocale: 'de',
+      locales: ['en', 'de'],
+      texts: { de: { Nationenverwaltung: 'Königreichsverwaltung' } },
     })
     expect(problem).toBeNull()
     expect(config).toEqual({
@@ -22,7 +25,22 @@ describe('parseConfig', () => {
       usernameLookup: ['https://a/{username}'],
       idempotencyKeys: true,
       branding: { name: 'Ashfall', logoUrl: 'https://ashfall.example/logo.png', accentColor: '#e11d48' },
+      defaultLocale: 'de',
+      locales: ['en', 'de'],
+      texts: { de: { Nationenverwaltung: 'Königreichsverwaltung' } },
     })
+  })
+
+  it('offers the shipped languages in English by default, and leaves out unknown ones', () => {
+    expect(parseConfig({ mode: 'demo' }).config).toMatchObject({
+      defaultLocale: 'en',
+      locales: ['en', 'de', 'zh-CN'],
+      texts: {},
+    })
+    const odd = parseConfig({ mode: 'demo', locales: ['de', 'xx', 'zh-CN'], defaultLocale: 'fr' }).config
+    expect(odd.locales).toEqual(['de', 'zh-CN'])
+    // A default that is not offered gives way to the first offered language.
+    expect(odd.defaultLocale).toBe('de')
   })
 
   it("keeps today's look for missing, blank or wrongly typed branding fields", () => {

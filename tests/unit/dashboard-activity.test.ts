@@ -4,6 +4,7 @@ import type { BankAccount } from '@/api/banks.types'
 import type { LedgerEntry } from '@/api/ledger'
 import {
   agoText,
+  changesByCurrency,
   isNewSince,
   markOf,
   MAX_WATCHED_ACCOUNTS,
@@ -11,6 +12,7 @@ import {
   movementText,
   newSince,
   nextVisit,
+  partlyRead,
   partyName,
   watchedAccounts,
 } from '@/features/dashboard/activity'
@@ -187,5 +189,44 @@ describe('how long ago', () => {
     expect(agoText('2026-11-26T13:00:00.000Z', now)).toBe('2 hours ago')
     expect(agoText('2026-11-20T13:00:00.000Z', now)).toBe('6 days ago')
     expect(agoText('', now)).toBe('Unknown')
+  })
+})
+
+describe('what a visit changed, per currency', () => {
+  const toBram = {
+    from: side('account', 'FAB|FAB-000001', 'FAB-000001 (Aurelia Voss)'),
+    to: side('account', 'FAB|FAB-000009', 'FAB-000009 (Bram Holloway)'),
+  }
+  const between = { from: side('account', 'FAB|FAB-000001', 'x'), to: side('account', 'NSG|NSG-000002', 'y') }
+
+  it('adds money in and money out per currency and nets them, leaving moves between own accounts out', () => {
+    const movements = mergeActivity(
+      [
+        {
+          account: MINE,
+          entries: [
+            entry('a', '2026-11-26T10:00:00.000Z', { amount: 125 }),
+            entry('b', '2026-11-26T10:01:00.000Z', { amount: 40, ...toBram }),
+            entry('c', '2026-11-26T10:02:00.000Z', { amount: 500, ...between }),
+            entry('d', '2026-11-26T10:03:00.000Z', { amount: 7.5, currencySymbol: '$NV', ...toBram }),
+          ],
+        },
+      ],
+      [MINE, SAVINGS],
+    )
+    expect(changesByCurrency(movements)).toEqual([
+      { symbol: '$AR', in: 125, out: 40, net: 85 },
+      { symbol: '$NV', in: 0, out: 7.5, net: -7.5 },
+    ])
+    expect(changesByCurrency([])).toEqual([])
+  })
+
+  it('says when an account’s whole preview is new and it holds more: the totals are the least that moved', () => {
+    const visit = { seenAt: '2026-11-26T09:00:00.000Z', accounts: {} }
+    const rows = [entry('a', '2026-11-26T10:00:00.000Z'), entry('b', '2026-11-26T09:30:00.000Z')]
+    expect(partlyRead([{ account: MINE, entries: rows, total: 12 }], visit)).toEqual([MINE])
+    expect(partlyRead([{ account: MINE, entries: rows, total: 2 }], visit)).toEqual([])
+    const older = [...rows, entry('c', '2026-11-26T08:00:00.000Z')]
+    expect(partlyRead([{ account: MINE, entries: older, total: 12 }], visit)).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import {
   formatIndex,
   formatInterestRate,
   formatNumber,
+  formatNumberRange,
   formatPercent,
   interestRate,
   truncateText,
@@ -174,5 +175,16 @@ describe('formatCount', () => {
     [100000, '100,000 currencies'],
   ])('%d -> %s', (count, text) => {
     expect(formatCount(count, currency)).toBe(text)
+  })
+})
+
+describe('formatNumberRange', () => {
+  it('joins the two ends with the en dash, grouped', () => {
+    expect(formatNumberRange(51, 100)).toBe('51\u2013100')
+    expect(formatNumberRange(1001, 1250)).toBe('1,001\u20131,250')
+  })
+
+  it('writes one number when both ends are the same', () => {
+    expect(formatNumberRange(101, 101)).toBe('101')
   })
 })

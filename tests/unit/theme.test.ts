@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   applyTheme,
+  currentThemeChoice,
+  subscribeTheme,
   resolveTheme,
   setThemeChoice,
   THEME_CHOICES,
@@ -116,6 +118,7 @@ describe("index.html's start-up script", () => {
             /^.*\//,
             './',
           ),
+          themes: document.querySelectorAll('link[href="./themes.css"]').length,
         }
         head()
         const choice = (THEME_CHOICES as readonly string[]).includes(stored ?? '')
@@ -127,8 +130,20 @@ describe("index.html's start-up script", () => {
           contrast: root.dataset.contrast,
           color: document.querySelector('meta[name="theme-color"]')!.getAttribute('content'),
           manifest: document.querySelector('link[rel="manifest"]')!.getAttribute('href'),
+          themes: document.querySelectorAll('link[href="./themes.css"]').length,
         })
       }
     })
   }
+})
+
+describe('the current choice', () => {
+  it('is already the new one when listeners hear of a change', () => {
+    const heard: string[] = []
+    const stop = subscribeTheme(() => heard.push(currentThemeChoice()))
+    setThemeChoice('dark')
+    setThemeChoice('contrast')
+    stop()
+    expect(heard).toEqual(['dark', 'contrast'])
+  })
 })

@@ -343,8 +343,18 @@ describe('never twice', () => {
     await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
     await fillAmount(user, '$AR', '40')
     await user.click(transferButton())
-    expect(await dialog().findByRole('alert')).toHaveTextContent(/^Transfer failed$/)
-    expect(dialog().getByText(/Transferring again is safe/)).toBeInTheDocument()
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      /^Outcome unknown: the server did not answer, so we do not know whether \$AR 40 moved\.$/,
+    )
+    // It reads the source's ledger back and says what it found before Transfer is offered again.
+    expect(
+      await dialog().findByText(/^The ledger of .* shows a transfer of \$AR 40 to Aurelian Republic at /),
+    ).toBeVisible()
+    expect(
+      dialog().getByText(
+        'Transferring again is safe: the retry carries the same key, so it is done at most once.',
+      ),
+    ).toBeVisible()
     expect(transactionCount()).toBe(count + 1)
 
     await user.click(transferButton())
@@ -368,22 +378,37 @@ describe('never twice', () => {
     await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
     await fillAmount(user, '$AR', '2')
     await user.click(transferButton())
-    await dialog().findByRole('alert')
+    await dialog().findByText(/Transferring again is safe/)
+    // The first keystroke in any field is a new intent: the note goes at once.
+    await user.type(dialog().getByLabelText('Description (optional)'), 'x')
+    expect(dialog().queryByText(/Transferring again is safe/)).toBeNull()
+    expect(dialog().queryByText(/^The ledger of /)).toBeNull()
     await fillAmount(user, '$AR', '3')
     await user.click(transferButton())
     await waitFor(() => expect(posts).toHaveLength(2))
     expect(posts[0].key).not.toBe(posts[1].key)
+    await waitFor(() => expect(transferButton()).toBeEnabled())
 
     withKeys(false)
     await user.click(transferButton())
     await waitFor(() => expect(posts).toHaveLength(3))
     expect(posts[2].key).toBeNull()
-    expect(dialog().getByText(/Check the ledger of the source before you try again/)).toBeInTheDocument()
+    // Without keys the console says what it read and what pressing again would do.
+    expect(
+      await dialog().findByText(
+        /^The ledger of .* shows no transfer of \$AR 3 to Aurelian Republic among its 20 newest rows\.$/,
+      ),
+    ).toBeVisible()
+    expect(
+      dialog().getByText('Nothing was found, so pressing Transfer again sends it once more.'),
+    ).toBeVisible()
   })
 })
 
 describe('a 2xx that does not confirm the transfer', () => {
-  const UNCONFIRMED = 'The server did not confirm this transfer. Check the ledger before you try again.'
+  const UNCONFIRMED = (amount: string) =>
+    `Outcome unknown: the server's answer did not confirm it, so we do not know whether ${amount} moved.`
+  const escape = (text: string) => text.replace(/[$.]/g, '\\$&')
 
   for (const [answer, body] of [
     ['200 {}', {}],
@@ -409,9 +434,12 @@ describe('a 2xx that does not confirm the transfer', () => {
       const panel = await dialog().findByRole('region', { name: 'Source balance' })
       const readsBefore = balanceReads.length
       await user.click(transferButton())
-      expect(await dialog().findByRole('alert')).toHaveTextContent(new RegExp(`^${UNCONFIRMED}$`))
+      expect(await dialog().findByRole('alert')).toHaveTextContent(
+        new RegExp(`^${escape(UNCONFIRMED('$AR 7'))}$`),
+      )
       expect(screen.queryByText(/^Transferred/)).toBeNull()
       expect(dialog().getByLabelText('Amount')).toHaveValue('7')
+      expect(await dialog().findByText(/shows a transfer of \$AR 7 to Aurelian Republic at /)).toBeVisible()
       // The balance is asked again and shows what the server now holds.
       await waitFor(() => expect(balanceReads.length).toBeGreaterThan(readsBefore))
       await waitFor(() =>
@@ -435,9 +463,17 @@ describe('a 2xx that does not confirm the transfer', () => {
     await pickParty(user, 'Destination Type', 'Bank Account', 'Mira', `${mira.number} (Mira Quill)`)
     await fillAmount(user, '$AR', '5')
     await user.click(transferButton())
-    expect(await dialog().findByRole('alert')).toHaveTextContent(new RegExp(`^${UNCONFIRMED}$`))
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${escape(UNCONFIRMED('$AR 5'))}$`),
+    )
     expect(screen.queryByText(/^Transferred/)).toBeNull()
     expect(dialog().getByLabelText('Amount')).toHaveValue('5')
+    // The answer was replaced before the server acted: the treasury's ledger has no such row.
+    expect(
+      await dialog().findByText(
+        /^The ledger of Aurelian Republic shows no transfer of \$AR 5 to .* among its 20 newest rows\.$/,
+      ),
+    ).toBeVisible()
   })
 })
 

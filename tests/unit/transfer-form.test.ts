@@ -10,7 +10,7 @@ import {
   transferPayload,
   type TransferForm,
 } from '@/features/transfers/transfer-form'
-import { newIdempotencyKey } from '@/features/transfers/intent-key'
+import { newIdempotencyKey } from '@/api/idempotency'
 
 const filled = (patch: Partial<TransferForm> = {}): TransferForm => ({
   ...emptyForm({ type: 'account', id: 'FAB|FAB-139256', label: 'FAB-139256 (Aurelia Voss)' }),

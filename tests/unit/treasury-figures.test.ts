@@ -11,6 +11,8 @@ describe('mint and burn effect', () => {
       supplyBefore: 9700,
       supplyAfter: 10700,
       exceedsBalance: false,
+      refusal: null,
+      tooLarge: false,
     })
   })
 
@@ -22,6 +24,64 @@ describe('mint and burn effect', () => {
 
   it('keeps an unknown supply unknown', () => {
     expect(supplyEffect('mint', 5, 0, null)).toMatchObject({ supplyBefore: null, supplyAfter: null })
+  })
+
+  it('never previews a negative treasury or supply: an impossible burn says why instead', () => {
+    expect(supplyEffect('burn', 7381, 7380, 9700, '$AR')).toEqual({
+      balanceBefore: 7380,
+      balanceAfter: null,
+      supplyBefore: 9700,
+      supplyAfter: null,
+      exceedsBalance: true,
+      refusal: 'That is more than the treasury holds ($AR\u00a07,380): the server will refuse it.',
+      tooLarge: false,
+    })
+    expect(supplyEffect('burn', 50, 100, 40, '$AR')).toMatchObject({
+      balanceAfter: null,
+      supplyAfter: null,
+      refusal: "That is more than the currency's total supply ($AR\u00a040): the server will refuse it.",
+    })
+  })
+})
+
+describe('mint near the largest exact amount', () => {
+  const MAX = Number.MAX_SAFE_INTEGER
+  const tooLarge = (what: string) =>
+    `The ${what} would pass 9,007,199,254,740,991, the largest amount kept exactly: mint less.`
+
+  it('previews a mint that lands exactly on the largest amount', () => {
+    expect(supplyEffect('mint', MAX - 10, 10, 0)).toMatchObject({
+      balanceAfter: MAX,
+      supplyAfter: MAX - 10,
+      refusal: null,
+    })
+  })
+
+  it('refuses one unit more, for the balance and for the supply', () => {
+    expect(supplyEffect('mint', MAX - 9, 10, 10)).toMatchObject({
+      balanceAfter: null,
+      supplyAfter: null,
+      refusal: tooLarge('treasury balance'),
+    })
+    expect(supplyEffect('mint', 10, 10, MAX - 9)).toMatchObject({
+      balanceAfter: null,
+      refusal: tooLarge('total supply'),
+    })
+  })
+
+  it('refuses the largest amount minted into a treasury that holds anything (the issue: $AR 9,007,199,255,062,988)', () => {
+    expect(supplyEffect('mint', MAX, 321_997, 9_700).refusal).toBe(tooLarge('treasury balance'))
+  })
+
+  it('every pair of whole amounts: an after is shown only when it is exact', () => {
+    for (const balance of [0, 1, 2, 1000, MAX - 1, MAX]) {
+      for (const amount of [1, 2, MAX - balance, MAX - balance + 1, MAX]) {
+        const effect = supplyEffect('mint', amount, balance, null)
+        const exact = BigInt(balance) + BigInt(amount)
+        if (exact <= BigInt(MAX)) expect(effect.balanceAfter).toBe(Number(exact))
+        else expect(effect.balanceAfter).toBeNull()
+      }
+    }
   })
 })
 

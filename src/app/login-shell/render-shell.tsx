@@ -7,6 +7,8 @@ import { App } from '@/app/App'
 import { DEFAULT_CONFIG } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { LOGIN_SHELL_ATTRIBUTE, LOGIN_SHELL_WHOLE_ATTRIBUTE } from './shell-markers'
+import { DEFAULT_OFFERED, LANGUAGE_CODES, SOURCE_LANGUAGE } from '@/lib/i18n/languages'
+import { offerLanguages, setLanguage } from '@/lib/i18n/runtime'
 
 // Links come from config.json, which operators edit after the build: the shell renders these
 // stand-ins and drops them, so no link in it can lead somewhere the deployment did not choose.
@@ -16,6 +18,8 @@ export function renderLoginShell(): string {
   // Live mode: the demo's extras (banner, demo accounts) are lazy chunks either way.
   const links = { chat: LINK_STAND_IN, store: LINK_STAND_IN, map: LINK_STAND_IN, wiki: LINK_STAND_IN }
   setRuntimeConfig({ ...DEFAULT_CONFIG, mode: 'live', links, apiDocsUrl: LINK_STAND_IN })
+  // The switcher lists every shipped language: an operator's shorter list applies when the app runs.
+  offerLanguages(DEFAULT_OFFERED)
   const markup = renderToStaticMarkup(
     <Router ssrPath="/">
       <App />
@@ -40,4 +44,34 @@ function withoutLinksOrSubmit(markup: string): string {
     .replaceAll(' target="_blank" rel="noopener noreferrer"', '')
     .replace(/<form\b[^>]*?(\sclass="[^"]*")[^>]*>/, '<div$1>')
     .replace('</form>', '</div>')
+}
+
+/** The texts of the static login, in the order they appear: text nodes and the attributes people read. */
+const textsOf = (markup: string) =>
+  [...markup.matchAll(/>([^<]+)<|\s(?:placeholder|aria-label|title)="([^"]*)"/g)].map((m) =>
+    (m[1] ?? m[2]).trim(),
+  )
+
+/**
+ * The static login's texts in every other shipped language, as replacements of its English texts:
+ * index.html's start-up script applies the player's before the first paint (a few hundred bytes
+ * per language). The login is rendered in each language and compared with the English one.
+ */
+export async function renderLoginShellTexts(): Promise<Record<string, Record<string, string>>> {
+  const english = textsOf(renderLoginShell())
+  const all: Record<string, Record<string, string>> = {}
+  for (const language of LANGUAGE_CODES) {
+    if (language === SOURCE_LANGUAGE) continue
+    await setLanguage(language)
+    const translated = textsOf(renderLoginShell())
+    if (translated.length !== english.length)
+      throw new Error(`The ${language} login differs in shape: ${JSON.stringify([english, translated])}`)
+    const texts: Record<string, string> = {}
+    english.forEach((text, index) => {
+      if (text && translated[index] !== text) texts[text] = translated[index]
+    })
+    if (Object.keys(texts).length) all[language] = texts
+  }
+  await setLanguage(SOURCE_LANGUAGE)
+  return all
 }

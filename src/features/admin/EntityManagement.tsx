@@ -34,6 +34,7 @@ import {
   nameRuns,
   pageCount,
   pageOf,
+  ENTITY_PAGE_SIZE,
   SEARCH_FIELDS,
   sortByName,
   sortCharacters,
@@ -232,7 +233,12 @@ function EntityListPanel<T extends object>({
         <EmptyState title={deferredSearch.trim() ? T.noMatch(noun, deferredSearch.trim()) : T.none(noun)} />
       ) : (
         <>
-          <PageSummary shown={shown.length} total={matches.length} noun={T.counted[spec.list]} />
+          <PageSummary
+            shown={shown.length}
+            total={matches.length}
+            offset={(current - 1) * ENTITY_PAGE_SIZE}
+            noun={T.counted[spec.list]}
+          />
           <ul aria-label={T.subtabs[spec.list]} className={GRID}>
             {shown.map((item) => (
               <li key={spec.key(item)} className="min-w-0">

@@ -1,34 +1,39 @@
+import { icu, localised } from '@/lib/i18n/runtime'
 import { failureTable } from '@/api/failure'
 import type { AdminEntityType } from '@/api/admin.types'
 
 /** What each admin call shows when it fails (spec section 8), verbatim. */
-export const ADMIN_FAILURES = failureTable({
-  edit: { prefix: 'Edit failed: ', fallback: 'Edit failed' },
-  delete: { prefix: 'Delete failed: ', fallback: 'Delete failed' },
-  markDeceased: {
-    prefix: 'Failed to mark as deceased: ',
-    fallback: 'Failed to mark character as deceased',
-  },
-  // Section 8 gives these three defaults but no prefix: the server's text is shown as it is.
-  promote: { fallback: 'Failed to promote officer' },
-  demote: { fallback: 'Failed to demote officer' },
-  removeCitizen: { fallback: 'Failed to remove citizen' },
-  details: { fallback: 'Failed to load entity details', serverText: false },
-})
+export const ADMIN_FAILURES = localised(
+  'admin',
+  'ADMIN_FAILURES',
+  failureTable({
+    edit: { prefix: 'Edit failed: ', fallback: 'Edit failed' },
+    delete: { prefix: 'Delete failed: ', fallback: 'Delete failed' },
+    markDeceased: {
+      prefix: 'Failed to mark as deceased: ',
+      fallback: 'Failed to mark character as deceased',
+    },
+    // Section 8 gives these three defaults but no prefix: the server's text is shown as it is.
+    promote: { fallback: 'Failed to promote officer' },
+    demote: { fallback: 'Failed to demote officer' },
+    removeCitizen: { fallback: 'Failed to remove citizen' },
+    details: { fallback: 'Failed to load entity details', serverText: false },
+  }),
+)
 
 /** Local checks (spec sections 5 and 8), verbatim. */
-export const ADMIN_CHECKS = {
+export const ADMIN_CHECKS = localised('admin', 'ADMIN_CHECKS', {
   nothingToEdit: 'Please select an entity and fill in at least one field to edit',
   noEntityToDelete: 'Please select an entity to delete',
   noCharacterToMark: 'Please select a character to mark as deceased',
   invalidOfficer: 'Invalid officer selection',
   abbreviation: 'Must be exactly 2 characters',
-} as const
+} as const)
 
 const TYPE_NAMES: Record<AdminEntityType, string> = { character: 'character', bank: 'bank', nation: 'nation' }
 
 /** Every other text of the admin panel, shared by the screens, stories and tests. */
-export const ADMIN_PANEL_TEXTS = {
+export const ADMIN_PANEL_TEXTS = localised('admin', 'ADMIN_PANEL_TEXTS', {
   title: 'Divine Entity Admin Panel',
   chip: 'ADMIN',
   tabs: ['Admin Transfers', 'Entity Management', 'System Settings'],
@@ -55,11 +60,17 @@ export const ADMIN_PANEL_TEXTS = {
     },
     // The label (read out, and the rule of spec section 2) says what matches; the placeholder fits a phone.
     searchLabel: 'Search by name, abbreviation or jurisdiction nation',
-    searchPlaceholder: (noun: string) => `Search ${noun}...`,
-    loading: (noun: string) => `Loading ${noun}...`,
-    none: (noun: string) => `No ${noun} found.`,
-    noMatch: (noun: string, search: string) => `No ${noun} match "${search}".`,
-    loadFailed: (noun: string) => `The list of ${noun} could not be loaded.`,
+    searchPlaceholder: icu((noun: string) => `Search ${noun}...`, 'Search {noun}...'),
+    loading: icu((noun: string) => `Loading ${noun}...`, 'Loading {noun}...'),
+    none: icu((noun: string) => `No ${noun} found.`, 'No {noun} found.'),
+    noMatch: icu(
+      (noun: string, search: string) => `No ${noun} match "${search}".`,
+      'No {noun} match "{search}".',
+    ),
+    loadFailed: icu(
+      (noun: string) => `The list of ${noun} could not be loaded.`,
+      'The list of {noun} could not be loaded.',
+    ),
     retry: 'Try again',
   },
   card: {
@@ -78,7 +89,7 @@ export const ADMIN_PANEL_TEXTS = {
     balanceHistory: 'Balance history',
   },
   edit: {
-    title: (name: string) => `Edit ${name}`,
+    title: icu((name: string) => `Edit ${name}`, 'Edit {name}'),
     intro: 'Change what needs changing: only the fields you change are sent.',
     save: 'Save changes',
     saving: 'Saving...',
@@ -91,34 +102,46 @@ export const ADMIN_PANEL_TEXTS = {
     descriptionField: 'Description',
     bankIdFixed: (id: string, nation: string) =>
       `Bank ID ${id} and jurisdiction ${nation || 'nation'} cannot be changed.`,
-    done: (name: string) => `${name} updated`,
+    done: icu((name: string) => `${name} updated`, '{name} updated'),
   },
   delete: {
-    title: (name: string) => `Delete ${name}?`,
+    title: icu((name: string) => `Delete ${name}?`, 'Delete {name}?'),
     confirm: (type: AdminEntityType) => `Delete ${TYPE_NAMES[type]}`,
     busy: 'Deleting...',
     lost: {
-      character: (name: string) =>
-        `The character ${name} disappears from its player's character list and from every list in the console. It leaves its nation and every bank office it holds.`,
-      bank: (name: string) =>
-        `The bank ${name} disappears for everyone: its offerings, accounts and officers can no longer be used, and the money in its vault and accounts can no longer be moved.`,
-      nation: (name: string) =>
-        `The nation ${name} disappears for everyone: every member loses their citizenship or office, and its treasury and national currency can no longer be used.`,
+      character: icu(
+        (name: string) =>
+          `The character ${name} disappears from its player's character list and from every list in the console. It leaves its nation and every bank office it holds.`,
+        "The character {name} disappears from its player's character list and from every list in the console. It leaves its nation and every bank office it holds.",
+      ),
+      bank: icu(
+        (name: string) =>
+          `The bank ${name} disappears for everyone: its offerings, accounts and officers can no longer be used, and the money in its vault and accounts can no longer be moved.`,
+        'The bank {name} disappears for everyone: its offerings, accounts and officers can no longer be used, and the money in its vault and accounts can no longer be moved.',
+      ),
+      nation: icu(
+        (name: string) =>
+          `The nation ${name} disappears for everyone: every member loses their citizenship or office, and its treasury and national currency can no longer be used.`,
+        'The nation {name} disappears for everyone: every member loses their citizenship or office, and its treasury and national currency can no longer be used.',
+      ),
     },
     kept: 'Past transactions stay in the ledger. This cannot be undone from the console.',
-    done: (name: string) => `${name} deleted`,
+    done: icu((name: string) => `${name} deleted`, '{name} deleted'),
   },
   deceased: {
-    title: (name: string) => `Mark ${name} as deceased?`,
-    body: (name: string) =>
-      `${name} will be shown as deceased everywhere and can no longer act: no transfers, no joining or founding, no edits.`,
+    title: icu((name: string) => `Mark ${name} as deceased?`, 'Mark {name} as deceased?'),
+    body: icu(
+      (name: string) =>
+        `${name} will be shown as deceased everywhere and can no longer act: no transfers, no joining or founding, no edits.`,
+      '{name} will be shown as deceased everywhere and can no longer act: no transfers, no joining or founding, no edits.',
+    ),
     irreversible: 'This is reversible only through direct database access.',
     confirm: 'Mark Deceased',
     busy: 'Marking...',
-    done: (name: string) => `${name} has been marked as deceased`,
+    done: icu((name: string) => `${name} has been marked as deceased`, '{name} has been marked as deceased'),
   },
   officers: {
-    title: (name: string) => `Officers of ${name}`,
+    title: icu((name: string) => `Officers of ${name}`, 'Officers of {name}'),
     description: {
       bank: 'Demoting a bank officer removes them from the bank. A bank keeps at least one officer.',
       nation: 'Promote citizens, demote officers to citizens, or remove members from the nation.',
@@ -131,7 +154,7 @@ export const ADMIN_PANEL_TEXTS = {
     searchLabel: (list: string) => `Search ${list.toLowerCase()}`,
     searchPlaceholder: 'Search by name...',
     people: { one: 'person', other: 'people' },
-    noMatch: (search: string) => `No one named like "${search}".`,
+    noMatch: icu((search: string) => `No one named like "${search}".`, 'No one named like "{search}".'),
     promote: 'Promote',
     demote: 'Demote',
     remove: 'Remove',
@@ -145,26 +168,32 @@ export const ADMIN_PANEL_TEXTS = {
     appointed: 'Appointed',
     joined: 'Joined',
     close: 'Close',
-    removeTitle: (name: string, nation: string) => `Remove ${name} from ${nation}?`,
-    removeBody: (name: string, nation: string) =>
-      `${name} stops being a member of ${nation} and loses any office there. They can be invited back later.`,
-    promoted: (name: string) => `${name} is now an officer`,
-    demoted: (name: string) => `${name} is no longer an officer`,
-    removed: (name: string) => `${name} was removed`,
+    removeTitle: icu(
+      (name: string, nation: string) => `Remove ${name} from ${nation}?`,
+      'Remove {name} from {nation}?',
+    ),
+    removeBody: icu(
+      (name: string, nation: string) =>
+        `${name} stops being a member of ${nation} and loses any office there. They can be invited back later.`,
+      '{name} stops being a member of {nation} and loses any office there. They can be invited back later.',
+    ),
+    promoted: icu((name: string) => `${name} is now an officer`, '{name} is now an officer'),
+    demoted: icu((name: string) => `${name} is no longer an officer`, '{name} is no longer an officer'),
+    removed: icu((name: string) => `${name} was removed`, '{name} was removed'),
   },
-} as const
+} as const)
 
 /** System Settings: the user-generated-content switch. */
-export const UGC_TEXTS = {
+export const UGC_TEXTS = localised('admin', 'UGC_TEXTS', {
   label: 'Show user-generated content',
   shown: 'User-generated content is now visible to everyone.',
   hidden: 'User-generated content is now hidden from players.',
-} as const
+} as const)
 
 /** The toggle reads the server's `message` with a prefix (spec section 8). */
-export const UGC_FAILURE = {
+export const UGC_FAILURE = localised('admin', 'UGC_FAILURE', {
   prefix: 'Failed to toggle UGC: ',
   fallback: 'Failed to toggle UGC',
   field: 'message',
   unanswered: 'Failed to toggle UGC: Failed to connect to server',
-} as const
+} as const)

@@ -1,10 +1,11 @@
 import { Button } from '@/ui/button'
+import { DEMO_ACCOUNT_TEXTS } from './demo-texts'
 
 /** The seeded demo world's accounts; shown only in demo mode. */
 export const DEMO_ACCOUNTS = [
-  { username: 'DemoPlayer', password: 'demo-player', role: 'Player with several characters' },
-  { username: 'DemoAdmin', password: 'demo-admin', role: 'Admin (Divine Entity)' },
-  { username: 'DemoNewbie', password: 'demo-newbie', role: 'No characters yet' },
+  { username: 'DemoPlayer', password: 'demo-player' },
+  { username: 'DemoAdmin', password: 'demo-admin' },
+  { username: 'DemoNewbie', password: 'demo-newbie' },
 ] as const
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]
@@ -21,9 +22,9 @@ export function DemoAccounts({ onUse, disabled }: DemoAccountsProps) {
       className="rounded-2xl border border-dashed border-info/40 bg-info-deep/30 p-4"
     >
       <h2 id="demo-accounts-heading" className="text-sm font-semibold text-info-strong">
-        Demo accounts
+        {DEMO_ACCOUNT_TEXTS.heading}
       </h2>
-      <p className="mt-1 text-xs text-subtle">Username / password. Pick one to fill the form.</p>
+      <p className="mt-1 text-xs text-subtle">{DEMO_ACCOUNT_TEXTS.hint}</p>
       <ul className="mt-3 space-y-2">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.username} className="flex items-center gap-3">
@@ -33,16 +34,16 @@ export function DemoAccounts({ onUse, disabled }: DemoAccountsProps) {
                 <span className="text-faint"> / </span>
                 <code className="font-mono text-muted">{account.password}</code>
               </p>
-              <p className="truncate text-xs text-subtle">{account.role}</p>
+              <p className="truncate text-xs text-subtle">{DEMO_ACCOUNT_TEXTS.roles[account.username]}</p>
             </div>
             <Button
               size="sm"
               color="secondary"
               disabled={disabled}
               onClick={() => onUse(account)}
-              aria-label={`Use ${account.username}`}
+              aria-label={DEMO_ACCOUNT_TEXTS.chooseAccount(account.username)}
             >
-              Use
+              {DEMO_ACCOUNT_TEXTS.use}
             </Button>
           </li>
         ))}

@@ -24,6 +24,8 @@ import { QuickLinks } from '@/ui/quick-links'
 import { Tabs } from '@/ui/tabs'
 import type { DemoAccount, DemoAccountsProps } from './DemoAccounts'
 import { Logo } from './Logo'
+import { LanguageSwitcherSlot } from '@/ui/language-switcher-slot'
+import { QUICK_LINK_TEXTS } from '@/ui/ui-texts'
 import { loginErrorText, signInRequest } from './login-flow'
 import { LOGIN_TEXTS } from './texts'
 
@@ -45,7 +47,8 @@ const DemoAccounts = lazy(() =>
     }),
 )
 
-const TABS: { key: LoginTab; label: string }[] = [
+/** Read on each render: the labels follow the language. */
+const tabs = (): { key: LoginTab; label: string }[] => [
   { key: 'signin', label: LOGIN_TEXTS.signInTab },
   { key: 'signup', label: LOGIN_TEXTS.signUpTab },
 ]
@@ -135,12 +138,15 @@ export function LoginScreen() {
     <div className="flex flex-col items-center px-4 py-8 sm:py-12">
       <div className="w-full max-w-md space-y-6">
         <header className="space-y-5">
+          <div className="flex justify-end">
+            <LanguageSwitcherSlot />
+          </div>
           <Logo />
           <QuickLinks links={['chat', 'store', 'map', 'wiki']} urls={config.links} />
         </header>
 
         <GlassCard className="p-5 sm:p-8">
-          <Tabs tabs={TABS} selected={tab} onChange={(key: string) => setTab(key as LoginTab)}>
+          <Tabs tabs={tabs()} selected={tab} onChange={(key: string) => setTab(key as LoginTab)}>
             {tab === 'signin' ? (
               <div className="mt-2 space-y-5">
                 <h1 id="sign-in-heading" className="text-xl font-semibold text-strong sm:text-2xl">
@@ -240,7 +246,7 @@ export function LoginScreen() {
                   >
                     {LOGIN_TEXTS.apiDocs}
                     <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{QUICK_LINK_TEXTS.newTab}</span>
                   </a>
                 </p>
               </div>

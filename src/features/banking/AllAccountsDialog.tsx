@@ -91,7 +91,12 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
               ]}
             />
             {data && data.total !== null && data.total > 0 && (
-              <PageSummary shown={data.accounts.length} total={data.total} noun={T.nouns.account} />
+              <PageSummary
+                shown={data.accounts.length}
+                total={data.total}
+                offset={data.offset}
+                noun={T.nouns.account}
+              />
             )}
             <Pagination page={page} pageCount={pageCount} onChange={setPage} />
           </div>

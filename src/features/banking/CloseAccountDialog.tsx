@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { accountChangeTouches, closeAccount } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { useIntentMutation } from '@/api/intent'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
+import { BANKING_CHECKS, checkClosed } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { Field, Input, Label } from '@/ui/field'
@@ -29,11 +31,20 @@ function CloseAccountForm({
 }: CloseAccountDialogProps & { account: BankAccount }) {
   const [reason, setReason] = useState('')
   const holdings = account.balances.filter((b) => b.balance !== 0)
-  const close = useApiMutation({
-    call: () =>
-      closeAccount(account.bankId, account.accountNumber, { closedBy: character, reason: reason.trim() }),
+  const touched = () => accountChangeTouches(account.bankId, character)
+  const close = useIntentMutation({
+    call: (body: { closedBy: string; reason: string }, key) =>
+      closeAccount(account.bankId, account.accountNumber, body, key),
     texts: F.closeAccount,
-    invalidates: () => accountChangeTouches(account.bankId, character),
+    intent: {
+      whether: () => T.closeWhether(account.accountNumber),
+      where: () => BANKING_CHECKS.accountsWhere,
+      again: T.closeAgain,
+      submit: T.closeSubmit,
+    },
+    check: () => checkClosed(character, account.accountNumber),
+    invalidates: touched,
+    invalidatesWhenUnsure: touched,
     onSuccess: (answer) => {
       notify('success', answer.message || T.closed(account.accountNumber))
       onClose()
@@ -50,9 +61,11 @@ function CloseAccountForm({
       submitLabel={T.closeSubmit}
       busyLabel={T.closeBusy}
       submitColor="danger"
-      submitDisabled={holdings.length > 0}
-      onSubmit={() => close.submit(undefined)}
+      submitDisabled={holdings.length > 0 || close.checking}
+      onEdit={close.newIntent}
+      onSubmit={() => close.submit({ closedBy: character, reason: reason.trim() })}
     >
+      <UnknownOutcomeNote outcome={close.outcome} />
       {holdings.length > 0 ? (
         <Alert kind="warning">
           <p>{T.closeNotEmpty}</p>

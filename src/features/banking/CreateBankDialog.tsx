@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { bankKeys, createBank, bankQueries } from '@/api/banks'
-import { useApiMutation } from '@/api/query'
+import { useIntentMutation } from '@/api/intent'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
+import { BANKING_CHECKS, checkBankCreated } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
@@ -39,10 +41,21 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
     (banks.data ?? []).map((b) => b.id),
   )
 
-  const create = useApiMutation({
-    call: createBank,
+  // The id sent by this intent's first press: the list refreshed after an unknown outcome may
+  // hold the new bank, and a retry must name the same bank, not the next free id.
+  const [sentId, setSentId] = useState<string | null>(null)
+  const create = useIntentMutation({
+    call: (body: Parameters<typeof createBank>[0], key) => createBank(body, key),
     texts: F.createBank,
+    intent: {
+      whether: (body) => T.createBankWhether(body.name),
+      where: () => BANKING_CHECKS.banksWhere,
+      again: T.createAgain,
+      submit: T.createBankSubmit,
+    },
+    check: (body) => checkBankCreated(body.bankId, body.name),
     invalidates: () => [bankKeys.list()],
+    invalidatesWhenUnsure: () => [bankKeys.list()],
     onSuccess: (answer, body) => {
       notify('success', answer.message || T.bankCreated(body.name, body.bankId))
       onClose()
@@ -51,9 +64,11 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
 
   const submit = () => {
     if (!name.trim() || !jurisdiction) return create.fail(T.fillRequired)
-    if (!derived.id) return create.fail(T.bankIdMissing)
+    const bankId = sentId ?? derived.id
+    if (!bankId) return create.fail(T.bankIdMissing)
+    setSentId(bankId)
     create.submit({
-      bankId: derived.id,
+      bankId,
       name: name.trim(),
       jurisdictionNation: jurisdiction,
       createdBy: character,
@@ -69,10 +84,16 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
       title={T.createBankTitle}
       error={create.error}
       busy={create.busy}
+      submitDisabled={create.checking}
+      onEdit={() => {
+        setSentId(null)
+        create.newIntent()
+      }}
       submitLabel={T.createBankSubmit}
       busyLabel={T.createBankBusy}
       onSubmit={submit}
     >
+      <UnknownOutcomeNote outcome={create.outcome} />
       <Alert kind="warning">
         <p className="font-semibold">{T.createBankWarning}</p>
         <Button

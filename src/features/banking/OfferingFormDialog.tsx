@@ -2,6 +2,9 @@ import { useState } from 'react'
 import { createOffering, updateOffering } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
+import { useIntentMutation } from '@/api/intent'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
+import { BANKING_CHECKS, checkOfferingCreated } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Description, ErrorMessage, Field, Input, Label, Checkbox, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
@@ -11,6 +14,7 @@ import { formatInterestRate } from '@/lib/format'
 import {
   EMPTY_OFFERING_FORM,
   readBasisPoints,
+  overdraftWithoutLimit,
   readOfferingForm,
   type OfferingFormValues,
 } from './offering-form'
@@ -43,16 +47,27 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
   const [values, setValues] = useState<OfferingFormValues>(EMPTY_OFFERING_FORM)
   const set = <K extends keyof OfferingFormValues>(key: K, value: OfferingFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
-  const create = useApiMutation({
-    call: (terms: Parameters<typeof createOffering>[1]) => createOffering(bank.id, terms),
+  const create = useIntentMutation({
+    call: (terms: Parameters<typeof createOffering>[1], key) => createOffering(bank.id, terms, key),
     texts: F.createOffering,
+    intent: {
+      whether: (terms) => T.createOfferingWhether(terms.name),
+      where: () => BANKING_CHECKS.offeringsWhere(bank.name),
+      again: T.createAgain,
+      submit: T.createSubmit,
+    },
+    check: (terms) => checkOfferingCreated(bank.id, bank.name, terms.name),
     invalidates: () => offeringKeys(bank),
+    invalidatesWhenUnsure: () => offeringKeys(bank),
     onSuccess: (answer, terms) => {
       notify('success', answer.message || T.offeringCreated(terms.name))
       onClose()
     },
   })
+  // The overdraft limit's own message appears once a save was tried, not the moment the box is ticked.
+  const [tried, setTried] = useState(false)
   const submit = () => {
+    setTried(true)
     const reading = readOfferingForm(values)
     if (!reading.ok) return create.fail(reading.message)
     create.submit({ ...reading.terms, createdBy: character })
@@ -68,10 +83,13 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       description={bank.name}
       error={create.error}
       busy={create.busy}
+      submitDisabled={create.checking}
+      onEdit={create.newIntent}
       submitLabel={T.createSubmit}
       busyLabel={T.createBusy}
       onSubmit={submit}
     >
+      <UnknownOutcomeNote outcome={create.outcome} />
       <Field>
         <Label>{T.nameLabel}</Label>
         <Input autoFocus value={values.name} maxLength={64} onChange={(e) => set('name', e.target.value)} />
@@ -135,6 +153,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
             symbol={symbol}
             value={values.overdraftLimit}
             onChange={(v) => set('overdraftLimit', v)}
+            error={tried && overdraftWithoutLimit(values) ? T.overdraftNeedsLimit : null}
           />
           <MoneyInput
             label={T.overdraftFeeLabel}

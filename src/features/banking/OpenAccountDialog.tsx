@@ -1,7 +1,8 @@
-import { useState } from 'react'
-import { accountChangeTouches, openAccount, bankQueries } from '@/api/banks'
+import { useRef, useState } from 'react'
+import { accountChangeTouches, bankKeys, openAccount, bankQueries } from '@/api/banks'
 import type { Bank } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { useIntentMutation } from '@/api/intent'
+import type { BankAccount } from '@/api/banks.types'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { ChoiceField } from '@/ui/choice-field'
@@ -10,8 +11,10 @@ import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
 import { queryFailureText } from '@/api/failure'
 import { TermChips } from './TermChips'
+import { BANKING_CHECKS, checkOpened } from './intent-checks'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 
 export interface OpenAccountDialogProps {
   /** What to preselect; null: the dialog is closed. */
@@ -45,11 +48,31 @@ function OpenAccountForm({
   const active = (offerings.data ?? []).filter((o) => o.isActive)
   const offering = active.find((o) => o.id === offeringId) ?? null
 
-  const open = useApiMutation({
-    call: (variables: { bankId: string; offeringId: string }) =>
-      openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }),
+  const client = useQueryClient()
+  // The account numbers known before this intent's first press: a new one after an unknown outcome is its account.
+  const before = useRef<string[] | null>(null)
+  const touched = (variables: { bankId: string; offeringId: string }) =>
+    accountChangeTouches(variables.bankId, character)
+  const open = useIntentMutation({
+    call: (variables: { bankId: string; offeringId: string }, key) =>
+      openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }, key),
     texts: F.openAccount,
-    invalidates: (_answer, variables) => accountChangeTouches(variables.bankId, character),
+    intent: {
+      whether: () => T.openWhether,
+      where: () => BANKING_CHECKS.accountsWhere,
+      again: T.openAgain,
+      submit: T.openSubmit,
+    },
+    check: (variables) =>
+      checkOpened(
+        character,
+        variables.bankId,
+        banks.data?.find((b) => b.id === variables.bankId)?.name ?? variables.bankId,
+        variables.offeringId,
+        before.current,
+      ),
+    invalidates: (_answer, variables) => touched(variables),
+    invalidatesWhenUnsure: touched,
     onSuccess: (answer) => {
       const number = answer.account?.accountNumber
       notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
@@ -59,6 +82,10 @@ function OpenAccountForm({
 
   const submit = () => {
     if (!bankId || !offering) return open.fail(T.selectBankAndOffering)
+    if (!open.outcome) {
+      const known = client.getQueryData<BankAccount[]>(bankKeys.playerAccounts(character))
+      before.current = known ? known.map((a) => a.accountNumber) : null
+    }
     open.submit({ bankId, offeringId: offering.id })
   }
 
@@ -73,10 +100,13 @@ function OpenAccountForm({
       description={T.openDescription}
       error={open.error}
       busy={open.busy}
+      submitDisabled={open.checking}
+      onEdit={open.newIntent}
       submitLabel={T.openSubmit}
       busyLabel={T.openBusy}
       onSubmit={submit}
     >
+      <UnknownOutcomeNote outcome={open.outcome} />
       {banksError && <Alert kind="error">{banksError}</Alert>}
       <ChoiceField
         label={T.bankLabel}

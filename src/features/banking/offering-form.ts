@@ -3,7 +3,8 @@ import { readWholeAmount } from '@/lib/money'
 import { BANKING_TEXTS as T } from './texts'
 
 // The Create Offering form's checks (spec section 5): a name, interest 0-10000 basis points,
-// every amount a whole number of at least 0, the maximum balance optional.
+// every amount a whole number of at least 0, the maximum balance optional; an overdraft, when
+// allowed, with a limit above 0.
 
 export const INTEREST_MAX_BASIS_POINTS = 10_000
 
@@ -48,6 +49,11 @@ export function readBasisPoints(text: string): number | null {
   return typeof value === 'number' && value <= INTEREST_MAX_BASIS_POINTS ? value : null
 }
 
+/** Overdraft allowed with a limit that is a whole 0 (or left empty): the one contradiction to say at the field. */
+export const overdraftWithoutLimit = (
+  values: Pick<OfferingFormValues, 'overdraftAllowed' | 'overdraftLimit'>,
+) => values.overdraftAllowed && whole(values.overdraftLimit, 0) === 0
+
 /** The request body the form stands for, or the first problem in the order of the fields. */
 export function readOfferingForm(values: OfferingFormValues): OfferingFormReading {
   const fail = (message: string): OfferingFormReading => ({ ok: false, message })
@@ -67,6 +73,8 @@ export function readOfferingForm(values: OfferingFormValues): OfferingFormReadin
   if (values.overdraftAllowed) {
     const limit = whole(values.overdraftLimit, 0)
     if (typeof limit !== 'number') return fail(T.wholeNumber('Overdraft limit'))
+    // Allowed with a limit of 0 allows nothing, and every screen would say "Up to $TM 0".
+    if (limit <= 0) return fail(T.overdraftNeedsLimit)
     const overdraftFee = whole(values.overdraftFeeAmount, 0)
     if (typeof overdraftFee !== 'number') return fail(T.wholeNumber('Overdraft fee'))
     overdraftLimit = limit

@@ -1,3 +1,4 @@
+import { icu, localised } from '@/lib/i18n/runtime'
 import { failureTable, type FailureTexts } from '@/api/failure'
 import { formatCount, formatNumber } from '@/lib/format'
 
@@ -6,7 +7,7 @@ import { formatCount, formatNumber } from '@/lib/format'
 
 const BANK = { one: 'bank', other: 'banks' }
 
-export const BANKING_TEXTS = {
+export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   nouns: {
     account: { one: 'account', other: 'accounts' },
     bank: BANK,
@@ -33,9 +34,15 @@ export const BANKING_TEXTS = {
   closeAccount: 'Close Account',
   defaultBadge: 'Default',
   noBalances: 'No money in this account yet.',
-  belowMinimum: (balance: string, minimum: string) =>
-    `Below the minimum balance: ${balance} held, the offering asks for at least ${minimum}.`,
-  defaultNow: (account: string) => `${account} is now your default account`,
+  belowMinimum: icu(
+    (balance: string, minimum: string) =>
+      `Below the minimum balance: ${balance} held, the offering asks for at least ${minimum}.`,
+    'Below the minimum balance: {balance} held, the offering asks for at least {minimum}.',
+  ),
+  defaultNow: icu(
+    (account: string) => `${account} is now your default account`,
+    '{account} is now your default account',
+  ),
 
   // Open Account dialog
   openTitle: 'Open Account',
@@ -49,33 +56,46 @@ export const BANKING_TEXTS = {
   loadingOfferings: 'Loading offerings...',
   noOpenOfferings: 'This bank offers no accounts to new customers right now.',
   openSubmit: 'Open Account',
+  openWhether: 'whether the account was opened',
+  openAgain: 'Opening again',
   openBusy: 'Opening...',
   selectBankAndOffering: 'Please select a bank and account offering',
-  opened: (account: string, bank: string) => `Account ${account} opened at ${bank}`,
+  opened: icu(
+    (account: string, bank: string) => `Account ${account} opened at ${bank}`,
+    'Account {account} opened at {bank}',
+  ),
 
   // Close Account dialog
   closeTitle: 'Close Account',
-  closeDescription: (account: string) => `Close ${account}? A closed account cannot be opened again.`,
+  closeDescription: icu(
+    (account: string) => `Close ${account}? A closed account cannot be opened again.`,
+    'Close {account}? A closed account cannot be opened again.',
+  ),
   closeReasonLabel: 'Reason (optional)',
   closeSubmit: 'Close Account',
+  closeWhether: (number: string) => `whether the account ${number} was closed`,
+  closeAgain: 'Closing again',
   closeBusy: 'Closing...',
   closeNotEmpty: 'This account still holds money. An account can be closed only when every balance is zero:',
   closeNotEmptyHint: 'Transfer the money to another account first.',
-  closed: (account: string) => `Account ${account} closed`,
+  closed: icu((account: string) => `Account ${account} closed`, 'Account {account} closed'),
 
   // All Banks
   banksIntro: 'Every bank of the world and what it offers.',
   noBanks: 'No banks found. Create the first bank!',
   searchBanks: 'Search banks by name, ID or jurisdiction nation',
   searchBanksPlaceholder: 'Search banks...',
-  noBankMatches: (search: string) => `No banks found matching "${search}"`,
+  noBankMatches: icu(
+    (search: string) => `No banks found matching "${search}"`,
+    'No banks found matching "{search}"',
+  ),
   createBank: 'Create Bank',
   activeAccounts: 'Active Accounts',
   officers: 'Officers',
   youAreOfficer: 'You are an officer of this bank',
   officerMark: 'Officer',
   noNationalCurrency: 'No National Currency',
-  interestSuccess: (percent: string) => `Interest success ${percent}`,
+  interestSuccess: icu((percent: string) => `Interest success ${percent}`, 'Interest success {percent}'),
   savingsAvailable: 'Savings Available',
   overdraftAvailable: 'Overdraft Available',
   minFee: 'Min Fee',
@@ -95,25 +115,33 @@ export const BANKING_TEXTS = {
   pickerNoNation: 'No nation matches your search',
   bankIdLabel: 'Bank ID',
   bankIdHint: "Made from the name's initials. It cannot be changed later.",
-  bankIdTaken: (base: string) => `${base} is taken by another bank, so a number was added.`,
+  bankIdTaken: icu(
+    (base: string) => `${base} is taken by another bank, so a number was added.`,
+    '{base} is taken by another bank, so a number was added.',
+  ),
   bankIdMissing: 'Type a name with at least two letters or digits to make a bank ID.',
   createBankSubmit: 'Create Bank',
+  createBankWhether: (name: string) => `whether the bank ${name} was created`,
+  createAgain: 'Creating it again',
   createBankBusy: 'Creating...',
   fillRequired: 'Please fill in all required fields',
-  bankCreated: (name: string, id: string) => `${name} (${id}) founded`,
+  bankCreated: icu((name: string, id: string) => `${name} (${id}) founded`, '{name} ({id}) founded'),
 
   // Markets
   marketsIntro: 'National currencies and how they are doing.',
   noCurrencies: 'No currencies have been created yet.',
   searchCurrencies: 'Search currencies by name, symbol or issuing nation',
   searchCurrenciesPlaceholder: 'Search currencies...',
-  noCurrencyMatches: (search: string) => `No currencies found matching "${search}"`,
+  noCurrencyMatches: icu(
+    (search: string) => `No currencies found matching "${search}"`,
+    'No currencies found matching "{search}"',
+  ),
   loadingCurrencies: 'Loading currencies...',
   issuedBy: 'Issued by',
   currentSupply: 'Current supply',
-  ppp: (index: string) => `PPP ${index}`,
-  inflationRisk: (risk: string) => `Inflation risk: ${risk}`,
-  perCapita: (amount: string) => `${amount} per capita`,
+  ppp: icu((index: string) => `PPP ${index}`, 'PPP {index}'),
+  inflationRisk: icu((risk: string) => `Inflation risk: ${risk}`, 'Inflation risk: {risk}'),
+  perCapita: icu((amount: string) => `${amount} per capita`, '{amount} per capita'),
   createCurrency: 'Create Currency',
   // One currency, opened from a ranking
   purchasingPower: 'Purchasing power index',
@@ -136,18 +164,23 @@ export const BANKING_TEXTS = {
   you: 'You',
   addOfficer: 'Add Bank Officer',
   officerNameLabel: 'Officer name',
-  addOfficerDescription: (bank: string) =>
-    `The character becomes an officer of ${bank}: they manage offerings, officers and the vault.`,
+  addOfficerDescription: icu(
+    (bank: string) =>
+      `The character becomes an officer of ${bank}: they manage offerings, officers and the vault.`,
+    'The character becomes an officer of {bank}: they manage offerings, officers and the vault.',
+  ),
   addOfficerSubmit: 'Add Officer',
   addOfficerBusy: 'Adding...',
   enterOfficerName: 'Please enter an officer name',
-  officerAdded: (name: string) => `${name} is now an officer`,
+  officerAdded: icu((name: string) => `${name} is now an officer`, '{name} is now an officer'),
   removeOfficerTitle: 'Remove Bank Officer',
-  removeOfficerBody: (name: string, bank: string) =>
-    `Remove ${name} as an officer of ${bank}? They keep their own accounts.`,
+  removeOfficerBody: icu(
+    (name: string, bank: string) => `Remove ${name} as an officer of ${bank}? They keep their own accounts.`,
+    'Remove {name} as an officer of {bank}? They keep their own accounts.',
+  ),
   removeOfficerSubmit: 'Remove Officer',
   removeOfficerBusy: 'Removing...',
-  officerRemoved: (name: string) => `${name} is no longer an officer`,
+  officerRemoved: icu((name: string) => `${name} is no longer an officer`, '{name} is no longer an officer'),
   balancesHeading: 'Bank Balances',
   allAccounts: 'All Accounts',
   currency: 'Currency',
@@ -172,25 +205,31 @@ export const BANKING_TEXTS = {
   columnStatus: 'Status',
   columnActions: 'Actions',
   noLimit: 'No limit',
-  overdraftUpTo: (amount: string) => `Up to ${amount}`,
+  overdraftUpTo: icu((amount: string) => `Up to ${amount}`, 'Up to {amount}'),
   yes: 'Yes',
   no: 'No',
   active: 'Active',
   inactive: 'Inactive',
   edit: 'Edit',
   delete: 'Delete',
-  offeringActiveLabel: (name: string) => `${name} accepts new accounts`,
-  offeringUpdated: (name: string) => `Offering "${name}" updated`,
-  offeringCreated: (name: string) => `Offering "${name}" created`,
-  offeringDeleted: (name: string) => `Offering "${name}" deleted`,
-  offeringDeactivated: (name: string) => `Offering "${name}" deactivated`,
+  offeringActiveLabel: icu((name: string) => `${name} accepts new accounts`, '{name} accepts new accounts'),
+  offeringUpdated: icu((name: string) => `Offering "${name}" updated`, 'Offering "{name}" updated'),
+  offeringCreated: icu((name: string) => `Offering "${name}" created`, 'Offering "{name}" created'),
+  offeringDeleted: icu((name: string) => `Offering "${name}" deleted`, 'Offering "{name}" deleted'),
+  offeringDeactivated: icu(
+    (name: string) => `Offering "${name}" deactivated`,
+    'Offering "{name}" deactivated',
+  ),
   offeringInUse: (count: number) =>
     `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.`,
   offeringInUseInactive: (count: number) =>
     `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. It is already inactive: it opens no new accounts.`,
   deactivate: 'Deactivate',
   deactivating: 'Deactivating...',
-  deleteOfferingBody: (name: string) => `Delete the offering "${name}"? This cannot be undone.`,
+  deleteOfferingBody: icu(
+    (name: string) => `Delete the offering "${name}"? This cannot be undone.`,
+    'Delete the offering "{name}"? This cannot be undone.',
+  ),
   deleteOfferingHint: 'An offering that accounts still use cannot be deleted; deactivate it instead.',
   deleteSubmit: 'Delete Offering',
   deleteBusy: 'Deleting...',
@@ -199,7 +238,10 @@ export const BANKING_TEXTS = {
   nameLabel: 'Name',
   descriptionLabel: 'Description',
   interestLabel: 'Interest rate (basis points)',
-  interestHint: (percent: string) => `100 basis points = 1%, paid every week. This is ${percent}.`,
+  interestHint: icu(
+    (percent: string) => `100 basis points = 1%, paid every week. This is ${percent}.`,
+    '100 basis points = 1%, paid every week. This is {percent}.',
+  ),
   feeLabel: 'Maintenance fee (per week)',
   feeHint: "Charged every week in the bank's national currency.",
   minimumLabel: 'Minimum balance',
@@ -213,15 +255,21 @@ export const BANKING_TEXTS = {
   fixedTerms: 'Terms cannot change once an offering exists; create a new offering for other terms.',
   offeringNameRequired: 'Offering name is required',
   interestRange: 'Interest rate must be between 0 and 10000 basis points',
-  wholeNumber: (label: string) => `${label} must be a whole number of at least 0`,
+  wholeNumber: icu(
+    (label: string) => `${label} must be a whole number of at least 0`,
+    '{label} must be a whole number of at least 0',
+  ),
   maximumBelowMinimum: 'Maximum balance must be at least the minimum balance',
+  overdraftNeedsLimit:
+    'An overdraft needs a limit above 0: enter how far below zero an account may go, or turn overdraft off',
   createSubmit: 'Create Offering',
+  createOfferingWhether: (name: string) => `whether the offering "${name}" was created`,
   createBusy: 'Creating...',
   saveSubmit: 'Save',
   saveBusy: 'Saving...',
 
   // All Accounts dialog
-  allAccountsTitle: (bank: string) => `All Accounts - ${bank}`,
+  allAccountsTitle: icu((bank: string) => `All Accounts - ${bank}`, 'All Accounts - {bank}'),
   withBalancesOnly: 'Show only accounts with balances',
   columnNumber: 'Account Number',
   columnHolder: 'Holder',
@@ -246,20 +294,34 @@ export const BANKING_TEXTS = {
   noComparable: 'No bank offers an account to new customers right now.',
   noComparableForCurrency: 'No offering matches this currency.',
   loadingCompare: 'Loading offerings of every bank...',
-  someOfferingsMissing: (count: number) =>
-    `The offerings of ${count === 1 ? 'one bank' : `${formatNumber(count)} banks`} could not be loaded:`,
-  failedBank: (bank: string, error: string) => `${bank}: ${error}`,
+  someOfferingsMissing: icu(
+    (count: number) =>
+      `The offerings of ${count === 1 ? 'one bank' : `${formatNumber(count)} banks`} could not be loaded:`,
+    'The offerings of {count, plural, one {one bank} other {# banks}} could not be loaded:',
+  ),
+  failedBank: icu((bank: string, error: string) => `${bank}: ${error}`, '{bank}: {error}'),
   retryFailed: 'Try again',
   failedBanksLabel: 'Banks whose offerings could not be loaded',
   compareProgressLabel: 'Offerings loaded',
-  compareProgress: (settled: number, total: number) =>
-    `${formatNumber(settled)} of ${formatCount(total, BANK)}`,
-  compareLoading: (settled: number, total: number) =>
-    `Loading offerings: ${formatNumber(settled)} of ${formatCount(total, BANK)}`,
-  compareStopped: (settled: number, total: number) =>
-    `Stopped after ${formatNumber(settled)} of ${formatCount(total, BANK)}. The table shows what arrived.`,
-  compareSummary: (offerings: number, banks: number) =>
-    `${formatCount(offerings, { one: 'offering', other: 'offerings' })} from ${formatCount(banks, BANK)}`,
+  compareProgress: icu(
+    (settled: number, total: number) => `${formatNumber(settled)} of ${formatCount(total, BANK)}`,
+    '{settled, number} of {total, plural, one {# bank} other {# banks}}',
+  ),
+  compareLoading: icu(
+    (settled: number, total: number) =>
+      `Loading offerings: ${formatNumber(settled)} of ${formatCount(total, BANK)}`,
+    'Loading offerings: {settled, number} of {total, plural, one {# bank} other {# banks}}',
+  ),
+  compareStopped: icu(
+    (settled: number, total: number) =>
+      `Stopped after ${formatNumber(settled)} of ${formatCount(total, BANK)}. The table shows what arrived.`,
+    'Stopped after {settled, number} of {total, plural, one {# bank} other {# banks}}. The table shows what arrived.',
+  ),
+  compareSummary: icu(
+    (offerings: number, banks: number) =>
+      `${formatCount(offerings, { one: 'offering', other: 'offerings' })} from ${formatCount(banks, BANK)}`,
+    '{offerings, plural, one {# offering} other {# offerings}} from {banks, plural, one {# bank} other {# banks}}',
+  ),
   cancelCompare: 'Cancel',
   resumeCompare: 'Resume',
   columnBank: 'Bank',
@@ -268,9 +330,9 @@ export const BANKING_TEXTS = {
   columnSuccessShort: 'Success',
   columnInterestShort: 'Interest',
   columnFeePerWeek: 'Fee / Week',
-  overdraftFeeShort: (fee: string) => `fee ${fee}`,
+  overdraftFeeShort: icu((fee: string) => `fee ${fee}`, 'fee {fee}'),
   columnOverdraftFee: 'Overdraft Fee',
-} as const
+} as const)
 
 const call = (fallback: string, extra: Omit<FailureTexts, 'fallback'> = {}): FailureTexts => ({
   fallback,
@@ -278,26 +340,30 @@ const call = (fallback: string, extra: Omit<FailureTexts, 'fallback'> = {}): Fai
 })
 
 /** What each banking call shows when it fails (spec section 8). */
-export const BANKING_FAILURES = failureTable({
-  loadAccounts: call('Failed to load accounts'),
-  loadBanks: call('Failed to load banks'),
-  loadBank: call('Failed to load bank details'),
-  loadOfferings: call('Failed to load offerings'),
-  loadCurrencies: call('Failed to load currencies'),
-  loadNations: call('Failed to load nations'),
-  openAccount: call('Failed to open account'),
-  closeAccount: call('Failed to close account'),
-  setDefault: call('Failed to set default account'),
-  createBank: call('Failed to create bank', { prefix: 'Failed to create bank: ' }),
-  addOfficer: call('Failed to add officer', { prefix: 'Failed to add officer: ' }),
-  removeOfficer: call('Failed to remove officer', { prefix: 'Failed to remove officer: ' }),
-  createOffering: call('Failed to create offering'),
-  updateOffering: call('Failed to update offering'),
-  deleteOffering: call('Failed to delete offering', {
-    byStatus: {
-      409: 'Cannot delete offering with existing accounts. Deactivate it instead.',
-      404: 'Bank offering not found',
-      401: 'Unauthorized to delete this offering',
-    },
+export const BANKING_FAILURES = localised(
+  'banking',
+  'BANKING_FAILURES',
+  failureTable({
+    loadAccounts: call('Failed to load accounts'),
+    loadBanks: call('Failed to load banks'),
+    loadBank: call('Failed to load bank details'),
+    loadOfferings: call('Failed to load offerings'),
+    loadCurrencies: call('Failed to load currencies'),
+    loadNations: call('Failed to load nations'),
+    openAccount: call('Failed to open account'),
+    closeAccount: call('Failed to close account'),
+    setDefault: call('Failed to set default account'),
+    createBank: call('Failed to create bank', { prefix: 'Failed to create bank: ' }),
+    addOfficer: call('Failed to add officer', { prefix: 'Failed to add officer: ' }),
+    removeOfficer: call('Failed to remove officer', { prefix: 'Failed to remove officer: ' }),
+    createOffering: call('Failed to create offering'),
+    updateOffering: call('Failed to update offering'),
+    deleteOffering: call('Failed to delete offering', {
+      byStatus: {
+        409: 'Cannot delete offering with existing accounts. Deactivate it instead.',
+        404: 'Bank offering not found',
+        401: 'Unauthorized to delete this offering',
+      },
+    }),
   }),
-})
+)

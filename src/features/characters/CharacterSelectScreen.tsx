@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { LanguageSwitcher } from '@/ui/language-switcher'
 import { ArrowRightStartOnRectangleIcon, ShieldCheckIcon } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { DIVINE_ENTITY } from '@/api/auth'
@@ -15,8 +16,7 @@ import { GlassCard } from '@/ui/card'
 import { SearchInput } from '@/ui/search-input'
 import { ensureFocusRescue } from '@/lib/focus-rescue'
 import { focusQuietly } from '@/lib/focus-heading'
-import { afterNextPaint } from '@/lib/after-paint'
-import { nextTask } from '@/lib/next-task'
+import { afterNextPaint, nextTask } from '@/lib/schedule'
 import { QuickLinks } from '@/ui/quick-links'
 import { getConfig } from '@/config/runtime'
 import { Spinner } from '@/ui/spinner'
@@ -111,6 +111,9 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
     <div className="flex flex-col items-center px-4 py-8 sm:py-12">
       <div className="w-full max-w-5xl space-y-6">
         <header className="space-y-5">
+          <div className="flex justify-end">
+            <LanguageSwitcher />
+          </div>
           <Logo />
           <QuickLinks links={['store', 'map', 'wiki']} urls={getConfig().links} />
         </header>
@@ -148,7 +151,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
           {view.searchable && (
             <div ref={searchRef} className="mt-6">
               <SearchInput
-                label="Search characters"
+                label={CHARACTER_TEXTS.searchLabel}
                 placeholder={CHARACTER_TEXTS.searchPlaceholder}
                 value={search}
                 onSearch={setSearch}

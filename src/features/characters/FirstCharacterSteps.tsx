@@ -1,8 +1,9 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid'
 import { useSnapshot } from 'valtio'
 import { runtime } from '@/config/runtime'
+import { localised } from '@/lib/i18n/runtime'
 
-export const FIRST_CHARACTER_TEXTS = {
+export const FIRST_CHARACTER_TEXTS = localised('characters', 'FIRST_CHARACTER_TEXTS', {
   heading: 'Create your first character',
   steps: [
     'Join the Statecraft server in Minecraft with this game account.',
@@ -11,7 +12,7 @@ export const FIRST_CHARACTER_TEXTS = {
   ],
   wiki: 'How to join: the wiki',
   chat: 'Ask in the community chat',
-} as const
+} as const)
 
 /** The next step for an account without characters: characters are made in game, not here. */
 export function FirstCharacterSteps() {

@@ -4,13 +4,15 @@ import { createCurrency, currencyKeys } from '@/api/currencies'
 import type { Currency } from '@/api/currencies.types'
 import { nationKeys } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
-import { useApiMutation } from '@/api/query'
+import { useIntentMutation } from '@/api/intent'
 import { treasuryKeys } from '@/api/treasuries'
 import { notify } from '@/state/notices'
 import { useCharacterName } from '@/state/session'
 import { DescriptionList } from '@/ui/description-list'
 import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
+import { checkCurrencyCreated, CURRENCY_CHECK } from './intent-checks'
 import { CREATE_CURRENCY_FAILURES, CREATE_CURRENCY_TEXTS, type CreateCurrencyFlavour } from './texts'
 
 export interface CreateCurrencyDialogProps {
@@ -42,11 +44,19 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
   const T = CREATE_CURRENCY_TEXTS[flavour]
   const creator = useCharacterName()
   const [name, setName] = useState('')
-  const create = useApiMutation({
-    call: (currencyName: string) =>
-      createCurrency({ name: currencyName, issuingNation: nation.name, createdBy: creator }),
+  const create = useIntentMutation({
+    call: (currencyName: string, key) =>
+      createCurrency({ name: currencyName, issuingNation: nation.name, createdBy: creator }, key),
     texts: CREATE_CURRENCY_FAILURES[flavour],
+    intent: {
+      whether: CURRENCY_CHECK.whether,
+      where: () => CURRENCY_CHECK.where,
+      again: CURRENCY_CHECK.again,
+      submit: T.submit,
+    },
+    check: () => checkCurrencyCreated(nation.name),
     invalidates: touchedByNewCurrency,
+    invalidatesWhenUnsure: touchedByNewCurrency,
     onSuccess: (answer, currencyName) => {
       notify('success', answer.message || T.created(answer.currency?.name ?? currencyName, nation.name))
       onClose()
@@ -69,10 +79,13 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
       description={T.description(nation.name)}
       error={create.error}
       busy={create.busy}
+      submitDisabled={create.checking}
+      onEdit={create.newIntent}
       submitLabel={T.submit}
       busyLabel={T.busy}
       onSubmit={submit}
     >
+      <UnknownOutcomeNote outcome={create.outcome} />
       <Field>
         <Label>{T.nameLabel}</Label>
         <Input

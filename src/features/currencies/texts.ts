@@ -1,3 +1,4 @@
+import { icu, localised } from '@/lib/i18n/runtime'
 import { failureTable } from '@/api/failure'
 
 // The Create Currency dialog's texts. Banking and the treasury panel open the same dialog; the
@@ -13,7 +14,10 @@ const common = {
   submit: 'Create Currency',
   busy: 'Creating...',
   /** Shown when the server confirmed without a message of its own. */
-  created: (name: string, nation: string) => `${name} created for ${nation}`,
+  created: icu(
+    (name: string, nation: string) => `${name} created for ${nation}`,
+    '{name} created for {nation}',
+  ),
 }
 
 export const CREATE_CURRENCY_TEXTS: Record<
@@ -25,27 +29,42 @@ export const CREATE_CURRENCY_TEXTS: Record<
     /** How the symbol the server will make is described, from the nation's abbreviation. */
     symbolDetails: (abbreviation: string) => string
   }
-> = {
+> = localised('currencies', 'CREATE_CURRENCY_TEXTS', {
   banking: {
     ...common,
     title: 'Create New Currency',
-    description: (nation) =>
-      `The national currency of ${nation}. A nation has one currency, and it cannot be renamed later.`,
+    description: icu(
+      (nation) =>
+        `The national currency of ${nation}. A nation has one currency, and it cannot be renamed later.`,
+      'The national currency of {nation}. A nation has one currency, and it cannot be renamed later.',
+    ),
     required: 'Please fill in all required fields',
-    symbolDetails: (abbreviation) => `$${abbreviation} (Made by the server from the nation's abbreviation.)`,
+    symbolDetails: icu(
+      (abbreviation) => `$${abbreviation} (Made by the server from the nation's abbreviation.)`,
+      "${abbreviation} (Made by the server from the nation's abbreviation.)",
+    ),
   },
   treasury: {
     ...common,
     title: 'Create Currency',
-    description: () => 'A nation has one national currency. The Mint dialog opens as soon as it exists.',
+    description: icu(
+      () => 'A nation has one national currency. The Mint dialog opens as soon as it exists.',
+      'A nation has one national currency. The Mint dialog opens as soon as it exists.',
+    ),
     required: 'Please fill in the currency name',
-    symbolDetails: (abbreviation) =>
-      `Made by the server from the abbreviation ${abbreviation} ($${abbreviation})`,
+    symbolDetails: icu(
+      (abbreviation) => `Made by the server from the abbreviation ${abbreviation} ($${abbreviation})`,
+      'Made by the server from the abbreviation {abbreviation} (${abbreviation})',
+    ),
   },
-}
+})
 
 /** Banking's banners put the spec's prefix before the server's text; the treasury panel does not. */
-export const CREATE_CURRENCY_FAILURES = failureTable<CreateCurrencyFlavour>({
-  banking: { fallback: 'Failed to create currency', prefix: 'Failed to create currency: ' },
-  treasury: { fallback: 'Failed to create currency' },
-})
+export const CREATE_CURRENCY_FAILURES = localised(
+  'currencies',
+  'CREATE_CURRENCY_FAILURES',
+  failureTable<CreateCurrencyFlavour>({
+    banking: { fallback: 'Failed to create currency', prefix: 'Failed to create currency: ' },
+    treasury: { fallback: 'Failed to create currency' },
+  }),
+)

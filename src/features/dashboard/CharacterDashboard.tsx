@@ -17,7 +17,7 @@ import { DashboardTiles, SkillsPlaceholder } from './DashboardTiles'
 import { useMediaQuery } from '@/lib/use-media-query'
 import clsx from 'clsx'
 import { PanelSlot } from './panel-slot'
-import { DASHBOARD_TEXTS, PANEL_TEXTS } from './texts'
+import { DASHBOARD_TEXTS, PANEL_TEXTS, PROFILE_CARD_TEXTS } from './texts'
 import { useDashboardRefresh } from './use-dashboard-refresh'
 
 /** The player's home screen for the selected character (spec section 2, Character dashboard). */
@@ -143,8 +143,8 @@ function ProfileCard({ character, className }: { character: Character; className
           <button
             type="button"
             onClick={() => setEditing(true)}
-            aria-label="Edit profile picture"
-            title="Edit profile picture"
+            aria-label={PROFILE_CARD_TEXTS.editPicture}
+            title={PROFILE_CARD_TEXTS.editPicture}
             className="absolute -right-1 -bottom-1 grid size-10 place-items-center sm:size-8 pointer-coarse:size-10 rounded-full border border-line-solid bg-surface-high text-fg shadow-lg hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             <CameraIcon className="size-4" aria-hidden="true" />
@@ -161,11 +161,11 @@ function ProfileCard({ character, className }: { character: Character; className
             </div>
           )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm">
-            <dt className="text-subtle">Last seen</dt>
+            <dt className="text-subtle">{PROFILE_CARD_TEXTS.lastSeen}</dt>
             <dd className="text-fg">
               <RelativeTime date={character.lastSeen} />
             </dd>
-            <dt className="text-subtle">First used</dt>
+            <dt className="text-subtle">{PROFILE_CARD_TEXTS.firstUsed}</dt>
             <dd className="text-fg">{formatDate(character.firstUsed)}</dd>
           </dl>
         </div>
@@ -185,10 +185,15 @@ function BiographyCard({ character, className }: { character: Character; classNa
   return (
     <GlassCard className={clsx('flex flex-col', className)}>
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-strong">Biography</h2>
-        <Button color="secondary" size="sm" onClick={() => setEditing(true)} aria-label="Edit biography">
+        <h2 className="text-lg font-semibold text-strong">{PROFILE_CARD_TEXTS.biography}</h2>
+        <Button
+          color="secondary"
+          size="sm"
+          onClick={() => setEditing(true)}
+          aria-label={PROFILE_CARD_TEXTS.editBiography}
+        >
           <PencilSquareIcon className="size-4" aria-hidden="true" />
-          Edit
+          {PROFILE_CARD_TEXTS.edit}
         </Button>
       </div>
       {character.biography ? (

@@ -11,14 +11,12 @@ import { clsx } from 'clsx'
 import { Chip } from '@/ui/chip'
 import { GlassCard, glassClasses } from '@/ui/card'
 import type { Section } from '@/state/game'
-import { SKILLS_TEXTS } from './texts'
+import { SKILLS_TEXTS, TILE_TEXTS } from './texts'
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>
 
 interface TileSpec {
-  section: Section
-  title: string
-  description: string
+  section: 'nations' | 'relations' | 'banking' | 'skills'
   icon: Icon
   accent: string
   comingSoon?: boolean
@@ -28,29 +26,21 @@ interface TileSpec {
 const TILES: readonly TileSpec[] = [
   {
     section: 'nations',
-    title: 'Nation Management',
-    description: 'Found or join a nation, manage its members, officers and treasury.',
     icon: FlagIcon,
     accent: 'bg-accent-bright/15 text-accent-fg',
   },
   {
     section: 'relations',
-    title: 'Player Relations',
-    description: 'Browse the other characters of the world and rate your relations with them.',
     icon: UserGroupIcon,
     accent: 'bg-danger-soft/15 text-danger-fg',
   },
   {
     section: 'banking',
-    title: 'Banking & Finance',
-    description: 'Your bank accounts, the banks of the world, transfers and currency markets.',
     icon: BanknotesIcon,
     accent: 'bg-success-soft/15 text-success-fg',
   },
   {
     section: 'skills',
-    title: SKILLS_TEXTS.tile,
-    description: "See and train your character's skills.",
     icon: SparklesIcon,
     accent: 'bg-warning-soft/15 text-warning-fg',
     comingSoon: true,
@@ -58,7 +48,10 @@ const TILES: readonly TileSpec[] = [
 ]
 
 function Tile({ tile, onOpen }: { tile: TileSpec; onOpen: (section: Section) => void }) {
-  const { title, description, icon: TileIcon, accent, comingSoon } = tile
+  const { icon: TileIcon, accent, comingSoon } = tile
+  // Read at render: the texts follow the language.
+  const title = tile.section === 'skills' ? SKILLS_TEXTS.tile : TILE_TEXTS[tile.section].title
+  const description = TILE_TEXTS[tile.section].description
   return (
     <li className="list-none">
       <button
@@ -80,7 +73,7 @@ function Tile({ tile, onOpen }: { tile: TileSpec; onOpen: (section: Section) => 
         <h3 className="mt-4 text-base font-semibold text-strong">{title}</h3>
         <p className="mt-1 text-sm text-muted">{description}</p>
         <span className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-medium text-link">
-          Open <ChevronRightIcon className="size-4" aria-hidden="true" />
+          {TILE_TEXTS.open} <ChevronRightIcon className="size-4" aria-hidden="true" />
         </span>
       </button>
     </li>
@@ -91,7 +84,7 @@ export function DashboardTiles({ onOpen }: { onOpen: (section: Section) => void 
   return (
     <section aria-labelledby="dashboard-areas">
       <h2 id="dashboard-areas" className="sr-only">
-        Areas
+        {TILE_TEXTS.areas}
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {TILES.map((tile) => (

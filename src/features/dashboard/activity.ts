@@ -4,6 +4,7 @@ import { formatAmount } from '@/lib/format'
 import { parseDate, relativeTime } from '@/lib/time'
 import { worldNow } from '@/lib/world-time'
 import type { AccountMark, VisitMark } from './visit-marks'
+import { ACTIVITY_TEXTS } from './texts'
 
 // What the dashboard derives from the first ledger page of each of the character's accounts:
 // one list, newest first, each row with its direction for the character, and which rows are new
@@ -109,6 +110,51 @@ export function newSince(
   return movements.filter((m) => fresh.has(m.entry.id))
 }
 
+/** Money in, money out and the net change of one currency over a set of movements. */
+export interface CurrencyChange {
+  symbol: string
+  in: number
+  out: number
+  net: number
+}
+
+/**
+ * Per currency, what came into and went out of the character's accounts, A-Z by symbol; a move
+ * between two of them changes nothing and is left out, and so is a row of no direction.
+ */
+export function changesByCurrency(movements: readonly Movement[]): CurrencyChange[] {
+  const bySymbol = new Map<string, CurrencyChange>()
+  for (const m of movements) {
+    if (m.direction !== 'in' && m.direction !== 'out') continue
+    const symbol = m.entry.currencySymbol
+    const change = bySymbol.get(symbol) ?? { symbol, in: 0, out: 0, net: 0 }
+    const amount = Math.abs(m.entry.amount)
+    if (m.direction === 'in') change.in += amount
+    else change.out += amount
+    change.net = change.in - change.out
+    bySymbol.set(symbol, change)
+  }
+  return [...bySymbol.values()].sort((a, b) => a.symbol.localeCompare(b.symbol))
+}
+
+/**
+ * Accounts whose whole preview page is new and which hold more rows than it: rows since the
+ * visit may lie beyond it, so totals made from the previews are the least that moved.
+ */
+export function partlyRead(
+  pages: readonly { account: BankAccount; entries: readonly LedgerEntry[]; total: number }[],
+  visit: VisitMark,
+): BankAccount[] {
+  return pages
+    .filter(
+      ({ account, entries, total }) =>
+        entries.length > 0 &&
+        total > entries.length &&
+        entries.every((entry) => isNewSince(entry, visit.accounts[account.accountNumber], visit)),
+    )
+    .map(({ account }) => account)
+}
+
 /** What an account's preview showed: its newest instant and every row of that instant. */
 export function markOf(entries: readonly LedgerEntry[], previous: AccountMark | undefined): AccountMark {
   let newest: LedgerEntry | null = null
@@ -137,8 +183,6 @@ export function nextVisit(
 
 // ---------------------------------------------------------------- texts
 
-const unitAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
-
 /**
  * "just now", "5 minutes ago", "2 hours ago", then the calendar buckets ("Yesterday", "3 days
  * ago"), counted from the world's "now" (lib/world-time.ts), not the browser's.
@@ -147,9 +191,9 @@ export function agoText(iso: string, now: Date = worldNow()): string {
   const date = parseDate(iso)
   if (!date) return relativeTime(iso, now)
   const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return unitAgo(minutes, 'minute')
-  if (minutes < 24 * 60) return unitAgo(Math.floor(minutes / 60), 'hour')
+  if (minutes < 1) return ACTIVITY_TEXTS.justNow
+  if (minutes < 60) return ACTIVITY_TEXTS.minutesAgo(minutes)
+  if (minutes < 24 * 60) return ACTIVITY_TEXTS.hoursAgo(Math.floor(minutes / 60))
   return relativeTime(date, now)
 }
 
@@ -159,11 +203,15 @@ export function movementText(m: Movement): string {
   const symbol = m.entry.currencySymbol
   switch (m.direction) {
     case 'in':
-      return `${formatAmount(magnitude, symbol, { signed: true })}${m.counterparty ? ` from ${m.counterparty}` : ''}`
+      return m.counterparty
+        ? ACTIVITY_TEXTS.from(formatAmount(magnitude, symbol, { signed: true }), m.counterparty)
+        : formatAmount(magnitude, symbol, { signed: true })
     case 'out':
-      return `${formatAmount(-magnitude, symbol, { signed: true })}${m.counterparty ? ` to ${m.counterparty}` : ''}`
+      return m.counterparty
+        ? ACTIVITY_TEXTS.to(formatAmount(-magnitude, symbol, { signed: true }), m.counterparty)
+        : formatAmount(-magnitude, symbol, { signed: true })
     case 'between':
-      return `${formatAmount(magnitude, symbol)} between your accounts`
+      return ACTIVITY_TEXTS.between(formatAmount(magnitude, symbol))
     default:
       return formatAmount(magnitude, symbol)
   }

@@ -50,7 +50,7 @@ const isAccountMark = (v: unknown): v is AccountMark =>
   v.ids.length <= MAX_IDS &&
   v.ids.every((id) => typeof id === 'string')
 
-const isVisitMark = (v: unknown): v is VisitMark =>
+export const isVisitMark = (v: unknown): v is VisitMark =>
   isPlainObject(v) &&
   hasExactly(v, ['seenAt', 'accounts']) &&
   isInstant(v.seenAt) &&

@@ -1,5 +1,6 @@
+import { icu, localised } from '@/lib/i18n/runtime'
 /** Every text of the demo tools panel, shared by the panel, its stories and its tests. */
-export const DEMO_TOOLS_TEXTS = {
+export const DEMO_TOOLS_TEXTS = localised('demo', 'DEMO_TOOLS_TEXTS', {
   open: 'Demo tools',
   title: 'Demo tools',
   description:
@@ -20,7 +21,7 @@ export const DEMO_TOOLS_TEXTS = {
   addFault: 'Add fault',
   noFaults: 'No faults: every call answers normally.',
   clearAll: 'Clear all',
-  removeFault: (match: string) => `Remove fault on ${match}`,
+  removeFault: icu((match: string) => `Remove fault on ${match}`, 'Remove fault on {match}'),
   faultsCleared: 'All faults cleared.',
 
   ledgerHeading: 'Ledger check',
@@ -29,20 +30,28 @@ export const DEMO_TOOLS_TEXTS = {
   runLedgerCheck: 'Run ledger check',
   checking: 'Checking...',
   ledgerOk: 'The ledger adds up: no problems found.',
-  ledgerProblems: (count: number) =>
-    `The ledger check found ${count} ${count === 1 ? 'problem' : 'problems'}.`,
+  ledgerProblems: icu(
+    (count: number) => `The ledger check found ${count} ${count === 1 ? 'problem' : 'problems'}.`,
+    'The ledger check found {count, plural, one {# problem} other {# problems}}.',
+  ),
   ledgerFailed: 'The ledger check could not run',
-  ledgerSummary: (transactions: string, balances: string) =>
-    `${transactions} transactions and ${balances} balances checked.`,
+  ledgerSummary: icu(
+    (transactions: string, balances: string) =>
+      `${transactions} transactions and ${balances} balances checked.`,
+    '{transactions} transactions and {balances} balances checked.',
+  ),
   currenciesLabel: 'Supply per currency',
   noCurrencies: 'No currencies exist yet.',
 
-  chip: (count: number) => `${count} ${count === 1 ? 'fault' : 'faults'} on`,
-} as const
+  chip: icu(
+    (count: number) => `${count} ${count === 1 ? 'fault' : 'faults'} on`,
+    '{count, plural, one {# fault} other {# faults}} on',
+  ),
+} as const)
 
-export const FAULT_KIND_LABELS = {
+export const FAULT_KIND_LABELS = localised('demo', 'FAULT_KIND_LABELS', {
   status: 'Error status',
   network: 'Network failure',
   hang: 'Hang past the 10 s time-out',
   malformed: 'Malformed body',
-} as const
+} as const)

@@ -42,12 +42,23 @@ export function commonRows(walks: readonly (LedgerWalk | undefined)[]): {
 }
 
 /** The state the panel shows of several walks: the first that is loading, failed or was cut. */
-const worst = (states: WalkState[]): WalkState =>
-  states.find((s) => s.loading) ??
-  states.find((s) => s.error) ??
-  states.find((s) => s.stopped) ??
-  states.find((s) => s.walk?.cut) ??
-  states[0]
+/**
+ * The walks' status as one: the worst of them is shown, and its buttons act on every walk they
+ * concern, so one Retry re-runs both a failed mint walk and a failed burn walk, one Cancel stops both.
+ */
+export function worst(states: WalkState[]): WalkState {
+  const shown =
+    states.find((s) => s.loading) ??
+    states.find((s) => s.error) ??
+    states.find((s) => s.stopped) ??
+    states.find((s) => s.walk?.cut) ??
+    states[0]!
+  return {
+    ...shown,
+    retry: () => states.filter((s) => s.error || s.stopped).forEach((s) => s.retry()),
+    cancel: () => states.filter((s) => s.loading).forEach((s) => s.cancel()),
+  }
+}
 
 const SUPPLY_VIEW: DayCloseView = {
   up: { key: 'minted', header: T.columns.minted, note: T.columns.minted },

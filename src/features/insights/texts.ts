@@ -1,10 +1,11 @@
+import { icu, localised } from '@/lib/i18n/runtime'
 import { formatCount, formatNumber } from '@/lib/format'
 import type { InsightWindow } from './derive'
 
 /** Every text of Insights. The ledger's failure text is the spec's (section 8), verbatim. */
 export const TRANSACTION = { one: 'transaction', other: 'transactions' }
 
-export const INSIGHT_TEXTS = {
+export const INSIGHT_TEXTS = localised('insights', 'INSIGHT_TEXTS', {
   balanceHistory: 'Balance history',
   /** The button that shows a balance history; look-ups of the ledger's "History" match exactly. */
   showChart: 'Balance history',
@@ -18,19 +19,29 @@ export const INSIGHT_TEXTS = {
     string
   >,
   currency: 'Currency',
-  loading: (rows: number, total: number) =>
-    `Loading transactions: ${formatNumber(rows)} of ${formatNumber(total)}`,
+  loading: icu(
+    (rows: number, total: number) => `Loading transactions: ${formatNumber(rows)} of ${formatNumber(total)}`,
+    'Loading transactions: {rows, number} of {total, number}',
+  ),
   loadingFirst: 'Loading transactions...',
   cancel: 'Cancel',
   retry: 'Retry',
   continue: 'Continue',
   failed: 'Failed to fetch transactions',
-  keptSoFar: (rows: number) =>
-    `The chart shows the ${formatCount(rows, TRANSACTION)} loaded before the failure.`,
-  stopped: (rows: number) =>
-    `Stopped after ${formatCount(rows, TRANSACTION)}: the chart starts at the oldest of them.`,
-  cut: (rows: number, from: string) =>
-    `Only the newest ${formatCount(rows, TRANSACTION)} are shown: the chart starts on ${from}, not at the start of the window.`,
+  keptSoFar: icu(
+    (rows: number) => `The chart shows the ${formatCount(rows, TRANSACTION)} loaded before the failure.`,
+    'The chart shows the {rows, plural, one {# transaction} other {# transactions}} loaded before the failure.',
+  ),
+  stopped: icu(
+    (rows: number) =>
+      `Stopped after ${formatCount(rows, TRANSACTION)}: the chart starts at the oldest of them.`,
+    'Stopped after {rows, plural, one {# transaction} other {# transactions}}: the chart starts at the oldest of them.',
+  ),
+  cut: icu(
+    (rows: number, from: string) =>
+      `Only the newest ${formatCount(rows, TRANSACTION)} are shown: the chart starts on ${from}, not at the start of the window.`,
+    'Only the newest {rows, plural, one {# transaction} other {# transactions}} are shown: the chart starts on {from}, not at the start of the window.',
+  ),
   empty: 'No transactions in this window: the balance did not change.',
   noBalances: 'No balances yet: nothing to chart.',
   showTable: 'Show the numbers',
@@ -49,20 +60,29 @@ export const INSIGHT_TEXTS = {
   },
   /** Before an amount in the balance chart's tooltip. */
   moveNotes: { in: 'In', out: 'Out' },
-  summary: (from: string, to: string, opening: string, closing: string) =>
-    `From ${opening} on ${from} to ${closing} on ${to}.`,
+  summary: icu(
+    (from: string, to: string, opening: string, closing: string) =>
+      `From ${opening} on ${from} to ${closing} on ${to}.`,
+    'From {opening} on {from} to {closing} on {to}.',
+    ['from', 'to', 'opening', 'closing'],
+  ),
   byType: 'By type',
   byCounterparty: 'By counterparty',
   netPerWeek: 'Net per week',
   moneyIn: 'In',
   moneyOut: 'Out',
   noFlows: 'No money moved in this window.',
-  openLedger: (what: string) => `Open the ledger: ${what}`,
+  openLedger: icu((what: string) => `Open the ledger: ${what}`, 'Open the ledger: {what}'),
   noUbi: 'No UBI was paid in this window.',
   account: 'Account',
-  accountOption: (bank: string, number: string, isDefault: boolean) =>
-    `${bank} ${number}${isDefault ? ' (default)' : ''}`,
-  noAccounts: (character: string) => `${character} has no open bank accounts: nothing to chart.`,
+  accountOption: icu(
+    (bank: string, number: string, isDefault: boolean) => `${bank} ${number}${isDefault ? ' (default)' : ''}`,
+    '{bank} {number}{isDefault, select, true { (default)} other {}}',
+  ),
+  noAccounts: icu(
+    (character: string) => `${character} has no open bank accounts: nothing to chart.`,
+    '{character} has no open bank accounts: nothing to chart.',
+  ),
   mintMark: 'Mint',
   burnMark: 'Burn',
-} as const
+} as const)

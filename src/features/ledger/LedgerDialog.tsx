@@ -189,7 +189,12 @@ export function LedgerDialog({ request, onClose }: LedgerDialogProps) {
                 )}
                 <LedgerTable entity={entity} entries={entries ?? []} onView={setViewing} />
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                  <PageSummary shown={data.transactions.length} total={data.total} noun={LEDGER_TEXTS.noun} />
+                  <PageSummary
+                    shown={data.transactions.length}
+                    total={data.total}
+                    offset={data.offset}
+                    noun={LEDGER_TEXTS.noun}
+                  />
                   <Pagination
                     page={pageOf(offset, filter.limit)}
                     pageCount={pages}

@@ -6,6 +6,9 @@ import { treasuryKeys } from '@/api/treasuries'
 import { Alert } from '@/ui/alert'
 import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
+import { useIntentMutation, type IntentMutation } from '@/api/intent'
+import { checkNationFounded, NATION_CHECK } from './intent-checks'
 import { notify } from '@/state/notices'
 import { NATION_CHECKS, NATION_FAILURES, NATION_TEXTS } from './texts'
 import { useCharacterName } from '@/state/session'
@@ -47,10 +50,18 @@ export function CreateNationDialog({
   onCreated,
 }: DialogProps & { onCreated: (id: string) => void }) {
   const founder = useCharacterName()
-  const create = useApiMutation({
-    call: (fields: NationFields) => createNation({ ...cleaned(fields), founderId: founder }),
+  const create = useIntentMutation({
+    call: (fields: NationFields, key) => createNation({ ...cleaned(fields), founderId: founder }, key),
     texts: NATION_FAILURES.createNation,
+    intent: {
+      whether: (fields) => NATION_CHECK.whether(cleaned(fields).name),
+      where: () => NATION_CHECK.where,
+      again: NATION_CHECK.again,
+      submit: 'Create Nation',
+    },
+    check: (fields) => checkNationFounded(cleaned(fields).name),
     invalidates: () => [nationKeys.all, treasuryKeys.all],
+    invalidatesWhenUnsure: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer, fields) => {
       notify('success', answer.message || `${cleaned(fields).name} was founded`)
       onClose()
@@ -110,7 +121,9 @@ interface NationFormProps {
   submitLabel: string
   busyLabel: string
   initial: NationFields
-  mutation: ApiMutation<NationFields, unknown>
+  /** Create's mutation also carries the unknown-outcome state of a change (src/api/intent.ts). */
+  mutation: ApiMutation<NationFields, unknown> &
+    Partial<Pick<IntentMutation<NationFields, unknown>, 'outcome' | 'checking' | 'newIntent'>>
   onClose: () => void
   before?: ReactNode
 }
@@ -136,10 +149,13 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
       title={title}
       error={mutation.error}
       busy={mutation.busy}
+      submitDisabled={mutation.checking}
+      onEdit={mutation.newIntent}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
       onSubmit={submit}
     >
+      <UnknownOutcomeNote outcome={mutation.outcome ?? null} />
       {before}
       <Field>
         <Label>Nation name</Label>

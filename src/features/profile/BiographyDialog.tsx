@@ -9,6 +9,7 @@ import { updateCharacter } from '@/state/session'
 import { notify } from '@/state/notices'
 import { PROFILE_FAILURES } from './texts'
 import { BIOGRAPHY_MAX, BIOGRAPHY_TEXTS } from './texts'
+import { codePointLength, cutToCodePoints } from '@/lib/code-points'
 
 export interface BiographyDialogProps {
   open: boolean
@@ -46,16 +47,18 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
   const busy = save.busy || remove.busy
   const blank = text.trim() === ''
 
+  // Counted and cut by code points, as the server counts them: an emoji is one character, never halved.
+  const length = codePointLength(text)
   const change = (value: string) => {
-    setCut(value.length > BIOGRAPHY_MAX)
-    setText(value.slice(0, BIOGRAPHY_MAX))
+    setCut(codePointLength(value) > BIOGRAPHY_MAX)
+    setText(cutToCodePoints(value, BIOGRAPHY_MAX))
   }
   // maxLength would drop the rest of a long paste without a word; cut it here and say so.
   const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text')
     const area = event.currentTarget
     const next = text.slice(0, area.selectionStart) + pasted + text.slice(area.selectionEnd)
-    if (next.length <= BIOGRAPHY_MAX) return
+    if (codePointLength(next) <= BIOGRAPHY_MAX) return
     event.preventDefault()
     change(next)
   }
@@ -103,8 +106,8 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
         />
         {/* Inside the field, so the counter and the cut notice describe the text area. */}
         <Description aria-live="polite" className="space-y-1 text-right">
-          <span className={clsx('block', text.length >= BIOGRAPHY_MAX && 'text-warning-fg')}>
-            {`${text.length}/${BIOGRAPHY_MAX}`}
+          <span className={clsx('block', length >= BIOGRAPHY_MAX && 'text-warning-fg')}>
+            {`${length}/${BIOGRAPHY_MAX}`}
           </span>
           {cut && <span className="block text-left text-warning-fg">{BIOGRAPHY_TEXTS.cut}</span>}
         </Description>

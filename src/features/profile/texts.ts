@@ -1,3 +1,4 @@
+import { localised } from '@/lib/i18n/runtime'
 import { failureTable } from '@/api/failure'
 
 /** Shown for profile and biography calls that never reached the server (spec section 8). */
@@ -6,29 +7,33 @@ export const CONNECT_ERROR = 'Failed to connect to server'
 /** Profile and biography calls show the server's `message` (spec section 8). */
 const profileCall = (fallback: string) => ({ fallback, field: 'message', unanswered: CONNECT_ERROR }) as const
 
-export const PROFILE_FAILURES = failureTable({
-  upload: profileCall('Failed to upload profile picture'),
-  setUrl: profileCall('Failed to set profile picture'),
-  removePicture: profileCall('Failed to remove profile picture'),
-  setBiography: profileCall('Failed to set biography'),
-  removeBiography: profileCall('Failed to remove biography'),
-})
+export const PROFILE_FAILURES = localised(
+  'profile',
+  'PROFILE_FAILURES',
+  failureTable({
+    upload: profileCall('Failed to upload profile picture'),
+    setUrl: profileCall('Failed to set profile picture'),
+    removePicture: profileCall('Failed to remove profile picture'),
+    setBiography: profileCall('Failed to set biography'),
+    removeBiography: profileCall('Failed to remove biography'),
+  }),
+)
 
 /** Biography length limit (spec sections 5 and 9). */
 export const BIOGRAPHY_MAX = 1000
 
-export const BIOGRAPHY_TEXTS = {
+export const BIOGRAPHY_TEXTS = localised('profile', 'BIOGRAPHY_TEXTS', {
   title: 'Edit biography',
   saved: 'Biography updated',
   removed: 'Biography removed',
   cut: `The pasted text was longer than ${BIOGRAPHY_MAX} characters; only the first ${BIOGRAPHY_MAX} were kept.`,
-} as const
+} as const)
 
-export const PROFILE_PICTURE_TEXTS = {
+export const PROFILE_PICTURE_TEXTS = localised('profile', 'PROFILE_PICTURE_TEXTS', {
   title: 'Profile picture',
   uploadTab: 'Upload Image',
   urlTab: 'Use URL',
   urlHint: 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp',
   uploaded: 'Profile picture updated',
   removed: 'Profile picture removed',
-} as const
+} as const)

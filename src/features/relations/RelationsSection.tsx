@@ -141,7 +141,12 @@ function Results({ view, dispatch, directory, ratings, viewerIsAdmin, onShowBiog
             {total === null ? (
               <p className="tabular-nums">Showing {formatCount(entries.length, RELATIONS_TEXTS.noun)}</p>
             ) : (
-              <PageSummary shown={entries.length} total={total} noun={RELATIONS_TEXTS.noun} />
+              <PageSummary
+                shown={entries.length}
+                total={total}
+                offset={(view.page - 1) * view.limit}
+                noun={RELATIONS_TEXTS.noun}
+              />
             )}
           </div>
         )}

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { TransferDialogRequest } from '@/state/game'
 import { session } from '@/state/session'
-import { isApiError } from '@/api/client'
 import { bankKeys } from '@/api/banks'
-import { ledgerKeys } from '@/api/ledger'
+import { CHECKED_ROWS, ledgerKeys, newestMatchingRow, sameParty } from '@/api/ledger'
+import { useIntentMutation, type IntentCheck } from '@/api/intent'
 import type { AdminTransferRequest, TransferRequest } from '@/api/ledger.types'
 import { playerKeys } from '@/api/players'
-import { useApiMutation } from '@/api/query'
 import { treasuryKeys } from '@/api/treasuries'
 import { sendAdminTransfer, sendTransfer, transferKeys, type TransferReceipt } from '@/api/transfers'
 import { Alert } from '@/ui/alert'
@@ -17,7 +16,9 @@ import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
 import { useDiscardGuard } from '@/ui/discard-guard'
 import { FormEdits, useErrorUntilEdit } from '@/ui/form-edits'
 import { useSourceBalance } from './BalancePanel'
-import { useIntentKey } from './intent-key'
+import { formatAmount } from '@/lib/format'
+import { formatDateTime } from '@/lib/time'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { useLockedLabel } from './PartyFields'
 import {
   adminTransferPayload,
@@ -38,10 +39,31 @@ export interface TransferDialogProps {
   onClose: () => void
 }
 
-/** One press of Transfer: the checked draft, the exact body sent, and its idempotency key. */
-type Submission = { draft: TransferDraft; key: string } & (
+/** One press of Transfer: the checked draft and the exact body sent. */
+type Submission = { draft: TransferDraft } & (
   { admin: true; body: AdminTransferRequest } | { admin: false; body: TransferRequest }
 )
+
+/** After an unknown outcome: is the transfer among the newest rows of the source's ledger? */
+async function checkTransferRow({ draft, body }: Submission): Promise<IntentCheck> {
+  const row = await newestMatchingRow(
+    { type: draft.from.type, id: draft.from.id },
+    (r) =>
+      r.type === 'transfer' &&
+      r.currencySymbol === body.currencySymbol &&
+      r.amount === body.amount &&
+      !!r.to &&
+      sameParty(r.to, { type: draft.to.type, id: draft.to.id }) &&
+      (!body.description || (r.description ?? '') === body.description),
+  )
+  const amount = formatAmount(body.amount, body.currencySymbol)
+  return row
+    ? {
+        found: true,
+        text: T.checkFound(draft.from.label, amount, draft.to.label, formatDateTime(row.createdAt)),
+      }
+    : { found: false, text: T.checkNotFound(draft.from.label, amount, draft.to.label, CHECKED_ROWS) }
+}
 
 /** Every query a transfer between these parties changes: balances, accounts and both ledgers. */
 const touchedBy = (draft: TransferDraft) => [
@@ -69,30 +91,25 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
     : null
   const [form, setForm] = useState<TransferForm>(() => emptyForm(locked))
   const [confirmed, setConfirmed] = useState<ConfirmedTransfer | null>(null)
-  const [uncertain, setUncertain] = useState(false)
   // The locked source's name may arrive after opening (its account search): always use the latest.
   const current: TransferForm = locked ? { ...form, fromType: locked.type, from: locked } : form
   const balance = useSourceBalance(sourceOf(current), current.currencySymbol)
-  const intent = useIntentKey()
-
-  const transfer = useApiMutation<Submission, TransferReceipt>({
-    call: async (submission) => {
-      try {
-        return submission.admin
-          ? await sendAdminTransfer(submission.body, submission.key)
-          : await sendTransfer(submission.body, submission.key)
-      } catch (error) {
-        // No answer: the money may have moved. (A 2xx that confirmed nothing says so in its alert.)
-        setUncertain(isApiError(error) && error.unanswered)
-        throw error
-      }
-    },
+  const transfer = useIntentMutation<Submission, TransferReceipt>({
+    // The same request again (a retry after a time-out) goes with the same key.
+    call: (submission, key) =>
+      submission.admin ? sendAdminTransfer(submission.body, key) : sendTransfer(submission.body, key),
     texts: admin ? TRANSFER_FAILURES.adminTransfer : TRANSFER_FAILURES.transfer,
+    intent: {
+      whether: ({ body }) => T.whether(formatAmount(body.amount, body.currencySymbol)),
+      where: ({ draft }) => T.checkWhere(draft.from.label),
+      again: T.again,
+      submit: T.submit,
+    },
+    check: checkTransferRow,
     invalidates: (_receipt, { draft }) => touchedBy(draft),
     // Unconfirmed or unanswered: show the balances and ledgers as the server now has them.
     invalidatesWhenUnsure: ({ draft }) => touchedBy(draft),
     onSuccess: (receipt, { draft }) => {
-      intent.confirmed()
       setConfirmed({
         ...receipt,
         from: { type: draft.from.type, id: draft.from.id },
@@ -121,29 +138,26 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   }, [transfer.error])
 
   const banner = useErrorUntilEdit(transfer.error)
+  // Any change to the form is a new intent: the unknown outcome's note goes, the next press has a new key.
+  const edited = () => {
+    banner.edited()
+    transfer.newIntent()
+  }
 
   const submit = () => {
     banner.submitted()
-    setUncertain(false)
     const check = checkTransfer(current, { admin, balance: balance.info })
     if (!check.ok) {
       transfer.fail(check.message)
       return
     }
     const { draft } = check
-    // The same request again (a retry after a time-out) goes with the same key.
-    if (admin) {
-      const body = adminTransferPayload(draft, current.asCharacter)
-      transfer.submit({ draft, admin, body, key: intent.keyFor({ admin, body }) })
-    } else {
-      const body = transferPayload(draft, initiatedBy)
-      transfer.submit({ draft, admin, body, key: intent.keyFor({ admin, body }) })
-    }
+    if (admin) transfer.submit({ draft, admin, body: adminTransferPayload(draft, current.asCharacter) })
+    else transfer.submit({ draft, admin, body: transferPayload(draft, initiatedBy) })
   }
 
   const startAgain = () => {
-    transfer.reset()
-    setUncertain(false)
+    transfer.newIntent()
     setForm(emptyForm(locked))
     setConfirmed(null)
   }
@@ -163,10 +177,10 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
       <form
         noValidate
         aria-busy={transfer.busy || undefined}
-        onChange={banner.edited}
+        onChange={edited}
         onSubmit={(event) => {
           event.preventDefault()
-          if (!transfer.busy && !confirmed) submit()
+          if (!transfer.busy && !transfer.checking && !confirmed) submit()
         }}
       >
         <DialogTitle className="flex flex-wrap items-center gap-2">
@@ -183,7 +197,8 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
                   <Alert kind="error">{banner.error}</Alert>
                 </div>
               )}
-              <FormEdits onEdit={banner.edited}>
+              <UnknownOutcomeNote outcome={transfer.outcome} />
+              <FormEdits onEdit={edited}>
                 <fieldset disabled={transfer.busy} className="min-w-0 space-y-4" {...guard.fieldProps}>
                   <TransferFields
                     admin={admin}
@@ -191,7 +206,6 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
                     form={current}
                     onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
                     balance={balance}
-                    uncertain={uncertain && !!transfer.error}
                   />
                 </fieldset>
               </FormEdits>
@@ -211,7 +225,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
               <Button color="plain" onClick={close} disabled={transfer.busy}>
                 {T.cancel}
               </Button>
-              <Button ref={submitButton} type="submit" disabled={transfer.busy}>
+              <Button ref={submitButton} type="submit" disabled={transfer.busy || transfer.checking}>
                 {transfer.busy ? T.busy : T.submit}
               </Button>
             </>

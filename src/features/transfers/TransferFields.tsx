@@ -1,4 +1,3 @@
-import { idempotencyKeysEnabled } from '@/api/transfers'
 import { Alert } from '@/ui/alert'
 import { Field, Input, Label } from '@/ui/field'
 import { MoneyInput } from '@/ui/money'
@@ -16,12 +15,10 @@ export interface TransferFieldsProps {
   form: TransferForm
   onChange: (patch: Partial<TransferForm>) => void
   balance: SourceBalance
-  /** The last send got no readable answer: say what is safe to do next. */
-  uncertain: boolean
 }
 
 /** The fields of Transfer Funds: who acts (admins), from, to, currency, amount, balance, summary. */
-export function TransferFields({ admin, locked, form, onChange, balance, uncertain }: TransferFieldsProps) {
+export function TransferFields({ admin, locked, form, onChange, balance }: TransferFieldsProps) {
   const source = sourceOf(form)
   const destination = destinationOf(form)
   const amount = typedAmount(form)
@@ -31,11 +28,6 @@ export function TransferFields({ admin, locked, form, onChange, balance, uncerta
       : null
   return (
     <>
-      {uncertain && (
-        <p role="status" className="text-sm text-warning-strong">
-          {idempotencyKeysEnabled() ? T.uncertainSafe : T.uncertainCheck}
-        </p>
-      )}
       {admin && (
         <>
           <Alert kind="warning">{T.adminNotice}</Alert>

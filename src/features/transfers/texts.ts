@@ -1,14 +1,18 @@
+import { icu, localised } from '@/lib/i18n/runtime'
 import { failureTable } from '@/api/failure'
 
 /** Every text of the Transfer Funds dialog; the spec's are verbatim (sections 2, 5 and 8). */
-export const TRANSFER_TEXTS = {
+export const TRANSFER_TEXTS = localised('transfers', 'TRANSFER_TEXTS', {
   title: 'Transfer Funds',
   adminChip: 'ADMIN',
   adminNotice:
     'Admin transfer: this bypasses balance checks and limits. The money moves even if the source does not have it, and the ledger records Divine Entity acting as the character you name.',
   actAs: 'Act as character',
   actAsPlaceholder: 'Character name',
-  actAsUnknown: (name: string) => `No character is named "${name}". Pick one of the suggested names.`,
+  actAsUnknown: icu(
+    (name: string) => `No character is named "${name}". Pick one of the suggested names.`,
+    'No character is named "{name}". Pick one of the suggested names.',
+  ),
   from: 'From',
   to: 'To',
   sourceType: 'Source Type',
@@ -21,7 +25,7 @@ export const TRANSFER_TEXTS = {
   bank: 'Bank Vault',
   bankPlaceholder: 'Search by bank name',
   noBanks: 'No banks to choose from',
-  jurisdiction: (nation: string) => `Jurisdiction: ${nation}`,
+  jurisdiction: icu((nation: string) => `Jurisdiction: ${nation}`, 'Jurisdiction: {nation}'),
   account: 'Bank Account',
   accountPlaceholder: 'Character name or account number',
   searchByName: 'Search by character name',
@@ -37,7 +41,10 @@ export const TRANSFER_TEXTS = {
   heldBySource: 'Held by the source',
   otherCurrencies: 'Other currencies',
   noCurrencyMatches: 'No currency matches your search',
-  heldCurrency: (currency: string, balance: string) => `${currency} (balance ${balance})`,
+  heldCurrency: icu(
+    (currency: string, balance: string) => `${currency} (balance ${balance})`,
+    '{currency} (balance {balance})',
+  ),
   currenciesFailed: 'Failed to load currencies',
   noCurrencies: 'No currencies exist yet',
   tryAgain: 'Try again',
@@ -58,34 +65,49 @@ export const TRANSFER_TEXTS = {
   required: 'Please fill in all required fields',
   positive: 'Transfer amount must be greater than 0',
   /** 'Insufficient funds. Available: ...' naming the overdraft when the source has one (spec section 5). */
-  insufficient: (available: string, overdraft: string | null) =>
-    `Insufficient funds. Available: ${available}${overdraft ? ` (including an overdraft of ${overdraft})` : ''}`,
-  summary: (amount: string, from: string, to: string) => `Transfer ${amount} from ${from} to ${to}`,
-  success: (amount: string, from: string, to: string) => `Transferred ${amount} from ${from} to ${to}`,
+  insufficient: icu(
+    (available: string, overdraft: string | null) =>
+      `Insufficient funds. Available: ${available}${overdraft ? ` (including an overdraft of ${overdraft})` : ''}`,
+    'Insufficient funds. Available: {available}{overdraft, select, null {} other { (including an overdraft of {overdraft})}}',
+  ),
+  summary: icu(
+    (amount: string, from: string, to: string) => `Transfer ${amount} from ${from} to ${to}`,
+    'Transfer {amount} from {from} to {to}',
+  ),
+  success: icu(
+    (amount: string, from: string, to: string) => `Transferred ${amount} from ${from} to ${to}`,
+    'Transferred {amount} from {from} to {to}',
+  ),
   receiptId: 'Transaction ID',
   receiptDescription: 'Description',
   receiptBalance: 'Source balance now',
   viewDetails: 'View details',
   newTransfer: 'New transfer',
   close: 'Close',
-  /** After a time-out the money may have moved: say what is safe to do next. */
-  uncertainSafe:
-    'The server did not answer, so this transfer may or may not have gone through. Transferring again is safe: the retry carries the same key, so the money moves at most once.',
-  uncertainCheck:
-    'The server did not answer, so this transfer may have gone through. Check the ledger of the source before you try again.',
-} as const
+  /** The unknown outcome (src/api/intent.ts): "we do not know whether $AR 8 moved". */
+  whether: icu((amount: string) => `whether ${amount} moved`, 'whether {amount} moved'),
+  checkWhere: icu((source: string) => `the ledger of ${source}`, 'the ledger of {source}'),
+  checkFound: icu(
+    (source: string, amount: string, to: string, at: string) =>
+      `The ledger of ${source} shows a transfer of ${amount} to ${to} at ${at}.`,
+    'The ledger of {source} shows a transfer of {amount} to {to} at {at}.',
+  ),
+  checkNotFound: icu(
+    (source: string, amount: string, to: string, rows: number) =>
+      `The ledger of ${source} shows no transfer of ${amount} to ${to} among its ${rows} newest rows.`,
+    'The ledger of {source} shows no transfer of {amount} to {to} among its {rows} newest rows.',
+  ),
+  again: 'Transferring again',
+} as const)
 
-/** A 2xx without the `transfer` that confirms it (spec section 7): the money may have moved. */
-export const UNCONFIRMED_TRANSFER =
-  'The server did not confirm this transfer. Check the ledger before you try again.'
-
-export const TRANSFER_FAILURES = failureTable({
-  transfer: { fallback: 'Transfer failed', unconfirmed: UNCONFIRMED_TRANSFER },
-  adminTransfer: {
-    prefix: 'Admin transfer failed: ',
-    fallback: 'Admin transfer failed',
-    unconfirmed: UNCONFIRMED_TRANSFER,
-  },
-  balance: { fallback: 'Failed to fetch balance information', serverText: false },
-  currencies: { fallback: 'Failed to load currencies', serverText: false },
-})
+export const TRANSFER_FAILURES = localised(
+  'transfers',
+  'TRANSFER_FAILURES',
+  failureTable({
+    // An unanswered or unconfirmed transfer is an unknown outcome, worded by src/api/intent.ts.
+    transfer: { fallback: 'Transfer failed' },
+    adminTransfer: { prefix: 'Admin transfer failed: ', fallback: 'Admin transfer failed' },
+    balance: { fallback: 'Failed to fetch balance information', serverText: false },
+    currencies: { fallback: 'Failed to load currencies', serverText: false },
+  }),
+)

@@ -1,12 +1,11 @@
 import { BuildingLibraryIcon, ChevronRightIcon, FlagIcon } from '@heroicons/react/20/solid'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
 import type { Bank } from '@/api/banks.types'
-import { failureText } from '@/api/failure'
 import type { Membership } from '@/api/nations.types'
 import { openSection } from '@/state/game'
 import { Badge } from '@/ui/badge'
-import { QueryStatus } from '@/ui/load-status'
-import { formatAmount } from '@/lib/format'
+import { QueryFailure, QueryStatus } from '@/ui/load-status'
+import { formatAmount, NO_VALUE } from '@/lib/format'
 import { Panel, PanelSkeleton } from '../Panel'
 import { useBankList, useMyMemberships, useTreasury } from '../queries'
 import { PANEL_FAILURES, PANEL_TEXTS } from '../texts'
@@ -91,6 +90,20 @@ function NationLine({ membership }: { membership: Membership }) {
       >
         {officer && <TreasuryLine nation={membership.nationName} />}
       </RoleButton>
+      {officer && <TreasuryFailure nation={membership.nationName} />}
+    </div>
+  )
+}
+
+/**
+ * A failed treasury says why with Try again, like the panel's other parts; beside the nation's
+ * button, not inside it (a button cannot hold another).
+ */
+function TreasuryFailure({ nation }: { nation: string }) {
+  const treasury = useTreasury(nation)
+  return (
+    <div className="px-2">
+      <QueryFailure query={treasury} failure={PANEL_FAILURES.treasury} />
     </div>
   )
 }
@@ -98,10 +111,11 @@ function NationLine({ membership }: { membership: Membership }) {
 /** GET /treasuries/{nation}: only an officer's line shows (and asks for) it. */
 function TreasuryLine({ nation }: { nation: string }) {
   const treasury = useTreasury(nation)
+  // A failure is told under the button, with Try again (TreasuryFailure).
   const text = treasury.data
     ? balancesLine(treasury.data.balances)
     : treasury.isError
-      ? failureText(treasury.error, PANEL_FAILURES.treasury)
+      ? NO_VALUE
       : T.loadingBalances
   return (
     <span className="block text-xs break-words text-subtle">

@@ -3,11 +3,23 @@ import type { BankAccount } from '@/api/banks.types'
 import { useWorldNow, worldNow } from '@/lib/world-time'
 import { openLedger } from '@/state/game'
 import { Button } from '@/ui/button'
-import { agoText, MAX_WATCHED_ACCOUNTS, mergeActivity, newSince, nextVisit, type Movement } from '../activity'
+import {
+  agoText,
+  changesByCurrency,
+  MAX_WATCHED_ACCOUNTS,
+  mergeActivity,
+  newSince,
+  nextVisit,
+  partlyRead,
+  type Movement,
+} from '../activity'
 import { Panel } from '../Panel'
-import { useCharacterAccounts, useLedgerPreviews } from '../queries'
+import { LEDGER_PREVIEW, useCharacterAccounts, useLedgerPreviews } from '../queries'
 import { PANEL_TEXTS } from '../texts'
 import { readVisit, visitKey, writeVisit, type VisitMark } from '../visit-marks'
+import { stillHere, visitSince } from '../visit-sittings'
+import { Money } from '@/ui/money'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { accountLedger } from './MoneyPanel'
 import { AccountsActivityStatus } from './AccountsActivityStatus'
 import { ActivityLine, DetailsDialog } from './ActivityLine'
@@ -31,7 +43,10 @@ export function SinceLastVisitPanel({
   accountUuid,
 }: PanelProps & { accountUuid: string }) {
   const key = visitKey(accountUuid, character)
-  const [lastVisit] = useState<VisitMark | null>(() => readVisit(key))
+  // The previous visit, held for this whole sitting (visit-sittings.ts): not the mark this
+  // panel itself wrote a minute ago on its way to Banking and back.
+  const [lastVisit] = useState<VisitMark | null>(() => visitSince(key))
+  useEffect(() => () => stillHere(key), [key])
   const [details, setDetails] = useState<string | null>(null)
   // Times are counted from the world's clock; the panel re-reads them when it is found further on.
   const now = useWorldNow()
@@ -47,9 +62,26 @@ export function SinceLastVisitPanel({
     [movements, pages, lastVisit],
   )
 
+  const partly = useMemo(
+    () =>
+      lastVisit
+        ? partlyRead(
+            previews.pages.map(({ account, page }) => ({
+              account,
+              entries: page.transactions,
+              total: page.total,
+            })),
+            lastVisit,
+          )
+        : [],
+    [previews.pages, lastVisit],
+  )
+
   const seen = !!accounts.data && !previews.pending && (pages.length > 0 || previews.failed.length === 0)
   useEffect(() => {
-    if (seen) writeVisit(key, nextVisit(readVisit(key), pages, worldNow()))
+    if (!seen) return
+    writeVisit(key, nextVisit(readVisit(key), pages, worldNow()))
+    stillHere(key)
   }, [seen, key, pages])
 
   const open = (accounts.data ?? []).filter((a) => !a.isClosed)
@@ -71,7 +103,16 @@ export function SinceLastVisitPanel({
         <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
       </div>
     )
-  else body = <FreshLines fresh={fresh} lastVisit={lastVisit} now={now} onOpen={setDetails} />
+  else
+    body = (
+      <FreshLines
+        fresh={fresh}
+        lastVisit={lastVisit}
+        now={now}
+        partly={partly.length > 0}
+        onOpen={setDetails}
+      />
+    )
 
   return (
     <Panel id={id} title={T.title} className={className}>
@@ -88,17 +129,23 @@ function FreshLines({
   fresh,
   lastVisit,
   now,
+  partly,
   onOpen,
 }: {
   fresh: Movement[]
   lastVisit: VisitMark
   now: Date
+  /** Some account's new rows may lie beyond its preview: the totals are the least that moved. */
+  partly: boolean
   onOpen: (id: string) => void
 }) {
   const involved = [...new Map(fresh.map((m) => [m.account.accountNumber, m.account])).values()]
+  const changes = changesByCurrency(fresh)
   return (
     <div className="space-y-2">
       <p className="text-xs text-subtle">{T.lastVisit(agoText(lastVisit.seenAt, now))}</p>
+      {changes.length > 0 && <Changes changes={changes} />}
+      {partly && <p className="text-xs text-subtle">{T.partly(LEDGER_PREVIEW.limit)}</p>}
       <ul className="-mx-2">
         {fresh.slice(0, SINCE_LINES).map((m) => (
           <ActivityLine
@@ -117,6 +164,46 @@ function FreshLines({
         <ViewAll accounts={involved} />
       </div>
     </div>
+  )
+}
+
+/** First what the visit changed: per currency, in, out and the net, signed. */
+function Changes({ changes }: { changes: ReturnType<typeof changesByCurrency> }) {
+  return (
+    <Table label={T.changes} dense>
+      <TableHead>
+        <TableRow>
+          {/* On a phone the symbol in every amount names the currency: three columns fit. */}
+          <TableHeader className="hidden sm:table-cell">{T.columns.currency}</TableHeader>
+          <TableHeader align="right">{T.columns.in}</TableHeader>
+          <TableHeader align="right">{T.columns.out}</TableHeader>
+          <TableHeader align="right">{T.columns.net}</TableHeader>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((change) => (
+          <TableRow key={change.symbol}>
+            <TableHeader scope="row" className="hidden normal-case sm:table-cell">
+              {change.symbol}
+            </TableHeader>
+            <TableCell align="right">
+              <Money amount={change.in} symbol={change.symbol} direction="in" />
+            </TableCell>
+            <TableCell align="right">
+              <Money amount={change.out} symbol={change.symbol} direction="out" />
+            </TableCell>
+            <TableCell align="right">
+              <Money
+                amount={change.net}
+                symbol={change.symbol}
+                direction="change"
+                className="font-semibold"
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }
 

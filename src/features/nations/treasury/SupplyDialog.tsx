@@ -1,13 +1,15 @@
 import { useState } from 'react'
 import { currencyKeys } from '@/api/currencies'
-import { ledgerKeys } from '@/api/ledger'
-import { useApiMutation } from '@/api/query'
+import { ledgerKeys, newestMatchingRow, CHECKED_ROWS } from '@/api/ledger'
+import { useIntentMutation, type IntentCheck } from '@/api/intent'
 import { burnCurrency, mintCurrency, treasuryKeys } from '@/api/treasuries'
 import { Alert } from '@/ui/alert'
 import { Description, Field, Input, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { Money, MoneyInput } from '@/ui/money'
 import { formatAmount } from '@/lib/format'
+import { formatDateTime } from '@/lib/time'
+import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { readWholeAmount } from '@/lib/money'
 import { notify } from '@/state/notices'
 import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
@@ -25,9 +27,54 @@ export interface SupplyCurrency {
 }
 
 const WORDS = {
-  mint: { title: TREASURY_TEXTS.mint, submit: 'Mint', busy: 'Minting...', past: 'Minted' },
-  burn: { title: TREASURY_TEXTS.burn, submit: 'Burn', busy: 'Burning...', past: 'Burned' },
+  mint: {
+    title: TREASURY_TEXTS.mint,
+    submit: 'Mint',
+    busy: 'Minting...',
+    past: 'Minted',
+    done: 'minted',
+    again: 'Minting again',
+  },
+  burn: {
+    title: TREASURY_TEXTS.burn,
+    submit: 'Burn',
+    busy: 'Burning...',
+    past: 'Burned',
+    done: 'burned',
+    again: 'Burning again',
+  },
 } as const
+
+type SupplyBody = { currencySymbol: string; amount: number; description: string }
+
+/** The texts of a mint's or burn's unknown outcome: what the treasury's ledger shows. */
+export const SUPPLY_CHECK = {
+  where: "the treasury's ledger",
+  found: (action: SupplyAction, amount: string, at: string) =>
+    `The treasury's ledger shows a ${action} of ${amount} at ${at}.`,
+  notFound: (action: SupplyAction, amount: string) =>
+    `The treasury's ledger shows no ${action} of ${amount} among its ${CHECKED_ROWS} newest rows.`,
+} as const
+
+/** After an unknown outcome: is the mint or burn in the treasury's ledger? */
+async function checkSupplyChange(
+  action: SupplyAction,
+  nation: string,
+  body: SupplyBody,
+): Promise<IntentCheck> {
+  const row = await newestMatchingRow(
+    { type: 'treasury', id: nation },
+    (r) =>
+      r.type === action &&
+      r.currencySymbol === body.currencySymbol &&
+      r.amount === body.amount &&
+      (!body.description || (r.description ?? '') === body.description),
+  )
+  const amount = formatAmount(body.amount, body.currencySymbol)
+  return row
+    ? { found: true, text: SUPPLY_CHECK.found(action, amount, formatDateTime(row.createdAt)) }
+    : { found: false, text: SUPPLY_CHECK.notFound(action, amount) }
+}
 
 export const AMOUNT_POSITIVE = 'Amount must be greater than 0'
 
@@ -63,18 +110,27 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
   const reading = readWholeAmount(amountText)
   const amount = reading.ok ? reading.value : null
 
-  const change = useApiMutation({
-    call: (body: { currencySymbol: string; amount: number; description: string }) =>
+  // The change is a row of the treasury's ledger too.
+  const touched = () => [
+    treasuryKeys.all,
+    currencyKeys.all,
+    ledgerKeys.party({ type: 'treasury', id: nationName }),
+  ]
+  const change = useIntentMutation({
+    call: (body: SupplyBody, key) =>
       action === 'mint'
-        ? mintCurrency(nationName, { ...body, mintedBy: actor })
-        : burnCurrency(nationName, { ...body, burnedBy: actor }),
+        ? mintCurrency(nationName, { ...body, mintedBy: actor }, key)
+        : burnCurrency(nationName, { ...body, burnedBy: actor }, key),
     texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
-    // The change is a row of the treasury's ledger too.
-    invalidates: () => [
-      treasuryKeys.all,
-      currencyKeys.all,
-      ledgerKeys.party({ type: 'treasury', id: nationName }),
-    ],
+    intent: {
+      whether: (body) => `whether ${formatAmount(body.amount, body.currencySymbol)} was ${words.done}`,
+      where: () => SUPPLY_CHECK.where,
+      again: words.again,
+      submit: words.submit,
+    },
+    check: (body) => checkSupplyChange(action, nationName, body),
+    invalidates: touched,
+    invalidatesWhenUnsure: touched,
     onSuccess: (_answer, body) => {
       // Our own words, not the server's message: the amount in the console's one money format.
       notify('success', `${words.past} ${formatAmount(body.amount, body.currencySymbol)}`)
@@ -88,6 +144,9 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
     if (!reading.ok) return change.reset()
     if (!currency || amount === null) return change.fail(TREASURY_TEXTS.requiredFields)
     if (amount <= 0) return change.fail(AMOUNT_POSITIVE)
+    const effect = supplyEffect(action, amount, currency.balance, currency.supply, currency.symbol)
+    // Past the largest exact amount the server cannot keep it: refused here, before sending.
+    if (effect.tooLarge && effect.refusal) return change.fail(effect.refusal)
     change.submit({ currencySymbol: currency.symbol, amount, description: description.trim() })
   }
 
@@ -99,11 +158,14 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
       description={`${action === 'mint' ? 'New money into' : 'Money out of'} the treasury of ${nationName}.`}
       error={change.error}
       busy={change.busy}
+      submitDisabled={change.checking}
+      onEdit={change.newIntent}
       submitLabel={words.submit}
       busyLabel={words.busy}
       submitColor={action === 'burn' ? 'danger' : 'primary'}
       onSubmit={submit}
     >
+      <UnknownOutcomeNote outcome={change.outcome} />
       {action === 'mint' ? (
         <div className="space-y-1.5">
           <p className="text-sm font-medium text-soft">Currency</p>
@@ -144,7 +206,7 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
         <EffectPreview
           action={action}
           currency={currency}
-          effect={supplyEffect(action, amount ?? 0, currency.balance, currency.supply)}
+          effect={supplyEffect(action, amount ?? 0, currency.balance, currency.supply, currency.symbol)}
           hasAmount={amount !== null && amount > 0}
           supplyError={supplyError}
         />
@@ -214,12 +276,7 @@ function EffectPreview({
       {effect.supplyBefore === null && supplyError && (
         <p className="text-xs text-subtle">Total supply unknown: {supplyError}</p>
       )}
-      {hasAmount && effect.exceedsBalance && (
-        <Alert kind="warning">
-          That is more than the treasury holds ({formatAmount(effect.balanceBefore, currency.symbol)}): the
-          server will refuse it.
-        </Alert>
-      )}
+      {hasAmount && effect.refusal && <Alert kind="warning">{effect.refusal}</Alert>}
     </section>
   )
 }

@@ -1,5 +1,7 @@
 import type { Nation } from '@/api/nations.types'
 import type { TreasuryBalance, UbiPolicy } from '@/api/currencies.types'
+import { formatAmount, formatNumber } from '@/lib/format'
+import { exactSum, LARGEST_AMOUNT } from '@/lib/money'
 
 // The figures an officer checks before acting: what a mint or burn does to the treasury and to
 // the currency's supply, and what each UBI policy costs. The spec shows none of them; all are
@@ -9,29 +11,68 @@ export type SupplyAction = 'mint' | 'burn'
 
 export interface SupplyEffect {
   balanceBefore: number
-  balanceAfter: number
+  /** Null when the server would refuse the change (`refusal` says why): no impossible figure is shown. */
+  balanceAfter: number | null
   /** Null when the supply is not known (the currency list did not load). */
   supplyBefore: number | null
   supplyAfter: number | null
   /** A burn of more than the treasury holds: the server will refuse it. */
   exceedsBalance: boolean
+  /** Why the server would refuse this change, in the officer's words; null when it would not. */
+  refusal: string | null
+  /** A result past the largest exact amount: the console does not send it at all. */
+  tooLarge: boolean
 }
 
-/** Before and after of a mint (adds to both) or a burn (takes from both). */
+/** Why a mint or burn cannot be done, as the preview says it instead of an impossible figure. */
+export const SUPPLY_REFUSALS = {
+  moreThanHeld: (balance: number, symbol: string) =>
+    `That is more than the treasury holds (${formatAmount(balance, symbol)}): the server will refuse it.`,
+  moreThanSupply: (supply: number, symbol: string) =>
+    `That is more than the currency's total supply (${formatAmount(supply, symbol)}): the server will refuse it.`,
+  tooLarge: (what: 'treasury balance' | 'total supply') =>
+    `The ${what} would pass ${formatNumber(LARGEST_AMOUNT)}, the largest amount kept exactly: mint less.`,
+} as const
+
+/**
+ * Before and after of a mint (adds to both) or a burn (takes from both). A change the server would
+ * refuse (a burn of more than is held, a mint past the largest exact amount) has no after: its
+ * `refusal` says why.
+ */
 export function supplyEffect(
   action: SupplyAction,
   amount: number,
   balance: number,
   supply: number | null,
+  symbol = '',
 ): SupplyEffect {
-  const delta = action === 'mint' ? amount : -amount
-  return {
-    balanceBefore: balance,
-    balanceAfter: balance + delta,
-    supplyBefore: supply,
-    supplyAfter: supply === null ? null : supply + delta,
-    exceedsBalance: action === 'burn' && amount > balance,
+  const before = { balanceBefore: balance, supplyBefore: supply }
+  const refused = (refusal: string, exceedsBalance = false, tooLarge = false): SupplyEffect => ({
+    ...before,
+    balanceAfter: null,
+    supplyAfter: null,
+    exceedsBalance,
+    refusal,
+    tooLarge,
+  })
+  if (action === 'burn') {
+    if (amount > balance) return refused(SUPPLY_REFUSALS.moreThanHeld(balance, symbol), true)
+    if (supply !== null && amount > supply) return refused(SUPPLY_REFUSALS.moreThanSupply(supply, symbol))
+    return {
+      ...before,
+      balanceAfter: balance - amount,
+      supplyAfter: supply === null ? null : supply - amount,
+      exceedsBalance: false,
+      refusal: null,
+      tooLarge: false,
+    }
   }
+  const balanceAfter = exactSum(balance, amount)
+  if (balanceAfter === null) return refused(SUPPLY_REFUSALS.tooLarge('treasury balance'), false, true)
+  const supplyAfter = supply === null ? null : exactSum(supply, amount)
+  if (supply !== null && supplyAfter === null)
+    return refused(SUPPLY_REFUSALS.tooLarge('total supply'), false, true)
+  return { ...before, balanceAfter, supplyAfter, exceedsBalance: false, refusal: null, tooLarge: false }
 }
 
 /**
