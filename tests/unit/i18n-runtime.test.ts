@@ -49,7 +49,11 @@ describe('plural forms', () => {
   it('follow CLDR categories: Russian has one, few and many', async () => {
     await setLanguage('ru')
     const character = { one: 'персонаж', few: 'персонажа', many: 'персонажей', other: 'персонажа' }
-    expect([1, 2, 5].map((n) => formatCount(n, character))).toEqual(['1 персонаж', '2 персонажа', '5 персонажей'])
+    expect([1, 2, 5].map((n) => formatCount(n, character))).toEqual([
+      '1 персонаж',
+      '2 персонажа',
+      '5 персонажей',
+    ])
   })
 })
 
@@ -64,6 +68,8 @@ describe("the operator's texts (config.json)", () => {
     expect(LOGIN_TEXTS.signInHeading).toBe('Enter the realm')
     expect(LOGIN_TEXTS.passwordLabel).toBe('Password')
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
-    expect(warn.mock.calls[0][0]).toBe('config.json texts.en: "Nation Managment" matches no text of the console.')
+    expect(warn.mock.calls[0][0]).toBe(
+      'config.json texts.en: "Nation Managment" matches no text of the console.',
+    )
   })
 })
