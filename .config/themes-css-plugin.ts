@@ -16,6 +16,7 @@ export function minifyThemes(css: string): string {
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
+    .replace(/='([\w-]+)'\]/g, '=$1]')
     .trim()
 }
 

@@ -25,25 +25,12 @@ import { badBody, readAnswer, refuseIfRefused } from './client'
 import { streamAnswer } from './stream-answer'
 import { UnreadableBody } from './read'
 import type { RunSorter } from '@/lib/sorted-runs'
+import { yieldToPage } from '@/lib/schedule'
 
 /** Hands the thread back to the page once a slice of work has taken `budgetMs`. */
 export interface Slicer {
   /** Call often; resolves at once while the slice has time left. Rejects once `signal` aborts. */
   pauseIfDue(): Promise<void> | null
-}
-
-/** A task of its own for what follows, without setTimeout's 4 ms clamp. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
 }
 
 /** Slices of `budgetMs` (8 ms leaves most of every frame to the page). */

@@ -47,6 +47,7 @@ function usePreloadedScreens() {
     ]
     let stopped = false
     let cancel = () => {}
+    // Not lib/schedule.ts's whenIdle: that module would come into the login's first download whole.
     const whenIdle = (run: () => void) => {
       if (typeof requestIdleCallback !== 'function') {
         const timer = setTimeout(run, 2000)

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { afterNextPaint } from './after-paint'
+import { afterNextPaint } from './schedule'
 
 /** Focuses an element without scrolling it into view or showing a ring for a mouse user's page change. */
 export function focusQuietly(element: HTMLElement): void {

@@ -2,7 +2,7 @@
 // a live visit nor the login's first download carries it.
 import { ref } from 'valtio'
 import { setRequestGate } from '@/api/client'
-import { afterNextPaint } from '@/lib/after-paint'
+import { afterNextPaint } from '@/lib/schedule'
 import { notify } from './notices'
 import { demo, setDemoControls, setDemoStartError, type DemoFaultConfig, type DemoLedgerCheck } from './demo'
 

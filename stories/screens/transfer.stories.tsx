@@ -380,7 +380,7 @@ const SAFE_AGAIN = new RegExp(`^${RETRY_NOTES.safe('Transferring again')}$`)
 /** The source ledger read back after an unknown outcome, when the server did not act. */
 const NO_ROW =
   /^The ledger of .+ shows no transfer of \$AR 25 to Aurelian Republic among its 20 newest rows\.$/
-const unanswered = (amount: string) => unknownOutcome(`whether $AR ${amount} moved`).unanswered
+const unanswered = (amount: string) => unknownOutcome(`whether $AR\u00a0${amount} moved`).unanswered
 
 const transfersFailing = whenFailing(TRANSFERS, world, { render: fromMyAccount })
 export const TransferFails500 = transfersFailing('server-error', transferFails(SERVER_ERROR_TEXT, null))
@@ -394,7 +394,7 @@ export const TransferTimeout = transfersFailing(
 )
 
 /** A 2xx without `transfer{amount, currencySymbol}` confirms nothing: never a receipt. */
-const UNCONFIRMED = unknownOutcome('whether $AR 25 moved').unconfirmed
+const UNCONFIRMED = unknownOutcome('whether $AR\u00a025 moved').unconfirmed
 const unconfirmed: Story['play'] = async ({ canvasElement }) => {
   const page = await opened(canvasElement)
   await sendToTreasury(page)
@@ -676,7 +676,7 @@ const adminFails =
     if (found) await expect(await topDialog(page).findByText(found, {}, SETTLE)).toBeVisible()
     await expect(topDialog(page).getByLabelText('Act as character')).toHaveValue('Osric Vale')
   }
-const ADMIN_WHETHER = unknownOutcome('whether $AR 5,000 moved')
+const ADMIN_WHETHER = unknownOutcome('whether $AR\u00a05,000 moved')
 const ADMIN_NO_ROW =
   /^The ledger of .+ \(Tomas Reed\) shows no transfer of \$AR 5,000 to .+ \(Mira Quill\) among its 20 newest rows\.$/
 

@@ -393,7 +393,7 @@ const mint = callFails({
   world: officer,
   act: mintThousand,
   fallback: 'Failed to mint currency',
-  whether: 'whether $AR 1,000 was minted',
+  whether: 'whether $AR\u00a01,000 was minted',
 })
 export const MintServerError = mint(SERVER_SAYS)
 export const MintOffline = mint('network')
@@ -445,7 +445,7 @@ export const MintAnsweredEmpty: Story = {
   play: notConfirmed(
     'Mint',
     '1000',
-    'whether $AR 1,000 was minted',
+    'whether $AR\u00a01,000 was minted',
     "The treasury's ledger shows no mint of $AR 1,000 among its 20 newest rows.",
   ),
 }
@@ -454,7 +454,7 @@ export const MintAnsweredNull: Story = {
   play: notConfirmed(
     'Mint',
     '1000',
-    'whether $AR 1,000 was minted',
+    'whether $AR\u00a01,000 was minted',
     "The treasury's ledger shows no mint of $AR 1,000 among its 20 newest rows.",
   ),
 }
@@ -463,7 +463,7 @@ export const BurnAnsweredEmpty: Story = {
   play: notConfirmed(
     'Burn',
     '10',
-    'whether $AR 10 was burned',
+    'whether $AR\u00a010 was burned',
     "The treasury's ledger shows no burn of $AR 10 among its 20 newest rows.",
   ),
 }
@@ -472,7 +472,7 @@ export const BurnAnsweredNull: Story = {
   play: notConfirmed(
     'Burn',
     '10',
-    'whether $AR 10 was burned',
+    'whether $AR\u00a010 was burned',
     "The treasury's ledger shows no burn of $AR 10 among its 20 newest rows.",
   ),
 }
@@ -486,7 +486,7 @@ export const MintLostAfterMinting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const dialog = await mintThousand(canvas)
-    await expectAlert(dialog, unknownOutcome('whether $AR 1,000 was minted').unanswered)
+    await expectAlert(dialog, unknownOutcome('whether $AR\u00a01,000 was minted').unanswered)
     await expect(
       await dialog.findByText(/^The treasury's ledger shows a mint of \$AR 1,000 at .+\.$/, {}, SETTLE),
     ).toBeVisible()
@@ -508,7 +508,7 @@ export const MintTimedOutWithKeys: Story = {
     await openTreasury(canvas)
     const before = await balanceOf(canvas)
     const dialog = await submitSupplyDialog(canvas, 'Mint', '1000')
-    await expectAlert(dialog, unknownOutcome('whether $AR 1,000 was minted').unanswered)
+    await expectAlert(dialog, unknownOutcome('whether $AR\u00a01,000 was minted').unanswered)
     await expect(
       await dialog.findByText(/^The treasury's ledger shows a mint of \$AR 1,000 at /, {}, SETTLE),
     ).toBeVisible()
@@ -530,7 +530,7 @@ export const MintEditedAfterUnknown: Story = {
   })(),
   play: async ({ canvasElement }) => {
     const dialog = await mintThousand(page(canvasElement))
-    await expectAlert(dialog, unknownOutcome('whether $AR 1,000 was minted').unanswered)
+    await expectAlert(dialog, unknownOutcome('whether $AR\u00a01,000 was minted').unanswered)
     const safe = RETRY_NOTES.safe('Minting again')
     await expect(await dialog.findByText(safe, {}, SETTLE)).toBeVisible()
     await userEvent.type(dialog.getByLabelText('Description (optional)'), 'x')
@@ -597,7 +597,7 @@ const burn = callFails({
   world: officer,
   act: (canvas) => submitSupply(canvas, 'Burn', '10'),
   fallback: 'Failed to burn currency',
-  whether: 'whether $AR 10 was burned',
+  whether: 'whether $AR\u00a010 was burned',
 })
 export const BurnServerError = burn(SERVER_SAYS)
 export const BurnOffline = burn('network')

@@ -160,7 +160,7 @@ test('mint and burn: each lost answer leaves one row, and the retry replays it',
         match: `/api/v1/treasuries/[^/]+/${action}$`,
         method: 'POST',
         whether: `whether $AR ${amount} was ${action === 'mint' ? 'minted' : 'burned'}`,
-        found: new RegExp(`^The treasury's ledger shows a ${action} of \\$AR ${amount} at `),
+        found: new RegExp(`^The treasury's ledger shows a ${action} of \\$AR\\s${amount} at `),
         again: action === 'mint' ? 'Minting again' : 'Burning again',
         acted: async () => (await treasuryRows()).some((r) => r.description === description),
       })
@@ -208,7 +208,7 @@ test('transfer: each lost answer leaves one row, and the retry shows the receipt
       method: 'POST',
       whether: `whether $AR ${amount} moved`,
       found: new RegExp(
-        `^The ledger of ${from.number} \\(${AURELIA}\\) shows a transfer of \\$AR ${amount} to ${AR} at `,
+        `^The ledger of ${from.number} \\(${AURELIA}\\) shows a transfer of \\$AR\\s${amount} to ${AR} at `,
       ),
       again: 'Transferring again',
       acted: async () => (await accountRows()).some((r) => r.description === description),
@@ -337,7 +337,7 @@ test('admin transfer: each lost answer leaves one row in the source ledger', asy
       method: 'POST',
       whether: `whether $AR ${amount} moved`,
       found: new RegExp(
-        `^The ledger of ${AR} shows a transfer of \\$AR ${amount} to First Aurelian Bank.* at `,
+        `^The ledger of ${AR} shows a transfer of \\$AR\\s${amount} to First Aurelian Bank.* at `,
       ),
       again: 'Transferring again',
       acted: async () => (await treasuryRows()).some((r) => r.description === description),
@@ -352,7 +352,7 @@ test('admin transfer: each lost answer leaves one row in the source ledger', asy
       description,
       asCharacter: AURELIA,
     })
-    await expect(dialog.getByText(new RegExp(`^Transferred \\$AR ${amount} from `))).toBeVisible()
+    await expect(dialog.getByText(new RegExp(`^Transferred \\$AR\\s${amount} from `))).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveCount(0)
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { useRef } from 'react'
 import { render, screen, waitFor } from '../support/render'
 import { useFocusHeading } from '@/lib/focus-heading'
-import { afterNextPaint } from '@/lib/after-paint'
+import { afterNextPaint } from '@/lib/schedule'
 
 function Page({ loaded }: { loaded: boolean }) {
   const root = useRef<HTMLDivElement>(null)

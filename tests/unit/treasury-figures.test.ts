@@ -33,13 +33,13 @@ describe('mint and burn effect', () => {
       supplyBefore: 9700,
       supplyAfter: null,
       exceedsBalance: true,
-      refusal: 'That is more than the treasury holds ($AR 7,380): the server will refuse it.',
+      refusal: 'That is more than the treasury holds ($AR\u00a07,380): the server will refuse it.',
       tooLarge: false,
     })
     expect(supplyEffect('burn', 50, 100, 40, '$AR')).toMatchObject({
       balanceAfter: null,
       supplyAfter: null,
-      refusal: "That is more than the currency's total supply ($AR 40): the server will refuse it.",
+      refusal: "That is more than the currency's total supply ($AR\u00a040): the server will refuse it.",
     })
   })
 })

@@ -56,6 +56,8 @@ const textsOf = (markup: string) =>
  * The static login's texts in every other shipped language, as replacements of its English texts:
  * index.html's start-up script applies the player's before the first paint (a few hundred bytes
  * per language). The login is rendered in each language and compared with the English one.
+ * Called by .config/login-shell-plugin.ts through Vite's module loader, which knip cannot follow.
+ * @public
  */
 export async function renderLoginShellTexts(): Promise<Record<string, Record<string, string>>> {
   const english = textsOf(renderLoginShell())

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import type * as Panels from './panels'
 import { ErrorBoundary } from '@/ui/error-boundary'
+import { whenIdle } from '@/lib/schedule'
 import { LoadStatus } from '@/ui/load-status'
 import { Panel, PanelSkeleton } from './Panel'
 import { PANEL_TEXTS } from './texts'
@@ -29,8 +30,8 @@ function loadPanels(): Promise<PanelsModule> {
 // Fetched ahead once this module is (itself fetched ahead while the player signs in), in the
 // browser's next idle period: its download and first run then never fall in the dashboard's
 // first moments, and the panels render with the dashboard instead of after it.
-if (typeof requestIdleCallback === 'function')
-  requestIdleCallback(() => void loadPanels().catch(() => {}), { timeout: 10_000 })
+// Without idle callbacks (Safari), not ahead: when the slots mount.
+whenIdle(() => void loadPanels().catch(() => {}), 10_000)
 
 export interface PanelSlotProps {
   id: string

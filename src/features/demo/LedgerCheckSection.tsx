@@ -5,6 +5,7 @@ import { Button } from '@/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { Money } from '@/ui/money'
 import { formatNumber } from '@/lib/format'
+import { nextTask } from '@/lib/schedule'
 import type { DemoLedgerCheck } from '@/state/demo'
 import { DEMO_TOOLS_TEXTS as T } from './texts'
 
@@ -27,7 +28,7 @@ export function LedgerCheckSection({
     setRun({ state: 'running' })
     try {
       // Yield once so "Checking..." paints before a long replay blocks the thread.
-      await new Promise((resolve) => setTimeout(resolve, 0))
+      await nextTask()
       setRun({ state: 'done', check: await checkLedger() })
     } catch (error) {
       setRun({

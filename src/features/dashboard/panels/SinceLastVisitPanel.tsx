@@ -173,7 +173,8 @@ function Changes({ changes }: { changes: ReturnType<typeof changesByCurrency> })
     <Table label={T.changes} dense>
       <TableHead>
         <TableRow>
-          <TableHeader>{T.columns.currency}</TableHeader>
+          {/* On a phone the symbol in every amount names the currency: three columns fit. */}
+          <TableHeader className="hidden sm:table-cell">{T.columns.currency}</TableHeader>
           <TableHeader align="right">{T.columns.in}</TableHeader>
           <TableHeader align="right">{T.columns.out}</TableHeader>
           <TableHeader align="right">{T.columns.net}</TableHeader>
@@ -182,7 +183,7 @@ function Changes({ changes }: { changes: ReturnType<typeof changesByCurrency> })
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.symbol}>
-            <TableHeader scope="row" className="normal-case">
+            <TableHeader scope="row" className="hidden normal-case sm:table-cell">
               {change.symbol}
             </TableHeader>
             <TableCell align="right">
