@@ -156,7 +156,7 @@ export function GameHeader({ playing }: { playing: string | null }) {
           )}
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
