@@ -62,7 +62,8 @@ async function loaded(canvasElement: HTMLElement) {
 
 const rows = (page: Canvas) => within(topDialog(page).getByRole('table')).getAllByRole('row').slice(1)
 const rowWith = (page: Canvas, text: string) => rows(page).find((row) => within(row).queryByText(text))!
-const summary = (page: Canvas) => topDialog(page).getByText(/^Showing [\d,]+(\u2013[\d,]+)? of [\d,]+ transactions?$/)
+const summary = (page: Canvas) =>
+  topDialog(page).getByText(/^Showing [\d,]+(\u2013[\d,]+)? of [\d,]+ transactions?$/)
 
 // ------------------------------------------------------------ the ledger
 

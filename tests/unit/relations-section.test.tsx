@@ -269,7 +269,10 @@ describe('Player Relations', () => {
     await u.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '10')
     await waitFor(() => expect(screen.getByText('Showing 10 of 12 players')).toBeInTheDocument(), SETTLE)
     await u.click(screen.getByRole('button', { name: 'Next page' }))
-    await waitFor(() => expect(screen.getByText('Showing 11\u201312 of 12 players')).toBeInTheDocument(), SETTLE)
+    await waitFor(
+      () => expect(screen.getByText('Showing 11\u201312 of 12 players')).toBeInTheDocument(),
+      SETTLE,
+    )
   })
 
   it('opens a player’s biography as plain text', async () => {
