@@ -1,3 +1,4 @@
+import { localised } from '@/lib/i18n/runtime'
 import { ofetch } from 'ofetch'
 import { getConfig } from '@/config/runtime'
 import { formatUuid } from '@/lib/uuid'
@@ -9,10 +10,10 @@ import { API_TIMEOUT_MS, untilBackendAnswers } from './client'
 
 export type LookupErrorKind = 'failed' | 'empty'
 
-export const LOOKUP_MESSAGES: Record<LookupErrorKind, string> = {
+export const LOOKUP_MESSAGES: Record<LookupErrorKind, string> = localised('auth', 'LOOKUP_MESSAGES', {
   failed: 'Failed to resolve UUID from username. Please check the username or use UUID directly.',
   empty: 'Could not resolve UUID for this username. Please check the username or use UUID directly.',
-}
+})
 
 export class UsernameLookupError extends Error {
   readonly kind: LookupErrorKind
