@@ -192,7 +192,8 @@ describe('a player transfer', () => {
     await user.click(toggle)
     await user.type(dialog().getByLabelText('Account or routing number'), mira.number)
     await fillAmount(user, '$AR', '5')
-    await user.click(transferButton())
+    // Transfer waits for the number's holder (the look-up of the typed number).
+    await user.click(await dialog().findByRole('button', { name: 'Transfer' }))
     await screen.findByText(/^Transferred \$AR 5 from/)
     expect(posts[0].body).toMatchObject({ toType: 'account', toId: mira.partyId })
   })
