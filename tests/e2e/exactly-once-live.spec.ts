@@ -9,7 +9,7 @@ import { liveConfig } from '../support/live-mode'
 import { outlastTimeOut, recordApiCalls, useLiveServer, type RecordedCall } from './support/live-server'
 import { accountAt, openBankDetail, openBanking, topDialog } from './support/banking'
 import { enterAdminPanel } from './support/admin'
-import { AR, OFFICER, openNations, openOwnNation } from './nation-support'
+import { AR, OFFICER, STATELESS, openNations, openOwnNation } from './nation-support'
 import { AURELIA, defaultAccount, openMyAccounts, openTransfer, playAs } from './transfer-support'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
@@ -437,3 +437,65 @@ test('create offering and create bank: each lost answer creates one', async ({ p
       after.filter((b) => b.name === `Onceler ${['Dropped', 'Waiting', 'Garbled'][i]} Bank`),
     ).toHaveLength(1)
 })
+
+// A character founds one nation, and a nation has one currency: each way of losing the answer
+// gets a world of its own (the server resets before each test), where Cassius founds a nation
+// and gives it its currency.
+for (const [i, lost] of LOST.entries()) {
+  test(`found a nation and create its currency, the answer lost (${lost.name}): one of each`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await liveWithKeys(page)
+    const calls = recordApiCalls(page, /^\/(nations|currencies)$/)
+    const cassius = await asCharacter(STATELESS)
+    const nation = `Onceland ${['Dropped', 'Waiting', 'Garbled'][i]}`
+    const currency = `${nation} Crown`
+    const nations = async () =>
+      ((await cassius('/nations')).nations as { name: string }[]).filter((n) => n.name === nation)
+    const currencies = async () =>
+      ((await cassius('/currencies')).currencies as { name: string; symbol: string }[]).filter(
+        (c) => c.name === currency,
+      )
+
+    await openNations(page, STATELESS)
+    await page.getByRole('button', { name: 'Create New Nation' }).click()
+    const founding = topDialog(page)
+    await founding.getByLabel('Nation name').fill(nation)
+    await founding.getByLabel('Abbreviation').fill('OX')
+    const [found] = await pressThroughLostAnswer(page, calls, lost, {
+      dialog: founding,
+      submit: 'Create Nation',
+      match: '/api/v1/nations$',
+      method: 'POST',
+      whether: `whether ${nation} was founded`,
+      found: `You are a member of ${nation}: it was founded.`,
+      again: 'Creating it again',
+      acted: async () => (await nations()).length > 0,
+    })
+    expect(found).toMatchObject({ method: 'POST', path: '/nations' })
+    expect(found.body).toMatchObject({ name: nation, abbreviation: 'OX', founderId: STATELESS })
+    await expect(page.getByRole('heading', { level: 2, name: nation })).toBeVisible()
+    expect(await nations()).toHaveLength(1)
+
+    await page.getByRole('tab', { name: 'Treasury' }).click()
+    await page.getByRole('button', { name: 'Create Currency' }).click()
+    const creating = topDialog(page)
+    await creating.getByLabel('Currency name').fill(currency)
+    const [created] = await pressThroughLostAnswer(page, calls, lost, {
+      dialog: creating,
+      submit: 'Create Currency',
+      match: '/api/v1/currencies$',
+      method: 'POST',
+      whether: `whether the currency ${currency} was created`,
+      found: `${nation} has its currency: ${currency} ($OX).`,
+      again: 'Creating it again',
+      acted: async () => (await currencies()).length > 0,
+    })
+    expect(created).toMatchObject({ method: 'POST', path: '/currencies' })
+    expect(created.body).toStrictEqual({ name: currency, issuingNation: nation, createdBy: STATELESS })
+    // Confirmed by the replay: the Mint dialog follows for the new currency, as after any creation.
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Mint Currency' })).toBeVisible()
+    expect(await currencies()).toEqual([expect.objectContaining({ symbol: '$OX' })])
+  })
+}
