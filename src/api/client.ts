@@ -1,4 +1,4 @@
-import { ofetch, FetchError, type FetchOptions } from 'ofetch'
+import type { FetchError, FetchOptions } from 'ofetch'
 import { getConfig } from '@/config/runtime'
 import { noteWorldTime } from '@/lib/world-time'
 import { optionalRecord, UnreadableBody } from './read'
@@ -106,6 +106,24 @@ export function setRequestGate(gate: () => Promise<unknown>) {
 }
 export const untilBackendAnswers = () => requestGate()
 
+let transport: Promise<typeof import('./transport')> | null = null
+/**
+ * ofetch, from its own chunk (transport.ts): imported on the first call, or earlier by
+ * preloadTransport. A failed import is forgotten, so the next call tries again.
+ */
+export function loadTransport(): Promise<typeof import('./transport')> {
+  transport ??= import('./transport').catch((error: unknown) => {
+    transport = null
+    throw error
+  })
+  return transport
+}
+
+/** Starts the transport's import before the first call needs it (main.tsx, once the app is in the page). */
+export function preloadTransport(): void {
+  loadTransport().catch(() => undefined)
+}
+
 /**
  * One path segment, encoded. A segment of only dots would be resolved away by the URL parser
  * (`/players/..` is `/`), and no escape survives that, so such a call is not sent at all.
@@ -136,16 +154,17 @@ export function parseJson(text: string | undefined): unknown {
 
 function failureOf(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof FetchError) {
-    if (error.status) {
-      const data = typeof error.data === 'string' ? parseJson(error.data) : error.data
-      return new ApiError('http', error.status, textsOf(data))
+  // By name: ofetch's class is in the transport chunk, which may not have arrived yet.
+  if (error instanceof Error && error.name === 'FetchError') {
+    const fetchError = error as FetchError
+    if (fetchError.status) {
+      const data = typeof fetchError.data === 'string' ? parseJson(fetchError.data) : fetchError.data
+      return new ApiError('http', fetchError.status, textsOf(data))
     }
-    const cause = error.cause as { name?: string } | undefined
+    const cause = fetchError.cause as { name?: string } | undefined
     if (
-      error.name === 'TimeoutError' ||
       cause?.name === 'TimeoutError' ||
-      /timeout|aborted/i.test(error.message)
+      /timeout|aborted/i.test(fetchError.message)
     ) {
       return new ApiError('timeout', null, NO_TEXTS, 'The request timed out')
     }
@@ -272,6 +291,7 @@ async function send(
 ): Promise<string | undefined> {
   const { url, request, limit, fail } = prepare(path, options, token)
   try {
+    const { ofetch } = await loadTransport()
     return await ofetch(url, { ...request, responseType: 'text' } satisfies FetchOptions<'text'>)
   } catch (error) {
     throw fail(error)
