@@ -162,10 +162,7 @@ function failureOf(error: unknown): ApiError {
       return new ApiError('http', fetchError.status, textsOf(data))
     }
     const cause = fetchError.cause as { name?: string } | undefined
-    if (
-      cause?.name === 'TimeoutError' ||
-      /timeout|aborted/i.test(fetchError.message)
-    ) {
+    if (cause?.name === 'TimeoutError' || /timeout|aborted/i.test(fetchError.message)) {
       return new ApiError('timeout', null, NO_TEXTS, 'The request timed out')
     }
     return new ApiError('network', null, NO_TEXTS, 'Network error')
