@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
@@ -43,10 +43,10 @@ const startWorker = mswLoader(async () => {
   return worker
 })
 
-/** Re-renders the story when the language changes, as the app's root does. */
-function InLanguage({ children }: { children: ReactNode }) {
+/** Re-renders the story when the language changes, as the app's root does (a new element each time). */
+function InLanguage({ story: Story }: { story: ComponentType }) {
   useSyncExternalStore(subscribeLanguage, languageVersion)
-  return children
+  return <Story />
 }
 
 /** The app's providers over the story's own query cache (see `storyQueryClient`). */
@@ -103,9 +103,7 @@ const preview: Preview = {
       return (
         <StoryData key={context.id}>
           <div className="bg-console min-h-dvh px-4 py-6 text-fg sm:px-8 sm:py-10">
-            <InLanguage>
-              <Story />
-            </InLanguage>
+            <InLanguage story={Story} />
           </div>
           <NoticeBanners />
         </StoryData>

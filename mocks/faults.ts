@@ -80,7 +80,15 @@ const DEFAULT_TEXT: Record<number, string> = {
 export const isBackendUrl = (url: string) =>
   url.includes('/api/v1/') || url.includes('/uploads/') || /\/profile\/[^/]+$/.test(new URL(url).pathname)
 
+/**
+ * The requests a route fault may answer: the backend's (isBackendUrl) and the terms text the
+ * console reads beside its page. Never the console's own code, styles or pictures: a fault on
+ * "/transfers" must not break the download of assets/transfers-….js.
+ */
+export const isFaultableUrl = (url: string) => isBackendUrl(url) || new URL(url).pathname.endsWith('/tos.txt')
+
 function matches(route: ActiveRoute, method: string, url: string): boolean {
+  if (!isFaultableUrl(url)) return false
   if (route.times !== undefined && route.used >= route.times) return false
   if (route.method && route.method.toUpperCase() !== method.toUpperCase()) return false
   return typeof route.match === 'string' ? url.includes(route.match) : route.match.test(url)

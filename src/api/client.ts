@@ -1,6 +1,5 @@
 import type { FetchError, FetchOptions } from 'ofetch'
 import { getConfig } from '@/config/runtime'
-import { noteWorldTime } from '@/lib/world-time'
 import { optionalRecord, UnreadableBody } from './read'
 
 /** Request time-out of every API call (spec section 9). */
@@ -95,6 +94,16 @@ export interface RenewalHooks {
 let renewal: RenewalHooks | null = null
 export function setRenewalHooks(hooks: RenewalHooks | null) {
   renewal = hooks
+}
+
+/**
+ * Hears each answer's `Date` header (null when unreadable): the world's clock (lib/world-time.ts)
+ * registers it once the game's data layer loads, which keeps that module out of the login's
+ * first download.
+ */
+let serverDateListener: ((date: string | null) => void) | null = null
+export function setServerDateListener(listener: ((date: string | null) => void) | null) {
+  serverDateListener = listener
 }
 
 export const apiBase = () => `${getConfig().apiUrl}/api/v1`
@@ -267,9 +276,8 @@ export function prepare(path: string, options: RequestOptions, token: string | n
     query: cleanQuery,
     retry: 0 as const,
     signal: limit.signal,
-    // The server's clock, where the browser lets us read it (same origin, or exposed by CORS):
-    // the world's time for "today" and "2 days ago" (lib/world-time.ts).
-    onResponse: ({ response }: { response: Response }) => noteWorldTime(response.headers.get('date')),
+    // The server's clock, where the browser lets us read it (same origin, or exposed by CORS).
+    onResponse: ({ response }: { response: Response }) => serverDateListener?.(response.headers.get('date')),
     headers: {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -16,16 +16,24 @@ import { APP_TEXTS } from './app-texts'
 // full stylesheet when first shown (and early, while the user types: usePreloadedScreens). So is
 // server data (TanStack Query), which the login does not use.
 const ServerDataChunk = preloadableChunk(
-  withFullStyles(() => import('./providers').then((m) => m.AppProviders)),
+  withFullStyles(() => import('./providers')),
+  (m) => m.AppProviders,
 )
 const CharacterSelectChunk = preloadableChunk(
-  withFullStyles(() => import('@/features/characters').then((m) => m.CharacterSelectScreen)),
+  withFullStyles(() => import('@/features/characters')),
+  (m) => m.CharacterSelectScreen,
 )
-const GameChunk = preloadableChunk(withFullStyles(() => import('./GameScreen').then((m) => m.GameScreen)))
+const GameChunk = preloadableChunk(
+  withFullStyles(() => import('./GameScreen')),
+  (m) => m.GameScreen,
+)
 const ServerData = ServerDataChunk.Component
 const CharacterSelectScreen = CharacterSelectChunk.Component
 const GameScreen = GameChunk.Component
-const TermsScreen = lazyChunk(withFullStyles(() => import('@/features/tos').then((m) => m.TermsScreen)))
+const TermsScreen = lazyChunk(
+  withFullStyles(() => import('@/features/tos')),
+  (m) => m.TermsScreen,
+)
 
 /**
  * Once the first screen is up and the browser idles, fetches the screens after sign-in, so the

@@ -23,8 +23,8 @@ export { DEMO_TEXTS }
 
 // The menu and dialogs are fetched when first pressed (DemoBannerControls.tsx says why).
 const loadControls = () => import('./DemoBannerControls')
-const DemoMenu = lazyChunk(() => loadControls().then((m) => m.DemoMenu))
-const DemoDialogs = lazyChunk(() => loadControls().then((m) => m.DemoDialogs))
+const DemoMenu = lazyChunk(loadControls, (m) => m.DemoMenu)
+const DemoDialogs = lazyChunk(loadControls, (m) => m.DemoDialogs)
 
 const failure = (prefix: string, error: unknown) =>
   `${prefix}: ${error instanceof Error && error.message ? error.message : 'unknown error'}`

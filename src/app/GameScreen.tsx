@@ -12,6 +12,7 @@ import { CharacterDashboard } from '@/features/dashboard'
 import { BrandBadge } from '@/features/auth'
 import { NationsSection, useNationListPrefetch } from '@/features/nations'
 import { runtime } from '@/config/runtime'
+import { DialogErrorBoundary } from '@/ui/dialog-error-boundary'
 import { ErrorBoundary } from '@/ui/error-boundary'
 import { lazyChunk } from '@/lib/lazy-chunk'
 import { returnToCharacters } from './navigation'
@@ -23,11 +24,26 @@ import { LanguageSwitcher } from '@/ui/language-switcher'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them);
 // Nation Management's entry is lazy itself, so the game screen can ask early for its list.
-const AdminPanel = lazyChunk(() => import('@/features/admin').then((m) => m.AdminPanel))
-const RelationsSection = lazyChunk(() => import('@/features/relations').then((m) => m.RelationsSection))
-const BankingSection = lazyChunk(() => import('@/features/banking').then((m) => m.BankingSection))
-const TransferDialog = lazyChunk(() => import('@/features/transfers').then((m) => m.TransferDialog))
-const LedgerDialog = lazyChunk(() => import('@/features/ledger').then((m) => m.LedgerDialog))
+const AdminPanel = lazyChunk(
+  () => import('@/features/admin'),
+  (m) => m.AdminPanel,
+)
+const RelationsSection = lazyChunk(
+  () => import('@/features/relations'),
+  (m) => m.RelationsSection,
+)
+const BankingSection = lazyChunk(
+  () => import('@/features/banking'),
+  (m) => m.BankingSection,
+)
+const TransferDialog = lazyChunk(
+  () => import('@/features/transfers'),
+  (m) => m.TransferDialog,
+)
+const LedgerDialog = lazyChunk(
+  () => import('@/features/ledger'),
+  (m) => m.LedgerDialog,
+)
 
 /** Titles of the areas the dashboard tiles open. */
 export const SECTION_TITLES: Record<Exclude<Section, 'dashboard' | 'skills'>, string> = SECTION_TITLE_TEXTS
@@ -107,7 +123,7 @@ function SectionFrame({ title, children }: { title: string; children: ReactNode 
 function SharedDialogs() {
   const { dialogs } = useSnapshot(game)
   return (
-    <ErrorBoundary resetKeys={[dialogs.length]}>
+    <DialogErrorBoundary resetKeys={[dialogs.length]} onClose={closeSharedDialog}>
       <Suspense fallback={null}>
         {dialogs.map((dialog, index) =>
           dialog.kind === 'transfer' ? (
@@ -117,7 +133,7 @@ function SharedDialogs() {
           ),
         )}
       </Suspense>
-    </ErrorBoundary>
+    </DialogErrorBoundary>
   )
 }
 
@@ -140,7 +156,7 @@ export function GameHeader({ playing }: { playing: string | null }) {
           )}
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />

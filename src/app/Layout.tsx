@@ -9,7 +9,10 @@ import { SkipLink } from './SkipLink'
 import { lazyChunk, withFullStyles } from '@/lib/lazy-chunk'
 
 // Demo mode only: live visitors never download the demo banner and its tools.
-const DemoBanner = lazyChunk(withFullStyles(() => import('./DemoBanner').then((m) => m.DemoBanner)))
+const DemoBanner = lazyChunk(
+  withFullStyles(() => import('./DemoBanner')),
+  (m) => m.DemoBanner,
+)
 
 /** Page frame around every screen: skip link, demo and config notices, the screen, banners, the footer. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,10 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
+import { setServerDateListener } from '@/api/client'
 import { createQueryClient } from '@/api/query'
 import { systemKeys } from '@/api/system'
+import { noteWorldTime } from '@/lib/world-time'
 import { onWorldChanged } from '@/state/demo'
 import { session } from '@/state/session'
+
+// Every answer after sign-in tells the world's clock the server's time, where readable.
+setServerDateListener(noteWorldTime)
 
 /** Every query of the game world: all but the system's own data (the UGC flag), which is no one's. */
 const isWorldQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== systemKeys.all[0]

@@ -19,10 +19,10 @@ function chooseLanguageAndKeep(next: Language) {
 /**
  * The language switcher of the login, character selection and the game header: each offered
  * language in its own name, behind a globe. A native select: light, and every phone gives it its
- * own picker. The choice is kept on this browser and applies at once. The login loads it just
+ * own picker; `compact` (the game bar) shows only the globe on phones. The choice is kept on this browser and applies at once. The login loads it just
  * after its first render (language-switcher-slot.tsx).
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, compact }: { className?: string; compact?: boolean }) {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage)
   const offered = offeredLanguages()
   if (offered.length < 2) return null
@@ -33,7 +33,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         aria-hidden="true"
         viewBox="0 0 20 20"
         fill="currentColor"
-        className="pointer-events-none absolute left-2 size-4 text-subtle"
+        className={clsx(
+          'pointer-events-none absolute size-4 text-subtle',
+          compact ? 'left-3 sm:left-2' : 'left-2',
+        )}
       >
         <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm5.9 7h-2.5a13 13 0 0 0-1-4.6A6 6 0 0 1 15.9 9ZM10 4c.7 1 1.3 2.8 1.4 5H8.6C8.7 6.8 9.3 5 10 4ZM7.6 4.4A13 13 0 0 0 6.6 9H4.1a6 6 0 0 1 3.5-4.6ZM4.1 11h2.5c.1 1.7.4 3.3 1 4.6A6 6 0 0 1 4.1 11Zm5.9 5c-.7-1-1.3-2.8-1.4-5h2.8c-.1 2.2-.7 4-1.4 5Zm2.4-.4c.6-1.3.9-2.9 1-4.6h2.5a6 6 0 0 1-3.5 4.6Z" />
       </svg>
@@ -43,7 +46,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         onChange={(event) => {
           if (isLanguage(event.target.value)) chooseLanguageAndKeep(event.target.value)
         }}
-        className={clsx(controlClasses, 'min-h-10 cursor-pointer pl-8 sm:min-h-8 sm:py-1')}
+        className={clsx(
+          controlClasses,
+          'min-h-10 cursor-pointer pl-8 sm:min-h-8 sm:py-1',
+          // In the game bar on a phone: the globe alone (the select's own picker names the languages).
+          compact && 'max-sm:w-10 max-sm:px-0 max-sm:text-transparent [&>option]:text-strong',
+        )}
       >
         {offered.map((code) => (
           <option key={code} value={code} lang={code}>

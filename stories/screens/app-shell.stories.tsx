@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Suspense, useState } from 'react'
 import { App } from '@/app/App'
+import { DialogErrorBoundary } from '@/ui/dialog-error-boundary'
+import { ChunkLoadError, lazyChunk, type ChunkFailureKind } from '@/lib/lazy-chunk'
 import { DEMO_TEXTS } from '@/app/DemoBanner'
 import { ErrorBoundary, ERROR_BOUNDARY_TEXTS } from '@/ui/error-boundary'
 import { DEMO_TOOLS_TEXTS } from '@/features/demo'
@@ -9,7 +12,7 @@ import { session } from '@/state/session'
 import { db } from '@mocks/db'
 import { getFaults } from '@mocks/faults'
 import { SETTLE, type StoryWorld } from '../support/world'
-import { expectAlert, page, type Canvas } from '../support/play'
+import { expectAlert, openedDialog, page, type Canvas } from '../support/play'
 
 // The whole console as main.tsx renders it, with the demo backend's controls wired.
 const DEMO: StoryWorld = { demoControls: true }
@@ -223,5 +226,95 @@ export const ErrorBoundaryRecovers: Story = {
     crashing = false
     await userEvent.click(canvas.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.retry }))
     await expect(await canvas.findByText('The screen rendered again.')).toBeVisible()
+  },
+}
+
+// ------------------------------------------------------------ a part that cannot be downloaded
+
+const FAILED_ADDRESS = 'https://console.example.net/assets/transfers-3f9a1c.js'
+
+/**
+ * A lazily loaded dialog whose first download fails with `kind`; the next one arrives. The
+ * failure comes as the ChunkLoadError lazyChunk makes of a failed import (the address on another
+ * site, so the retry calls the import again rather than a cache-busting address).
+ */
+function FailingOnce({ kind }: { kind: ChunkFailureKind }) {
+  const [Part] = useState(() => {
+    let attempts = 0
+    return lazyChunk(
+      async () => {
+        attempts += 1
+        if (attempts === 1) throw new ChunkLoadError(kind, FAILED_ADDRESS)
+        return { Loaded: () => <p className="text-slate-100">The dialog arrived on the second try.</p> }
+      },
+      (m) => m.Loaded,
+    )
+  })
+  const [open, setOpen] = useState(true)
+  if (!open) return <p className="text-slate-100">The dialog was closed.</p>
+  return (
+    <DialogErrorBoundary onClose={() => setOpen(false)}>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    </DialogErrorBoundary>
+  )
+}
+
+export const DialogChunkFailureRecovers: Story = {
+  render: () => <FailingOnce kind="network" />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await expect(dialog.getByRole('heading', { name: ERROR_BOUNDARY_TEXTS.chunkTitle })).toBeVisible()
+    await expect(dialog.getByText(ERROR_BOUNDARY_TEXTS.chunkBody)).toBeVisible()
+    await expect(dialog.getByText('network (the file did not arrive)')).toBeVisible()
+    await expect(dialog.getByText(FAILED_ADDRESS)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.retry }))
+    await expect(await page(canvasElement).findByText('The dialog arrived on the second try.')).toBeVisible()
+  },
+}
+
+export const DialogChunkFailureCloses: Story = {
+  render: () => <FailingOnce kind="timeout" />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await expect(dialog.getByText('timeout (no answer in time)')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.close }))
+    await expect(await page(canvasElement).findByText('The dialog was closed.')).toBeVisible()
+  },
+}
+
+export const ConsoleUpdated: Story = {
+  render: () => <FailingOnce kind="missing" />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await expect(dialog.getByRole('heading', { name: ERROR_BOUNDARY_TEXTS.updatedTitle })).toBeVisible()
+    await expect(dialog.getByText(ERROR_BOUNDARY_TEXTS.updatedBody)).toBeVisible()
+    await expect(dialog.getByText('missing (the file is no longer on the server)')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.reload })).toBeVisible()
+    await expect(dialog.queryByRole('button', { name: ERROR_BOUNDARY_TEXTS.retry })).toBeNull()
+  },
+}
+
+/** An area (not a dialog) whose chunk fails: the box in its place names the kind and address. */
+export const AreaChunkFailure: Story = {
+  render: () => {
+    const error = new ChunkLoadError('network', FAILED_ADDRESS)
+    const Throwing = () => {
+      throw error
+    }
+    return (
+      <ErrorBoundary>
+        <Throwing />
+      </ErrorBoundary>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(canvas.getByRole('heading', { name: ERROR_BOUNDARY_TEXTS.chunkTitle })).toBeVisible()
+    await expect(canvas.getByText(`${ERROR_BOUNDARY_TEXTS.kind}:`)).toBeVisible()
+    await expect(canvas.getByText('network (the file did not arrive)')).toBeVisible()
+    await expect(canvas.getByText(FAILED_ADDRESS)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: ERROR_BOUNDARY_TEXTS.retry })).toBeVisible()
   },
 }

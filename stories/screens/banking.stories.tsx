@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { FIGURE_MEANINGS } from '@/lib/figure-meanings'
 import type { StoryWorld } from '../support/world'
 import {
   BankingScreen,
@@ -241,8 +242,15 @@ export const NewBankHasNoInterestHistory: Story = {
     const fresh = await cardOf(canvas, 'Cassius Thorne Bank')
     await expect(fresh.getByText('Interest success —')).toBeVisible()
     await expect(fresh.queryByText('Interest success 100%')).toBeNull()
+    // Each badge says what it means on hover, focus and tap (its button's description).
+    await expect(fresh.getByRole('button', { name: 'Interest success —' })).toHaveAccessibleDescription(
+      FIGURE_MEANINGS.noInterestHistory,
+    )
     const fab = await cardOf(canvas, 'First Aurelian Bank')
     await expect(fab.getByText('Interest success 100%')).toBeVisible()
+    await expect(fab.getByRole('button', { name: 'Interest success 100%' })).toHaveAccessibleDescription(
+      FIGURE_MEANINGS.interestSuccess,
+    )
   },
 }
 
@@ -316,6 +324,19 @@ export const Markets: Story = {
     // The risk depends on how recently it was minted, and story time follows the clock.
     await expect(crown.getByText(/^Inflation risk: (Low|Moderate|High)$/)).toBeVisible()
     await expect(crown.getByText(/^\$AR [\d,.]+ per capita$/)).toBeVisible()
+    // Each figure says what it means on hover, focus and tap, one line.
+    await expect(crown.getByRole('button', { name: 'PPP 100.0' })).toHaveAccessibleDescription(
+      FIGURE_MEANINGS.ppp,
+    )
+    await expect(crown.getByRole('button', { name: /^Inflation risk: / })).toHaveAccessibleDescription(
+      FIGURE_MEANINGS.inflationRisk,
+    )
+    await expect(crown.getByRole('button', { name: / per capita$/ })).toHaveAccessibleDescription(
+      FIGURE_MEANINGS.supplyPerCapita,
+    )
+    const ppp = crown.getByRole('button', { name: 'PPP 100.0' })
+    ppp.focus()
+    await expect(crown.getByRole('tooltip', { name: FIGURE_MEANINGS.ppp })).toBeVisible()
     // Aurelia's nation has its currency already.
     await expect(canvas.queryByRole('button', { name: 'Create Currency' })).toBeNull()
   },

@@ -74,6 +74,10 @@ export const Deceased: Story = {
     await expect(canvas.getByText('Deceased')).toBeVisible()
     await expect(canvas.queryByText(DASHBOARD_TEXTS.recent)).toBeNull()
     await expect(canvas.getByText('1 year ago')).toBeVisible()
+    // Read-only, and says why: the server refuses every edit of a deceased character.
+    await expect(canvas.getByText(DASHBOARD_TEXTS.deceasedReadOnly('Old Tobias'))).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Edit biography' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Edit profile picture' })).toBeNull()
   },
 }
 

@@ -13,6 +13,7 @@ import { DAY_MS, scenarioClock } from '@mocks/clock'
 import { clearFaults } from '@mocks/faults'
 import { liveWorld } from '@mocks/rules/live'
 import { postTransaction } from '@mocks/rules/money'
+import { FIGURE_MEANINGS } from '@/lib/figure-meanings'
 import { formatDate } from '@/lib/time'
 import { page, type Canvas } from '../support/play'
 import type { StoryWorld } from '../support/world'
@@ -297,7 +298,18 @@ export const Rankings: Story = {
     await expect(within(nations).getAllByRole('row').length).toBeGreaterThan(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Activity', pressed: false }))
     await canvas.findByRole('table', { name: 'Nations by activity' }, SETTLE)
-    await expect(await canvas.findByRole('table', { name: 'Currencies by supply' }, SETTLE)).toBeVisible()
+    // Currencies rank first by what compares across them, and each measure says what it means.
+    await expect(
+      await canvas.findByRole('table', { name: 'Currencies by purchasing power' }, SETTLE),
+    ).toBeVisible()
+    await expect(canvas.getByText(FIGURE_MEANINGS.ppp)).toBeVisible()
+    const byCurrency = within(canvas.getByRole('group', { name: 'Rank by (Currencies)' }))
+    await userEvent.click(byCurrency.getByRole('button', { name: 'Supply' }))
+    await canvas.findByRole('table', { name: 'Currencies by supply' }, SETTLE)
+    await expect(canvas.getByText(FIGURE_MEANINGS.supply)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Interest success', pressed: false }))
+    await expect(await canvas.findByText(FIGURE_MEANINGS.interestSuccess, {}, SETTLE)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Accounts', pressed: false }))
     const banks = await canvas.findByRole('table', { name: 'Banks by accounts' }, SETTLE)
     const first = within(banks).getAllByRole('button')[0]
     const name = first.textContent ?? ''
@@ -311,7 +323,7 @@ export const RankingsOpenACurrency: Story = {
   render: () => <BankingSection initialTab="rankings" />,
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const currencies = await canvas.findByRole('table', { name: 'Currencies by supply' }, SETTLE)
+    const currencies = await canvas.findByRole('table', { name: 'Currencies by purchasing power' }, SETTLE)
     const first = within(currencies).getAllByRole('button')[0]
     const name = first.textContent ?? ''
     await userEvent.click(first)

@@ -69,8 +69,11 @@ export async function pickParty(
 ) {
   const dialog = topDialog(page)
   await userEvent.selectOptions(dialog.getByLabelText(side), kind)
-  const pickers = dialog.getAllByRole('combobox', { name: kind })
-  const input = pickers[pickers.length - 1]
+  // The side's own picker: the destination starts as Bank Account, so both sides may have one.
+  const input = within(dialog.getByRole('group', { name: side === 'Source Type' ? 'From' : 'To' })).getByRole(
+    'combobox',
+    { name: kind },
+  )
   await userEvent.click(input)
   if (search) await userEvent.type(input, search)
   await userEvent.click(await page.findByRole('option', { name: startsWith(option) }, SETTLE))

@@ -7,9 +7,11 @@ import { SETTLE, type StoryWorld } from '../support/world'
 import {
   expectAlert,
   failing,
+  openedDialog,
   RETRY_NOTES,
   SERVER_ERROR_TEXT,
   unknownOutcome,
+  visible,
   type ApiCall,
   type CallFault,
 } from '../support/play'
@@ -212,20 +214,98 @@ export const DestinationByAccountNumber: Story = {
     const page = await opened(canvasElement)
     const dialog = topDialog(page)
     const mira = accountOf('Mira Quill')
-    await userEvent.selectOptions(dialog.getByLabelText('Destination Type'), 'Bank Account')
+    // Bank Account is the destination type to start with.
+    await expect(dialog.getByLabelText('Destination Type')).toHaveValue('account')
     const toggle = dialog.getByRole('switch', { name: 'Search by character name' })
     await expect(toggle).toBeChecked()
     await userEvent.click(toggle)
     await userEvent.type(dialog.getByLabelText('Account or routing number'), mira.number)
+    // The holder, found by the account search, before Transfer takes the number.
+    await expect(await dialog.findByText(`${mira.number} · Mira Quill`, {}, SETTLE)).toBeVisible()
     await fillAmount(page, '$AR', '5')
     await userEvent.click(transferButton(page))
     await expect(
       await page.findByText(
-        `Transferred $AR 5 from ${accountOf(AURELIA, 'FAB').label} to ${mira.number}`,
+        `Transferred $AR 5 from ${accountOf(AURELIA, 'FAB').label} to ${mira.number} (Mira Quill)`,
         {},
         SETTLE,
       ),
     ).toBeVisible()
+  },
+}
+
+export const RecentPayeesFirst: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const mira = accountOf('Mira Quill')
+    await pickParty(page, 'Destination Type', 'Bank Account', `${mira.number} (Mira Quill)`, 'Mira')
+    await fillAmount(page, '$AR', '3')
+    await userEvent.click(transferButton(page))
+    await page.findByText(/^Transferred \$AR 3/, {}, SETTLE)
+    await userEvent.click(topDialog(page).getByRole('button', { name: 'New transfer' }))
+    // Before anything is typed, the account just paid is at the top of the picker.
+    await userEvent.click(topDialog(page).getByRole('combobox', { name: 'Bank Account' }))
+    const payee = await page.findByRole(
+      'option',
+      { name: new RegExp(`^${mira.number} \\(Mira Quill\\)\\s*Recent payee$`) },
+      SETTLE,
+    )
+    // (The list fades in.)
+    await visible(() => payee)
+  },
+}
+
+/** A deceased character's transfer: the reason instead of a form that fails on submit. */
+export const DeceasedCannotSend: Story = {
+  parameters: { world: { signedInAs: 'Old Tobias' } },
+  render: (args) => <TransferDialog {...args} request={{ kind: 'transfer' }} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openedDialog(canvasElement)
+    await expect(
+      dialog.getByText(
+        'Old Tobias is deceased, and deceased characters cannot act: their money can be looked at but not moved.',
+      ),
+    ).toBeVisible()
+    await expect(dialog.queryByLabelText('Amount')).toBeNull()
+    await expect(dialog.queryByRole('button', { name: 'Transfer' })).toBeNull()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+  },
+}
+
+/** Types `number` as the destination account, with the search by name switched off. */
+async function typeDestinationNumber(page: Canvas, number: string) {
+  const dialog = topDialog(page)
+  await userEvent.click(dialog.getByRole('switch', { name: 'Search by character name' }))
+  await userEvent.type(dialog.getByLabelText('Account or routing number'), number)
+}
+
+export const DestinationNumberNobodyHas: Story = {
+  render: fromMyAccount,
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    await typeDestinationNumber(page, 'FAB-999999')
+    const message = 'No account has the number FAB-999999. Check the number and try again.'
+    await expect(await dialog.findByText(message, {}, SETTLE)).toBeVisible()
+    await expect(dialog.getByLabelText('Account or routing number')).toHaveAttribute('aria-invalid', 'true')
+    await fillAmount(page, '$AR', '5')
+    await userEvent.click(transferButton(page))
+    await expectAlert(dialog, message)
+    await expect(page.queryByText(/^Transferred/)).toBeNull()
+  },
+}
+
+export const DestinationNumberBeingChecked: Story = {
+  render: fromMyAccount,
+  // The account search never answers: the look-up stays under way.
+  parameters: { world: { ...world, faults: { routes: [{ match: '/accounts/search', hang: true }] } } },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement)
+    const dialog = topDialog(page)
+    await typeDestinationNumber(page, accountOf('Mira Quill').number)
+    await expect(await dialog.findByText('Checking whose account this is...', {}, SETTLE)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Checking account...' })).toBeDisabled()
   },
 }
 

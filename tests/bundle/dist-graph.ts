@@ -85,3 +85,53 @@ export function initialClosure(html: string): string[] {
   }
   return [...seen]
 }
+
+/** The chunk `start` statically needs (itself included) beyond `loaded`. */
+function closureOf(start: string, loaded: ReadonlySet<string>): string[] {
+  const seen = new Set<string>()
+  const queue = [start]
+  while (queue.length) {
+    const chunk = queue.shift()!
+    if (seen.has(chunk) || loaded.has(chunk) || !existsSync(join(dist, chunk))) continue
+    seen.add(chunk)
+    queue.push(...staticImports(readDist(chunk), chunk))
+  }
+  return [...seen]
+}
+
+/** The areas whose tables the login reads (src/features/auth, src/app, src/ui). */
+export const LOGIN_AREAS = ['auth', 'app', 'ui']
+
+/**
+ * What a login in `language` downloads beyond the English one (issue 37): the reader and ICU
+ * formatter chunk (src/lib/i18n/reader.ts) with what it imports, and the language's messages of
+ * the login's areas, each its own chunk (found by its keys and its longest translated text).
+ */
+export function languageLoginChunks(language: string, initial: string[]): string[] {
+  const chunks = allChunks()
+  const reader = chunks.find((chunk) => readDist(chunk).includes('matches no text of the console'))
+  if (!reader) throw new Error('No reader chunk in dist/ (src/lib/i18n/reader.ts)')
+  const files = closureOf(reader, new Set(initial))
+  for (const area of LOGIN_AREAS) {
+    const messages = JSON.parse(
+      readFileSync(join(root, 'src/locales', language, `${area}.json`), 'utf8'),
+    ) as Record<string, string>
+    const english = JSON.parse(readFileSync(join(root, 'src/locales/en', `${area}.json`), 'utf8')) as Record<
+      string,
+      string
+    >
+    const [key] = Object.keys(messages)
+    // The longest text this language words differently from English: no other file holds it.
+    const longest = Object.entries(messages)
+      .filter(([k, text]) => text !== english[k])
+      .map(([, text]) => text)
+      .sort((a, b) => b.length - a.length)[0]
+    const found = chunks.find((chunk) => {
+      const code = readDist(chunk)
+      return code.includes(`"${key}"`) && code.includes(longest)
+    })
+    if (!found) throw new Error(`No chunk in dist/ holds src/locales/${language}/${area}.json`)
+    files.push(found)
+  }
+  return files
+}

@@ -10,7 +10,9 @@ const server = useLiveServer('minimal')
 async function pick(page: Page, side: string, kind: string, typed: string, option: RegExp) {
   const dialog = topDialog(page)
   await dialog.getByLabel(side).selectOption(kind)
-  const input = dialog.getByRole('combobox', { name: kind }).last()
+  // The side's own picker: the destination starts as Bank Account, so both sides may have one.
+  const group = dialog.getByRole('group', { name: side === 'Source Type' ? 'From' : 'To' })
+  const input = group.getByRole('combobox', { name: kind })
   await input.click()
   await input.fill(typed)
   await page.getByRole('option', { name: option }).first().click()

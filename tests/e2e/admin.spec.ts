@@ -98,7 +98,7 @@ test("transfers as a character beyond the character's balance", async ({ page })
   await dialog.getByLabel('Act as character').fill('Aurelia Voss')
 
   await dialog.getByLabel('Source Type').selectOption('Bank Account')
-  const source = dialog.getByRole('combobox', { name: 'Bank Account' }).first()
+  const source = dialog.getByRole('group', { name: 'From' }).getByRole('combobox', { name: 'Bank Account' })
   await source.click()
   await source.fill('Aurelia')
   await page

@@ -4,7 +4,7 @@
 // touched changes where it is shown.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { answerPasswordPrompt } from './support/session'
-import { openArea, panel, sinceLines, totalOf } from './support/dashboard'
+import { endSitting, openArea, panel, sinceLines, totalOf } from './support/dashboard'
 import { openBankDetail, topDialog } from './support/banking'
 import { AURELIA, balanceOn, defaultAccount, openTransfer, playAs } from './transfer-support'
 import { ACCOUNTS, characterCards, expectCharacterSelect } from './helpers'
@@ -38,6 +38,7 @@ test('a weekly cycle, a transfer and an opened account change every figure they 
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('statecraft.visits')), { timeout: 30_000 })
     .toContain('seenAt')
+  await endSitting(page)
   await page.reload()
   await expectCharacterSelect(page)
   await characterCards(page).filter({ hasText: AURELIA }).first().click()

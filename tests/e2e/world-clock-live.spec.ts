@@ -5,7 +5,7 @@
 // table and "Since your last visit" then follow the world, not the browser's clock.
 import { expect, test } from '@playwright/test'
 import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
-import { panel, sinceLines } from './support/dashboard'
+import { endSitting, panel, sinceLines } from './support/dashboard'
 import { answerPasswordPrompt } from './support/session'
 import { AURELIA, defaultAccount, openMyAccounts, playAs } from './transfer-support'
 import { ACCOUNTS, characterCards, expectCharacterSelect } from './helpers'
@@ -91,6 +91,7 @@ test('with the world’s clock 15 days ahead, the balance history, its today and
 
   // Her next visit: the payment is new, and the last visit was two weeks ago in the world's time
   // (on the browser's clock it was "just now").
+  await endSitting(page)
   await page.reload()
   await expectCharacterSelect(page)
   await characterCards(page).filter({ hasText: AURELIA }).first().click()

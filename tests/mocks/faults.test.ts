@@ -179,4 +179,30 @@ describe('fault switch', () => {
     const response = await getResponse(faultHandlers, new Request('http://localhost/api/v1/nothing'))
     expect(response).toBeUndefined()
   })
+
+  it("applies route faults to backend calls only, never to the console's own files", async () => {
+    setFaults({
+      routes: [
+        { match: '/transfers', hang: true },
+        { match: /index/, status: 500 },
+      ],
+    })
+    expect(hangs('POST', 'http://localhost/api/v1/transfers')).toBe(true)
+    expect(hangs('GET', 'http://localhost/assets/transfers-CEBOjS6y.js')).toBe(false)
+    expect(hangs('GET', 'http://localhost/console/assets/transfers-CEBOjS6y.js?retry=1')).toBe(false)
+    for (const file of ['/assets/index-CgS3WHBv.css', '/index.html', '/assets/index-D2zhysVX.js'])
+      expect(await getResponse(faultHandlers, new Request(`http://localhost${file}`))).toBeUndefined()
+    // The terms text and the username look-ups are calls for data: they can be faulted.
+    setFaults({
+      routes: [
+        { match: '/tos.txt', status: 503 },
+        { match: 'proxy-one', network: true },
+      ],
+    })
+    expect((await getResponse(faultHandlers, new Request('http://localhost/tos.txt')))?.status).toBe(503)
+    expect(
+      (await getResponse(faultHandlers, new Request('https://proxy-one.example/profile/DemoPlayer')))?.type,
+    ).toBe('error')
+    clearFaults()
+  })
 })

@@ -196,6 +196,84 @@ describe('a player transfer', () => {
     await screen.findByText(/^Transferred \$AR 5 from/)
     expect(posts[0].body).toMatchObject({ toType: 'account', toId: mira.partyId })
   })
+
+  it("shows a typed number's holder before Transfer takes it, waits for the look-up, and blocks an unknown number", async () => {
+    await playAs(AURELIA)
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mine = accountOf(AURELIA, 'FAB')
+    const mira = accountOf('Mira Quill')
+    // The look-up of the number answers when the test lets it.
+    let answer: () => void = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const searches: string[] = []
+    server.use(
+      http.get(`${API_URL}/accounts/search`, async ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('q') ?? '')
+        await held
+        return undefined
+      }),
+    )
+    open({ from: { type: 'account', id: mine.partyId } })
+    // Bank Account is the destination type to start with.
+    expect(dialog().getByLabelText('Destination Type')).toHaveValue('account')
+    await user.click(dialog().getByRole('switch', { name: 'Search by character name' }))
+    await fillAmount(user, '$AR', '5')
+    await user.type(dialog().getByLabelText('Account or routing number'), mira.number)
+    expect(await dialog().findByText('Checking whose account this is...')).toBeInTheDocument()
+    const waiting = dialog().getByRole('button', { name: 'Checking account...' })
+    expect(waiting).toBeDisabled()
+    answer()
+    expect(await dialog().findByText(`${mira.number} · Mira Quill`)).toBeInTheDocument()
+    expect(searches.at(-1)).toBe(mira.number)
+    expect(
+      dialog().getByText(`Transfer $AR 5 from ${mine.number} (${AURELIA}) to ${mira.number} (Mira Quill)`),
+    ).toBeInTheDocument()
+    expect(transferButton()).toBeEnabled()
+
+    // A number no account has: said under the field, and Transfer sends nothing.
+    const field = dialog().getByLabelText('Account or routing number')
+    await user.clear(field)
+    await user.type(field, 'FAB-999999')
+    const unknown = 'No account has the number FAB-999999. Check the number and try again.'
+    expect(await dialog().findByText(unknown)).toBeInTheDocument()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog().queryByText(/^Transfer \$AR 5 from/)).toBeNull()
+    await user.click(transferButton())
+    expect(dialog().getByRole('alert')).toHaveTextContent(new RegExp(`^${unknown}$`))
+    expect(posts).toEqual([])
+  })
+})
+
+it("offers the source's recent payees at the top of the account picker, from one ledger page", async () => {
+  await playAs(AURELIA)
+  const user = userEvent.setup()
+  const mine = accountOf(AURELIA, 'FAB')
+  const mira = accountOf('Mira Quill')
+  const ledgerCalls: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith('/transactions')) ledgerCalls.push(`${url.pathname}${url.search}`)
+  })
+  open({ from: { type: 'account', id: mine.partyId } })
+  await pickParty(user, 'Destination Type', 'Bank Account', 'Mira', `${mira.number} (Mira Quill)`)
+  await fillAmount(user, '$AR', '3')
+  await user.click(transferButton())
+  await screen.findByText(/^Transferred \$AR 3/)
+  await user.click(dialog().getByRole('button', { name: 'New transfer' }))
+  // Before anything is typed, the account she just paid is offered as a recent payee.
+  await user.click(dialog().getByRole('combobox', { name: 'Bank Account' }))
+  const payee = await screen.findByRole('option', {
+    name: new RegExp(`^${mira.number} \\(Mira Quill\\)\\s*Recent payee$`),
+  })
+  await user.click(payee)
+  await fillAmount(user, '$AR', '2')
+  expect(
+    dialog().getByText(`Transfer $AR 2 from ${mine.number} (${AURELIA}) to ${mira.number} (Mira Quill)`),
+  ).toBeInTheDocument()
+  const path = `/api/v1/banks/FAB/accounts/${mine.number}/transactions`
+  expect(new Set(ledgerCalls)).toEqual(new Set([`${path}?transaction_type=transfer&limit=50&offset=0`]))
+  server.events.removeAllListeners()
 })
 
 it('keeps one dialog from form to receipt and back to a new form with the same locked source', async () => {
@@ -214,7 +292,7 @@ it('keeps one dialog from form to receipt and back to a new form with the same l
   await user.click(dialog().getByRole('button', { name: 'New transfer' }))
   expect(dialog().getByText(`${mine.number} (${AURELIA})`)).toBeInTheDocument()
   expect(dialog().getByLabelText('Amount')).toHaveValue('')
-  expect(dialog().getByLabelText('Destination Type')).toHaveValue('')
+  expect(dialog().getByLabelText('Destination Type')).toHaveValue('account')
   expect(backStepCount()).toBe(before + 1)
 })
 

@@ -7,7 +7,9 @@ import {
   checkTransfer,
   destinationOf,
   emptyForm,
+  payeePending,
   transferPayload,
+  type PayeeCheck,
   type TransferForm,
 } from '@/features/transfers/transfer-form'
 import { newIdempotencyKey } from '@/api/idempotency'
@@ -90,12 +92,55 @@ describe('checkTransfer, in the order of spec section 5', () => {
 })
 
 describe('the destination account by number', () => {
-  it('is sent as bankId|accountId, or as typed when no bank can be told', () => {
-    const byNumber = (toNumber: string) =>
-      destinationOf(filled({ toType: 'account', to: null, toBySearch: false, toNumber }))
-    expect(byNumber(' FAB-147175 ')).toEqual({ type: 'account', id: 'FAB|FAB-147175', label: 'FAB-147175' })
-    expect(byNumber('147175')).toEqual({ type: 'account', id: '147175', label: '147175' })
-    expect(byNumber('   ')).toBeNull()
+  const mira = { type: 'account' as const, id: 'FAB|FAB-147175', label: 'FAB-147175 (Mira Quill)' }
+  const byNumber = (toNumber: string, toCheck: PayeeCheck | null) =>
+    filled({ toType: 'account', to: null, toBySearch: false, toNumber, toCheck })
+
+  it('is the account the look-up found for the number as typed now, never the bare number', () => {
+    const found: PayeeCheck = { number: 'FAB-147175', state: 'found', party: mira, holder: 'Mira Quill' }
+    expect(destinationOf(byNumber(' FAB-147175 ', found))).toEqual(mira)
+    // A look-up made for another number (the player kept typing) names nobody.
+    expect(destinationOf(byNumber('FAB-14717', found))).toBeNull()
+    expect(destinationOf(byNumber('FAB-147175', null))).toBeNull()
+    expect(destinationOf(byNumber('   ', null))).toBeNull()
+  })
+
+  it('waits while the holder is looked up, and blocks a number no account has', () => {
+    const checking = byNumber('FAB-147175', { number: 'FAB-147175', state: 'checking' })
+    expect(payeePending(checking)).toBe(true)
+    expect(payeePending(byNumber('FAB-147175', null))).toBe(true)
+    expect(checkTransfer(checking, player)).toEqual({
+      ok: false,
+      message: 'Checking whose account this is...',
+    })
+    const unknown = byNumber('FAB-999999', { number: 'FAB-999999', state: 'unknown' })
+    expect(payeePending(unknown)).toBe(false)
+    expect(checkTransfer(unknown, player)).toEqual({
+      ok: false,
+      message: 'No account has the number FAB-999999. Check the number and try again.',
+    })
+    expect(checkTransfer(byNumber('FAB-1', { number: 'FAB-1', state: 'failed' }), player)).toEqual({
+      ok: false,
+      message: 'Could not check whose account FAB-1 is, so no money can go to it yet.',
+    })
+    // The other required fields are asked for first, in the spec's words.
+    expect(checkTransfer({ ...unknown, currencySymbol: '' }, player)).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    })
+    const found = byNumber('FAB-147175', {
+      number: 'FAB-147175',
+      state: 'found',
+      party: mira,
+      holder: 'Mira Quill',
+    })
+    expect(payeePending(found)).toBe(false)
+    const check = checkTransfer(found, player)
+    expect(check.ok && check.draft.to).toEqual(mira)
+  })
+
+  it('starts with Bank Account as the destination type', () => {
+    expect(emptyForm().toType).toBe('account')
   })
 })
 

@@ -42,8 +42,11 @@ export async function pickParty(
 ) {
   const d = dialog()
   await user.selectOptions(d.getByLabelText(side), kind)
-  const pickers = d.getAllByRole('combobox', { name: kind })
-  const input = pickers[pickers.length - 1]
+  // The side's own picker: the destination starts as Bank Account, so both sides may have one.
+  const input = within(d.getByRole('group', { name: side === 'Source Type' ? 'From' : 'To' })).getByRole(
+    'combobox',
+    { name: kind },
+  )
   await user.click(input)
   await user.type(input, search)
   // An option's name is its label followed by its description (bank, default marker).

@@ -40,7 +40,7 @@ describe('treasury panel', () => {
     const living = [...nation.officers, ...nation.citizens].filter((m) => !m.isDeceased).length
     expect(within(policy).getByText('Enabled')).toBeInTheDocument()
     expect(within(policy).getByText(`$AR ${25 * living}`)).toBeInTheDocument()
-    expect(within(policy).getByText(`for ${living} living members`)).toBeInTheDocument()
+    expect(within(policy).getByText(`for up to ${living} living members`)).toBeInTheDocument()
     expect(within(policy).getByText(/^\d+ distributions$/)).toBeInTheDocument()
   })
 

@@ -5,6 +5,7 @@ import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { Tooltip } from '@/ui/tooltip'
 import { formatAmount, formatNumber, formatPercent, NO_VALUE } from '@/lib/format'
+import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
 import { interestSuccessOf } from './interest-success'
 import { BANKING_TEXTS as T } from './texts'
 
@@ -13,16 +14,20 @@ export function successColor(percent: number): StatusColor {
   return percent >= 95 ? 'success' : percent >= 75 ? 'warning' : 'error'
 }
 
-/** The rate as a badge: its colour and "96%", or a neutral "—" without history. */
+/**
+ * The rate as a badge: its colour and "96%", or a neutral "—" without history; what it means on
+ * hover, focus and tap.
+ */
 export function InterestSuccessBadge({ bank, label }: { bank: Bank; label: (percent: string) => string }) {
   const rate = interestSuccessOf(bank)
-  return rate === null ? (
-    <span title={T.noInterestHistory}>
-      <Badge>{label(NO_VALUE)}</Badge>
-      <span className="sr-only"> ({T.noInterestHistory})</span>
-    </span>
-  ) : (
-    <Badge color={successColor(rate)}>{label(formatPercent(rate))}</Badge>
+  return (
+    <Tooltip content={rate === null ? MEANS.noInterestHistory : MEANS.interestSuccess} align="start">
+      {rate === null ? (
+        <Badge>{label(NO_VALUE)}</Badge>
+      ) : (
+        <Badge color={successColor(rate)}>{label(formatPercent(rate))}</Badge>
+      )}
+    </Tooltip>
   )
 }
 

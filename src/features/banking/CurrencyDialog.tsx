@@ -9,6 +9,7 @@ import { QueryStatus } from '@/ui/load-status'
 import { Money } from '@/ui/money'
 import { marketFigures } from './MarketsTab'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
+import { FIGURE_MEANINGS } from '@/lib/figure-meanings'
 
 export interface CurrencyDialogProps {
   /** The currency shown, by symbol; null when closed. */
@@ -64,7 +65,7 @@ export function CurrencyDialog({ symbol, onClose, onShowAll }: CurrencyDialogPro
             currencies.data && <p className="text-sm text-muted">{T.currencyGone}</p>
           )}
           {figures && figures.purchasingPowerIndex !== null && (
-            <p className="mt-2 text-xs text-subtle">{T.pppHint}</p>
+            <p className="mt-2 text-xs text-subtle">{FIGURE_MEANINGS.ppp}</p>
           )}
         </QueryStatus>
       </DialogBody>

@@ -9,7 +9,9 @@ import { Chip } from '@/ui/chip'
 import { EmptyState } from '@/ui/empty-state'
 import { Money } from '@/ui/money'
 import { QueryFailure } from '@/ui/load-status'
+import { Tooltip } from '@/ui/tooltip'
 import { CardCollection } from './CardCollection'
+import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
 import { formatAmount, formatIndex } from '@/lib/format'
 import { CreateCurrencyDialog } from '@/features/currencies'
 import { TabPanelHeader } from './TabPanelHeader'
@@ -159,19 +161,26 @@ function CurrencyCard({ currency, figures }: { currency: Currency; figures: Mark
       </div>
       {hasFigures && (
         <ul aria-label="Market figures" className="flex flex-wrap gap-1.5">
+          {/* Each figure says what it means on hover, focus and tap. */}
           {ppp !== null && (
-            <li title={T.pppHint}>
-              <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatIndex(ppp))}</Badge>
+            <li>
+              <Tooltip content={MEANS.ppp} align="start">
+                <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatIndex(ppp))}</Badge>
+              </Tooltip>
             </li>
           )}
           {risk !== null && (
             <li>
-              <Badge color={RISK_COLORS[risk]}>{T.inflationRisk(risk)}</Badge>
+              <Tooltip content={MEANS.inflationRisk}>
+                <Badge color={RISK_COLORS[risk]}>{T.inflationRisk(risk)}</Badge>
+              </Tooltip>
             </li>
           )}
           {perCapita !== null && (
             <li>
-              <Badge color="info">{T.perCapita(formatAmount(perCapita, currency.symbol))}</Badge>
+              <Tooltip content={MEANS.supplyPerCapita} align="end">
+                <Badge color="info">{T.perCapita(formatAmount(perCapita, currency.symbol))}</Badge>
+              </Tooltip>
             </li>
           )}
         </ul>

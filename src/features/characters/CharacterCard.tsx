@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import { RelativeTime } from '@/ui/relative-time'
 import { formatDate } from '@/lib/time'
 import { CardsDisabled } from './cards-disabled'
+import { CHARACTER_TEXTS } from './texts'
 
 export type CharacterCardVariant = 'default' | 'admin' | 'deceased'
 
@@ -70,9 +71,11 @@ export function CharacterCard({
         {showTimes && (
           <span className="mt-2 block space-y-0.5 text-xs text-subtle">
             <span className="block">
-              Last seen: <RelativeTime date={lastSeen ?? null} />
+              {CHARACTER_TEXTS.lastSeen} <RelativeTime date={lastSeen ?? null} />
             </span>
-            <span className="block">First used: {formatDate(firstUsed ?? null)}</span>
+            <span className="block">
+              {CHARACTER_TEXTS.firstUsed} {formatDate(firstUsed ?? null)}
+            </span>
           </span>
         )}
       </span>

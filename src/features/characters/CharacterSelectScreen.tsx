@@ -136,7 +136,7 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
                   className="hidden rounded-md bg-surface-raised px-2 py-1 font-mono text-xs text-subtle ring-1 ring-line sm:inline"
                   title={uuid}
                 >
-                  <span className="sr-only">Account </span>
+                  <span className="sr-only">{CHARACTER_TEXTS.account} </span>
                   {shortUuid(uuid)}...
                 </span>
               )}
@@ -181,7 +181,10 @@ function CharacterSelect({ auth }: { auth: AuthData }) {
 
             {(view.showDivineEntity || view.characters.length > 0) && (
               <CardsDisabled value={busy}>
-                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Characters">
+                <ul
+                  className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+                  aria-label={CHARACTER_TEXTS.listLabel}
+                >
                   {view.showDivineEntity && (
                     <li className="flex">
                       <CharacterCard

@@ -140,15 +140,17 @@ function ProfileCard({ character, className }: { character: Character; className
             dimmed={character.isDeceased}
             tone={character.isRecent ? 'green' : 'blue'}
           />
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            aria-label={PROFILE_CARD_TEXTS.editPicture}
-            title={PROFILE_CARD_TEXTS.editPicture}
-            className="absolute -right-1 -bottom-1 grid size-10 place-items-center sm:size-8 pointer-coarse:size-10 rounded-full border border-line-solid bg-surface-high text-fg shadow-lg hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          >
-            <CameraIcon className="size-4" aria-hidden="true" />
-          </button>
+          {!character.isDeceased && (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              aria-label={PROFILE_CARD_TEXTS.editPicture}
+              title={PROFILE_CARD_TEXTS.editPicture}
+              className="absolute -right-1 -bottom-1 grid size-10 place-items-center sm:size-8 pointer-coarse:size-10 rounded-full border border-line-solid bg-surface-high text-fg shadow-lg hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <CameraIcon className="size-4" aria-hidden="true" />
+            </button>
+          )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <h1 className="text-2xl font-semibold break-words text-strong sm:text-3xl">{character.name}</h1>
@@ -168,6 +170,11 @@ function ProfileCard({ character, className }: { character: Character; className
             <dt className="text-subtle">{PROFILE_CARD_TEXTS.firstUsed}</dt>
             <dd className="text-fg">{formatDate(character.firstUsed)}</dd>
           </dl>
+          {character.isDeceased && (
+            <p className="text-left text-sm text-subtle">
+              {DASHBOARD_TEXTS.deceasedReadOnly(character.name)}
+            </p>
+          )}
         </div>
       </div>
       <ProfilePictureDialog
@@ -186,15 +193,17 @@ function BiographyCard({ character, className }: { character: Character; classNa
     <GlassCard className={clsx('flex flex-col', className)}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-strong">{PROFILE_CARD_TEXTS.biography}</h2>
-        <Button
-          color="secondary"
-          size="sm"
-          onClick={() => setEditing(true)}
-          aria-label={PROFILE_CARD_TEXTS.editBiography}
-        >
-          <PencilSquareIcon className="size-4" aria-hidden="true" />
-          {PROFILE_CARD_TEXTS.edit}
-        </Button>
+        {!character.isDeceased && (
+          <Button
+            color="secondary"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={PROFILE_CARD_TEXTS.editBiography}
+          >
+            <PencilSquareIcon className="size-4" aria-hidden="true" />
+            {PROFILE_CARD_TEXTS.edit}
+          </Button>
+        )}
       </div>
       {character.biography ? (
         <p className="max-h-64 overflow-y-auto text-sm leading-relaxed break-words whitespace-pre-wrap text-soft sm:text-base">

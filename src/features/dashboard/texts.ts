@@ -7,6 +7,12 @@ export const DASHBOARD_TEXTS = localised('dashboard', 'DASHBOARD_TEXTS', {
   notFound: 'Character data not found. Please go back and select a character.',
   recent: 'Most Recent Character',
   noBiography: 'No biography yet.',
+  /** Why a deceased character's dashboard offers no edits (the server refuses them with 403). */
+  deceasedReadOnly: icu(
+    (name: string) =>
+      `${name} is deceased. Deceased characters cannot act: this profile, its money and its history stay open to read, but nothing can be edited, sent or joined.`,
+    '{name} is deceased. Deceased characters cannot act: this profile, its money and its history stay open to read, but nothing can be edited, sent or joined.',
+  ),
 } as const)
 
 /** The four tiles (spec section 2, Character dashboard) and the profile card. */

@@ -13,7 +13,8 @@ export const DEMO_TOOLS_TEXTS = localised('demo', 'DEMO_TOOLS_TEXTS', {
   latencyInvalid: 'Enter whole milliseconds from 0 to 60000.',
   routesHeading: 'Route faults',
   routeLabel: 'Route match',
-  routeDescription: 'Any part of the address, e.g. /auth/login',
+  routeDescription:
+    "Any part of a backend call's address, e.g. /auth/login (the console's own files are never faulted)",
   routeRequired: 'Enter part of a route, e.g. /auth/login.',
   kindLabel: 'Fault',
   statusLabel: 'Status',

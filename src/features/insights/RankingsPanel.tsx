@@ -6,6 +6,7 @@ import { formatAmount, formatNumber, formatIndex, formatPercent } from '@/lib/fo
 import { GlassCard } from '@/ui/card'
 import { QueryStatus } from '@/ui/load-status'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
+import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
 import { Choice } from './Choice'
 import { useBankList, useCurrencyList, useNationList } from './queries'
 import { rank, RANKING_SIZE, type Ranked } from './rankings'
@@ -22,6 +23,7 @@ export const RANKING_TEXTS = {
   interest: 'Interest success',
   supply: 'Supply',
   ppp: 'Purchasing power',
+  perCapita: 'Supply per capita',
   rank: 'Rank',
   name: 'Name',
   none: 'Nothing to rank yet.',
@@ -49,19 +51,41 @@ const NATION_MEASURES = {
 }
 const BANK_MEASURES = {
   accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: asCount },
-  interest: { label: T.interest, value: (b: Bank) => b.interestSuccessRate, show: asPercent },
+  interest: {
+    label: T.interest,
+    value: (b: Bank) => b.interestSuccessRate,
+    show: asPercent,
+    meaning: MEANS.interestSuccess,
+  },
 }
+// Currencies first by what compares across them (purchasing power); a supply is counted in each
+// currency's own unit, so ranked by it the list says that the units differ.
 const CURRENCY_MEASURES = {
+  ppp: {
+    label: T.ppp,
+    value: (c: Currency) => c.purchasingPowerIndex,
+    show: (v: number) => formatIndex(v),
+    meaning: MEANS.ppp,
+  },
+  perCapita: {
+    label: T.perCapita,
+    value: (c: Currency) => c.supplyPerCapita,
+    show: (v: number, c: Currency) => formatAmount(v, c.symbol),
+    meaning: MEANS.supplyPerCapita,
+  },
   supply: {
     label: T.supply,
     value: (c: Currency) => c.currentSupply,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
+    meaning: MEANS.supply,
   },
-  ppp: { label: T.ppp, value: (c: Currency) => c.purchasingPowerIndex, show: (v: number) => formatIndex(v) },
 }
 const nameOf = (item: { name: string }) => item.name
 
-/** Nations by members and activity, banks by accounts and interest success, currencies by supply and PPP. */
+/**
+ * Nations by members and activity, banks by accounts and interest success, currencies by PPP,
+ * supply per capita and supply; the chosen measure says what it means.
+ */
 export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: RankingsPanelProps) {
   const nations = useNationList()
   const banks = useBankList()
@@ -104,6 +128,8 @@ interface Measure<T> {
   label: string
   value: (item: T) => number | null
   show: (value: number, item: T) => string
+  /** What the figure means, said under the choice while it orders the list. */
+  meaning?: string
 }
 
 interface RankingProps<T, K extends string> {
@@ -150,6 +176,7 @@ function Ranking<T, K extends string>({
             onChange={setBy}
           />
         </div>
+        {measure.meaning && <p className="text-xs text-subtle">{measure.meaning}</p>}
         <QueryStatus query={query} failure={failure}>
           {rows.length === 0 ? (
             <p className="text-sm text-subtle">{T.none}</p>

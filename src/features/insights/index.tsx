@@ -18,11 +18,11 @@ import { INSIGHT_TEXTS as T } from './texts'
 // The panels, derivations and charts (./insights-chunk) stay in their own chunk until one is opened.
 
 const load = () => import('./insights-chunk')
-const BalanceHistoryChunk = lazyChunk(() => load().then((m) => m.BalanceHistoryPanel))
-const SupplyChunk = lazyChunk(() => load().then((m) => m.SupplyPanel))
-const RankingsChunk = lazyChunk(() => load().then((m) => m.RankingsPanel))
-const EntityHistoryChunk = lazyChunk(() => load().then((m) => m.EntityHistory))
-const AccountsHistoryChunk = lazyChunk(() => load().then((m) => m.AccountsHistory))
+const BalanceHistoryChunk = lazyChunk(load, (m) => m.BalanceHistoryPanel)
+const SupplyChunk = lazyChunk(load, (m) => m.SupplyPanel)
+const RankingsChunk = lazyChunk(load, (m) => m.RankingsPanel)
+const EntityHistoryChunk = lazyChunk(load, (m) => m.EntityHistory)
+const AccountsHistoryChunk = lazyChunk(load, (m) => m.AccountsHistory)
 
 const pending = (label: string) => <Spinner label={label} />
 

@@ -74,6 +74,8 @@ export const TREASURY_TEXTS = localised('nations', 'TREASURY_TEXTS', {
   history: 'History',
   moneySupply: 'Money supply',
   createCurrency: 'Create Currency',
+  ubiWhoIsPaid:
+    'One distribution is the most it can cost: each living member is paid into their default account, and members without an open one (or at their maximum balance) are left out, so fewer may be paid.',
   noNationalCurrency: 'This nation has no national currency yet.',
   enabled: 'Enabled',
   disabled: 'Disabled',

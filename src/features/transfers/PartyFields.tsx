@@ -4,11 +4,12 @@ import type { PartyType } from '@/api/ledger.types'
 import { bankQueries } from '@/api/banks'
 import { PARTY_TYPES, partyKey, partyTypeOf, splitAccountPartyId } from '@/api/ledger'
 import type { PartyRef } from '@/state/game'
-import { Field, Input, Label, Select } from '@/ui/field'
+import { Field, Label, Select } from '@/ui/field'
 import { Switch } from '@/ui/switch'
 import { PARTY_TYPE_LABELS } from '@/features/ledger'
 import { AccountSearchPicker, BankPicker, TreasuryPicker, accountLabel, useAccountSearch } from './pickers'
-import type { PickedParty } from './transfer-form'
+import { PayeeNumberField } from './PayeeNumberField'
+import type { PayeeCheck, PickedParty } from './transfer-form'
 import { TRANSFER_TEXTS as T } from './texts'
 
 const legendClasses = 'mb-2 text-xs font-semibold tracking-wide text-subtle uppercase'
@@ -24,7 +25,12 @@ export interface PartyFieldsProps {
   onBySearchChange?: (bySearch: boolean) => void
   number?: string
   onNumberChange?: (number: string) => void
+  /** Whose account the typed number is (PayeeNumberField). */
+  numberCheck?: PayeeCheck | null
+  onNumberCheck?: (check: PayeeCheck) => void
   autoFocus?: boolean
+  /** Accounts offered before a search (the destination's recent payees). */
+  recent?: readonly PickedParty[]
 }
 
 /** A party's kind (Treasury, Bank Vault, Bank Account), then the picker of that kind. */
@@ -58,19 +64,20 @@ export function PartyFields(props: PartyFieldsProps) {
         {type === 'treasury' && <TreasuryPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
         {type === 'bank' && <BankPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
         {type === 'account' && !numberMode && (
-          <AccountSearchPicker label={pickerLabel} value={party} onChange={onPartyChange} />
+          <AccountSearchPicker
+            label={pickerLabel}
+            value={party}
+            onChange={onPartyChange}
+            recent={props.recent}
+          />
         )}
         {numberMode && (
-          <Field>
-            <Label>{T.accountNumber}</Label>
-            <Input
-              value={props.number ?? ''}
-              placeholder={T.accountNumberPlaceholder}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => props.onNumberChange?.(event.target.value)}
-            />
-          </Field>
+          <PayeeNumberField
+            number={props.number ?? ''}
+            check={props.numberCheck ?? null}
+            onNumberChange={(number) => props.onNumberChange?.(number)}
+            onCheck={(check) => props.onNumberCheck?.(check)}
+          />
         )}
       </div>
       {side === 'to' && type === 'account' && (

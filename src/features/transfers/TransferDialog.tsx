@@ -24,6 +24,7 @@ import {
   adminTransferPayload,
   checkTransfer,
   emptyForm,
+  payeePending,
   sourceOf,
   transferPayload,
   type PickedParty,
@@ -225,8 +226,12 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
               <Button color="plain" onClick={close} disabled={transfer.busy}>
                 {T.cancel}
               </Button>
-              <Button ref={submitButton} type="submit" disabled={transfer.busy || transfer.checking}>
-                {transfer.busy ? T.busy : T.submit}
+              <Button
+                ref={submitButton}
+                type="submit"
+                disabled={transfer.busy || transfer.checking || payeePending(current)}
+              >
+                {transfer.busy ? T.busy : payeePending(current) ? T.payeeWaiting : T.submit}
               </Button>
             </>
           )}

@@ -6,6 +6,7 @@ import { ActAsField } from './ActAsField'
 import { BalancePanel, type SourceBalance } from './BalancePanel'
 import { CurrencyField } from './CurrencyField'
 import { LockedSource, PartyFields } from './PartyFields'
+import { useRecentPayees } from './recent-payees'
 import { destinationOf, sourceOf, typedAmount, type PickedParty, type TransferForm } from './transfer-form'
 import { TRANSFER_TEXTS as T } from './texts'
 
@@ -20,6 +21,7 @@ export interface TransferFieldsProps {
 /** The fields of Transfer Funds: who acts (admins), from, to, currency, amount, balance, summary. */
 export function TransferFields({ admin, locked, form, onChange, balance }: TransferFieldsProps) {
   const source = sourceOf(form)
+  const recent = useRecentPayees(source)
   const destination = destinationOf(form)
   const amount = typedAmount(form)
   const summary =
@@ -53,10 +55,13 @@ export function TransferFields({ admin, locked, form, onChange, balance }: Trans
         party={form.to}
         onTypeChange={(toType) => onChange({ toType })}
         onPartyChange={(to) => onChange({ to })}
+        recent={recent}
         bySearch={form.toBySearch}
         onBySearchChange={(toBySearch) => onChange({ toBySearch })}
         number={form.toNumber}
         onNumberChange={(toNumber) => onChange({ toNumber })}
+        numberCheck={form.toCheck}
+        onNumberCheck={(toCheck) => onChange({ toCheck })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CurrencyField

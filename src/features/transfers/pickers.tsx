@@ -92,6 +92,7 @@ export function useAccountSearch(text: string) {
     accounts: q.length >= ACCOUNT_SEARCH_MIN ? (search.data ?? []) : [],
     searching: text.trim().length >= ACCOUNT_SEARCH_MIN && (!settled || search.isFetching),
     failed: search.isError,
+    retry: () => void search.refetch(),
   }
 }
 
@@ -99,19 +100,29 @@ export function useAccountSearch(text: string) {
  * An account by autocomplete: holder names and account numbers, each shown with its holder and
  * bank and the default marker; hints for "type at least 2 characters" and "no accounts found".
  */
-export function AccountSearchPicker({ label, value, onChange }: PickerProps) {
+export function AccountSearchPicker({
+  label,
+  value,
+  onChange,
+  recent = [],
+}: PickerProps & { recent?: readonly PickedParty[] }) {
   const [typed, setTyped] = useState('')
   const { accounts, searching, failed } = useAccountSearch(typed)
-  const options: SelectOption<string>[] = accounts.map((account) => ({
-    value: accountParty(account).id,
-    label: accountLabel(account),
-    description: [account.bankName, account.isDefault ? T.defaultMarker : null].filter(Boolean).join(' · '),
-  }))
+  const short = typed.trim().length < ACCOUNT_SEARCH_MIN
+  // Before a search, the accounts this source paid lately (a destination's recent payees).
+  const options: SelectOption<string>[] = short
+    ? recent.map((payee) => ({ value: payee.id, label: payee.label, description: T.recentPayee }))
+    : accounts.map((account) => ({
+        value: accountParty(account).id,
+        label: accountLabel(account),
+        description: [account.bankName, account.isDefault ? T.defaultMarker : null]
+          .filter(Boolean)
+          .join(' · '),
+      }))
   // The chosen account stays known to the field when the next search no longer lists it.
   if (value && !options.some((o) => o.value === value.id))
     options.unshift({ value: value.id, label: value.label })
 
-  const short = typed.trim().length < ACCOUNT_SEARCH_MIN
   const hint = short
     ? value
       ? undefined

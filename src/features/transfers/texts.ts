@@ -5,6 +5,11 @@ import { failureTable } from '@/api/failure'
 export const TRANSFER_TEXTS = localised('transfers', 'TRANSFER_TEXTS', {
   title: 'Transfer Funds',
   adminChip: 'ADMIN',
+  deceased: icu(
+    (name: string) =>
+      `${name} is deceased, and deceased characters cannot act: their money can be looked at but not moved.`,
+    '{name} is deceased, and deceased characters cannot act: their money can be looked at but not moved.',
+  ),
   adminNotice:
     'Admin transfer: this bypasses balance checks and limits. The money moves even if the source does not have it, and the ledger records Divine Entity acting as the character you name.',
   actAs: 'Act as character',
@@ -31,6 +36,19 @@ export const TRANSFER_TEXTS = localised('transfers', 'TRANSFER_TEXTS', {
   searchByName: 'Search by character name',
   accountNumber: 'Account or routing number',
   accountNumberPlaceholder: 'e.g. FAB-000123',
+  /** A typed account number shows its holder before any money goes to it. */
+  payeeChecking: 'Checking whose account this is...',
+  payeeFound: icu((number: string, holder: string) => `${number} · ${holder}`, '{number} · {holder}'),
+  payeeUnknown: icu(
+    (number: string) => `No account has the number ${number}. Check the number and try again.`,
+    'No account has the number {number}. Check the number and try again.',
+  ),
+  payeeCheckFailed: icu(
+    (number: string) => `Could not check whose account ${number} is, so no money can go to it yet.`,
+    'Could not check whose account {number} is, so no money can go to it yet.',
+  ),
+  payeeWaiting: 'Checking account...',
+  recentPayee: 'Recent payee',
   minChars: 'Type at least 2 characters',
   noAccounts: 'No accounts found',
   searching: 'Searching...',

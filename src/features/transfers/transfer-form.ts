@@ -1,5 +1,5 @@
 import type { AdminTransferRequest, PartyType, TransferRequest } from '@/api/ledger.types'
-import { accountPartyIdFromNumber, type Party } from '@/api/ledger'
+import type { Party } from '@/api/ledger'
 import type { BalanceInfo } from '@/api/transfers'
 import { formatAmount } from '@/lib/format'
 import { readWholeAmount } from '@/lib/money'
@@ -13,6 +13,14 @@ export interface PickedParty extends Party {
   label: string
 }
 
+/**
+ * Whose account a typed number is (GET /accounts/search?q=), for the number it was made for:
+ * money goes to a typed number only once its holder is on screen.
+ */
+export type PayeeCheck =
+  | { number: string; state: 'checking' | 'unknown' | 'failed' }
+  | { number: string; state: 'found'; party: PickedParty; holder: string }
+
 export interface TransferForm {
   fromType: PartyType | ''
   from: PickedParty | null
@@ -21,6 +29,8 @@ export interface TransferForm {
   /** Destination account: search by character name (default) or type its number. */
   toBySearch: boolean
   toNumber: string
+  /** The look-up of toNumber; null until it starts. */
+  toCheck: PayeeCheck | null
   currencySymbol: string
   amount: string
   description: string
@@ -31,25 +41,55 @@ export interface TransferForm {
 export const emptyForm = (from: PickedParty | null = null): TransferForm => ({
   fromType: from?.type ?? '',
   from,
-  toType: '',
+  // Most transfers go to a player's account: the commonest destination is the one to start with.
+  toType: 'account',
   to: null,
   toBySearch: true,
   toNumber: '',
+  toCheck: null,
   currencySymbol: '',
   amount: '',
   description: '',
   asCharacter: '',
 })
 
-/** The destination as picked, or as typed when the account is given by its number. */
+/** Whether the destination is an account given by its number (the search switched off). */
+const byNumber = (form: TransferForm) => form.toType === 'account' && !form.toBySearch
+
+/** The look-up of the number as typed now, or null while none has answered for it. */
+function currentCheck(form: TransferForm): PayeeCheck | null {
+  const typed = form.toNumber.trim()
+  return form.toCheck && form.toCheck.number === typed ? form.toCheck : null
+}
+
+/**
+ * The destination as picked, or, for a typed number, the account the look-up found for it
+ * (never the bare number: a typo would send money to a stranger).
+ */
 export function destinationOf(form: TransferForm): PickedParty | null {
-  if (form.toType === 'account' && !form.toBySearch) {
-    const typed = form.toNumber.trim()
-    if (!typed) return null
-    // A number whose bank cannot be told goes as typed: the server says whether it knows it.
-    return { type: 'account', id: accountPartyIdFromNumber(typed) ?? typed, label: typed }
+  if (byNumber(form)) {
+    const check = currentCheck(form)
+    return check?.state === 'found' ? check.party : null
   }
   return form.toType && form.to?.type === form.toType ? form.to : null
+}
+
+/** A typed number whose holder is still being looked up: Transfer waits for the answer. */
+export function payeePending(form: TransferForm): boolean {
+  if (!byNumber(form) || !form.toNumber.trim()) return false
+  const check = currentCheck(form)
+  return !check || check.state === 'checking'
+}
+
+/** Why a typed number cannot be paid yet (being checked, unknown, not checkable), or null. */
+function payeeProblem(form: TransferForm): string | null {
+  const typed = form.toNumber.trim()
+  if (!byNumber(form) || !typed) return null
+  const check = currentCheck(form)
+  if (!check || check.state === 'checking') return T.payeeChecking
+  if (check.state === 'unknown') return T.payeeUnknown(typed)
+  if (check.state === 'failed') return T.payeeCheckFailed(typed)
+  return null
 }
 
 export const sourceOf = (form: TransferForm): PickedParty | null =>
@@ -92,13 +132,15 @@ export function checkTransfer(
   const to = destinationOf(form)
   const currencySymbol = form.currencySymbol.trim()
   const reading = readWholeAmount(form.amount)
+  const payee = payeeProblem(form)
   const missing =
     !from ||
-    !to ||
+    (!to && !payee) ||
     !currencySymbol ||
     (reading.ok && reading.value === null) ||
     (admin && !form.asCharacter.trim())
   if (missing) return { ok: false, message: T.required }
+  if (payee) return { ok: false, message: payee }
   if (!reading.ok) return { ok: false, message: reading.message }
   const amount = reading.value ?? 0
   if (amount <= 0) return { ok: false, message: T.positive }

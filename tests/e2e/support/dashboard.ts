@@ -57,3 +57,15 @@ export function savedInDemoWorld(page: Page, needle: string): Promise<boolean> {
     )
   }, needle)
 }
+
+/**
+ * The player leaves for longer than a sitting (visit-sittings.ts: 30 minutes of this browser's
+ * time): the sitting's last moment is moved back 31 minutes, so the next dashboard is a new visit.
+ */
+export const endSitting = (page: Page) =>
+  page.evaluate(() => {
+    const key = 'statecraft.visit-sittings'
+    const all = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { seenAt: number }>
+    for (const sitting of Object.values(all)) sitting.seenAt -= 31 * 60_000
+    localStorage.setItem(key, JSON.stringify(all))
+  })

@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { DialogErrorBoundary } from '@/ui/dialog-error-boundary'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import clsx from 'clsx'
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ArrowsRightLeftIcon } from '@heroicons/react/20/solid'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
@@ -61,8 +63,9 @@ export function ActivityLine({
   )
 }
 
-const TransactionDetailsDialog = lazy(() =>
-  import('@/features/ledger').then((m) => ({ default: m.TransactionDetailsDialog })),
+const TransactionDetailsDialog = lazyChunk(
+  () => import('@/features/ledger'),
+  (m) => m.TransactionDetailsDialog,
 )
 
 /** The ledger's Transaction Details, downloaded when a line is first opened. */
@@ -75,8 +78,10 @@ export function DetailsDialog({
 }) {
   if (transactionId === null) return null
   return (
-    <Suspense fallback={null}>
-      <TransactionDetailsDialog transactionId={transactionId} onClose={onClose} />
-    </Suspense>
+    <DialogErrorBoundary onClose={onClose}>
+      <Suspense fallback={null}>
+        <TransactionDetailsDialog transactionId={transactionId} onClose={onClose} />
+      </Suspense>
+    </DialogErrorBoundary>
   )
 }

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { DialogErrorBoundary } from '@/ui/dialog-error-boundary'
+import { lazyChunk } from '@/lib/lazy-chunk'
 import { BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
 import type { BankAccount } from '@/api/banks.types'
 import { accountPartyId } from '@/api/ledger'
@@ -22,8 +24,9 @@ const SHOWN_ACCOUNTS = 5
 /** Balances named on an account's line. */
 const SHOWN_BALANCES = 3
 
-const OpenAccountDialog = lazy(() =>
-  import('@/features/banking').then((m) => ({ default: m.OpenAccountDialog })),
+const OpenAccountDialog = lazyChunk(
+  () => import('@/features/banking'),
+  (m) => m.OpenAccountDialog,
 )
 
 export const accountLedger = (account: BankAccount) => ({
@@ -76,9 +79,11 @@ export function MoneyPanel({ id, className, character, deceased }: PanelProps) {
         )}
       </QueryStatus>
       {opening && (
-        <Suspense fallback={null}>
-          <OpenAccountDialog request={{}} character={character} onClose={() => setOpening(false)} />
-        </Suspense>
+        <DialogErrorBoundary onClose={() => setOpening(false)}>
+          <Suspense fallback={null}>
+            <OpenAccountDialog request={{}} character={character} onClose={() => setOpening(false)} />
+          </Suspense>
+        </DialogErrorBoundary>
       )}
     </Panel>
   )

@@ -45,7 +45,7 @@ const COLUMNS: readonly Column<Row>[] = [
     cell: ({ policy, cost }) => (
       <span className="inline-flex flex-col items-end">
         <Money amount={cost.cost} symbol={policy.currencySymbol} className="font-medium text-strong" />
-        <span className="text-xs text-subtle">for {members(cost.recipients)}</span>
+        <span className="text-xs text-subtle">for up to {members(cost.recipients)}</span>
       </span>
     ),
   },
@@ -80,12 +80,16 @@ export interface UbiPoliciesTableProps {
 export function UbiPoliciesTable({ policies, balances, recipients }: UbiPoliciesTableProps) {
   const rows = policies.map((policy) => ({ policy, cost: ubiCost(policy, recipients, balances) }))
   return (
-    <DataTable
-      label={TREASURY_TEXTS.ubiPolicies}
-      rows={rows}
-      columns={COLUMNS}
-      rowKey={({ policy }) => policy.id}
-      empty={TREASURY_TEXTS.noUbiPolicies}
-    />
+    <div className="space-y-2">
+      <DataTable
+        label={TREASURY_TEXTS.ubiPolicies}
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={({ policy }) => policy.id}
+        empty={TREASURY_TEXTS.noUbiPolicies}
+      />
+      {/* Why Insights' "UBI paid per week" can count fewer payments than living members. */}
+      {rows.length > 0 && <p className="text-xs text-subtle">{TREASURY_TEXTS.ubiWhoIsPaid}</p>}
+    </div>
   )
 }

@@ -1,0 +1,88 @@
+// No dead ends when a part of the console cannot be downloaded (issue 36). Live mode, so no
+// service worker stands between the page and its files and page.route sees every request.
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { useLiveMode, useLiveServer } from './support/live-server'
+import { AURELIA, defaultAccount, dialogNamed, openMyAccounts, playAs } from './transfer-support'
+
+const server = useLiveServer('minimal')
+
+/** The transfer dialog's chunk (dist/assets/transfers-<hash>.js), with or without a query. */
+const TRANSFER_CHUNK = /\/assets\/transfers-[\w-]+\.js(\?.*)?$/
+
+/** Every request for the transfer chunk, in order: its address and method. */
+function chunkRequests(page: Page) {
+  const seen: { url: string; method: string }[] = []
+  page.on('request', (request: Request) => {
+    if (TRANSFER_CHUNK.test(request.url())) seen.push({ url: request.url(), method: request.method() })
+  })
+  return seen
+}
+
+test('a Transfer chunk whose first download fails shows the failure in a dialog, and Try again recovers', async ({
+  page,
+}) => {
+  await useLiveMode(page, server.origin)
+  let failures = 1
+  await page.route(TRANSFER_CHUNK, (route) =>
+    failures-- > 0 ? route.abort('connectionreset') : route.continue(),
+  )
+  const requests = chunkRequests(page)
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  const { card } = await defaultAccount(page)
+  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
+
+  // Where the player clicked: a dialog over the page, in words, with the kind and the address.
+  const failure = page.getByRole('dialog', { name: 'This part of the console could not be downloaded' })
+  // (The dialog's own element has no box: its panel is positioned; its buttons are what shows.)
+  await expect(failure.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 30_000 })
+  await expect(failure).toContainText('Kind of failure: network (the file did not arrive)')
+  const address = requests[0].url
+  expect(address).toMatch(TRANSFER_CHUNK)
+  await expect(failure).toContainText(`Address: ${address}`)
+
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialogNamed(page, 'Transfer Funds').getByLabel('Amount')).toBeVisible({ timeout: 30_000 })
+  await expect(failure).toHaveCount(0)
+  // The second try asked the server again, under an address of its own (the browser keeps the
+  // failed one); the request between them only asked whether the file is still there.
+  const gets = requests.filter((r) => r.method === 'GET')
+  expect(gets.map((r) => r.url)).toEqual([address, `${address}?retry=1`])
+})
+
+test('a chunk an update removed says the console was updated and offers a reload', async ({ page }) => {
+  await useLiveMode(page, server.origin)
+  await page.route(TRANSFER_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  const { card } = await defaultAccount(page)
+  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
+
+  const updated = page.getByRole('dialog', { name: 'The console was updated' })
+  await expect(updated.getByRole('button', { name: 'Reload' })).toBeVisible({ timeout: 30_000 })
+  await expect(updated).toContainText('Kind of failure: missing (the file is no longer on the server)')
+  await expect(updated.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+
+  // The reload brings the new files: here, the same build with the route lifted.
+  await page.unroute(TRANSFER_CHUNK)
+  await updated.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('heading', { name: /Sign in to your account|Select a Character/ })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  )
+})
+
+test('Close leaves the failed dialog and the page stays usable', async ({ page }) => {
+  await useLiveMode(page, server.origin)
+  await page.route(TRANSFER_CHUNK, (route) => route.abort('connectionreset'))
+  await playAs(page, AURELIA)
+  await openMyAccounts(page)
+  const { card } = await defaultAccount(page)
+  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
+  const failure = page.getByRole('dialog', { name: 'This part of the console could not be downloaded' })
+  await expect(failure.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 30_000 })
+  await failure.getByRole('button', { name: 'Close' }).click()
+  await expect(failure).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'My Accounts', selected: true })).toBeVisible()
+})
