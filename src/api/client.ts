@@ -1,6 +1,7 @@
 import type { FetchError, FetchOptions } from 'ofetch'
 import { getConfig } from '@/config/runtime'
 import { optionalRecord, UnreadableBody } from './read'
+import type * as TransportModule from './transport'
 
 /** Request time-out of every API call (spec section 9). */
 export const API_TIMEOUT_MS = 10_000
@@ -115,12 +116,13 @@ export function setRequestGate(gate: () => Promise<unknown>) {
 }
 export const untilBackendAnswers = () => requestGate()
 
-let transport: Promise<typeof import('./transport')> | null = null
+type Transport = typeof TransportModule
+let transport: Promise<Transport> | null = null
 /**
  * ofetch, from its own chunk (transport.ts): imported on the first call, or earlier by
  * preloadTransport. A failed import is forgotten, so the next call tries again.
  */
-export function loadTransport(): Promise<typeof import('./transport')> {
+export function loadTransport(): Promise<Transport> {
   transport ??= import('./transport').catch((error: unknown) => {
     transport = null
     throw error
