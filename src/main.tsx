@@ -3,7 +3,7 @@ import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
-import { restoreSession, watchOtherTabs } from '@/state/session'
+import { preloadRenewal, restoreSession, watchOtherTabs } from '@/state/session'
 import { requestUgcStatusAtStartUp } from '@/api/system'
 import { setDemoStartError } from '@/state/demo'
 import { preloadTransport, setRequestGate } from '@/api/client'
@@ -47,10 +47,12 @@ async function start() {
   watchOtherTabs()
   await Promise.all([parsed(), language])
   const { done } = render()
-  // Once the app is in the page: the API client's transport (its own chunk, out of the login's
-  // first download) and the UGC flag's call, which defaults to enabled, so nothing waits for it.
+  // Once the app is in the page: the API client's transport and the session's renewal (chunks of
+  // their own, out of the login's first download) and the UGC flag's call, which defaults to
+  // enabled, so nothing waits for it.
   void done.then(() => {
     preloadTransport()
+    preloadRenewal()
     void requestUgcStatusAtStartUp()
   })
 }
