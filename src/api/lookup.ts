@@ -1,3 +1,4 @@
+import { localised } from '@/lib/i18n/runtime'
 import { getConfig } from '@/config/runtime'
 import { formatUuid } from '@/lib/uuid'
 import { API_TIMEOUT_MS, loadTransport, untilBackendAnswers } from './client'
@@ -8,10 +9,10 @@ import { API_TIMEOUT_MS, loadTransport, untilBackendAnswers } from './client'
 
 export type LookupErrorKind = 'failed' | 'empty'
 
-export const LOOKUP_MESSAGES: Record<LookupErrorKind, string> = {
+export const LOOKUP_MESSAGES: Record<LookupErrorKind, string> = localised('auth', 'LOOKUP_MESSAGES', {
   failed: 'Failed to resolve UUID from username. Please check the username or use UUID directly.',
   empty: 'Could not resolve UUID for this username. Please check the username or use UUID directly.',
-}
+})
 
 export class UsernameLookupError extends Error {
   readonly kind: LookupErrorKind

@@ -1,18 +1,19 @@
 import { isUuid } from './uuid'
+import { localised } from './i18n/runtime'
 
 // Login checks of spec section 5. Each rule returns the spec's exact message, or null when the
 // value passes; `validateLogin` runs them in the spec's order and reports the first failure.
 
 export type IdentifierMode = 'username' | 'uuid'
 
-export const LOGIN_MESSAGES = {
+export const LOGIN_MESSAGES = localised('auth', 'LOGIN_MESSAGES', {
   uuidEmpty: 'Please enter a UUID',
   uuidFormat: 'Please enter a valid UUID format',
   usernameEmpty: 'Please enter a username',
   usernameFormat:
     'Please enter a valid Minecraft username (3-16 characters, letters, numbers, and underscores only)',
   passwordEmpty: 'Please enter a password',
-} as const
+} as const)
 
 /** Game usernames: 3-16 letters, digits or underscores (spec sections 5 and 9). */
 export const USERNAME_REGEX = /^[A-Za-z0-9_]{3,16}$/

@@ -13,6 +13,8 @@ import.meta.glob(
     '/src/ui/error-boundary.tsx',
     '/src/app/section-titles.ts',
     '/src/ui/ui-texts.ts',
+    '/src/lib/validation.ts',
+    '/src/api/lookup.ts',
   ],
   { eager: true },
 )

@@ -86,13 +86,13 @@ describe('the ledger of a treasury', () => {
     open()
     await screen.findByRole('table')
     const mint = bodyRows().find((row) => within(row).queryByText('Initial issuance'))!
-    expect(within(mint).getByText('Mint').className).toMatch(/emerald/)
+    expect(within(mint).getByText('Mint').className).toMatch(/text-success-fg/)
     expect(mint).toHaveTextContent('+in $AR 10,000')
     const vault = bodyRows().find((row) => within(row).queryByText('Vault capital'))!
-    expect(within(vault).getByText('Transfer').className).toMatch(/primary/)
+    expect(within(vault).getByText('Transfer').className).toMatch(/text-accent-strong/)
     expect(vault).toHaveTextContent('−out $AR 2,000')
     const burn = bodyRows().find((row) => within(row).queryByText('Retired worn coins'))!
-    expect(within(burn).getByText('Burn').className).toMatch(/rose/)
+    expect(within(burn).getByText('Burn').className).toMatch(/text-danger-fg/)
     expect(burn).toHaveTextContent('−out $AR 300')
   })
 
