@@ -3,13 +3,13 @@ import './login.css'
 import { loadConfig } from '@/config/config'
 import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
-import { restoreSession, watchOtherTabs } from '@/state/session'
+import { preloadRenewal, restoreSession, watchOtherTabs } from '@/state/session'
 import { requestUgcStatusAtStartUp } from '@/api/system'
 import { setDemoStartError } from '@/state/demo'
-import { setRequestGate } from '@/api/client'
+import { preloadTransport, setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
 import { ErrorBoundary } from '@/ui/error-boundary'
-import { takeOverLoginShell } from '@/app/login-shell/take-over'
+import { takeOverLoginShell, type TakeOver } from '@/app/login-shell/take-over'
 import { startLanguage } from '@/lib/i18n/runtime'
 
 /**
@@ -45,10 +45,16 @@ async function start() {
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()
-  // The flag defaults to enabled, so the first render need not wait for it.
-  void requestUgcStatusAtStartUp()
   await Promise.all([parsed(), language])
-  render()
+  const { done } = render()
+  // Once the app is in the page: the API client's transport and the session's renewal (chunks of
+  // their own, out of the login's first download) and the UGC flag's call, which defaults to
+  // enabled, so nothing waits for it.
+  void done.then(() => {
+    preloadTransport()
+    preloadRenewal()
+    void requestUgcStatusAtStartUp()
+  })
 }
 
 /**
@@ -65,11 +71,11 @@ function parsed(): Promise<void> {
   )
 }
 
-function render() {
+function render(): TakeOver {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   // index.html shows a static login a player may already be using: the app takes it over.
-  takeOverLoginShell(
+  return takeOverLoginShell(
     container,
     <StrictMode>
       <ErrorBoundary>

@@ -1,6 +1,7 @@
-import { ofetch, FetchError, type FetchOptions } from 'ofetch'
+import type { FetchError, FetchOptions } from 'ofetch'
 import { getConfig } from '@/config/runtime'
 import { optionalRecord, UnreadableBody } from './read'
+import type * as TransportModule from './transport'
 
 /** Request time-out of every API call (spec section 9). */
 export const API_TIMEOUT_MS = 10_000
@@ -115,6 +116,25 @@ export function setRequestGate(gate: () => Promise<unknown>) {
 }
 export const untilBackendAnswers = () => requestGate()
 
+type Transport = typeof TransportModule
+let transport: Promise<Transport> | null = null
+/**
+ * ofetch, from its own chunk (transport.ts): imported on the first call, or earlier by
+ * preloadTransport. A failed import is forgotten, so the next call tries again.
+ */
+export function loadTransport(): Promise<Transport> {
+  transport ??= import('./transport').catch((error: unknown) => {
+    transport = null
+    throw error
+  })
+  return transport
+}
+
+/** Starts the transport's import before the first call needs it (main.tsx, once the app is in the page). */
+export function preloadTransport(): void {
+  loadTransport().catch(() => undefined)
+}
+
 /**
  * One path segment, encoded. A segment of only dots would be resolved away by the URL parser
  * (`/players/..` is `/`), and no escape survives that, so such a call is not sent at all.
@@ -145,17 +165,15 @@ export function parseJson(text: string | undefined): unknown {
 
 function failureOf(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof FetchError) {
-    if (error.status) {
-      const data = typeof error.data === 'string' ? parseJson(error.data) : error.data
-      return new ApiError('http', error.status, textsOf(data))
+  // By name: ofetch's class is in the transport chunk, which may not have arrived yet.
+  if (error instanceof Error && error.name === 'FetchError') {
+    const fetchError = error as FetchError
+    if (fetchError.status) {
+      const data = typeof fetchError.data === 'string' ? parseJson(fetchError.data) : fetchError.data
+      return new ApiError('http', fetchError.status, textsOf(data))
     }
-    const cause = error.cause as { name?: string } | undefined
-    if (
-      error.name === 'TimeoutError' ||
-      cause?.name === 'TimeoutError' ||
-      /timeout|aborted/i.test(error.message)
-    ) {
+    const cause = fetchError.cause as { name?: string } | undefined
+    if (cause?.name === 'TimeoutError' || /timeout|aborted/i.test(fetchError.message)) {
       return new ApiError('timeout', null, NO_TEXTS, 'The request timed out')
     }
     return new ApiError('network', null, NO_TEXTS, 'Network error')
@@ -280,6 +298,7 @@ async function send(
 ): Promise<string | undefined> {
   const { url, request, limit, fail } = prepare(path, options, token)
   try {
+    const { ofetch } = await loadTransport()
     return await ofetch(url, { ...request, responseType: 'text' } satisfies FetchOptions<'text'>)
   } catch (error) {
     throw fail(error)

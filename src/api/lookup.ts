@@ -1,8 +1,7 @@
 import { localised } from '@/lib/i18n/runtime'
-import { ofetch } from 'ofetch'
 import { getConfig } from '@/config/runtime'
 import { formatUuid } from '@/lib/uuid'
-import { API_TIMEOUT_MS, untilBackendAnswers } from './client'
+import { API_TIMEOUT_MS, loadTransport, untilBackendAnswers } from './client'
 
 // Username -> UUID resolution (spec section 7): public cross-origin proxies in front of the game
 // account provider's profile lookup, tried in the configured order. They are not our API, so
@@ -41,6 +40,7 @@ async function askProxy(url: string): Promise<unknown> {
   // In demo mode the proxies are answered by the fake backend.
   await untilBackendAnswers()
   try {
+    const { ofetch } = await loadTransport()
     // A 204 has no body at all; ofetch then gives undefined rather than ''.
     text =
       (await ofetch(url, { method: 'GET', timeout: API_TIMEOUT_MS, retry: 0, responseType: 'text' })) ?? ''

@@ -27,8 +27,12 @@ export const THEME_COLOR = {
   'light-contrast': '#ffffff',
 }
 export const MANIFEST = { dark: './manifest.json', light: './manifest-light.json' }
-/** The stylesheet of every theme but Dark, forced colours and reduced motion (src/themes.css). */
+/**
+ * The stylesheet of every theme but Dark, forced colours and reduced motion (src/themes.css), built
+ * in two: High contrast's rules only in the second, which also holds all of the first.
+ */
 const THEMES_CSS = './themes.css'
+const CONTRAST_CSS = './themes-contrast.css'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 const LIGHT_QUERY = '(prefers-color-scheme: light)'
@@ -68,10 +72,9 @@ export function applyTheme(theme: ResolvedTheme = resolveTheme(readThemeChoice()
   const root = document.documentElement
   const needsThemes =
     theme.scheme === 'light' || theme.contrast || matches(FORCED_QUERY) || matches(REDUCED_MOTION_QUERY)
-  if (needsThemes && !document.querySelector(`link[rel="stylesheet"][href="${THEMES_CSS}"]`)) {
-    document.head.append(
-      Object.assign(document.createElement('link'), { rel: 'stylesheet', href: THEMES_CSS }),
-    )
+  const sheet = theme.contrast ? CONTRAST_CSS : THEMES_CSS
+  if (needsThemes && !document.querySelector(`link[rel="stylesheet"][href="${sheet}"]`)) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sheet }))
   }
   root.dataset.theme = theme.scheme
   if (theme.contrast) root.dataset.contrast = 'more'

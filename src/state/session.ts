@@ -1,9 +1,9 @@
 import { proxy, useSnapshot } from 'valtio'
 import type { AuthData, Character, Session } from '@/api/auth.types'
 import { DIVINE_ENTITY, selectCharacter } from '@/api/auth'
-import { setRenewalHooks, setTokenSource } from '@/api/client'
+import { setRenewalHooks, setTokenSource, type RenewalHooks } from '@/api/client'
 import { game, openSection, resetGame, type Section } from './game'
-import { createRenewal } from './session-renewal'
+import type { RenewalDeps } from './session-renewal'
 import { STORED_FORMAT, STORED_SCHEMA, type StoredAuth, type StoredSession } from './stored-session'
 
 // What is kept where (see docs/configuration.md, "What the browser stores"):
@@ -51,25 +51,58 @@ export const session = proxy<SessionState>({ ...initial })
 
 setTokenSource(() => session.session?.token ?? null)
 
-// Tokens are renewed by selecting the same character again (spec section 9).
-setRenewalHooks(
-  createRenewal({
-    current: () => {
-      const { auth, session: current } = session
-      if (!auth || !current) return null
-      return {
-        token: current.token,
-        expiresAt: current.expiresAt,
-        uuid: auth.credentials.uuid,
-        password: auth.credentials.password,
-        displayName: current.isAdminPanel ? DIVINE_ENTITY : current.selectedDisplayName,
-      }
+// Tokens are renewed by selecting the same character again (spec section 9). The renewal is only
+// needed once signed in: its module is a chunk of its own, out of the login's first download,
+// imported by the first call that carries a token, or ahead of it by preloadRenewal.
+let renewal: Promise<RenewalHooks> | null = null
+function loadRenewal(): Promise<RenewalHooks> {
+  renewal ??= import('./session-renewal').then(
+    ({ createRenewal }) => createRenewal(renewalDeps),
+    (error: unknown) => {
+      // Forgotten, so the next call tries again.
+      renewal = null
+      throw error
     },
-    select: selectCharacter,
-    renewed: tokenRenewed,
-    ended: sessionEnded,
-  }),
-)
+  )
+  return renewal
+}
+
+/** Starts the renewal's import before a call needs it (main.tsx, once the app is in the page). */
+export function preloadRenewal(): void {
+  loadRenewal().catch(() => undefined)
+}
+
+setRenewalHooks({
+  // Never throws: without its module, the call goes out with the token it has.
+  beforeCall: () =>
+    loadRenewal().then(
+      (hooks) => hooks.beforeCall(),
+      () => undefined,
+    ),
+  // Without its module, the 401 stands.
+  renewAfterRejection: (token) =>
+    loadRenewal().then(
+      (hooks) => hooks.renewAfterRejection(token),
+      () => null,
+    ),
+})
+
+const renewalDeps: RenewalDeps = {
+  current: () => {
+    const { auth, session: current } = session
+    if (!auth || !current) return null
+    return {
+      token: current.token,
+      expiresAt: current.expiresAt,
+      uuid: auth.credentials.uuid,
+      password: auth.credentials.password,
+      displayName: current.isAdminPanel ? DIVINE_ENTITY : current.selectedDisplayName,
+    }
+  },
+  select: selectCharacter,
+  renewed: tokenRenewed,
+  ended: sessionEnded,
+}
 
 // ---------------------------------------------------------------------------------------------
 // Storage: every access may throw (blocked storage, private mode); the console then works for

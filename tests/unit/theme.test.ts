@@ -118,7 +118,9 @@ describe("index.html's start-up script", () => {
             /^.*\//,
             './',
           ),
-          themes: document.querySelectorAll('link[href="./themes.css"]').length,
+          themes: [...document.querySelectorAll('link[href*="themes"]')].map((link) =>
+            link.getAttribute('href'),
+          ),
         }
         head()
         const choice = (THEME_CHOICES as readonly string[]).includes(stored ?? '')
@@ -130,7 +132,9 @@ describe("index.html's start-up script", () => {
           contrast: root.dataset.contrast,
           color: document.querySelector('meta[name="theme-color"]')!.getAttribute('content'),
           manifest: document.querySelector('link[rel="manifest"]')!.getAttribute('href'),
-          themes: document.querySelectorAll('link[href="./themes.css"]').length,
+          themes: [...document.querySelectorAll('link[href*="themes"]')].map((link) =>
+            link.getAttribute('href'),
+          ),
         })
       }
     })
