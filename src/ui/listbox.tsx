@@ -32,7 +32,7 @@ export function OptionContent({ label, description }: { label: string; descripti
       <span className="min-w-0">
         <span className="block truncate font-medium">{label}</span>
         {description && (
-          <span className="block truncate text-xs text-subtle group-data-focus:text-accent-ink">
+          <span className="block truncate text-xs text-subtle group-data-focus:text-on-accent">
             {description}
           </span>
         )}

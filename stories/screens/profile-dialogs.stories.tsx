@@ -271,15 +271,20 @@ export const BiographyPasteTooLong: Story = {
 }
 
 /** A deceased character cannot act: the fake backend's 403 text is shown as given. */
+/** The server's own words for a refusal show as sent (a deceased character no longer gets this far). */
 export const BiographyServerMessage: Story = {
-  parameters: { world: { signedInAs: 'Old Tobias' } },
+  parameters: failing(
+    { method: 'put', path: '/players/:name/biography' },
+    { status: 422, message: 'Biographies are locked during the census' },
+    AURELIA,
+  ),
   play: async ({ canvasElement }) => {
     const dialog = await openBiography(canvasElement)
     const box = dialog.getByLabelText('Biography')
     const typed = `${(box as HTMLTextAreaElement).value} Still here.`
     await userEvent.type(box, ' Still here.')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await expectAlert(dialog, 'Deceased characters cannot act')
+    await expectAlert(dialog, 'Biographies are locked during the census')
     await expect(box).toHaveValue(typed)
   },
 }
