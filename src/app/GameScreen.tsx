@@ -147,7 +147,8 @@ export function GameHeader({ playing }: { playing: string | null }) {
       >
         <div className="flex min-w-0 items-center gap-2">
           <BrandBadge size="sm" />
-          <span className="truncate font-semibold text-strong">{name}</span>
+          {/* On a phone the header holds the logo and the controls: a name cut to "S…" says nothing. */}
+          <span className="sr-only font-semibold text-strong sm:not-sr-only sm:truncate">{name}</span>
           {playing && (
             <span className="hidden truncate text-sm text-subtle md:inline">
               <span aria-hidden="true">· </span>
