@@ -3,34 +3,14 @@
 // 12 requests: her accounts, the first ledger page of 8 of them, her nation, the banks and her
 // nation's treasury.
 import { expect, test } from '@playwright/test'
-import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
+import { apiAs, recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { panel } from './support/dashboard'
 import { AURELIA, playAs } from './transfer-support'
-import { ACCOUNTS } from './helpers'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
 
 /** Calls the server as the character would (outside the page): its answer's body. */
-async function asCharacter(name: string) {
-  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const response = await fetch(`${server.origin}/api/v1${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    })
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-    return (await response.json()) as Record<string, unknown>
-  }
-  const { uuid, password } = ACCOUNTS.player
-  const { token } = (await call('/auth/select-character', {
-    method: 'POST',
-    body: { uuid, password, displayName: name },
-  })) as { token: string }
-  return (path: string, init: { method?: string; body?: unknown } = {}) => call(path, { ...init, token })
-}
+const asCharacter = (name: string) => apiAs(server.origin, name)
 
 /** Opens accounts for Aurelia until she has `count`, at both banks of the minimal world. */
 async function giveAureliaAccounts(count: number) {

@@ -4,9 +4,14 @@
 // reading the server back found; the player's retry carries the same Idempotency-Key and the same
 // body, and the ledger and lists, read from the API (not the screen), show the change once.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { ACCOUNTS } from './helpers'
 import { liveConfig } from '../support/live-mode'
-import { outlastTimeOut, recordApiCalls, useLiveServer, type RecordedCall } from './support/live-server'
+import {
+  apiAs,
+  outlastTimeOut,
+  recordApiCalls,
+  useLiveServer,
+  type RecordedCall,
+} from './support/live-server'
 import { accountAt, openBankDetail, openBanking, topDialog } from './support/banking'
 import { enterAdminPanel } from './support/admin'
 import { AR, OFFICER, STATELESS, openNations, openOwnNation } from './nation-support'
@@ -102,26 +107,7 @@ async function pressThroughLostAnswer(
 }
 
 /** Calls the API as `name` outside the page (DemoPlayer's characters, or Divine Entity for DemoAdmin). */
-async function asCharacter(name: string) {
-  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const response = await fetch(`${server.origin}/api/v1${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    })
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-    return (await response.json()) as Record<string, unknown>
-  }
-  const { uuid, password } = ACCOUNTS.player
-  const { token } = (await call('/auth/select-character', {
-    method: 'POST',
-    body: { uuid, password, displayName: name },
-  })) as { token: string }
-  return (path: string, init: { method?: string; body?: unknown } = {}) => call(path, { ...init, token })
-}
+const asCharacter = (name: string) => apiAs(server.origin, name)
 
 interface Row {
   transaction_type: string

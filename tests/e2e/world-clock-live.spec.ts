@@ -4,7 +4,7 @@
 // world's time from the rows it shows. The balance history's window, its "today", the numbers
 // table and "Since your last visit" then follow the world, not the browser's clock.
 import { expect, test } from '@playwright/test'
-import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
+import { apiAs, recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
 import { endSitting, panel, sinceLines } from './support/dashboard'
 import { answerPasswordPrompt } from './support/session'
 import { AURELIA, defaultAccount, openMyAccounts, playAs } from './transfer-support'
@@ -18,26 +18,7 @@ const AHEAD = 15 * DAY
 const WALK = { timeout: 45_000 }
 
 /** Calls the game API as Aurelia, outside the page: the answer's body. */
-async function asAurelia() {
-  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const response = await fetch(`${server.origin}/api/v1${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    })
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-    return (await response.json()) as Record<string, unknown>
-  }
-  const { uuid, password } = ACCOUNTS.player
-  const { token } = (await call('/auth/select-character', {
-    method: 'POST',
-    body: { uuid, password, displayName: AURELIA },
-  })) as { token: string }
-  return (path: string, init: { method?: string; body?: unknown } = {}) => call(path, { ...init, token })
-}
+const asAurelia = () => apiAs(server.origin, AURELIA)
 
 /** "Dec 13, 2026": a UTC day as the console writes it (the tests run in UTC). */
 const dayLabel = (ms: number) =>

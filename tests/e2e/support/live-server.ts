@@ -4,6 +4,7 @@
 import { test, type Page, type Request } from '@playwright/test'
 import { controlInit } from '../../../mocks/control'
 import { MOCK_SERVER_START_MS, spawnMockServer } from '../../support/spawn-mock-server'
+import { ACCOUNTS } from '../helpers'
 
 export interface LiveServer {
   origin: string
@@ -130,3 +131,31 @@ const API_TIMEOUT_MS = 10_000
  * loads, and the call must have gone out.
  */
 export const outlastTimeOut = (page: Page) => page.clock.fastForward(API_TIMEOUT_MS + 1_000)
+
+/** A character's own calls to the game API, outside the page (DemoPlayer's account): each resolves to the answer's body. */
+export type CharacterApi = (
+  path: string,
+  init?: { method?: string; body?: unknown },
+) => Promise<Record<string, unknown>>
+
+/** Signs `name` in on the server at `origin` as the player account would, for calls outside the page. */
+export async function apiAs(origin: string, name: string): Promise<CharacterApi> {
+  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const response = await fetch(`${origin}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    })
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+    return (await response.json()) as Record<string, unknown>
+  }
+  const { uuid, password } = ACCOUNTS.player
+  const { token } = (await call('/auth/select-character', {
+    method: 'POST',
+    body: { uuid, password, displayName: name },
+  })) as { token: string }
+  return (path, init = {}) => call(path, { ...init, token })
+}
