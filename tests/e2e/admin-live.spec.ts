@@ -49,7 +49,7 @@ test('every admin call goes out with the exact path and body', async ({ page }) 
   await dialog.getByLabel('Amount').fill('25')
   await dialog.getByLabel('Description (optional)').fill('Vault top-up')
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click()
-  await expect(dialog.getByText(/^Transferred \$AR 25 from /)).toBeVisible()
+  await expect(dialog.getByText(/^Transferred \$AR\s25 from /)).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   // Characters: edit, mark deceased, delete.

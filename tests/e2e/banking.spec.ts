@@ -41,7 +41,7 @@ test('opens an account at another bank, makes it the default, transfers into it 
   await dialog.getByLabel('Amount').fill('125')
   await dialog.getByLabel('Description (optional)').fill('Seed money')
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click()
-  await expect(dialog.getByText(/^Transferred \$AR 125 from /)).toBeVisible()
+  await expect(dialog.getByText(/^Transferred \$AR\s125 from /)).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

@@ -47,7 +47,7 @@ test('with 10 accounts the dashboard sends 12 calls, each the exact section 7 ca
   await expect(panel(page, 'Money at a glance').getByLabel('Totals')).toBeVisible()
   await expect(panel(page, 'Since your last visit').getByText(/first visit on this browser/)).toBeVisible()
   await expect(panel(page, 'Recent activity').getByRole('listitem').first()).toBeVisible()
-  await expect(panel(page, 'My roles').getByText(/^Treasury: \$AR [\d,]+$/)).toBeVisible()
+  await expect(panel(page, 'My roles').getByText(/^Treasury: \$AR\s[\d,]+$/)).toBeVisible()
   await expect(panel(page, 'Recent activity').getByText('From 8 of your 10 accounts')).toBeVisible()
 
   const dashboard = calls.filter((c) => !c.path.startsWith('/auth/') && c.path !== '/ugc-status')

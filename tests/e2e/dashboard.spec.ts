@@ -3,7 +3,7 @@
 // your last visit" and her $NV total 5 higher, and a reload shows nothing new.
 import { expect, test, type Page } from '@playwright/test'
 import { answerPasswordPrompt } from './support/session'
-import { panel, savedInDemoWorld, sinceLines, totalOf } from './support/dashboard'
+import { endSitting, panel, savedInDemoWorld, sinceLines, totalOf } from './support/dashboard'
 import { AURELIA, BRAM, defaultAccount, openTransfer, openMyAccounts, playAs } from './transfer-support'
 import { ACCOUNTS, characterCards, expectCharacterSelect } from './helpers'
 
@@ -43,7 +43,9 @@ test('money from Bram shows on Aurelia’s dashboard since her last visit, once'
   await expect(transfer.getByText(new RegExp(`^Transferred \\$NV\\s5 from ${from.number}`))).toBeVisible()
   await transfer.getByRole('button', { name: 'Close' }).click()
 
-  // Back as Aurelia: the payment since her last visit, and her marks 5 higher.
+  // Back as Aurelia after a while (a new sitting): the payment since her last visit, and her marks
+  // 5 higher.
+  await endSitting(page)
   await switchTo(page, AURELIA)
   await expect(sinceLines(page)).toHaveCount(1)
   await expect(sinceLines(page).first()).toContainText('+$NV 5 from Bram Holloway · ')
@@ -53,6 +55,7 @@ test('money from Bram shows on Aurelia’s dashboard since her last visit, once'
 
   // A reload (the demo world saved first) shows nothing new: the visit was remembered.
   await expect.poll(() => savedInDemoWorld(page, NOTE), { timeout: 30_000 }).toBe(true)
+  await endSitting(page)
   await page.reload()
   await expectCharacterSelect(page)
   await characterCards(page).filter({ hasText: AURELIA }).first().click()

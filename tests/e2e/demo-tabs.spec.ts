@@ -70,7 +70,7 @@ test('two tabs sending at the same moment both move money, in one world', async 
   await Promise.all(dialogs.map((dialog) => dialog.getByRole('button', { name: 'Transfer' }).click()))
   const ids = await Promise.all(
     dialogs.map(async (dialog) => {
-      await expect(dialog.getByText(/^Transferred \$AR 5 from/)).toBeVisible()
+      await expect(dialog.getByText(/^Transferred \$AR\s5 from/)).toBeVisible()
       return (await dialog.getByText(/^tx-\d+$/).textContent())?.trim()
     }),
   )

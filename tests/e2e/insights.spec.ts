@@ -48,7 +48,7 @@ async function sendSeven(page: Page, card: Locator): Promise<string> {
   await transfer.getByLabel('Currency').selectOption('$AR')
   await transfer.getByLabel('Amount').fill('7')
   await transfer.getByRole('button', { name: 'Transfer' }).click()
-  await expect(transfer.getByText(/^Transferred \$AR 7 from /)).toBeVisible()
+  await expect(transfer.getByText(/^Transferred \$AR\s7 from /)).toBeVisible()
   await transfer.getByRole('button', { name: 'Close' }).click()
   return destination
 }

@@ -87,7 +87,8 @@ test('a transfer to another character changes both balances and tops both ledger
   const top = ledgerRows(ledger).first()
   await expect(top).toContainText(NOTE)
   await expect(top).toContainText('+in $AR 25')
-  const summary = ledger.getByText(/^Showing [\d,]+ of [\d,]+ transactions$/)
+  // Page 1 says "Showing 50 of 187" (the spec's words); later pages name their places ("51–100").
+  const summary = ledger.getByText(/^Showing [\d,–]+ of [\d,]+ transactions$/)
   const total = summaryTotal(await summary.textContent())
   expect(total).toBeGreaterThan(100)
 
@@ -116,12 +117,16 @@ test('a transfer to another character changes both balances and tops both ledger
   await expect(summary).toHaveText(`Showing 25 of ${grouped(total)} transactions`)
   const pages = Math.ceil(total / 25)
   await ledger.getByRole('button', { name: `Page ${pages}` }).click()
-  await expect(summary).toHaveText(`Showing ${total - (pages - 1) * 25} of ${grouped(total)} transactions`)
+  const lastFirst = (pages - 1) * 25 + 1
+  const lastPlaces = lastFirst === total ? grouped(total) : `${grouped(lastFirst)}–${grouped(total)}`
+  await expect(summary).toHaveText(`Showing ${lastPlaces} of ${grouped(total)} transactions`)
   // From the last page the pager shows its neighbour (not every page): step back to it.
   const previous = `Page ${pages - 1}`
   await ledger.getByRole('button', { name: previous }).click()
   await expect(ledger.getByRole('button', { name: previous })).toHaveAttribute('aria-current', 'page')
-  await expect(summary).toHaveText(`Showing 25 of ${grouped(total)} transactions`)
+  await expect(summary).toHaveText(
+    `Showing ${grouped((pages - 2) * 25 + 1)}–${grouped((pages - 1) * 25)} of ${grouped(total)} transactions`,
+  )
 
   // Export the whole filter: every row, in order, in a file named after the account and dates.
   const downloading = page.waitForEvent('download')
