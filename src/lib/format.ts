@@ -19,6 +19,7 @@
 // Missing or non-finite input is NO_VALUE ('—') everywhere.
 
 import { currentLocale, numberFormat, pluralRules } from './intl'
+import { LIB_TEXTS } from './lib-texts'
 
 export const NO_VALUE = '—'
 
@@ -128,9 +129,6 @@ const amounts = {
   exceptZero: localised({ ...amountOptions, signDisplay: 'exceptZero' }),
 }
 
-/** What is said in place of a symbol the console does not know (a failed or partial answer). */
-export const UNKNOWN_CURRENCY = '(currency unknown)'
-
 /**
  * "$US 1,250", "−$GW 217", "$EC 6,562.50"; with `signed`, "+$AR 5". Without a symbol the
  * number is followed by "(currency unknown)"; '—' for a missing amount.
@@ -146,7 +144,7 @@ export function formatAmount(
   if (trimmed) return join(parts, trimmed)
   // The number alone (with its sign), then the words: no symbol is invented.
   const number = join(parts.filter((p) => p.type !== 'currency' && p.type !== 'literal'))
-  return `${number}${NO_BREAK_SPACE}${UNKNOWN_CURRENCY}`
+  return `${number}${NO_BREAK_SPACE}${LIB_TEXTS.currencyUnknown}`
 }
 
 const index = localised({ minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' })
@@ -201,9 +199,9 @@ export function interestRate(
   const yearlyPercent = (Math.pow(1 + basisPoints / 10_000, CYCLES_PER_YEAR) - 1) * 100
   const yearly =
     yearlyPercent > YEARLY_CAP_PERCENT
-      ? `over ${formatPercent(YEARLY_CAP_PERCENT)} a year`
-      : `${formatPercent(yearlyPercent)} a year`
-  return { weekly: `${formatBasisPoints(basisPoints)} per week`, yearly }
+      ? LIB_TEXTS.overAYear(formatPercent(YEARLY_CAP_PERCENT))
+      : LIB_TEXTS.aYear(formatPercent(yearlyPercent))
+  return { weekly: LIB_TEXTS.perWeek(formatBasisPoints(basisPoints)), yearly }
 }
 
 /** "0.6% per week (36.5% a year)"; '—' for a missing rate. */
