@@ -16,6 +16,7 @@ import { formatNumber, truncateText } from '@/lib/format'
 import { useImageSrc } from '@/state/use-image-src'
 import type { AdminEntity } from './admin-requests'
 import { ADMIN_PANEL_TEXTS } from './texts'
+import { useLanguage } from '@/lib/i18n/use-language'
 
 const CARD = ADMIN_PANEL_TEXTS.card
 const ACTIONS = ADMIN_PANEL_TEXTS.actions
@@ -135,6 +136,8 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
   item,
   onAction,
 }: EntityCardProps<AdminCharacter>) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   // Admins see user content even when it is hidden from players (spec section 6).
   const picture = useImageSrc(item.profilePictureUrl, { admin: true })
   return (
@@ -163,6 +166,8 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
 })
 
 export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: EntityCardProps<Bank>) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   return (
     <EntityCard
       name={item.name}
@@ -187,6 +192,8 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
 })
 
 export const NationEntityCard = memo(function NationEntityCard({ item, onAction }: EntityCardProps<Nation>) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   const icon = useImageSrc(item.profilePictureUrl, { admin: true })
   return (
     <EntityCard
