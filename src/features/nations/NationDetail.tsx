@@ -6,10 +6,9 @@ import {
   UserPlusIcon,
 } from '@heroicons/react/20/solid'
 import { useState } from 'react'
-import { nationKeys, removeMember, nationQueries } from '@/api/nations'
+import { nationMutations, nationQueries } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
-import { treasuryKeys } from '@/api/treasuries'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -79,10 +78,8 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
   const [tab, setTab] = useState<TabKey>('details')
   const [dialog, setDialog] = useState<DialogKey | null>(null)
   const close = () => setDialog(null)
-  const leave = useApiMutation({
-    call: () => removeMember(nation.id, me),
+  const leave = useApiMutation(nationMutations.leave(nation.id), {
     texts: NATION_FAILURES.leave,
-    invalidates: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer) => {
       notify('success', answer.message || `You left ${nation.name}`)
       close()
@@ -192,7 +189,7 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
         destructive
         busy={leave.busy}
         error={leave.error}
-        onConfirm={() => leave.submit(undefined)}
+        onConfirm={() => leave.submit(me)}
       >
         <p>
           You stop being a member{isOfficer ? ' and an officer' : ''} of {nation.name}. Only an

@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
 import { useState } from 'react'
 import clsx from 'clsx'
-import { demoteMember, nationKeys, promoteMember, removeMember } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation, NationMember } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
@@ -40,22 +40,16 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
   const [removing, setRemoving] = useState<NationMember | null>(null)
   const [confirming, setConfirming] = useState(false)
   const done = (message: string) => notify('success', message)
-  const promote = useApiMutation({
-    call: (name: string) => promoteMember(nation.id, name, me),
+  const promote = useApiMutation(nationMutations.promote(nation.id, me), {
     texts: NATION_FAILURES.promote,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => done(answer.message || `${name} is now an officer`),
   })
-  const demote = useApiMutation({
-    call: (name: string) => demoteMember(nation.id, name, me),
+  const demote = useApiMutation(nationMutations.demote(nation.id, me), {
     texts: NATION_FAILURES.demote,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => done(answer.message || `${name} is now a citizen`),
   })
-  const remove = useApiMutation({
-    call: (name: string) => removeMember(nation.id, name),
+  const remove = useApiMutation(nationMutations.remove(nation.id), {
     texts: NATION_FAILURES.remove,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => {
       done(answer.message || `${name} was removed from ${nation.name}`)
       setConfirming(false)
