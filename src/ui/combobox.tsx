@@ -12,6 +12,7 @@ import { Description, ErrorMessage, Field, Label } from './field'
 import { useReportEdit } from './form-edits'
 import { LONG_LIST } from './list-sizes'
 import { OptionContent, optionClasses, popoverClasses, type SelectOption } from './listbox'
+import { UI_TEXTS } from './ui-texts'
 
 export type { SelectOption }
 
@@ -54,7 +55,7 @@ export function Combobox<V extends string | number>({
   placeholder,
   onQueryChange,
   hint,
-  emptyText = 'No results',
+  emptyText = UI_TEXTS.noResults,
   error,
   disabled = false,
   className,
