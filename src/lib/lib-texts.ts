@@ -1,8 +1,8 @@
 // Texts of the shared helpers in src/lib (dates, money, rates): lib/ may not import the features'
-// or the ui's tables, so its words have their own table, in the ui catalogue.
+// or the ui's tables, so its words have their own table and catalogue area (lib), which the login does not load.
 import { icu, localised } from './i18n/runtime'
 
-export const LIB_TEXTS = localised('ui', 'LIB_TEXTS', {
+export const LIB_TEXTS = localised('lib', 'LIB_TEXTS', {
   /** A missing or invalid date. */
   unknown: 'Unknown',
   /** After an amount whose currency is not known: "2 (currency unknown)". */
