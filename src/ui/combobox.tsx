@@ -12,7 +12,7 @@ import { Description, ErrorMessage, Field, Label } from './field'
 import { useReportEdit } from './form-edits'
 import { LONG_LIST } from './list-sizes'
 import { OptionContent, optionClasses, popoverClasses, type SelectOption } from './listbox'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export type { SelectOption }
 
