@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { accountChangeTouches, closeAccount } from '@/api/banks'
+import { bankMutations } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useIntentMutation } from '@/api/intent'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
@@ -31,10 +31,7 @@ function CloseAccountForm({
 }: CloseAccountDialogProps & { account: BankAccount }) {
   const [reason, setReason] = useState('')
   const holdings = account.balances.filter((b) => b.balance !== 0)
-  const touched = () => accountChangeTouches(account.bankId, character)
-  const close = useIntentMutation({
-    call: (body: { closedBy: string; reason: string }, key) =>
-      closeAccount(account.bankId, account.accountNumber, body, key),
+  const close = useIntentMutation(bankMutations.closeAccount(account.bankId, account.accountNumber), {
     texts: F.closeAccount,
     intent: {
       whether: () => T.closeWhether(account.accountNumber),
@@ -43,8 +40,6 @@ function CloseAccountForm({
       submit: T.closeSubmit,
     },
     check: () => checkClosed(character, account.accountNumber),
-    invalidates: touched,
-    invalidatesWhenUnsure: touched,
     onSuccess: (answer) => {
       notify('success', answer.message || T.closed(account.accountNumber))
       onClose()

@@ -7,7 +7,8 @@ import { ChartWithNumbers, InsightSection } from './ChartFrame'
 import { closesSummary, dayCloseColumns, dayClosePoints, type DayCloseView } from './day-closes'
 import { dailyCloses, paidPerWeek, rowsFrom, supplySeries, windowStart, type InsightWindow } from './derive'
 import { useLedgerWalk, type LedgerWalk, type WalkState } from './queries'
-import { NumbersTable, type NumbersColumn } from './NumbersTable'
+import type { Column } from '@/ui/data-table'
+import { NumbersTable } from './NumbersTable'
 import { INSIGHT_TEXTS as T } from './texts'
 import { WalkStatus } from './WalkStatus'
 
@@ -161,7 +162,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
 
 type WeekPaid = ReturnType<typeof paidPerWeek>[number]
 
-const ubiColumns = (symbol: string): NumbersColumn<WeekPaid>[] => [
+const ubiColumns = (symbol: string): Column<WeekPaid>[] => [
   { header: T.columns.week, cell: (week) => formatDate(`${week.week}T12:00:00Z`) },
   { header: T.columns.payments, align: 'right', cell: (week) => formatNumber(week.count) },
   {

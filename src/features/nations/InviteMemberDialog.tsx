@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { ApiError, isApiError } from '@/api/client'
-import { inviteMember, nationKeys } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { Description, Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { notify } from '@/state/notices'
@@ -33,18 +33,26 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
 function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
   const inviter = useCharacterName()
   const [player, setPlayer] = useState('')
-  const invite = useApiMutation({
-    call: (name: string) =>
-      inviteMember(nation.id, { playerId: name, invitedBy: inviter }).catch((error: unknown) => {
-        throw explainMissingPlayer(error, name)
-      }),
-    texts: NATION_FAILURES.invite,
-    invalidates: () => [nationKeys.all],
-    onSuccess: (answer, name) => {
-      notify('success', answer.message || `${name} joined ${nation.name}`)
-      onClose()
+  const spec = mapVariables(nationMutations.invite(nation.id), (name: string) => ({
+    playerId: name,
+    invitedBy: inviter,
+  }))
+  const invite = useApiMutation(
+    {
+      ...spec,
+      call: (name: string) =>
+        spec.call(name).catch((error: unknown) => {
+          throw explainMissingPlayer(error, name)
+        }),
     },
-  })
+    {
+      texts: NATION_FAILURES.invite,
+      onSuccess: (answer, name) => {
+        notify('success', answer.message || `${name} joined ${nation.name}`)
+        onClose()
+      },
+    },
+  )
 
   const submit = () => {
     const name = player.trim()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { nationKeys, uploadNationIcon } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { FormDialog } from '@/ui/form-dialog'
@@ -23,10 +23,8 @@ export function NationIconDialog(props: NationIconDialogProps) {
 function IconForm({ onClose, nation }: NationIconDialogProps) {
   const [file, setFile] = useState<File | null>(null)
   const preview = useImagePreview(file)
-  const upload = useApiMutation({
-    call: (chosen: File) => uploadNationIcon(nation.id, chosen),
+  const upload = useApiMutation(nationMutations.uploadIcon(nation.id), {
     texts: NATION_FAILURES.icon,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer) => {
       notify('success', answer.message || NATION_TEXTS.iconUpdated)
       onClose()

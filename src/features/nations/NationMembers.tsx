@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
 import { useState } from 'react'
 import clsx from 'clsx'
-import { demoteMember, nationKeys, promoteMember, removeMember } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation, NationMember } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
@@ -10,8 +10,8 @@ import { Badge } from '@/ui/badge'
 import { GlassCard } from '@/ui/card'
 import { ListSearch } from '@/ui/list-search'
 import { VirtualGrid } from '@/ui/virtual-grid'
-import { LONG_LIST } from '@/ui/combobox'
-import { PlainList, RENDER_ALL_UP_TO } from '@/ui/virtual-list'
+import { LONG_LIST, RENDER_ALL_UP_TO } from '@/ui/list-sizes'
+import { PlainList } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
 import { deceasedLast } from '@/lib/deceased-last'
@@ -40,22 +40,16 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
   const [removing, setRemoving] = useState<NationMember | null>(null)
   const [confirming, setConfirming] = useState(false)
   const done = (message: string) => notify('success', message)
-  const promote = useApiMutation({
-    call: (name: string) => promoteMember(nation.id, name, me),
+  const promote = useApiMutation(nationMutations.promote(nation.id, me), {
     texts: NATION_FAILURES.promote,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowOfficer(name)),
   })
-  const demote = useApiMutation({
-    call: (name: string) => demoteMember(nation.id, name, me),
+  const demote = useApiMutation(nationMutations.demote(nation.id, me), {
     texts: NATION_FAILURES.demote,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowCitizen(name)),
   })
-  const remove = useApiMutation({
-    call: (name: string) => removeMember(nation.id, name),
+  const remove = useApiMutation(nationMutations.remove(nation.id), {
     texts: NATION_FAILURES.remove,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => {
       done(answer.message || NATION_TEXTS.removed(name, nation.name))
       setConfirming(false)

@@ -3,7 +3,7 @@ import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tab-group'
 import { Button } from '@/ui/button'
 import { Avatar } from '@/ui/avatar'
 import { Description, Field, Input, Label } from '@/ui/field'
-import { playerKeys, removeProfilePicture, setProfilePictureUrl, uploadProfilePicture } from '@/api/players'
+import { playerMutations } from '@/api/players'
 import { useApiMutation } from '@/api/query'
 import { FormDialog } from '@/ui/form-dialog'
 import { ImageFileField, useImagePreview } from '@/ui/image-file-field'
@@ -40,22 +40,16 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
     notify('success', message)
     onClose()
   }
-  const upload = useApiMutation({
-    call: (chosen: File) => uploadProfilePicture(characterName, chosen),
+  const upload = useApiMutation(playerMutations.uploadPicture(characterName), {
     texts: PROFILE_FAILURES.upload,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, answer.imageUrl),
   })
-  const saveUrl = useApiMutation({
-    call: (address: string) => setProfilePictureUrl(characterName, address),
+  const saveUrl = useApiMutation(playerMutations.setPictureUrl(characterName), {
     texts: PROFILE_FAILURES.setUrl,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer, address) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, address),
   })
-  const remove = useApiMutation({
-    call: () => removeProfilePicture(characterName),
+  const remove = useApiMutation(playerMutations.removePicture(characterName), {
     texts: PROFILE_FAILURES.removePicture,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.removed, null),
   })
   const calls = [upload, saveUrl, remove]

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { currencyKeys } from '@/api/currencies'
-import { ledgerKeys, newestMatchingRow, CHECKED_ROWS } from '@/api/ledger'
+import { newestMatchingRow, CHECKED_ROWS } from '@/api/ledger'
 import { useIntentMutation, type IntentCheck } from '@/api/intent'
-import { burnCurrency, mintCurrency, treasuryKeys } from '@/api/treasuries'
+import { currencyMutations } from '@/api/currencies'
+import { mapVariables } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Description, Field, Input, Label, Select } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
@@ -108,33 +108,29 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
   const reading = readWholeAmount(amountText)
   const amount = reading.ok ? reading.value : null
 
-  // The change is a row of the treasury's ledger too.
-  const touched = () => [
-    treasuryKeys.all,
-    currencyKeys.all,
-    ledgerKeys.party({ type: 'treasury', id: nationName }),
-  ]
-  const change = useIntentMutation({
-    call: (body: SupplyBody, key) =>
-      action === 'mint'
-        ? mintCurrency(nationName, { ...body, mintedBy: actor }, key)
-        : burnCurrency(nationName, { ...body, burnedBy: actor }, key),
-    texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
-    intent: {
-      whether: (body) => words.whether(formatAmount(body.amount, body.currencySymbol)),
-      where: SUPPLY_CHECK.where,
-      again: words.again,
-      submit: words.submit,
+  const change = useIntentMutation(
+    action === 'mint'
+      ? mapVariables(currencyMutations.mint(nationName), (body: SupplyBody) => ({ ...body, mintedBy: actor }))
+      : mapVariables(currencyMutations.burn(nationName), (body: SupplyBody) => ({
+          ...body,
+          burnedBy: actor,
+        })),
+    {
+      texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
+      intent: {
+        whether: (body) => words.whether(formatAmount(body.amount, body.currencySymbol)),
+        where: SUPPLY_CHECK.where,
+        again: words.again,
+        submit: words.submit,
+      },
+      check: (body) => checkSupplyChange(action, nationName, body),
+      onSuccess: (_answer, body) => {
+        // Our own words, not the server's message: the amount in the console's one money format.
+        notify('success', words.past(formatAmount(body.amount, body.currencySymbol)))
+        onClose()
+      },
     },
-    check: (body) => checkSupplyChange(action, nationName, body),
-    invalidates: touched,
-    invalidatesWhenUnsure: touched,
-    onSuccess: (_answer, body) => {
-      // Our own words, not the server's message: the amount in the console's one money format.
-      notify('success', words.past(formatAmount(body.amount, body.currencySymbol)))
-      onClose()
-    },
-  })
+  )
 
   const submit = () => {
     if (action === 'mint' && !currency) return change.fail(TREASURY_TEXTS.currencyFirst)
