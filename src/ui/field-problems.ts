@@ -16,7 +16,7 @@ export interface FieldMarks {
    * Call on submit with the check's findings. Returns true when the form must not be sent; then,
    * after the marks render, focus moves to the first marked control of the submitted form.
    */
-  blocked: (found: FieldProblems) => boolean
+  blocked: <K extends string>(found: FieldProblems<K>) => boolean
   /** Back to an untouched form (a new opening, a fresh form after a success). */
   reset: () => void
 }
@@ -50,7 +50,7 @@ export function useFieldMarks(): FieldMarks {
     <K extends string>(live: FieldProblems<K>): FieldProblems<K> => (checked ? live : {}),
     [checked],
   )
-  const blocked = useCallback((found: FieldProblems) => {
+  const blocked = useCallback(<K extends string>(found: FieldProblems<K>) => {
     setChecked(true)
     if (!hasProblems(found)) return false
     // The submit came from inside the form (its button or Enter in a field): search that form only.

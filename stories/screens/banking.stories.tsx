@@ -7,6 +7,7 @@ import {
   cardOf,
   chooseBank,
   expectAlert,
+  expectFieldProblem,
   openTab,
   page,
   SETTLE,
@@ -118,9 +119,15 @@ export const OpenAccountNeedsChoice: Story = {
     const dialog = await topDialog(canvas, 'Open Account')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
     await expectAlert(dialog, 'Please select a bank and account offering')
+    // The banner keeps the spec's words; the field at fault says which, and has the focus.
+    await expectFieldProblem(dialog.getByLabelText('Bank'), 'Required: choose a bank', { focused: true })
     await chooseBank(dialog, 'FAB')
+    await expect(dialog.getByLabelText('Bank')).not.toHaveAttribute('aria-invalid')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
     await expectAlert(dialog, 'Please select a bank and account offering')
+    await expectFieldProblem(dialog.getByLabelText('Account offering'), 'Required: choose an offering', {
+      focused: true,
+    })
   },
 }
 
@@ -282,7 +289,11 @@ export const CreateBank: Story = {
     ).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Bank' }))
     await expectAlert(dialog, 'Please fill in all required fields')
+    await expectFieldProblem(dialog.getByLabelText('Bank name'), 'Required: enter the bank name', {
+      focused: true,
+    })
     await userEvent.type(dialog.getByLabelText('Bank name'), 'First Aurelian Bank')
+    await expect(dialog.getByLabelText('Bank name')).not.toHaveAttribute('aria-invalid')
     await expect(dialog.getByText('FAB2')).toBeVisible()
     await expect(dialog.getByText('FAB is taken by another bank, so a number was added.')).toBeVisible()
     await userEvent.clear(dialog.getByLabelText('Bank name'))

@@ -125,6 +125,13 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   createAgain: 'Creating it again',
   createBankBusy: 'Creating...',
   fillRequired: 'Please fill in all required fields',
+  /** Under each field a form's required-fields banner is about (issue 36). */
+  missing: {
+    bank: 'Required: choose a bank',
+    offering: 'Required: choose an offering',
+    bankName: 'Required: enter the bank name',
+    jurisdiction: 'Required: choose a nation',
+  },
   bankCreated: icu((name: string, id: string) => `${name} (${id}) founded`, '{name} ({id}) founded'),
 
   // Markets
