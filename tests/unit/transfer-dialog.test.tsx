@@ -616,6 +616,53 @@ describe('the admin flavour', () => {
     ])
   })
 
+  it("checks a typed account number's holder before an admin transfer too, and blocks a number nobody has", async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mira = accountOf('Mira Quill')
+    open({ admin: true, from: { type: 'treasury', id: 'Aurelian Republic' } })
+    await user.type(dialog().getByLabelText('Act as character'), 'Osric Vale')
+    expect(dialog().getByLabelText('Destination Type')).toHaveValue('account')
+    await user.click(dialog().getByRole('switch', { name: 'Search by character name' }))
+    await fillAmount(user, '$AR', '7')
+
+    // A number no account has: said once, under the field; Transfer sends nothing and points at it.
+    const field = dialog().getByLabelText('Account or routing number')
+    await user.type(field, 'FAB-999999')
+    const unknown = 'No account has the number FAB-999999. Check the number and try again.'
+    expect(await dialog().findByText(unknown)).toBeInTheDocument()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog().queryByText(/^Transfer \$AR 7 from/)).toBeNull()
+    await user.click(transferButton())
+    await waitFor(() => expect(field).toHaveFocus())
+    expect(dialog().getAllByText(unknown)).toHaveLength(1)
+    expect(dialog().queryByRole('alert')).toBeNull()
+    expect(posts).toEqual([])
+
+    // Mira's number: her name shows before Transfer takes it, and the money goes to that account.
+    await user.clear(field)
+    await user.type(field, mira.number)
+    expect(await dialog().findByText(`${mira.number} · Mira Quill`)).toBeInTheDocument()
+    await user.click(transferButton())
+    await screen.findByText(`Transferred $AR 7 from Aurelian Republic to ${mira.number} (Mira Quill)`)
+    expect(posts).toEqual([
+      {
+        path: '/admin/transfer',
+        key: null,
+        body: {
+          currencySymbol: '$AR',
+          amount: 7,
+          fromType: 'treasury',
+          fromId: 'Aurelian Republic',
+          toType: 'account',
+          toId: mira.partyId,
+          description: '',
+          asCharacter: 'Osric Vale',
+        },
+      },
+    ])
+  })
+
   it('suggests characters as the admin types and says when a name matches nobody', async () => {
     const user = userEvent.setup()
     open({ admin: true })
