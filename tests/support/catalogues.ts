@@ -15,6 +15,9 @@ import.meta.glob(
     '/src/ui/ui-texts.ts',
     '/src/lib/validation.ts',
     '/src/api/lookup.ts',
+    '/src/lib/lib-texts.ts',
+    '/src/api/intent.ts',
+    '/src/features/*/intent-checks.ts',
   ],
   { eager: true },
 )
