@@ -177,7 +177,7 @@ export const CloseAccountWithMoney: Story = {
         focused: true,
       },
     )
-    for (const item of within(dialog.getByRole('list', { name: 'Move everything to…' })).getAllByRole(
+    for (const item of within(dialog.getByRole('list', { name: 'Transfers, one per currency' })).getAllByRole(
       'listitem',
     ))
       await expect(item).toHaveTextContent(/Not sent yet$/)
@@ -248,7 +248,7 @@ export const CloseAccountMoveUnconfirmed: Story = {
         SETTLE,
       ),
     ).toBeVisible()
-    for (const item of within(dialog.getByRole('list', { name: 'Move everything to…' })).getAllByRole(
+    for (const item of within(dialog.getByRole('list', { name: 'Transfers, one per currency' })).getAllByRole(
       'listitem',
     ))
       await expect(item).toHaveTextContent(/Not confirmed: the server did not confirm whether .+ moved\./)

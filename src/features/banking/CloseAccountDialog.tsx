@@ -137,7 +137,7 @@ function CloseAccountForm({
 /** One line per currency: its amount and what the server said about its transfer. */
 function MoveResults({ rows }: { rows: readonly MoveRow[] }) {
   return (
-    <ul aria-label={T.moveLabel} aria-live="polite" className="space-y-1.5">
+    <ul aria-label={T.moveResults} aria-live="polite" className="space-y-1.5">
       {rows.map((row) => (
         <li
           key={row.currencySymbol}

@@ -81,6 +81,7 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   /** "Move everything to…": one transfer per currency, then the close (issue 36). */
   moveLabel: 'Move everything to…',
   moveChoose: 'Choose an account',
+  moveResults: 'Transfers, one per currency',
   moveTyped: 'Another account: type its number',
   moveMissing: 'Required: choose where the money goes',
   moveNumberLabel: 'Account number',
