@@ -99,7 +99,13 @@ describe('My Accounts', SLOW, () => {
     await u.click(within(card(fab.accountNumber)).getByRole('button', { name: 'Close Account' }))
     let dialog = within(await screen.findByRole('dialog'))
     expect(dialog.getByText(/can be closed only when every balance is zero/)).toBeInTheDocument()
-    expect(dialog.getByRole('button', { name: 'Close Account' })).toBeDisabled()
+    // No plain Close for an account with money: it offers to move everything first.
+    expect(dialog.queryByRole('button', { name: 'Close Account' })).toBeNull()
+    await u.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+    await waitFor(() => expect(dialog.getByLabelText('Move everything to…')).toHaveFocus())
+    expect(dialog.getByLabelText('Move everything to…')).toHaveAccessibleDescription(
+      'Required: choose where the money goes',
+    )
     await u.click(dialog.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
