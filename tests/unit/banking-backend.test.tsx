@@ -117,6 +117,19 @@ describe('My Accounts', SLOW, () => {
     expect((await fetchPlayerAccounts(DEMO_PLAYER_MAIN)).map((a) => a.bankId)).toEqual(['FAB'])
   })
 
+  it("shows a deceased character's accounts read-only and says why, with no action the server refuses", async () => {
+    await enter(DEMO_ACCOUNTS.player, 'Old Tobias')
+    expect(
+      await screen.findByText(
+        'Old Tobias is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Loading accounts...')).toBeNull())
+    for (const name of ['Open Account', 'Close Account', 'Transfer', 'Make Default'])
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled()
+  })
+
   it('says when there is no account yet, and shows the spec text when the list cannot load', async () => {
     await enter(DEMO_ACCOUNTS.player, 'Cassius Thorne')
     expect(await screen.findByText('You have no bank accounts yet.')).toBeInTheDocument()

@@ -23,6 +23,11 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
 
   // My Accounts
   accountsIntro: 'Your accounts, grouped by bank.',
+  deceasedReadOnly: icu(
+    (name: string) =>
+      `${name} is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.`,
+    '{name} is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.',
+  ),
   noAccounts: 'You have no bank accounts yet.',
   noAccountsHint: 'Open an account at any bank to hold money and receive transfers.',
   loadingAccounts: 'Loading accounts...',
