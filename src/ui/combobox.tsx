@@ -102,6 +102,8 @@ export function Combobox<V extends string | number>({
         <div className="relative">
           <ComboboxInput
             displayValue={labelOf}
+            // Headless UI marks only data-invalid here; assistive technology needs aria-invalid.
+            aria-invalid={error ? true : undefined}
             placeholder={placeholder}
             autoComplete="off"
             onChange={(event) => {

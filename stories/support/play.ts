@@ -36,6 +36,22 @@ function alertText(alert: HTMLElement): string {
  * page, so a previous story's dialog may still be on its way out: wait until exactly one is left
  * and its title shows.
  */
+/**
+ * A field marked at fault (issue 36): aria-invalid, its message tied to it by aria-describedby,
+ * and, when `focused`, the focus on it (the first field at fault of a submitted form).
+ */
+export async function expectFieldProblem(
+  control: HTMLElement,
+  message: string,
+  { focused = false }: { focused?: boolean } = {},
+): Promise<void> {
+  await waitFor(() => {
+    expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
+    if (focused) expect(control).toHaveFocus()
+  }, SETTLE)
+}
+
 export async function onlyDialog(canvas: Canvas): Promise<Canvas> {
   let dialog: HTMLElement | undefined
   await waitFor(() => {

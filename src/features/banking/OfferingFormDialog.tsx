@@ -8,14 +8,16 @@ import { BANKING_CHECKS, checkOfferingCreated } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Description, ErrorMessage, Field, Input, Label, Checkbox, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
+import { useFieldMarks, type FieldProblems } from '@/ui/field-problems'
+import { readWholeAmount } from '@/lib/money'
 import { MoneyInput } from '@/ui/money'
 import { Switch } from '@/ui/switch'
 import { formatInterestRate } from '@/lib/format'
 import {
   EMPTY_OFFERING_FORM,
   readBasisPoints,
-  overdraftWithoutLimit,
   readOfferingForm,
+  type OfferingField,
   type OfferingFormValues,
 } from './offering-form'
 import { TermChips } from './TermChips'
@@ -60,12 +62,19 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       onClose()
     },
   })
-  // The overdraft limit's own message appears once a save was tried, not the moment the box is ticked.
-  const [tried, setTried] = useState(false)
+  // A problem is said once, at its field (issue 36), from the first save on: not the moment a box
+  // is ticked. An amount that is not a whole number already says so itself (MoneyInput).
+  const marks = useFieldMarks()
+  const reading = readOfferingForm(values)
+  const found: FieldProblems<OfferingField> = reading.ok ? {} : { [reading.field]: reading.message }
+  const problems = marks.shown(found)
+  const atField = (key: 'maximumBalance' | 'overdraftLimit') =>
+    readWholeAmount(values[key]).ok ? problems[key] : undefined
   const submit = () => {
-    setTried(true)
-    const reading = readOfferingForm(values)
-    if (!reading.ok) return create.fail(reading.message)
+    if (!reading.ok) {
+      marks.blocked(found)
+      return create.reset()
+    }
     create.submit({ ...reading.terms, createdBy: character })
   }
   const basisPoints = readBasisPoints(values.interestRateBasisPoints)
@@ -88,7 +97,14 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       <UnknownOutcomeNote outcome={create.outcome} />
       <Field>
         <Label>{T.nameLabel}</Label>
-        <Input autoFocus value={values.name} maxLength={64} onChange={(e) => set('name', e.target.value)} />
+        <Input
+          autoFocus
+          value={values.name}
+          maxLength={64}
+          invalid={!!problems.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
       </Field>
       <Field>
         <Label>{T.descriptionLabel}</Label>
@@ -135,6 +151,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
           value={values.maximumBalance}
           onChange={(v) => set('maximumBalance', v)}
           description={T.maximumHint}
+          error={atField('maximumBalance')}
         />
       </div>
       <Checkbox
@@ -149,7 +166,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
             symbol={symbol}
             value={values.overdraftLimit}
             onChange={(v) => set('overdraftLimit', v)}
-            error={tried && overdraftWithoutLimit(values) ? T.overdraftNeedsLimit : null}
+            error={atField('overdraftLimit')}
           />
           <MoneyInput
             label={T.overdraftFeeLabel}
@@ -180,6 +197,8 @@ function EditOfferingForm({ offering, bank, character, onClose }: FormProps & { 
       onClose()
     },
   })
+  const marks = useFieldMarks()
+  const nameProblem = marks.shown({ name: name.trim() ? undefined : T.offeringNameRequired }).name
   return (
     <FormDialog
       open
@@ -191,11 +210,21 @@ function EditOfferingForm({ offering, bank, character, onClose }: FormProps & { 
       busy={save.busy}
       submitLabel={T.saveSubmit}
       busyLabel={T.saveBusy}
-      onSubmit={() => (name.trim() ? save.submit(undefined) : save.fail(T.offeringNameRequired))}
+      onSubmit={() => {
+        if (marks.blocked({ name: name.trim() ? undefined : T.offeringNameRequired })) return save.reset()
+        save.submit(undefined)
+      }}
     >
       <Field>
         <Label>{T.nameLabel}</Label>
-        <Input autoFocus value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
+        <Input
+          autoFocus
+          value={name}
+          maxLength={64}
+          invalid={!!nameProblem}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {nameProblem && <ErrorMessage>{nameProblem}</ErrorMessage>}
       </Field>
       <Field>
         <Label>{T.descriptionLabel}</Label>

@@ -7,7 +7,8 @@ import { notify } from '@/state/notices'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { DataTable } from '@/ui/data-table'
-import { Field, Input, Label } from '@/ui/field'
+import { ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { formatDate } from '@/lib/time'
 import { DetailSection } from './DetailSection'
@@ -119,6 +120,10 @@ function AddOfficerForm({
       onClose()
     },
   })
+  // The spec's text is about the one field: said there, once, with the focus on it.
+  const marks = useFieldMarks()
+  const missing = name.trim() ? undefined : T.enterOfficerName
+  const problem = marks.shown({ name: missing }).name
   return (
     <FormDialog
       open
@@ -129,11 +134,18 @@ function AddOfficerForm({
       busy={add.busy}
       submitLabel={T.addOfficerSubmit}
       busyLabel={T.addOfficerBusy}
-      onSubmit={() => (name.trim() ? add.submit(name.trim()) : add.fail(T.enterOfficerName))}
+      onSubmit={() => (marks.blocked({ name: missing }) ? add.reset() : add.submit(name.trim()))}
     >
       <Field>
         <Label>{T.officerNameLabel}</Label>
-        <Input autoFocus value={name} maxLength={64} onChange={(event) => setName(event.target.value)} />
+        <Input
+          autoFocus
+          value={name}
+          maxLength={64}
+          invalid={!!problem}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problem && <ErrorMessage>{problem}</ErrorMessage>}
       </Field>
     </FormDialog>
   )

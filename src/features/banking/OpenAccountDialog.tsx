@@ -7,7 +7,8 @@ import type { BankAccount } from '@/api/banks.types'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { ChoiceField } from '@/ui/choice-field'
-import { Description, Field, Label, Select } from '@/ui/field'
+import { Description, ErrorMessage, Field, Label, Select } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
 import { queryFailureText } from '@/api/failure'
@@ -81,8 +82,15 @@ function OpenAccountForm({
     },
   )
 
+  // The spec's banner names both fields; each empty one is marked too, the first focused.
+  const marks = useFieldMarks()
+  const missing = {
+    bank: bankId ? undefined : T.missing.bank,
+    offering: bankId && !offering ? T.missing.offering : undefined,
+  }
+  const problems = marks.shown(missing)
   const submit = () => {
-    if (!bankId || !offering) return open.fail(T.selectBankAndOffering)
+    if (marks.blocked(missing) || !offering) return open.fail(T.selectBankAndOffering)
     if (!open.outcome) {
       const known = client.getQueryData<BankAccount[]>(bankKeys.playerAccounts(character))
       before.current = known ? known.map((a) => a.accountNumber) : null
@@ -117,6 +125,7 @@ function OpenAccountForm({
         placeholder={banks.isPending ? T.loadingBanks : T.chooseBank}
         options={(banks.data ?? []).map(bankOption)}
         emptyText={T.pickerNoBank}
+        error={problems.bank}
         onChange={(id) => {
           setBankId(id)
           setOfferingId('')
@@ -127,6 +136,7 @@ function OpenAccountForm({
         <Select
           autoFocus={!!request.bankId}
           value={offering ? offering.id : ''}
+          invalid={!!problems.offering}
           onChange={(event) => setOfferingId(event.target.value)}
         >
           <option value="">{bankId && offerings.isPending ? T.loadingOfferings : T.chooseOffering}</option>
@@ -139,6 +149,7 @@ function OpenAccountForm({
         {bankId && offerings.isSuccess && active.length === 0 && (
           <Description>{T.noOpenOfferings}</Description>
         )}
+        {problems.offering && <ErrorMessage>{problems.offering}</ErrorMessage>}
       </Field>
       {offeringsError && <Alert kind="error">{offeringsError}</Alert>}
       {offering && (

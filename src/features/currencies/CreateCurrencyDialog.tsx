@@ -7,7 +7,8 @@ import { useIntentMutation } from '@/api/intent'
 import { notify } from '@/state/notices'
 import { useCharacterName } from '@/state/session'
 import { DescriptionList } from '@/ui/description-list'
-import { Field, Input, Label } from '@/ui/field'
+import { ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { checkCurrencyCreated, CURRENCY_CHECK } from './intent-checks'
@@ -59,9 +60,15 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
     },
   )
 
+  const marks = useFieldMarks()
+  const problems = marks.shown({ name: name.trim() ? undefined : T.nameMissing })
   const submit = () => {
     const trimmed = name.trim()
-    if (!trimmed || !nation.name) return create.fail(T.required)
+    if (marks.blocked({ name: trimmed ? undefined : T.nameMissing })) {
+      // A banner only when it says more than the field does (banking's "all required fields").
+      return T.required === T.nameMissing ? create.reset() : create.fail(T.required)
+    }
+    if (!nation.name) return create.fail(T.required)
     create.submit(trimmed)
   }
   const abbreviation = nation.abbreviation.toUpperCase()
@@ -89,8 +96,10 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
           maxLength={48}
           placeholder={T.namePlaceholder}
           value={name}
+          invalid={!!problems.name}
           onChange={(event) => setName(event.target.value)}
         />
+        {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
       </Field>
       <DescriptionList
         items={[

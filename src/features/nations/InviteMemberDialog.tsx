@@ -3,7 +3,8 @@ import { ApiError, isApiError } from '@/api/client'
 import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { mapVariables, useApiMutation } from '@/api/query'
-import { Description, Field, Input, Label } from '@/ui/field'
+import { Description, ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { notify } from '@/state/notices'
 import { NATION_CHECKS, NATION_FAILURES, NATION_TEXTS } from './texts'
@@ -54,10 +55,13 @@ function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
     },
   )
 
+  // The spec's text is about the one field: said there, once, with the focus on it.
+  const marks = useFieldMarks()
+  const missing = player.trim() ? undefined : NATION_CHECKS.playerRequired
+  const problem = marks.shown({ player: missing }).player
   const submit = () => {
-    const name = player.trim()
-    if (!name) return invite.fail(NATION_CHECKS.playerRequired)
-    invite.submit(name)
+    if (marks.blocked({ player: missing })) return invite.reset()
+    invite.submit(player.trim())
   }
 
   return (
@@ -79,9 +83,11 @@ function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
           autoComplete="off"
           spellCheck={false}
           value={player}
+          invalid={!!problem}
           onChange={(event) => setPlayer(event.target.value)}
         />
         <Description>{NATION_TEXTS.playerHint}</Description>
+        {problem && <ErrorMessage>{problem}</ErrorMessage>}
       </Field>
     </FormDialog>
   )

@@ -5,6 +5,7 @@ import { mapVariables, useApiMutation, type ApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
+import { useFieldMarks, type FieldProblems as FieldMarksFor } from '@/ui/field-problems'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { useIntentMutation, type IntentMutation } from '@/api/intent'
 import { checkNationFounded, NATION_CHECK } from './intent-checks'
@@ -18,10 +19,7 @@ interface NationFields {
   description: string
 }
 
-interface FieldProblems {
-  name?: string
-  abbreviation?: string
-}
+type FieldProblems = FieldMarksFor<'name' | 'abbreviation'>
 
 /** Spec section 5: name required; abbreviation exactly 2 characters, sent upper case. */
 export function checkNationFields(fields: NationFields): FieldProblems {
@@ -127,14 +125,12 @@ interface NationFormProps {
 /** The fields both dialogs share; mounted while open, so each opening starts from `initial`. */
 function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose, before }: NationFormProps) {
   const [fields, setFields] = useState(initial)
-  const [checked, setChecked] = useState(false)
-  const problems = checked ? checkNationFields(fields) : {}
+  const marks = useFieldMarks()
+  const problems = marks.shown(checkNationFields(fields))
   const set = (key: keyof NationFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }))
 
   const submit = () => {
-    setChecked(true)
-    const found = checkNationFields(fields)
-    if (found.name || found.abbreviation) return mutation.reset()
+    if (marks.blocked(checkNationFields(fields))) return mutation.reset()
     mutation.submit(fields)
   }
 

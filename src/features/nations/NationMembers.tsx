@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import clsx from 'clsx'
 import { nationMutations } from '@/api/nations'
 import type { Nation, NationMember } from '@/api/nations.types'
@@ -14,7 +14,7 @@ import { LONG_LIST, RENDER_ALL_UP_TO } from '@/ui/list-sizes'
 import { PlainList } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
-import { deceasedLast } from '@/lib/deceased-last'
+import { orderMembers } from './nation-list'
 import { formatNumber, type Noun } from '@/lib/format'
 import { useListSearch } from '@/lib/use-list-search'
 import { formatDate } from '@/lib/time'
@@ -108,6 +108,10 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
     ]
   }
 
+  // Sorted once per roster, not per render: a big nation has thousands of citizens.
+  const officers = useMemo(() => orderMembers(nation.officers), [nation.officers])
+  const citizens = useMemo(() => orderMembers(nation.citizens), [nation.citizens])
+
   return (
     <>
       {menuError && (
@@ -119,7 +123,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
         title={NATION_TEXTS.officers}
         searchLabel={NATION_TEXTS.searchOfficers}
         noun={NATION_TEXTS.officerNoun}
-        members={deceasedLast(nation.officers)}
+        members={officers}
         empty={NATION_TEXTS.noOfficers}
         me={me}
         actionsFor={actionsFor}
@@ -128,7 +132,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
         title={NATION_TEXTS.citizens}
         searchLabel={NATION_TEXTS.searchCitizens}
         noun={NATION_TEXTS.citizenNoun}
-        members={deceasedLast(nation.citizens)}
+        members={citizens}
         empty={NATION_TEXTS.noCitizens}
         me={me}
         actionsFor={actionsFor}

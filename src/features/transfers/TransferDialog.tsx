@@ -11,6 +11,7 @@ import { Chip } from '@/ui/chip'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
 import { useDiscardGuard } from '@/ui/discard-guard'
 import { FormEdits, useErrorUntilEdit } from '@/ui/form-edits'
+import { useFieldMarks } from '@/ui/field-problems'
 import { useSourceBalance } from './BalancePanel'
 import { formatAmount } from '@/lib/format'
 import { formatDateTime } from '@/lib/time'
@@ -20,6 +21,7 @@ import {
   adminTransferPayload,
   checkTransfer,
   emptyForm,
+  missingTransferFields,
   payeePending,
   sourceOf,
   transferPayload,
@@ -119,6 +121,8 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   }, [transfer.error])
 
   const banner = useErrorUntilEdit(transfer.error)
+  const marks = useFieldMarks()
+  const problems = marks.shown(missingTransferFields(current, admin))
   // Any change to the form is a new intent: the unknown outcome's note goes, the next press has a new key.
   const edited = () => {
     banner.edited()
@@ -128,10 +132,16 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   const submit = () => {
     banner.submitted()
     const check = checkTransfer(current, { admin, balance: balance.info })
+    const missing = missingTransferFields(current, admin)
     if (!check.ok) {
-      transfer.fail(check.message)
+      // Each empty field is marked and the first focused; the spec's banner stays. A message
+      // already at its field (a number nobody holds) is not repeated in the banner.
+      marks.blocked(check.field ? { [check.field]: check.message } : missing)
+      if (check.field) transfer.reset()
+      else transfer.fail(check.message)
       return
     }
+    marks.blocked({})
     const { draft } = check
     if (admin) transfer.submit({ draft, admin, body: adminTransferPayload(draft, current.asCharacter) })
     else transfer.submit({ draft, admin, body: transferPayload(draft, initiatedBy) })
@@ -141,6 +151,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
     transfer.newIntent()
     setForm(emptyForm(locked))
     setConfirmed(null)
+    marks.reset()
   }
 
   // Built like FormDialog, but one dialog holds the form and then the receipt, whose buttons
@@ -187,6 +198,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
                     form={current}
                     onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
                     balance={balance}
+                    problems={problems}
                   />
                 </fieldset>
               </FormEdits>

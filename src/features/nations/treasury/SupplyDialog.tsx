@@ -4,7 +4,8 @@ import { useIntentMutation, type IntentCheck } from '@/api/intent'
 import { currencyMutations } from '@/api/currencies'
 import { mapVariables } from '@/api/query'
 import { Alert } from '@/ui/alert'
-import { Description, Field, Input, Label, Select } from '@/ui/field'
+import { Description, ErrorMessage, Field, Input, Label, Select } from '@/ui/field'
+import { useFieldMarks, type FieldProblems } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { Money, MoneyInput } from '@/ui/money'
 import { formatAmount } from '@/lib/format'
@@ -132,11 +133,19 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
     },
   )
 
+  const marks = useFieldMarks()
+  const missing = (): FieldProblems<'currency' | 'amount'> => ({
+    currency: action === 'burn' && !currency ? TREASURY_TEXTS.chooseCurrency : undefined,
+    amount: reading.ok && amount === null ? TREASURY_TEXTS.enterAmount : undefined,
+  })
+  const problems = marks.shown(missing())
+
   const submit = () => {
     if (action === 'mint' && !currency) return change.fail(TREASURY_TEXTS.currencyFirst)
-    // The amount field already says why its text is refused.
-    if (!reading.ok) return change.reset()
-    if (!currency || amount === null) return change.fail(TREASURY_TEXTS.requiredFields)
+    // The amount field already says why its text is refused: focus it.
+    if (!reading.ok) return marks.blocked({ amount: reading.message }) && change.reset()
+    if (marks.blocked(missing())) return change.fail(TREASURY_TEXTS.requiredFields)
+    if (!currency || amount === null) return
     if (amount <= 0) return change.fail(TREASURY_TEXTS.amountPositive)
     const effect = supplyEffect(action, amount, currency.balance, currency.supply, currency.symbol)
     // Past the largest exact amount the server cannot keep it: refused here, before sending.
@@ -172,7 +181,11 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
       ) : (
         <Field>
           <Label>{TREASURY_TEXTS.currency}</Label>
-          <Select value={symbol} onChange={(event) => setSymbol(event.target.value)}>
+          <Select
+            value={symbol}
+            invalid={!!problems.currency}
+            onChange={(event) => setSymbol(event.target.value)}
+          >
             <option value="">{TREASURY_TEXTS.selectCurrency}</option>
             {currencies.map((c) => (
               <option key={c.symbol} value={c.symbol}>
@@ -181,6 +194,7 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
             ))}
           </Select>
           <Description>{TREASURY_TEXTS.burnOwnOnly}</Description>
+          {problems.currency && <ErrorMessage>{problems.currency}</ErrorMessage>}
         </Field>
       )}
       <MoneyInput
@@ -188,6 +202,7 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
         value={amountText}
         onChange={setAmountText}
         symbol={currency?.symbol}
+        error={problems.amount}
         autoFocus
       />
       <Field>
