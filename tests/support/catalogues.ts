@@ -14,6 +14,7 @@ import.meta.glob(
     '/src/app/section-titles.ts',
     '/src/ui/ui-texts.ts',
     '/src/lib/validation.ts',
+    '/src/lib/figure-meanings.ts',
     '/src/api/lookup.ts',
   ],
   { eager: true },

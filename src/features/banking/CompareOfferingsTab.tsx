@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { Field, Label, Select } from '@/ui/field'
 import { QueryStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
-import { formatAmount } from '@/lib/format'
+import { formatAmount, formatPercent, NO_VALUE, YEARLY_CAP_PERCENT, yearlyYieldPercent } from '@/lib/format'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import { useBankingActions } from './actions'
 import { InterestSuccessBadge } from './BankCard'
@@ -17,6 +17,7 @@ import {
   ANY_CURRENCY,
   currencyChoices,
   DEFAULT_SORT,
+  likelyYieldPercent,
   NO_CURRENCY,
   SORT_KEYS,
   updateComparison,
@@ -26,6 +27,7 @@ import {
   type CompareSortKey,
 } from './compare'
 import { useOfferingsFanOut } from './compare-fetch'
+import { interestSuccessOf } from './interest-success'
 import { CompareFailures, CompareProgress } from './CompareStatus'
 import { CompareCards, CompareTable, type CompareColumn } from './CompareTable'
 import { InterestRate } from './InterestRate'
@@ -70,6 +72,7 @@ export function CompareOfferingsTab() {
             sort={sort}
             onSort={setSort}
           />
+          <p className="text-xs text-subtle">{T.likelyMeaning}</p>
           {settled && rows.length === 0 && currency === ANY_CURRENCY && fanOut.failures.length === 0 ? (
             <EmptyState icon={ScaleIcon} title={T.noComparable} />
           ) : phone ? (
@@ -110,7 +113,7 @@ function compareColumns({
   const amount = (value: number, row: ComparedOffering) => formatAmount(value, row.bank.nationalCurrency)
   return [
     {
-      header: 'Offering',
+      header: T.columnOffering,
       cardTitle: true,
       cell: ({ offering }) => <span className="block min-w-24 font-medium text-strong">{offering.name}</span>,
     },
@@ -139,6 +142,19 @@ function compareColumns({
       sortKey: 'interest',
       align: 'right',
       cell: ({ offering }) => <InterestRate offering={offering} />,
+    },
+    // The bank's record beside the yield, and what the two make together.
+    {
+      header: T.columnSuccessShort,
+      sortKey: 'success',
+      align: 'right',
+      cell: ({ bank }) => <InterestSuccessBadge bank={bank} label={(percent) => percent} />,
+    },
+    {
+      header: T.columnLikely,
+      sortKey: 'likely',
+      align: 'right',
+      cell: (row) => <LikelyYield row={row} />,
     },
     {
       header: T.columnFeePerWeek,
@@ -169,12 +185,6 @@ function compareColumns({
         ),
     },
     {
-      header: T.columnSuccessShort,
-      sortKey: 'success',
-      align: 'right',
-      cell: ({ bank }) => <InterestSuccessBadge bank={bank} label={(percent) => percent} />,
-    },
-    {
       header: T.openAccount,
       actions: true,
       align: 'right',
@@ -182,7 +192,7 @@ function compareColumns({
         <Button
           color="secondary"
           size="sm"
-          aria-label={`${T.openAccount} with ${row.offering.name} at ${row.bank.name}`}
+          aria-label={T.openOfferingAt(row.offering.name, row.bank.name)}
           onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
         >
           {T.openAccount}
@@ -190,6 +200,34 @@ function compareColumns({
       ),
     },
   ]
+}
+
+/** A yearly figure in percent, capped where a figure says nothing more ("over 1,000,000%"). */
+const yearly = (percent: number) =>
+  percent > YEARLY_CAP_PERCENT ? T.overPercent(formatPercent(YEARLY_CAP_PERCENT)) : formatPercent(percent)
+
+/** What the offering would likely pay a year, and how: "30.4% a year" over "116.9% × 26%". */
+function LikelyYield({ row }: { row: ComparedOffering }) {
+  const likely = likelyYieldPercent(row)
+  const record = interestSuccessOf(row.bank)
+  if (likely === null || record === null)
+    return (
+      <span className="block whitespace-nowrap">
+        {NO_VALUE}
+        <span className="block text-xs text-subtle">{T.noInterestRecord}</span>
+      </span>
+    )
+  return (
+    <span className="block whitespace-nowrap">
+      <span className="font-semibold text-strong">{T.likelyYearly(yearly(likely))}</span>
+      <span className="block text-xs text-subtle">
+        {T.likelyFormula(
+          yearly(yearlyYieldPercent(row.offering.interestRateBasisPoints)),
+          formatPercent(record),
+        )}
+      </span>
+    </span>
+  )
 }
 
 function CompareToolbar({
@@ -231,7 +269,7 @@ function CompareToolbar({
         >
           {(Object.keys(SORT_KEYS) as CompareSortKey[]).map((key) => (
             <option key={key} value={key}>
-              {SORT_KEYS[key].label}
+              {T.sortLabels[key]}
             </option>
           ))}
         </Select>
@@ -239,7 +277,7 @@ function CompareToolbar({
       <Button
         color="secondary"
         onClick={() => onSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
-        aria-label={`Sort order: ${sort.direction === 'asc' ? T.ascending : T.descending}. Change it.`}
+        aria-label={T.sortOrder(sort.direction === 'asc' ? T.ascending : T.descending)}
       >
         <DirectionIcon data-slot="icon" aria-hidden="true" />
         {sort.direction === 'asc' ? T.ascending : T.descending}

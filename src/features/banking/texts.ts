@@ -332,6 +332,31 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   columnFeePerWeek: 'Fee / Week',
   overdraftFeeShort: icu((fee: string) => `fee ${fee}`, 'fee {fee}'),
   columnOverdraftFee: 'Overdraft Fee',
+  columnLikely: 'Likely a year',
+  /** The "Sort by" choices, in SORT_KEYS' order. */
+  sortLabels: {
+    likely: 'Likely interest a year',
+    interest: 'Interest rate',
+    success: 'Interest success rate',
+    fee: 'Maintenance fee',
+    minimum: 'Minimum balance',
+    overdraftLimit: 'Overdraft limit',
+    overdraftFee: 'Overdraft fee',
+    bank: 'Bank',
+    jurisdiction: 'Jurisdiction',
+  },
+  likelyMeaning:
+    "Likely a year = the yearly yield (the weekly rate compounded over 52 weeks) × the bank's interest success (the share of the interest it owed that it paid). A bank without accounts has no record yet and ranks last.",
+  likelyYearly: icu((percent: string) => `${percent} a year`, '{percent} a year'),
+  /** How the likely figure was reached: "116.9% × 26%". */
+  likelyFormula: icu((yearly: string, record: string) => `${yearly} × ${record}`, '{yearly} × {record}'),
+  overPercent: icu((percent: string) => `over ${percent}`, 'over {percent}'),
+  noInterestRecord: 'no interest record',
+  openOfferingAt: icu(
+    (offering: string, bank: string) => `Open Account with ${offering} at ${bank}`,
+    'Open Account with {offering} at {bank}',
+  ),
+  sortOrder: icu((order: string) => `Sort order: ${order}. Change it.`, 'Sort order: {order}. Change it.'),
 } as const)
 
 const call = (fallback: string, extra: Omit<FailureTexts, 'fallback'> = {}): FailureTexts => ({

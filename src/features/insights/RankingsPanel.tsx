@@ -7,32 +7,13 @@ import { GlassCard } from '@/ui/card'
 import { QueryStatus } from '@/ui/load-status'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
+import { MeaningPopover } from '@/ui/meaning-popover'
+import { InformationCircleIcon } from '@heroicons/react/16/solid'
 import { Choice } from './Choice'
 import { useBankList, useCurrencyList, useNationList } from './queries'
 import { rank, RANKING_SIZE, type Ranked } from './rankings'
+import { RANKING_TEXTS } from './texts'
 
-export const RANKING_TEXTS = {
-  intro: `The top ${RANKING_SIZE} of every nation, bank and currency, from the lists every player can see.`,
-  nations: 'Nations',
-  banks: 'Banks',
-  currencies: 'Currencies',
-  by: 'Rank by',
-  members: 'Members',
-  activity: 'Activity',
-  accounts: 'Accounts',
-  interest: 'Interest success',
-  supply: 'Supply',
-  ppp: 'Purchasing power',
-  perCapita: 'Supply per capita',
-  rank: 'Rank',
-  name: 'Name',
-  none: 'Nothing to rank yet.',
-  failures: {
-    nations: { fallback: 'Failed to load nations' },
-    banks: { fallback: 'Failed to load banks' },
-    currencies: { fallback: 'Failed to load currencies' },
-  },
-} as const
 const T = RANKING_TEXTS
 
 export interface RankingsPanelProps {
@@ -46,40 +27,38 @@ export interface RankingsPanelProps {
 const asCount = (v: number) => formatNumber(v)
 const asPercent = (v: number) => formatPercent(v)
 const NATION_MEASURES = {
-  members: { label: T.members, value: (n: Nation) => n.totalMembers, show: asCount },
-  activity: { label: T.activity, value: (n: Nation) => n.activityPercentage, show: asPercent },
-}
+  members: { value: (n: Nation) => n.totalMembers, show: asCount },
+  activity: { value: (n: Nation) => n.activityPercentage, show: asPercent },
+} satisfies Record<string, Measure<Nation>>
 const BANK_MEASURES = {
-  accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: asCount },
+  accounts: { value: (b: Bank) => b.accountCount, show: asCount },
   interest: {
-    label: T.interest,
     value: (b: Bank) => b.interestSuccessRate,
     show: asPercent,
-    meaning: MEANS.interestSuccess,
+    meaning: 'interestSuccess',
   },
-}
+} satisfies Record<string, Measure<Bank>>
 // Currencies first by what compares across them (purchasing power); a supply is counted in each
 // currency's own unit, so ranked by it the list says that the units differ.
 const CURRENCY_MEASURES = {
   ppp: {
-    label: T.ppp,
     value: (c: Currency) => c.purchasingPowerIndex,
     show: (v: number) => formatIndex(v),
-    meaning: MEANS.ppp,
+    meaning: 'ppp',
   },
   perCapita: {
-    label: T.perCapita,
     value: (c: Currency) => c.supplyPerCapita,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
-    meaning: MEANS.supplyPerCapita,
+    meaning: 'supplyPerCapita',
   },
   supply: {
-    label: T.supply,
     value: (c: Currency) => c.currentSupply,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
-    meaning: MEANS.supply,
+    meaning: 'supply',
+    // Not hidden behind a popover: ranked by it, the list must say the units differ.
+    alwaysShown: true,
   },
-}
+} satisfies Record<string, Measure<Currency>>
 const nameOf = (item: { name: string }) => item.name
 
 /**
@@ -92,8 +71,9 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
   const currencies = useCurrencyList()
   return (
     <div className="space-y-4 sm:space-y-6">
-      <p className="text-sm text-muted">{T.intro}</p>
+      <p className="text-sm text-muted">{T.intro(RANKING_SIZE)}</p>
       <Ranking
+        id="nations"
         title={T.nations}
         query={nations}
         failure={T.failures.nations}
@@ -103,6 +83,7 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
         onOpen={onOpenNation}
       />
       <Ranking
+        id="banks"
         title={T.banks}
         query={banks}
         failure={T.failures.banks}
@@ -112,6 +93,7 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
         onOpen={onOpenBank}
       />
       <Ranking
+        id="currencies"
         title={T.currencies}
         query={currencies}
         failure={T.failures.currencies}
@@ -124,15 +106,20 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
   )
 }
 
+/** The measures' keys: each names its label (T[key]) and its table (T.tables[key]). */
+type MeasureKey = keyof typeof RANKING_TEXTS.tables
+
 interface Measure<T> {
-  label: string
   value: (item: T) => number | null
   show: (value: number, item: T) => string
-  /** What the figure means, said under the choice while it orders the list. */
-  meaning?: string
+  /** What the figure means: a popover on the column's header (hover, focus, tap). */
+  meaning?: keyof typeof MEANS
+  /** The meaning said under the choice instead, where the list would mislead without it. */
+  alwaysShown?: boolean
 }
 
-interface RankingProps<T, K extends string> {
+interface RankingProps<T, K extends MeasureKey> {
+  id: string
   title: string
   query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
   failure: { fallback: string }
@@ -142,7 +129,8 @@ interface RankingProps<T, K extends string> {
   onOpen: (item: T) => void
 }
 
-function Ranking<T, K extends string>({
+function Ranking<T, K extends MeasureKey>({
+  id,
   title,
   query,
   failure,
@@ -161,7 +149,7 @@ function Ranking<T, K extends string>({
     () => (data ? rank(data, measure.value, nameOf) : []),
     [data, measure.value, nameOf],
   )
-  const headingId = `ranking-${title.toLowerCase()}`
+  const headingId = `ranking-${id}`
   return (
     <GlassCard>
       <section aria-labelledby={headingId} className="space-y-3">
@@ -170,23 +158,37 @@ function Ranking<T, K extends string>({
             {title}
           </h3>
           <Choice
-            label={`${T.by} (${title})`}
-            options={keys.map((key) => ({ key, label: measures[key].label }))}
+            label={T.rankBy(title)}
+            options={keys.map((key) => ({ key, label: T[key] }))}
             selected={by}
             onChange={setBy}
           />
         </div>
-        {measure.meaning && <p className="text-xs text-subtle">{measure.meaning}</p>}
+        {measure.meaning && measure.alwaysShown && (
+          <p className="text-xs text-subtle">{MEANS[measure.meaning]}</p>
+        )}
         <QueryStatus query={query} failure={failure}>
           {rows.length === 0 ? (
             <p className="text-sm text-subtle">{T.none}</p>
           ) : (
-            <Table label={`${title} by ${measure.label.toLowerCase()}`} dense>
+            <Table label={T.tables[by]} dense>
               <TableHead>
                 <TableRow>
                   <TableHeader className="w-12">{T.rank}</TableHeader>
                   <TableHeader>{T.name}</TableHeader>
-                  <TableHeader align="right">{measure.label}</TableHeader>
+                  {/* May wrap: a long measure ("Purchasing power") must not squeeze the names on a phone. */}
+                  <TableHeader align="right" className="w-[38%] whitespace-normal sm:w-auto">
+                    {measure.meaning && !measure.alwaysShown ? (
+                      <MeaningPopover meaning={MEANS[measure.meaning]} align="end">
+                        <span className="inline-flex items-start gap-1 text-right uppercase">
+                          {T[by]}
+                          <InformationCircleIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                        </span>
+                      </MeaningPopover>
+                    ) : (
+                      T[by]
+                    )}
+                  </TableHeader>
                 </TableRow>
               </TableHead>
               <TableBody>

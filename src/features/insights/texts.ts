@@ -86,3 +86,41 @@ export const INSIGHT_TEXTS = localised('insights', 'INSIGHT_TEXTS', {
   mintMark: 'Mint',
   burnMark: 'Burn',
 } as const)
+
+/** Rankings (Insights and Banking's Rankings tab). */
+export const RANKING_TEXTS = localised('insights', 'RANKING_TEXTS', {
+  intro: icu(
+    (size: number) =>
+      `The top ${formatNumber(size)} of every nation, bank and currency, from the lists every player can see.`,
+    'The top {size, number} of every nation, bank and currency, from the lists every player can see.',
+  ),
+  nations: 'Nations',
+  banks: 'Banks',
+  currencies: 'Currencies',
+  rankBy: icu((title: string) => `Rank by (${title})`, 'Rank by ({title})'),
+  members: 'Members',
+  activity: 'Activity',
+  accounts: 'Accounts',
+  interest: 'Interest success',
+  supply: 'Supply',
+  ppp: 'Purchasing power',
+  perCapita: 'Supply per capita',
+  /** Each ranking table's name: what it lists, by which measure. */
+  tables: {
+    members: 'Nations by members',
+    activity: 'Nations by activity',
+    accounts: 'Banks by accounts',
+    interest: 'Banks by interest success',
+    ppp: 'Currencies by purchasing power',
+    perCapita: 'Currencies by supply per capita',
+    supply: 'Currencies by supply',
+  },
+  rank: 'Rank',
+  name: 'Name',
+  none: 'Nothing to rank yet.',
+  failures: {
+    nations: { fallback: 'Failed to load nations' },
+    banks: { fallback: 'Failed to load banks' },
+    currencies: { fallback: 'Failed to load currencies' },
+  },
+} as const)
