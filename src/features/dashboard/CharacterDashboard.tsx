@@ -37,8 +37,9 @@ export function CharacterDashboard() {
   const accountUuid = snap.auth?.credentials.uuid ?? ''
   const panel = { character: character.name, deceased: character.isDeceased }
   return (
-    // Phone first: name, money, since the last visit, then the tiles; from lg up the profile and
-    // biography sit on the left of the money and the news.
+    // Phone first: name, money, since the last visit, recent activity, then the compact area tiles,
+    // roles and the biography (issue 36); from lg up every card has its place in the grid: the
+    // profile and biography on the left of the money and the news, the tiles across below them.
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-4 py-6 sm:gap-6 sm:py-8 lg:grid-cols-12">
       <ProfileCard character={character} className="lg:col-span-5 lg:col-start-1 lg:row-start-1" />
       <PanelSlot
@@ -62,6 +63,15 @@ export function CharacterDashboard() {
           />
         )}
       />
+      <PanelSlot
+        id="dashboard-recent"
+        title={PANEL_TEXTS.recent.title}
+        loadingLabel={PANEL_TEXTS.recent.loading}
+        className={PLACES.recent}
+        render={({ RecentActivityPanel }) => (
+          <RecentActivityPanel id="dashboard-recent" className={PLACES.recent} {...panel} />
+        )}
+      />
       {/* Its padding keeps the tiles' focus rings inside what the laid-out-when-near box paints. */}
       <div className={clsx('-m-1 p-1 lg:col-span-12 lg:row-start-3', LAID_OUT_WHEN_NEAR)}>
         {section !== 'skills' ? (
@@ -76,25 +86,16 @@ export function CharacterDashboard() {
           </div>
         )}
       </div>
-      <BiographyCard
-        character={character}
-        className={clsx('lg:col-span-5 lg:col-start-1 lg:row-start-2', LAID_OUT_WHEN_NEAR)}
-      />
-      <PanelSlot
-        id="dashboard-recent"
-        title={PANEL_TEXTS.recent.title}
-        loadingLabel={PANEL_TEXTS.recent.loading}
-        className={PLACES.recent}
-        render={({ RecentActivityPanel }) => (
-          <RecentActivityPanel id="dashboard-recent" className={PLACES.recent} {...panel} />
-        )}
-      />
       <PanelSlot
         id="dashboard-roles"
         title={PANEL_TEXTS.roles.title}
         loadingLabel={PANEL_TEXTS.roles.loading}
         className={PLACES.roles}
         render={({ RolesPanel }) => <RolesPanel id="dashboard-roles" className={PLACES.roles} {...panel} />}
+      />
+      <BiographyCard
+        character={character}
+        className={clsx('lg:col-span-5 lg:col-start-1 lg:row-start-2', LAID_OUT_WHEN_NEAR)}
       />
       <DashboardFreshness />
     </div>

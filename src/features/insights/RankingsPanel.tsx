@@ -177,10 +177,10 @@ function Ranking<T, K extends MeasureKey>({
                   <TableHeader className="w-12">{T.rank}</TableHeader>
                   <TableHeader>{T.name}</TableHeader>
                   {/* May wrap: a long measure ("Purchasing power") must not squeeze the names on a phone. */}
-                  <TableHeader align="right" className="w-[38%] whitespace-normal sm:w-auto">
+                  <TableHeader align="right" className="whitespace-normal!">
                     {measure.meaning && !measure.alwaysShown ? (
                       <MeaningPopover meaning={MEANS[measure.meaning]} align="end">
-                        <span className="inline-flex items-start gap-1 text-right uppercase">
+                        <span className="inline-flex items-start gap-1 text-right whitespace-normal uppercase">
                           {T[by]}
                           <InformationCircleIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
                         </span>
