@@ -1,5 +1,6 @@
 import clsx from 'clsx'
 import { useId, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 
 export interface MeaningPopoverProps {
@@ -38,17 +39,19 @@ export function MeaningPopover({ meaning, children, align = 'center', className 
             onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
             // Keyboard focus shows it; the focus a click or tap leaves behind does not keep it open
             // (the click toggles it, and a second click must be able to close it).
+            // A press's focus comes after pointerdown (a mouse) or even after pointerup (a tap):
+            // the mark stays until the click (or the blur) that ends the press.
             onPointerDown={() => {
               pressing.current = true
             }}
-            onFocus={() => {
-              setFocused(!pressing.current)
+            onFocus={() => setFocused(!pressing.current)}
+            onClick={() => {
               pressing.current = false
             }}
-            onPointerUp={() => {
+            onBlur={() => {
               pressing.current = false
+              setFocused(false)
             }}
-            onBlur={() => setFocused(false)}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && (hovered || focused)) {
                 setHovered(false)
@@ -59,10 +62,14 @@ export function MeaningPopover({ meaning, children, align = 'center', className 
           >
             {children}
           </PopoverButton>
-          {/* `hidden`: read as the description, never shown or found as a second copy on screen. */}
-          <span id={descriptionId} hidden>
-            {meaning}
-          </span>
+          {/* Read as the description, never shown; in the body, not in the figure's cell, so the
+              cell's text stays the figure's own. */}
+          {createPortal(
+            <span id={descriptionId} hidden>
+              {meaning}
+            </span>,
+            document.body,
+          )}
           {(open || hovered || focused) && (
             <PopoverPanel
               static
