@@ -11,6 +11,7 @@ import { App } from '@/app/App'
 import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell, type TakeOver } from '@/app/login-shell/take-over'
 import { startLanguage } from '@/lib/i18n/runtime'
+import { afterNextPaint } from '@/lib/schedule'
 
 /**
  * Demo mode only: the fake backend and its starter are imported lazily so live builds never
@@ -47,14 +48,26 @@ async function start() {
   watchOtherTabs()
   await Promise.all([parsed(), language])
   const { done } = render()
-  // Once the app is in the page: the API client's transport and the session's renewal (chunks of
-  // their own, out of the login's first download) and the UGC flag's call, which defaults to
-  // enabled, so nothing waits for it.
-  void done.then(() => {
-    preloadTransport()
-    preloadRenewal()
-    void requestUgcStatusAtStartUp()
-  })
+  // Once the app's login is painted and the page is idle: the API client's transport and the
+  // session's renewal (chunks of their own, out of the login's first download) and the UGC flag's
+  // call, which defaults to enabled, so nothing waits for it. Started earlier, they would share
+  // the login's first download window with index.html's own files; a press before they arrive
+  // asks for them itself.
+  void done.then(() =>
+    afterNextPaint(() =>
+      whenPageIdle(() => {
+        preloadTransport()
+        preloadRenewal()
+        void requestUgcStatusAtStartUp()
+      }),
+    ),
+  )
+}
+
+/** requestIdleCallback where the browser has it (not Safari): there, shortly after the paint. */
+function whenPageIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
+  else setTimeout(run, 250)
 }
 
 /**

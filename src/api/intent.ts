@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { icu, localised } from '@/lib/i18n/runtime'
 import { isApiError } from './client'
 import { idempotencyKeysEnabled, newIdempotencyKey } from './idempotency'
 import { outcomeUnknown, useApiMutation, type ApiMutation, type ApiMutationOptions } from './query'
@@ -55,20 +56,39 @@ export interface IntentMutation<V, D> extends ApiMutation<V, D> {
 }
 
 /** The headline of an unknown outcome: no answer, or a 2xx that did not confirm. */
-export const UNKNOWN_TEXTS = {
-  unanswered: (whether: string) =>
-    `Outcome unknown: the server did not answer, so we do not know ${whether}.`,
-  unconfirmed: (whether: string) =>
-    `Outcome unknown: the server's answer did not confirm it, so we do not know ${whether}.`,
-  checking: (where: string) => `Checking ${where}...`,
-  checkFailed: (where: string) => `Could not check ${where} either. Look there before you try again.`,
+// The sentence frames are in the app catalogue (api/ cannot reach a feature's table); each
+// intent's own words (whether, where, again, submit) come from its feature's table.
+export const UNKNOWN_TEXTS = localised('app', 'UNKNOWN_TEXTS', {
+  unanswered: icu(
+    (whether: string) => `Outcome unknown: the server did not answer, so we do not know ${whether}.`,
+    'Outcome unknown: the server did not answer, so we do not know {whether}.',
+  ),
+  unconfirmed: icu(
+    (whether: string) =>
+      `Outcome unknown: the server's answer did not confirm it, so we do not know ${whether}.`,
+    "Outcome unknown: the server''s answer did not confirm it, so we do not know {whether}.",
+  ),
+  checking: icu((where: string) => `Checking ${where}...`, 'Checking {where}...'),
+  checkFailed: icu(
+    (where: string) => `Could not check ${where} either. Look there before you try again.`,
+    'Could not check {where} either. Look there before you try again.',
+  ),
   /** Keys on: the server acts at most once for one key. */
-  safe: (again: string) => `${again} is safe: the retry carries the same key, so it is done at most once.`,
+  safe: icu(
+    (again: string) => `${again} is safe: the retry carries the same key, so it is done at most once.`,
+    '{again} is safe: the retry carries the same key, so it is done at most once.',
+  ),
   /** Keys off and the change is there: a retry would do it a second time. */
-  doneAlready: (submit: string) => `It went through: pressing ${submit} again would do it a second time.`,
+  doneAlready: icu(
+    (submit: string) => `It went through: pressing ${submit} again would do it a second time.`,
+    'It went through: pressing {submit} again would do it a second time.',
+  ),
   /** Keys off and the change is not there. */
-  notFound: (submit: string) => `Nothing was found, so pressing ${submit} again sends it once more.`,
-} as const
+  notFound: icu(
+    (submit: string) => `Nothing was found, so pressing ${submit} again sends it once more.`,
+    'Nothing was found, so pressing {submit} again sends it once more.',
+  ),
+} as const)
 
 /** What the note under the check says about pressing again. */
 export function retryNote<V>(texts: IntentTexts<V>, found: boolean | null): string {

@@ -18,67 +18,21 @@
 //   a bank set would misstate it.
 // Missing or non-finite input is NO_VALUE ('—') everywhere.
 
-import { currentLocale, numberFormat, pluralRules } from './intl'
+import { currentLocale, pluralRules } from './intl'
+import { LIB_TEXTS } from './lib-texts'
+import {
+  finite,
+  formatNumber,
+  join,
+  localised,
+  NO_BREAK_SPACE,
+  NO_VALUE,
+  plain,
+  signOf,
+  type NumberOptions,
+} from './number-format'
 
-export const NO_VALUE = '—'
-
-/** U+2212, the typographic minus every negative figure is written with. */
-export const MINUS = '\u2212'
-const NO_BREAK_SPACE = '\u00a0'
-
-/**
- * A getter of the formatter for `options` in the current locale: made on first use per locale
- * (intl.ts keeps one per locale and options), so a locale change needs no reload.
- */
-function localised(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let locale = ''
-  let get: (() => Intl.NumberFormat) | null = null
-  return () => {
-    const now = currentLocale()
-    if (!get || now !== locale) {
-      locale = now
-      get = numberFormat(now, options)
-    }
-    return get()
-  }
-}
-
-const finite = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
-
-/**
- * The formatted parts joined, with the one minus sign, and every space a no-break space (the
- * locale's own narrow no-break spaces are kept).
- */
-function join(parts: Intl.NumberFormatPart[], currency?: string): string {
-  let text = ''
-  for (const part of parts) {
-    if (part.type === 'minusSign') text += MINUS
-    else if (part.type === 'currency' && currency !== undefined) text += currency
-    else text += part.value.replace(/ /g, NO_BREAK_SPACE)
-  }
-  return text
-}
-
-type Sign = 'negative' | 'exceptZero'
-const signOf = (signed: boolean | undefined): Sign => (signed ? 'exceptZero' : 'negative')
-
-const plain = {
-  negative: localised({ maximumFractionDigits: 2, signDisplay: 'negative' }),
-  exceptZero: localised({ maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
-}
-
-export interface NumberOptions {
-  /** A change or a flow: "+" before a positive figure (zero stays unsigned). */
-  signed?: boolean
-}
-
-/** A count or a plain number: "1,250", "−40", "12.5"; '—' for missing or non-finite input. */
-export function formatNumber(value: number | null | undefined, options: NumberOptions = {}): string {
-  if (!finite(value)) return NO_VALUE
-  return join(plain[signOf(options.signed)]().formatToParts(value))
-}
-
+export { formatNumber, MINUS, NO_VALUE, type NumberOptions } from './number-format'
 /**
  * A range of counted places, "51–100" (the locale's range sign, an en dash in English); one
  * number when both ends are the same ("101", not Intl's approximate "~101").
@@ -128,9 +82,6 @@ const amounts = {
   exceptZero: localised({ ...amountOptions, signDisplay: 'exceptZero' }),
 }
 
-/** What is said in place of a symbol the console does not know (a failed or partial answer). */
-export const UNKNOWN_CURRENCY = '(currency unknown)'
-
 /**
  * "$US 1,250", "−$GW 217", "$EC 6,562.50"; with `signed`, "+$AR 5". Without a symbol the
  * number is followed by "(currency unknown)"; '—' for a missing amount.
@@ -146,7 +97,7 @@ export function formatAmount(
   if (trimmed) return join(parts, trimmed)
   // The number alone (with its sign), then the words: no symbol is invented.
   const number = join(parts.filter((p) => p.type !== 'currency' && p.type !== 'literal'))
-  return `${number}${NO_BREAK_SPACE}${UNKNOWN_CURRENCY}`
+  return `${number}${NO_BREAK_SPACE}${LIB_TEXTS.currencyUnknown}`
 }
 
 const index = localised({ minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' })
@@ -205,9 +156,9 @@ export function interestRate(
   const yearlyPercent = yearlyYieldPercent(basisPoints)
   const yearly =
     yearlyPercent > YEARLY_CAP_PERCENT
-      ? `over ${formatPercent(YEARLY_CAP_PERCENT)} a year`
-      : `${formatPercent(yearlyPercent)} a year`
-  return { weekly: `${formatBasisPoints(basisPoints)} per week`, yearly }
+      ? LIB_TEXTS.overAYear(formatPercent(YEARLY_CAP_PERCENT))
+      : LIB_TEXTS.aYear(formatPercent(yearlyPercent))
+  return { weekly: LIB_TEXTS.perWeek(formatBasisPoints(basisPoints)), yearly }
 }
 
 /** "0.6% per week (36.5% a year)"; '—' for a missing rate. */

@@ -2,10 +2,10 @@
 // stories, tests and screenshots read the same on every machine); the time zone is the viewer's own.
 
 import { currentLocale, dateTimeFormat } from './intl'
+import { LIB_TEXTS } from './lib-texts'
 import { worldNow } from './world-time'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-export const UNKNOWN = 'Unknown'
 
 type DateInput = string | Date | null | undefined
 
@@ -34,15 +34,22 @@ export function calendarDaysBetween(earlier: Date, later: Date): number {
 
 type Unit = 'day' | 'week' | 'month' | 'year'
 
+const AGO: Record<Unit, (n: number) => string> = {
+  day: (n) => LIB_TEXTS.daysAgo(n),
+  week: (n) => LIB_TEXTS.weeksAgo(n),
+  month: (n) => LIB_TEXTS.monthsAgo(n),
+  year: (n) => LIB_TEXTS.yearsAgo(n),
+}
+
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
 
 /** English keeps the spec's words; other languages say it as Intl does ("vor 3 Tagen", "gestern"). */
 function ago(n: number, unit: Unit): string {
   const locale = currentLocale()
   if (locale === 'en-US') {
-    if (unit === 'day' && n === 0) return 'Today'
-    if (unit === 'day' && n === 1) return 'Yesterday'
-    return `${n} ${unit}${n === 1 ? '' : 's'} ago`
+    if (unit === 'day' && n === 0) return LIB_TEXTS.today
+    if (unit === 'day' && n === 1) return LIB_TEXTS.yesterday
+    return AGO[unit](n)
   }
   let format = relativeFormats.get(locale)
   if (!format)
@@ -59,7 +66,7 @@ function ago(n: number, unit: Unit): string {
  */
 export function relativeTime(iso: DateInput, now: Date = worldNow()): string {
   const date = parseDate(iso)
-  if (!date || Number.isNaN(now.getTime())) return UNKNOWN
+  if (!date || Number.isNaN(now.getTime())) return LIB_TEXTS.unknown
   const days = calendarDaysBetween(date, now)
   if (days <= 0) return ago(0, 'day')
   if (days < 7) return ago(days, 'day')
@@ -81,7 +88,7 @@ const dateAndTime = () =>
 /** Local date, e.g. "Mar 5, 2024"; 'Unknown' when missing or invalid. */
 export function formatDate(iso: DateInput): string {
   const date = parseDate(iso)
-  return date ? dateOnly().format(date) : UNKNOWN
+  return date ? dateOnly().format(date) : LIB_TEXTS.unknown
 }
 
 /** Local date and time, e.g. "Mar 5, 2024, 2:07 PM"; 'Unknown' when missing or invalid. */
@@ -92,5 +99,5 @@ export function formatDateTime(iso: DateInput): string {
     ? dateAndTime()
         .format(date)
         .replace(/\u202f/g, ' ')
-    : UNKNOWN
+    : LIB_TEXTS.unknown
 }

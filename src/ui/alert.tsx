@@ -7,6 +7,7 @@ import {
 import clsx from 'clsx'
 import { CloseButton } from './close-button'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
+import { UI_TEXTS } from './ui-texts'
 
 export type AlertKind = 'error' | 'info' | 'success' | 'warning'
 
@@ -68,7 +69,11 @@ export function Alert({ kind, title, children, onDismiss, className, id }: Alert
         {children && <div className={clsx(title && 'mt-1')}>{children}</div>}
       </div>
       {onDismiss && (
-        <CloseButton label="Dismiss" onClick={onDismiss} className="-m-1.5 opacity-80 hover:opacity-100" />
+        <CloseButton
+          label={UI_TEXTS.dismiss}
+          onClick={onDismiss}
+          className="-m-1.5 opacity-80 hover:opacity-100"
+        />
       )}
     </div>
   )

@@ -11,6 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Description, ErrorMessage, Field, Label } from './field'
 import { useReportEdit } from './form-edits'
 import { OptionContent, optionClasses, popoverClasses, type SelectOption } from './listbox'
+import { UI_TEXTS } from './ui-texts'
 
 export type { SelectOption }
 
@@ -60,7 +61,7 @@ export function Combobox<V extends string | number>({
   placeholder,
   onQueryChange,
   hint,
-  emptyText = 'No results',
+  emptyText = UI_TEXTS.noResults,
   error,
   disabled = false,
   className,

@@ -4,6 +4,7 @@ import { Button } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from './dialog'
 import { Description, Field, Input, Label } from './field'
 import { useErrorUntilEdit } from './form-edits'
+import { UI_TEXTS } from './ui-texts'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -73,7 +74,8 @@ function ConfirmBody({
         {typeToConfirm !== undefined && (
           <Field disabled={busy}>
             <Label>
-              Type <span className="font-semibold text-strong">{typeToConfirm}</span> to confirm
+              {UI_TEXTS.typeBefore} <span className="font-semibold text-strong">{typeToConfirm}</span>{' '}
+              {UI_TEXTS.typeAfter}
             </Label>
             <Input
               autoFocus
@@ -86,16 +88,14 @@ function ConfirmBody({
               }}
             />
             {/* Inside the field, so it describes the input (an own aria-describedby would be dropped). */}
-            <Description className="sr-only">
-              The button stays disabled until the text matches exactly.
-            </Description>
+            <Description className="sr-only">{UI_TEXTS.typeHint}</Description>
           </Field>
         )}
       </DialogBody>
       <DialogActions>
         {extraActions}
         <Button color="plain" onClick={onCancel} disabled={busy} autoFocus={typeToConfirm === undefined}>
-          Cancel
+          {UI_TEXTS.cancel}
         </Button>
         <Button
           color={destructive ? 'danger' : 'primary'}

@@ -9,13 +9,9 @@ import {
 } from 'react'
 import { Button } from './button'
 import { Dialog, DialogActions, DialogDescription, DialogTitle } from './dialog'
+import { DISCARD_TEXTS } from './ui-texts'
 
-export const DISCARD_TEXTS = {
-  title: 'Discard your changes?',
-  body: 'What you typed in this form will be lost.',
-  keep: 'Keep editing',
-  discard: 'Discard',
-} as const
+export { DISCARD_TEXTS }
 
 /** The controls a user changes: native fields, and Headless UI's checkbox, switch and list buttons. */
 const CONTROLS = 'input, textarea, select, button, [role="checkbox"], [role="switch"]'

@@ -4,6 +4,7 @@ import { Button, type ButtonColor } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle, type DialogSize } from './dialog'
 import { useDiscardGuard } from './discard-guard'
 import { FormEdits, useErrorUntilEdit } from './form-edits'
+import { UI_TEXTS } from './ui-texts'
 
 export interface FormDialogProps {
   open: boolean
@@ -50,7 +51,7 @@ export function FormDialog({
   busyLabel,
   submitColor = 'primary',
   submitDisabled = false,
-  cancelLabel = 'Cancel',
+  cancelLabel = UI_TEXTS.cancel,
   onSubmit,
   onEdit,
   size = 'md',

@@ -3,6 +3,7 @@ import clsx from 'clsx'
 import { useEffect, useId, useMemo } from 'react'
 import { validateImageFile } from '@/lib/images'
 import { buttonClasses } from './button'
+import { UI_TEXTS } from './ui-texts'
 
 export interface ImageFileFieldProps {
   file: File | null
@@ -20,8 +21,8 @@ export interface ImageFileFieldProps {
 export function ImageFileField({
   file,
   onChange,
-  label = 'Image file',
-  hint = 'PNG, JPEG or WebP, up to 5 MB.',
+  label = UI_TEXTS.imageFile,
+  hint = UI_TEXTS.imageHint,
   className,
 }: ImageFileFieldProps) {
   const inputId = useId()
@@ -49,10 +50,10 @@ export function ImageFileField({
           )}
         >
           <PhotoIcon className="size-5" aria-hidden="true" />
-          Choose image
+          {UI_TEXTS.chooseImage}
         </label>
         <span className="min-w-0 truncate text-sm text-muted" title={file?.name}>
-          {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
+          {file ? `${file.name} (${formatFileSize(file.size)})` : UI_TEXTS.noFileChosen}
         </span>
       </div>
       <p id={hintId} className="text-sm text-subtle">

@@ -19,8 +19,9 @@ function chooseLanguageAndKeep(next: Language) {
 /**
  * The language switcher of the login, character selection and the game header: each offered
  * language in its own name, behind a globe. A native select: light, and every phone gives it its
- * own picker; `compact` (the game bar) shows only the globe on phones. The choice is kept on this browser and applies at once. The login loads it just
- * after its first render (language-switcher-slot.tsx).
+ * own picker; `compact` (the game bar) shows only the globe on phones. The choice is kept on this
+ * browser and applies at once. The login loads it just after its first render
+ * (language-switcher-slot.tsx).
  */
 export function LanguageSwitcher({ className, compact }: { className?: string; compact?: boolean }) {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage)
@@ -50,7 +51,9 @@ export function LanguageSwitcher({ className, compact }: { className?: string; c
           controlClasses,
           'min-h-10 cursor-pointer pl-8 sm:min-h-8 sm:py-1',
           // In the game bar on a phone: the globe alone (the select's own picker names the languages).
-          compact && 'max-sm:w-10 max-sm:px-0 max-sm:text-transparent [&>option]:text-strong',
+          // Forced colours repaint transparent text, so there the text has no size instead.
+          compact &&
+            'max-sm:w-10 max-sm:px-0 max-sm:text-transparent max-sm:forced-colors:text-[0px] [&>option]:text-strong [&>option]:text-sm',
         )}
       >
         {offered.map((code) => (

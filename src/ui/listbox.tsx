@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { Description, ErrorMessage, Field, Label } from './field'
 import { useReportEdit } from './form-edits'
+import { UI_TEXTS } from './ui-texts'
 
 export interface SelectOption<V> {
   value: V
@@ -63,7 +64,7 @@ export function Listbox<V extends string | number>({
   options,
   label,
   hideLabel = false,
-  placeholder = 'Select...',
+  placeholder = UI_TEXTS.select,
   description,
   error,
   disabled = false,

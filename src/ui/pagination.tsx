@@ -2,6 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { formatCount, formatNumber, formatNumberRange, type Noun } from '@/lib/format'
 import { Button } from './button'
+import { UI_TEXTS } from './ui-texts'
 
 export type PageItem = number | 'gap'
 
@@ -40,21 +41,22 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
   if (pageCount <= 1) return null
   const current = Math.min(Math.max(1, page), pageCount)
   return (
-    <nav aria-label="Pagination" className={clsx('flex items-center justify-between gap-2', className)}>
+    <nav
+      aria-label={UI_TEXTS.pagination}
+      className={clsx('flex items-center justify-between gap-2', className)}
+    >
       <Button
         color="secondary"
         size="sm"
         disabled={current <= 1}
         onClick={() => onChange(current - 1)}
-        aria-label="Previous page"
+        aria-label={UI_TEXTS.previousPage}
       >
         <ChevronLeftIcon data-slot="icon" aria-hidden="true" />
-        <span className="hidden sm:inline">Previous</span>
+        <span className="hidden sm:inline">{UI_TEXTS.previous}</span>
       </Button>
 
-      <p className="text-sm text-muted sm:hidden">
-        Page {current} of {pageCount}
-      </p>
+      <p className="text-sm text-muted sm:hidden">{UI_TEXTS.pageOf(current, pageCount)}</p>
 
       <ul className="hidden items-center gap-1 sm:flex">
         {pageItems(current, pageCount).map((item, index) =>
@@ -67,7 +69,7 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
               <Button
                 color={item === current ? 'primary' : 'plain'}
                 size="sm"
-                aria-label={`Page ${item}`}
+                aria-label={UI_TEXTS.page(item)}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => item !== current && onChange(item)}
                 className="min-w-8 tabular-nums"
@@ -84,9 +86,9 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
         size="sm"
         disabled={current >= pageCount}
         onClick={() => onChange(current + 1)}
-        aria-label="Next page"
+        aria-label={UI_TEXTS.nextPage}
       >
-        <span className="hidden sm:inline">Next</span>
+        <span className="hidden sm:inline">{UI_TEXTS.next}</span>
         <ChevronRightIcon data-slot="icon" aria-hidden="true" />
       </Button>
     </nav>
@@ -117,7 +119,7 @@ export function PageSummary({ shown, total, offset = 0, noun, className }: PageS
   const places = offset > 0 && shown > 0 ? formatNumberRange(offset + 1, offset + shown) : formatNumber(shown)
   return (
     <p className={clsx('text-sm text-subtle tabular-nums', className)} aria-live="polite">
-      Showing {places} of {formatCount(total, noun)}
+      {UI_TEXTS.showing(places, formatCount(total, noun))}
     </p>
   )
 }

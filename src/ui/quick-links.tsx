@@ -42,6 +42,7 @@ export function QuickLinks({ links, urls, className }: QuickLinksProps) {
             href={urls[key]}
             color="secondary"
             title={`${label} ${QUICK_LINK_TEXTS.newTab}`}
+            data-press={`link:${key}`}
             className="min-w-11 px-3 sm:px-4"
           >
             <Icon data-slot="icon" aria-hidden="true" />

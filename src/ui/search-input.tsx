@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Field, Input, Label } from './field'
 import { CloseButton } from './close-button'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced'
+import { UI_TEXTS } from './ui-texts'
 
 export interface SearchInputProps {
   /** The settled search (what the list is filtered by). */
@@ -93,7 +94,7 @@ export function SearchInput({
         />
         {draft && (
           <CloseButton
-            label="Clear search"
+            label={UI_TEXTS.clearSearch}
             onClick={clear}
             className="absolute top-1/2 right-1 -translate-y-1/2 text-subtle hover:text-strong"
           />

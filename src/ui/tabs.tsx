@@ -83,6 +83,7 @@ export function Tabs<K extends string>({ tabs, selected, onChange, children, cla
             tabIndex={at === index ? 0 : -1}
             onClick={() => choose(at)}
             onKeyDown={onKeyDown}
+            data-press={`tab:${tab.key}`}
             className={tabClasses}
           >
             {tab.label}

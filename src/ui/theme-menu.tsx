@@ -10,12 +10,14 @@ import {
   type ThemeChoice,
 } from '@/lib/theme'
 import { popoverClasses } from './listbox'
+import { THEME_TEXTS } from './ui-texts'
 
-const OPTIONS: Record<ThemeChoice, { label: string; Icon: typeof SunIcon }> = {
-  system: { label: 'System', Icon: ComputerDesktopIcon },
-  light: { label: 'Light', Icon: SunIcon },
-  dark: { label: 'Dark', Icon: MoonIcon },
-  contrast: { label: 'High contrast', Icon: EyeIcon },
+// Each choice's label is THEME_TEXTS[choice], read at render: it follows the language.
+const ICONS: Record<ThemeChoice, typeof SunIcon> = {
+  system: ComputerDesktopIcon,
+  light: SunIcon,
+  dark: MoonIcon,
+  contrast: EyeIcon,
 }
 
 /**
@@ -24,11 +26,12 @@ const OPTIONS: Record<ThemeChoice, { label: string; Icon: typeof SunIcon }> = {
  */
 export function ThemeMenu({ className }: { className?: string }) {
   const choice = useSyncExternalStore(subscribeTheme, currentThemeChoice)
-  const { label, Icon } = OPTIONS[choice]
+  const Icon = ICONS[choice]
+  const label = THEME_TEXTS[choice]
   return (
     <Popover>
       <PopoverButton
-        aria-label={`Theme: ${label}`}
+        aria-label={THEME_TEXTS.themeIs(label)}
         className={clsx(
           'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-soft sm:min-h-8 pointer-coarse:min-h-10',
           'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
@@ -43,9 +46,10 @@ export function ThemeMenu({ className }: { className?: string }) {
       </PopoverButton>
       <PopoverPanel anchor="bottom end" className={popoverClasses}>
         {/* Radios: the choice applies as it is picked (arrow keys too), the panel stays open. */}
-        <RadioGroup value={choice} onChange={setThemeChoice} aria-label="Theme">
+        <RadioGroup value={choice} onChange={setThemeChoice} aria-label={THEME_TEXTS.theme}>
           {THEME_CHOICES.map((option) => {
-            const { label: text, Icon: OptionIcon } = OPTIONS[option]
+            const OptionIcon = ICONS[option]
+            const text = THEME_TEXTS[option]
             return (
               <Radio
                 key={option}

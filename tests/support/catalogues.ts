@@ -16,6 +16,9 @@ import.meta.glob(
     '/src/lib/validation.ts',
     '/src/lib/figure-meanings.ts',
     '/src/api/lookup.ts',
+    '/src/lib/lib-texts.ts',
+    '/src/api/intent.ts',
+    '/src/features/*/intent-checks.ts',
   ],
   { eager: true },
 )

@@ -188,5 +188,7 @@ describe('the app taking the static login over', () => {
     await startApp()
     expect(identifierInput()).toHaveValue('')
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument()
+    // Its autoFocus ran outside the page; the take-over focuses the field it meant.
+    expect(identifierInput()).toHaveFocus()
   })
 })

@@ -1,7 +1,8 @@
 // The app replaces index.html's static login (render-shell.tsx) with its own in one task, so no
 // keystroke or click falls between the two. What carries over: what was typed, the field and caret
 // the player was in, and what they pressed before the app ran (index.html's inline script keeps a
-// list), pressed again in the app with the fields as they were at that moment.
+// list of each press's meaning, the pressed element's `data-press`), pressed again in the app, on
+// its element of the same meaning, with the fields as they were at that moment.
 //
 // Rendering the app is the longest piece of work of the start-up, so it does not block: React
 // renders it as a transition into a container of its own, outside the page, in slices of a few
@@ -19,7 +20,8 @@ interface ShellValues {
 }
 
 interface ShellPress {
-  element: Element | null
+  /** The pressed element's `data-press`: "sign-in", "identifier-mode", "tab:signup", "link:wiki"... */
+  key: string
   values: ShellValues
 }
 
@@ -35,8 +37,7 @@ type Field = keyof ShellValues
 interface ShellState {
   values: ShellValues
   focus: { field: Field; start: number | null; end: number | null } | null
-  /** The pressed element's tag and text find its counterpart in the app. */
-  pressed: { tag: string; text: string; values: ShellValues }[]
+  pressed: ShellPress[]
 }
 
 const FIELDS: Field[] = ['username', 'password']
@@ -47,14 +48,10 @@ const inputOf = (root: ParentNode, field: Field) =>
     field === 'password' ? 'input[type="password"]' : 'input:is([name="username"], [name="uuid"])',
   )
 
-const textOf = (element: Element) => element.textContent?.trim() ?? ''
-
 function readShell(shell: Element): ShellState {
   const inputs = { username: inputOf(shell, 'username'), password: inputOf(shell, 'password') }
   const values = { username: inputs.username?.value ?? '', password: inputs.password?.value ?? '' }
-  const pressed = (window.__loginShell?.pressed ?? [])
-    .filter((press) => !!press.element && shell.contains(press.element))
-    .map((press) => ({ tag: press.element!.tagName, text: textOf(press.element!), values: press.values }))
+  const pressed = window.__loginShell?.pressed ?? []
   const field = FIELDS.find((key) => !!inputs[key] && inputs[key] === document.activeElement)
   if (!field) return { values, focus: null, pressed }
   const { selectionStart: start, selectionEnd: end } = inputs[field]!
@@ -89,29 +86,10 @@ function restoreFocus(container: HTMLElement, focus: ShellState['focus']) {
 
 /** Presses, in the app, what was pressed in the static login (a tab, Sign In, a link...). */
 function replayPresses(container: HTMLElement, pressed: ShellState['pressed']) {
-  for (const { tag, text, values } of pressed) {
+  for (const { key, values } of pressed) {
     fill(container, values)
-    const counterpart = [...container.querySelectorAll<HTMLElement>(tag)].find((el) => textOf(el) === text)
+    const counterpart = container.querySelector<HTMLElement>(`[data-press="${CSS.escape(key)}"]`)
     if (counterpart) flushSync(() => counterpart.click())
-  }
-}
-
-/**
- * While the app commits outside the page, focus() does nothing: remembers what the app focused
- * (its autoFocus fields) to focus it once it is in the page. Returns a function that stops
- * listening and gives the last element asked for.
- */
-function recordFocusWhileDetached(): () => HTMLElement | null {
-  const focus = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'focus')!
-  let wanted: HTMLElement | null = null
-  const remember = (element: HTMLElement) => (wanted = element)
-  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
-    if (!this.isConnected) remember(this)
-    focus.value.call(this, options)
-  }
-  return () => {
-    Object.defineProperty(HTMLElement.prototype, 'focus', focus)
-    return wanted
   }
 }
 
@@ -137,21 +115,21 @@ export function takeOverLoginShell(container: HTMLElement, app: ReactNode): Take
   // The same element (id, classes), empty: the page's styles apply to it as to the one it replaces.
   const next = container.cloneNode(false) as HTMLElement
   const root = createRoot(next)
-  const stopRecording = recordFocusWhileDetached()
   let resolveDone: () => void = () => undefined
   const done = new Promise<void>((resolve) => (resolveDone = resolve))
   let swapped = false
   const swap = () => {
     if (swapped) return
     swapped = true
-    const autoFocused = stopRecording()
     const shell = container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)
     window.__loginShell?.stop()
     // Hidden for a returning player (index.html): nothing in it was typed or pressed.
     const state = shell && document.documentElement.dataset.start !== 'loading' ? readShell(shell) : null
     container.replaceWith(next)
-    if (autoFocused?.isConnected && !next.contains(document.activeElement))
-      autoFocused.focus({ preventScroll: true })
+    // React's autoFocus ran while the app was outside the page, where focus() does nothing: the
+    // field it meant (marked data-autofocus) takes focus now, unless the player is elsewhere in it.
+    if (!next.contains(document.activeElement))
+      next.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true })
     // Still in this task, but after React's commit: typing and pressing go through React's own
     // updates, which cannot be flushed from inside a commit.
     queueMicrotask(() => {

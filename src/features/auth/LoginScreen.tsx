@@ -175,6 +175,7 @@ export function LoginScreen() {
                       <button
                         type="button"
                         onClick={toggleMode}
+                        data-press="identifier-mode"
                         disabled={submitting}
                         className={clsx(
                           // 40 px high for fingers; a plain text link where there is a mouse
@@ -191,6 +192,7 @@ export function LoginScreen() {
                       // The login is the whole page, and its first field is where every visitor starts.
                       // eslint-disable-next-line jsx-a11y/no-autofocus
                       autoFocus
+                      data-autofocus
                       disabled={submitting}
                       {...invalidProps('identifier')}
                       name={usernameMode ? 'username' : 'uuid'}
@@ -226,6 +228,7 @@ export function LoginScreen() {
                   </div>
                   <Button
                     type="submit"
+                    data-press="sign-in"
                     color="primary"
                     disabled={submitting}
                     className="w-full py-2 text-center whitespace-normal!"
@@ -240,6 +243,7 @@ export function LoginScreen() {
                 <p className="text-center text-sm">
                   <a
                     href={config.apiDocsUrl}
+                    data-press="link:api-docs"
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex min-h-10 items-center gap-1 rounded px-1 font-medium text-muted underline-offset-4 hover:text-strong hover:underline focus-visible:outline-2 focus-visible:outline-focus"

@@ -1,25 +1,46 @@
 import { fetchBanks, fetchOfferings, fetchPlayerAccounts } from '@/api/banks'
 import type { IntentCheck } from '@/api/intent'
+import { icu, localised } from '@/lib/i18n/runtime'
 
 // What each banking change reads back after an unknown outcome (src/api/intent.ts): the player's
 // accounts, the banks, the bank's offerings, fresh from the server.
 
-export const BANKING_CHECKS = {
+export const BANKING_CHECKS = localised('banking', 'BANKING_CHECKS', {
   accountsWhere: 'your accounts',
-  opened: (numbers: readonly string[]) =>
-    numbers.length === 1
-      ? `The account ${numbers[0]} is open.`
-      : `Your accounts show ${numbers.length} new accounts: ${numbers.join(', ')}.`,
-  notOpened: (bank: string) => `Your accounts show no new account at ${bank}.`,
-  closed: (number: string) => `The account ${number} is closed.`,
-  stillOpen: (number: string) => `The account ${number} is still open.`,
+  /** The new accounts' numbers, `list` joined with ", ". */
+  opened: icu(
+    (count: number, list: string) =>
+      count === 1 ? `The account ${list} is open.` : `Your accounts show ${count} new accounts: ${list}.`,
+    '{count, plural, one {The account {list} is open.} other {Your accounts show # new accounts: {list}.}}',
+  ),
+  notOpened: icu(
+    (bank: string) => `Your accounts show no new account at ${bank}.`,
+    'Your accounts show no new account at {bank}.',
+  ),
+  closed: icu((number: string) => `The account ${number} is closed.`, 'The account {number} is closed.'),
+  stillOpen: icu(
+    (number: string) => `The account ${number} is still open.`,
+    'The account {number} is still open.',
+  ),
   banksWhere: 'the list of banks',
-  bankThere: (name: string, id: string) => `The bank ${name} (${id}) is in the list of banks.`,
-  bankMissing: (name: string, id: string) => `The list of banks has no ${name} (${id}).`,
-  offeringsWhere: (bank: string) => `the offerings of ${bank}`,
-  offeringThere: (bank: string, name: string) => `${bank} has an offering named "${name}".`,
-  offeringMissing: (bank: string, name: string) => `${bank} has no offering named "${name}".`,
-} as const
+  bankThere: icu(
+    (name: string, id: string) => `The bank ${name} (${id}) is in the list of banks.`,
+    'The bank {name} ({id}) is in the list of banks.',
+  ),
+  bankMissing: icu(
+    (name: string, id: string) => `The list of banks has no ${name} (${id}).`,
+    'The list of banks has no {name} ({id}).',
+  ),
+  offeringsWhere: icu((bank: string) => `the offerings of ${bank}`, 'the offerings of {bank}'),
+  offeringThere: icu(
+    (bank: string, name: string) => `${bank} has an offering named "${name}".`,
+    '{bank} has an offering named "{name}".',
+  ),
+  offeringMissing: icu(
+    (bank: string, name: string) => `${bank} has no offering named "${name}".`,
+    '{bank} has no offering named "{name}".',
+  ),
+} as const)
 
 /**
  * After an unknown Open Account: the player's open accounts at `bankId` that were not among
@@ -39,7 +60,7 @@ export async function checkOpened(
     .filter((a) => (before ? !before.includes(a.accountNumber) : a.offering?.id === offeringId))
     .map((a) => a.accountNumber)
   return fresh.length > 0
-    ? { found: true, text: BANKING_CHECKS.opened(fresh) }
+    ? { found: true, text: BANKING_CHECKS.opened(fresh.length, fresh.join(', ')) }
     : { found: false, text: BANKING_CHECKS.notOpened(bankName) }
 }
 

@@ -1,14 +1,21 @@
 import { fetchMemberships } from '@/api/nations'
 import type { IntentCheck } from '@/api/intent'
+import { icu, localised } from '@/lib/i18n/runtime'
 
 /** What Create Nation reads back after an unknown outcome (src/api/intent.ts): the founder's memberships. */
-export const NATION_CHECK = {
-  whether: (name: string) => `whether ${name} was founded`,
+export const NATION_CHECK = localised('nations', 'NATION_CHECK', {
+  whether: icu((name: string) => `whether ${name} was founded`, 'whether {name} was founded'),
   where: 'your nation memberships',
   again: 'Creating it again',
-  found: (name: string) => `You are a member of ${name}: it was founded.`,
-  notFound: (name: string) => `Your nation memberships do not include ${name}.`,
-} as const
+  found: icu(
+    (name: string) => `You are a member of ${name}: it was founded.`,
+    'You are a member of {name}: it was founded.',
+  ),
+  notFound: icu(
+    (name: string) => `Your nation memberships do not include ${name}.`,
+    'Your nation memberships do not include {name}.',
+  ),
+} as const)
 
 /** After an unknown Create Nation: is the selected character (its founder) a member of it? */
 export async function checkNationFounded(name: string): Promise<IntentCheck> {

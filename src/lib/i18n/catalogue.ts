@@ -4,7 +4,7 @@
 // `#`, `{name, select, a {...} other {...}}`, and ICU's apostrophe quoting ('' and '{...}').
 // Why not a library: intl-messageformat is 9.9 KB gzip and @lingui/core 2.3 KB plus a compile
 // step; this file is about 1 KB, and only non-English players download it.
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/number-format'
 import { currentLocale, pluralRules as rulesOf } from '@/lib/intl'
 
 type Messages = Record<string, string>

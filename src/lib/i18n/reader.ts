@@ -2,7 +2,7 @@
 // wording (config.json `texts`): a lazy chunk, which an English player never downloads. Each area's
 // messages (src/locales/<language>/<area>.json) load when its table does; until they arrive, and
 // for any message a catalogue lacks, the English text stands in.
-import { formatMessage, loadMessages, pluralForms } from './catalogue'
+import { allMessages, formatMessage, loadMessages, pluralForms } from './catalogue'
 
 type Messages = Record<string, string>
 interface Hooks {
@@ -92,7 +92,6 @@ const reported = new Set<string>()
  */
 async function checkReplacements(checked: string, replacements: Messages) {
   const shipped = new Set<string>()
-  const { allMessages } = await import('./catalogue')
   for (const messages of await allMessages(checked))
     for (const text of Object.values(messages)) shipped.add(text)
   for (const key of Object.keys(replacements)) {
