@@ -26,7 +26,7 @@ export function MeaningPopover({ meaning, children, align = 'center', className 
   const descriptionId = useId()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  /** Set while a pointer presses the trigger: the focus that follows is a click's, not the keyboard's. */
+  /** Set once a pointer presses the trigger: the focus that follows is a click's, not the keyboard's. */
   const pressing = useRef(false)
   return (
     <Popover className={clsx('relative inline-flex', className)}>
@@ -37,22 +37,20 @@ export function MeaningPopover({ meaning, children, align = 'center', className 
             // A touch's emulated hover is not a hover: a tap opens the panel as a click does.
             onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
             onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
-            // Keyboard focus shows it; the focus a click or tap leaves behind does not keep it open
-            // (the click toggles it, and a second click must be able to close it).
-            // A press's focus comes after pointerdown (a mouse) or even after pointerup (a tap):
-            // the mark stays until the click (or the blur) that ends the press.
+            // Keyboard focus shows it; the focus a click or tap leaves behind does not (the click
+            // toggles it, and a second click must be able to close it). A press's focus comes after
+            // pointerdown (a mouse), after pointerup (a tap), or when Headless UI hands focus back
+            // on closing: the press is remembered until the focus leaves or a key is pressed.
             onPointerDown={() => {
               pressing.current = true
             }}
             onFocus={() => setFocused(!pressing.current)}
-            onClick={() => {
-              pressing.current = false
-            }}
             onBlur={() => {
               pressing.current = false
               setFocused(false)
             }}
             onKeyDown={(event) => {
+              pressing.current = false
               if (event.key === 'Escape' && (hovered || focused)) {
                 setHovered(false)
                 setFocused(false)
