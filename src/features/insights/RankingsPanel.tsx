@@ -174,13 +174,19 @@ function Ranking<T, K extends MeasureKey>({
             <Table label={T.tables[by]} dense>
               <TableHead>
                 <TableRow>
-                  <TableHeader className="w-12">{T.rank}</TableHeader>
+                  {/* Narrow on a phone: every pixel goes to the names and the figure. */}
+                  <TableHeader className="w-8 pr-1 sm:w-12 sm:pr-3">
+                    <span aria-hidden="true" className="sm:hidden">
+                      #
+                    </span>
+                    <span className="max-sm:sr-only">{T.rank}</span>
+                  </TableHeader>
                   <TableHeader>{T.name}</TableHeader>
                   {/* May wrap: a long measure ("Purchasing power") must not squeeze the names on a phone. */}
                   <TableHeader align="right" className="whitespace-normal!">
                     {measure.meaning && !measure.alwaysShown ? (
                       <MeaningPopover meaning={MEANS[measure.meaning]} align="end">
-                        <span className="inline-flex items-start gap-1 text-right whitespace-normal uppercase">
+                        <span className="inline-flex items-start gap-1 text-right tracking-normal whitespace-normal uppercase sm:tracking-wide">
                           {T[by]}
                           <InformationCircleIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
                         </span>
@@ -194,7 +200,7 @@ function Ranking<T, K extends MeasureKey>({
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={nameOf(row.item)}>
-                    <TableCell className="tabular-nums">{row.rank}</TableCell>
+                    <TableCell className="pr-1 tabular-nums sm:pr-3">{row.rank}</TableCell>
                     <TableCell>
                       <button
                         type="button"
