@@ -11,7 +11,7 @@ import { App } from '@/app/App'
 import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell, type TakeOver } from '@/app/login-shell/take-over'
 import { startLanguage } from '@/lib/i18n/runtime'
-import { afterNextPaint } from '@/lib/schedule'
+import { afterPaintWhenIdle } from '@/lib/schedule'
 
 /**
  * Demo mode only: the fake backend and its starter are imported lazily so live builds never
@@ -54,20 +54,12 @@ async function start() {
   // the login's first download window with index.html's own files; a press before they arrive
   // asks for them itself.
   void done.then(() =>
-    afterNextPaint(() =>
-      whenPageIdle(() => {
-        preloadTransport()
-        preloadRenewal()
-        void requestUgcStatusAtStartUp()
-      }),
-    ),
+    afterPaintWhenIdle(() => {
+      preloadTransport()
+      preloadRenewal()
+      void requestUgcStatusAtStartUp()
+    }),
   )
-}
-
-/** requestIdleCallback where the browser has it (not Safari): there, shortly after the paint. */
-function whenPageIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
-  else setTimeout(run, 250)
 }
 
 /**

@@ -56,9 +56,10 @@ export interface IntentMutation<V, D> extends ApiMutation<V, D> {
 }
 
 /** The headline of an unknown outcome: no answer, or a 2xx that did not confirm. */
-// The sentence frames are in the app catalogue (api/ cannot reach a feature's table); each
+// The sentence frames have their own catalogue area, outcomes (api/ cannot reach a feature's
+// table; in app they would load with the login); each
 // intent's own words (whether, where, again, submit) come from its feature's table.
-export const UNKNOWN_TEXTS = localised('app', 'UNKNOWN_TEXTS', {
+export const UNKNOWN_TEXTS = localised('outcomes', 'UNKNOWN_TEXTS', {
   unanswered: icu(
     (whether: string) => `Outcome unknown: the server did not answer, so we do not know ${whether}.`,
     'Outcome unknown: the server did not answer, so we do not know {whether}.',

@@ -19,7 +19,7 @@ import { returnToCharacters } from './navigation'
 import { MAIN_CONTENT_ID } from './SkipLink'
 import { ThemeMenu } from '@/ui/theme-menu'
 import { APP_TEXTS } from './app-texts'
-import { SECTION_TITLE_TEXTS } from './section-titles'
+import { GAME_HEADER_TEXTS, SECTION_TITLE_TEXTS } from './game-texts'
 import { LanguageSwitcher } from '@/ui/language-switcher'
 
 // Every area is its own chunk, downloaded when first opened (the login never pays for them);
@@ -110,7 +110,7 @@ function SectionFrame({ title, children }: { title: string; children: ReactNode 
       <div className="space-y-2">
         <Button color="plain" size="sm" onClick={backToDashboard} className="-ml-3">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {APP_TEXTS.dashboard}
+          {GAME_HEADER_TEXTS.dashboard}
         </Button>
         <h1 className="text-2xl font-semibold text-strong sm:text-3xl">{title}</h1>
       </div>
@@ -142,7 +142,7 @@ export function GameHeader({ playing }: { playing: string | null }) {
   return (
     <div className="border-b border-line bg-surface/40 backdrop-blur">
       <nav
-        aria-label={APP_TEXTS.gameNav}
+        aria-label={GAME_HEADER_TEXTS.gameNav}
         className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2"
       >
         <div className="flex min-w-0 items-center gap-2">
@@ -152,7 +152,7 @@ export function GameHeader({ playing }: { playing: string | null }) {
           {playing && (
             <span className="hidden truncate text-sm text-subtle md:inline">
               <span aria-hidden="true">· </span>
-              {APP_TEXTS.playingAs} {playing}
+              {GAME_HEADER_TEXTS.playingAs} {playing}
             </span>
           )}
         </div>
@@ -161,12 +161,12 @@ export function GameHeader({ playing }: { playing: string | null }) {
           <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            <span>{APP_TEXTS.back}</span>
-            <span className="sr-only sm:not-sr-only">{APP_TEXTS.toCharacters}</span>
+            <span>{GAME_HEADER_TEXTS.back}</span>
+            <span className="sr-only sm:not-sr-only">{GAME_HEADER_TEXTS.toCharacters}</span>
           </Button>
           <Button color="secondary" size="sm" onClick={logout}>
             <ArrowRightStartOnRectangleIcon className="size-4" aria-hidden="true" />
-            {APP_TEXTS.logout}
+            {GAME_HEADER_TEXTS.logout}
           </Button>
         </div>
       </nav>

@@ -1,6 +1,6 @@
 import { localised } from '@/lib/i18n/runtime'
 /** The demo banner's texts (its own module: the banner and its lazily loaded controls share them). */
-export const DEMO_TEXTS = localised('app', 'DEMO_TEXTS', {
+export const DEMO_TEXTS = localised('demo', 'DEMO_TEXTS', {
   banner: 'Demo mode: this console runs against a fake game world, and your data lives in this browser only.',
   short: 'Demo mode',
   menu: 'Demo options',

@@ -56,3 +56,15 @@ export function whenIdle(run: () => void, timeoutMs: number): () => void {
   const handle = requestIdleCallback(run, { timeout: timeoutMs })
   return () => cancelIdleCallback(handle)
 }
+
+/**
+ * Runs `run` once the next frame is painted and the page is idle (at the latest `timeoutMs` after
+ * the paint; where there is no requestIdleCallback, shortly after it): for downloads that should
+ * follow what is on screen, not share its first window, yet must happen on every browser.
+ */
+export function afterPaintWhenIdle(run: () => void, timeoutMs = 2_000): void {
+  afterNextPaint(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs })
+    else setTimeout(run, 250)
+  })
+}

@@ -7,7 +7,7 @@ import {
 import clsx from 'clsx'
 import { CloseButton } from './close-button'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
-import { UI_TEXTS } from './ui-texts'
+import { STATUS_TEXTS } from './ui-texts'
 
 export type AlertKind = 'error' | 'info' | 'success' | 'warning'
 
@@ -70,7 +70,7 @@ export function Alert({ kind, title, children, onDismiss, className, id }: Alert
       </div>
       {onDismiss && (
         <CloseButton
-          label={UI_TEXTS.dismiss}
+          label={STATUS_TEXTS.dismiss}
           onClick={onDismiss}
           className="-m-1.5 opacity-80 hover:opacity-100"
         />

@@ -11,7 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Description, ErrorMessage, Field, Label } from './field'
 import { useReportEdit } from './form-edits'
 import { OptionContent, optionClasses, popoverClasses, type SelectOption } from './listbox'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export type { SelectOption }
 

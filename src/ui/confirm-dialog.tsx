@@ -4,7 +4,7 @@ import { Button } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from './dialog'
 import { Description, Field, Input, Label } from './field'
 import { useErrorUntilEdit } from './form-edits'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export interface ConfirmDialogProps {
   open: boolean

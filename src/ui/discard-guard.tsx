@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { Button } from './button'
 import { Dialog, DialogActions, DialogDescription, DialogTitle } from './dialog'
-import { DISCARD_TEXTS } from './ui-texts'
+import { DISCARD_TEXTS } from './control-texts'
 
 export { DISCARD_TEXTS }
 

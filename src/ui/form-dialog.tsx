@@ -4,7 +4,7 @@ import { Button, type ButtonColor } from './button'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle, type DialogSize } from './dialog'
 import { useDiscardGuard } from './discard-guard'
 import { FormEdits, useErrorUntilEdit } from './form-edits'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export interface FormDialogProps {
   open: boolean

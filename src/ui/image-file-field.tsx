@@ -3,7 +3,7 @@ import clsx from 'clsx'
 import { useEffect, useId, useMemo } from 'react'
 import { validateImageFile } from '@/lib/images'
 import { buttonClasses } from './button'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export interface ImageFileFieldProps {
   file: File | null

@@ -4,7 +4,7 @@ import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { Description, ErrorMessage, Field, Label } from './field'
 import { useReportEdit } from './form-edits'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export interface SelectOption<V> {
   value: V

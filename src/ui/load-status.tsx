@@ -3,7 +3,7 @@ import { queryFailureText, type FailureTexts } from '@/api/failure'
 import { Alert } from './alert'
 import { Button } from './button'
 import { Spinner } from './spinner'
-import { UI_TEXTS } from './ui-texts'
+import { STATUS_TEXTS } from './ui-texts'
 
 export interface LoadStatusProps {
   /** Nothing to show yet. */
@@ -25,7 +25,7 @@ export function LoadStatus({
   pending,
   error,
   onRetry,
-  loading = UI_TEXTS.loading,
+  loading = STATUS_TEXTS.loading,
   hasData,
   children,
 }: LoadStatusProps) {
@@ -51,7 +51,7 @@ function FailureAlert({ error, onRetry }: { error: string; onRetry?: () => void 
         <span>{error}</span>
         {onRetry && (
           <Button color="secondary" size="sm" onClick={onRetry}>
-            {UI_TEXTS.tryAgain}
+            {STATUS_TEXTS.tryAgain}
           </Button>
         )}
       </div>

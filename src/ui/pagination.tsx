@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { formatCount, formatNumber, formatNumberRange, type Noun } from '@/lib/format'
 import { Button } from './button'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export type PageItem = number | 'gap'
 

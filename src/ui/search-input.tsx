@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Field, Input, Label } from './field'
 import { CloseButton } from './close-button'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced'
-import { UI_TEXTS } from './ui-texts'
+import { UI_TEXTS } from './control-texts'
 
 export interface SearchInputProps {
   /** The settled search (what the list is filtered by). */

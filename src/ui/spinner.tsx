@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { UI_TEXTS } from './ui-texts'
+import { STATUS_TEXTS } from './ui-texts'
 
 export interface SpinnerProps {
   /** Visible text next to the spinner, also what screen readers announce. */
@@ -10,7 +10,7 @@ export interface SpinnerProps {
 }
 
 /** Busy indicator with a live-region label, e.g. "Loading character...". */
-export function Spinner({ label = UI_TEXTS.loading, hideLabel = false, className }: SpinnerProps) {
+export function Spinner({ label = STATUS_TEXTS.loading, hideLabel = false, className }: SpinnerProps) {
   return (
     <div role="status" className={clsx('inline-flex items-center gap-3 text-sm text-muted', className)}>
       <svg

@@ -10,7 +10,7 @@ import {
   type ThemeChoice,
 } from '@/lib/theme'
 import { popoverClasses } from './listbox'
-import { THEME_TEXTS } from './ui-texts'
+import { THEME_TEXTS } from './control-texts'
 
 // Each choice's label is THEME_TEXTS[choice], read at render: it follows the language.
 const ICONS: Record<ThemeChoice, typeof SunIcon> = {

@@ -11,10 +11,9 @@ export const SOURCE_LANGUAGE: Language = 'en'
 
 /**
  * Offered when the operator does not say (config.json `locales`): the languages whose catalogues
- * ship (src/locales; German complete, Chinese for the login, character selection and dashboard,
- * English standing in elsewhere). A language joins this list when its files do (docs/translating.md).
+ * ship complete (src/locales). A language joins this list when its files do (docs/translating.md).
  */
-export const DEFAULT_OFFERED: readonly Language[] = ['en', 'de', 'zh-CN']
+export const DEFAULT_OFFERED: readonly Language[] = LANGUAGE_CODES.filter((code) => code !== 'en-XA')
 
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGE_CODES as readonly unknown[]).includes(value)
