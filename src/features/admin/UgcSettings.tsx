@@ -29,10 +29,10 @@ export function UgcSettings() {
           onChange={(value) => toggle.submit(value)}
           disabled={toggle.busy}
           label={UGC_TEXTS.label}
-          description="When off, players see placeholders instead of uploaded images and profile pictures. Admins always see the content, and nothing is deleted."
+          description={UGC_TEXTS.description}
         />
         <p className="mt-2 text-sm text-muted" aria-live="polite">
-          {toggle.busy ? 'Saving...' : flag.enabled ? 'Currently: visible' : 'Currently: hidden'}
+          {toggle.busy ? UGC_TEXTS.saving : flag.enabled ? UGC_TEXTS.visible : UGC_TEXTS.hiddenNow}
         </p>
       </div>
       {toggle.error && (

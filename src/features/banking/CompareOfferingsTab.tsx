@@ -192,7 +192,7 @@ function compareColumns({
         <Button
           color="secondary"
           size="sm"
-          aria-label={T.openOfferingAt(row.offering.name, row.bank.name)}
+          aria-label={T.openAccountWithAt(row.offering.name, row.bank.name)}
           onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
         >
           {T.openAccount}
@@ -269,7 +269,7 @@ function CompareToolbar({
         >
           {(Object.keys(SORT_KEYS) as CompareSortKey[]).map((key) => (
             <option key={key} value={key}>
-              {T.sortLabels[key]}
+              {T.sortKeys[key]}
             </option>
           ))}
         </Select>

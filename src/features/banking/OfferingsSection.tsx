@@ -100,7 +100,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
       cell: (o) =>
         isOfficer ? (
           <ActionMenu
-            label={`Actions for ${o.name}`}
+            label={T.actionsFor(o.name)}
             actions={[
               ...(o.isActive
                 ? [
@@ -123,7 +123,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
           <Button
             color="secondary"
             size="sm"
-            aria-label={`${T.openAccount} with ${o.name}`}
+            aria-label={T.openAccountWith(o.name)}
             onClick={() => openAccount({ bankId: bank.id, offeringId: o.id })}
           >
             {T.openAccount}

@@ -14,6 +14,7 @@ import { useBankList, useCurrencyList, useNationList } from './queries'
 import { rank, RANKING_SIZE, type Ranked } from './rankings'
 import { RANKING_TEXTS } from './texts'
 
+export { RANKING_TEXTS }
 const T = RANKING_TEXTS
 
 export interface RankingsPanelProps {
@@ -22,7 +23,8 @@ export interface RankingsPanelProps {
   onOpenCurrency: (currency: Currency) => void
 }
 
-// What each ranking orders by, and how it names its items: fixed, so a ranking is computed again
+// What each ranking orders by, and how it names its items (labels read when shown, so they
+// follow the language): fixed, so a ranking is computed again
 // only when its list or its chosen measure changes.
 const asCount = (v: number) => formatNumber(v)
 const asPercent = (v: number) => formatPercent(v)
@@ -106,8 +108,8 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
   )
 }
 
-/** The measures' keys: each names its label (T[key]) and its table (T.tables[key]). */
-type MeasureKey = keyof typeof RANKING_TEXTS.tables
+/** The measures' keys: each names its label (T[key]). */
+type MeasureKey = 'members' | 'activity' | 'accounts' | 'interest' | 'ppp' | 'perCapita' | 'supply'
 
 interface Measure<T> {
   value: (item: T) => number | null
@@ -158,7 +160,7 @@ function Ranking<T, K extends MeasureKey>({
             {title}
           </h3>
           <Choice
-            label={T.rankBy(title)}
+            label={`${T.by} (${title})`}
             options={keys.map((key) => ({ key, label: T[key] }))}
             selected={by}
             onChange={setBy}
@@ -171,7 +173,7 @@ function Ranking<T, K extends MeasureKey>({
           {rows.length === 0 ? (
             <p className="text-sm text-subtle">{T.none}</p>
           ) : (
-            <Table label={T.tables[by]} dense>
+            <Table label={T.tableLabel(title, T[by])} dense>
               <TableHead>
                 <TableRow>
                   {/* Narrow on a phone: every pixel goes to the names and the figure. */}

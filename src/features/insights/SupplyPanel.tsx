@@ -60,12 +60,13 @@ export function worst(states: WalkState[]): WalkState {
   }
 }
 
-const SUPPLY_VIEW: DayCloseView = {
+// A function: the headers are read at render, in the current language.
+const supplyView = (): DayCloseView => ({
   up: { key: 'minted', header: T.columns.minted, note: T.columns.minted },
   down: { key: 'burned', header: T.columns.burned, note: T.columns.burned },
   valueHeader: T.columns.supply,
   marked: true,
-}
+})
 
 /**
  * Money supply of a nation's currency over time, mints ▲ and burns ▼ marked, and the UBI the
@@ -89,7 +90,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
     })
   }, [mints.walk, burns.walk, currencySymbol, currentSupply, window])
   const days = useMemo(() => (series ? dailyCloses(series) : []), [series])
-  const points = useMemo(() => dayClosePoints(days, currencySymbol, SUPPLY_VIEW), [days, currencySymbol])
+  const points = useMemo(() => dayClosePoints(days, currencySymbol, supplyView()), [days, currencySymbol])
   const weeks = useMemo(
     () =>
       ubi.walk
@@ -136,7 +137,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
           }
           days={days}
           dayKey={(day) => day.day}
-          columns={dayCloseColumns(currencySymbol, SUPPLY_VIEW)}
+          columns={dayCloseColumns(currencySymbol, supplyView())}
         />
       )}
       <div>

@@ -85,9 +85,21 @@ export const INSIGHT_TEXTS = localised('insights', 'INSIGHT_TEXTS', {
   ),
   mintMark: 'Mint',
   burnMark: 'Burn',
+  /** The bar that sums the counterparties past the top ones. */
+  others: icu((count: number) => `Others (${formatNumber(count)})`, 'Others ({count, number})'),
+  /** The other side of a mint or burn: money from or into nowhere. */
+  noCounterparty: { mint: 'Minted', burn: 'Burned', none: 'No counterparty' },
+  progressOf: icu((label: string) => `${label}: loading progress`, '{label}: loading progress'),
+  failures: {
+    treasury: { fallback: 'Failed to load treasury details' },
+    bank: { fallback: 'Failed to load bank details' },
+    accounts: { fallback: 'Failed to load accounts' },
+  },
+  loadingBalanceHistory: 'Loading balance history...',
+  loadingMoneySupply: 'Loading money supply...',
+  loadingRankings: 'Loading rankings...',
 } as const)
 
-/** Rankings (Insights and Banking's Rankings tab). */
 export const RANKING_TEXTS = localised('insights', 'RANKING_TEXTS', {
   intro: icu(
     (size: number) =>
@@ -97,7 +109,12 @@ export const RANKING_TEXTS = localised('insights', 'RANKING_TEXTS', {
   nations: 'Nations',
   banks: 'Banks',
   currencies: 'Currencies',
-  rankBy: icu((title: string) => `Rank by (${title})`, 'Rank by ({title})'),
+  by: 'Rank by',
+  /** The table's name: "Nations by members" (English lowercases the measure). */
+  tableLabel: icu(
+    (title: string, measure: string) => `${title} by ${measure.toLowerCase()}`,
+    '{title} by {measure}',
+  ),
   members: 'Members',
   activity: 'Activity',
   accounts: 'Accounts',
@@ -105,16 +122,6 @@ export const RANKING_TEXTS = localised('insights', 'RANKING_TEXTS', {
   supply: 'Supply',
   ppp: 'Purchasing power',
   perCapita: 'Supply per capita',
-  /** Each ranking table's name: what it lists, by which measure. */
-  tables: {
-    members: 'Nations by members',
-    activity: 'Nations by activity',
-    accounts: 'Banks by accounts',
-    interest: 'Banks by interest success',
-    ppp: 'Currencies by purchasing power',
-    perCapita: 'Currencies by supply per capita',
-    supply: 'Currencies by supply',
-  },
   rank: 'Rank',
   name: 'Name',
   none: 'Nothing to rank yet.',

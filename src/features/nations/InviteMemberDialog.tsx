@@ -57,15 +57,15 @@ function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
       open
       onClose={onClose}
       title={NATION_TEXTS.inviteMember}
-      description={`Bring a character into ${nation.name}.`}
+      description={NATION_TEXTS.inviteDescription(nation.name)}
       error={invite.error}
       busy={invite.busy}
-      submitLabel="Invite"
-      busyLabel="Inviting..."
+      submitLabel={NATION_TEXTS.invite}
+      busyLabel={NATION_TEXTS.inviting}
       onSubmit={submit}
     >
       <Field>
-        <Label>Player name</Label>
+        <Label>{NATION_TEXTS.playerName}</Label>
         <Input
           autoFocus
           autoComplete="off"
@@ -73,7 +73,7 @@ function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
           value={player}
           onChange={(event) => setPlayer(event.target.value)}
         />
-        <Description>The character&rsquo;s name as it appears in game. They join as a citizen.</Description>
+        <Description>{NATION_TEXTS.playerHint}</Description>
       </Field>
     </FormDialog>
   )

@@ -57,13 +57,13 @@ export function CreateNationDialog({
       whether: (fields) => NATION_CHECK.whether(cleaned(fields).name),
       where: () => NATION_CHECK.where,
       again: NATION_CHECK.again,
-      submit: 'Create Nation',
+      submit: NATION_TEXTS.createSubmit,
     },
     check: (fields) => checkNationFounded(cleaned(fields).name),
     invalidates: () => [nationKeys.all, treasuryKeys.all],
     invalidatesWhenUnsure: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer, fields) => {
-      notify('success', answer.message || `${cleaned(fields).name} was founded`)
+      notify('success', answer.message || NATION_TEXTS.founded(cleaned(fields).name))
       onClose()
       onCreated(answer.nation?.id ?? cleaned(fields).name)
     },
@@ -72,8 +72,8 @@ export function CreateNationDialog({
   return (
     <NationForm
       title={NATION_TEXTS.createNation}
-      submitLabel="Create Nation"
-      busyLabel="Creating..."
+      submitLabel={NATION_TEXTS.createSubmit}
+      busyLabel={NATION_TEXTS.creating}
       initial={{ name: '', abbreviation: '', description: '' }}
       mutation={create}
       onClose={onClose}
@@ -81,8 +81,8 @@ export function CreateNationDialog({
         <>
           <Alert kind="warning">{NATION_TEXTS.permanence}</Alert>
           <p className="text-sm text-muted">
-            Founder: <span className="font-medium text-strong">{founder}</span>. The founder becomes the
-            nation&rsquo;s first officer.
+            {NATION_TEXTS.founderBefore} <span className="font-medium text-strong">{founder}</span>
+            {NATION_TEXTS.founderAfter}
           </p>
         </>
       }
@@ -99,7 +99,7 @@ export function EditNationDialog({ open, onClose, nation }: DialogProps & { nati
     // A new name renames the treasury too (treasuries are named by their nation).
     invalidates: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer, fields) => {
-      notify('success', answer.message || `${cleaned(fields).name} was updated`)
+      notify('success', answer.message || NATION_TEXTS.updated(cleaned(fields).name))
       onClose()
     },
   })
@@ -107,8 +107,8 @@ export function EditNationDialog({ open, onClose, nation }: DialogProps & { nati
   return (
     <NationForm
       title={NATION_TEXTS.editNation}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={NATION_TEXTS.saveChanges}
+      busyLabel={NATION_TEXTS.saving}
       initial={{ name: nation.name, abbreviation: nation.abbreviation, description: nation.description }}
       mutation={edit}
       onClose={onClose}
@@ -158,7 +158,7 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
       <UnknownOutcomeNote outcome={mutation.outcome ?? null} />
       {before}
       <Field>
-        <Label>Nation name</Label>
+        <Label>{NATION_TEXTS.nationName}</Label>
         <Input
           autoFocus
           autoComplete="off"
@@ -169,7 +169,7 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
         {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
       </Field>
       <Field>
-        <Label>Abbreviation</Label>
+        <Label>{NATION_TEXTS.abbreviation}</Label>
         <Input
           autoComplete="off"
           autoCapitalize="characters"
@@ -180,11 +180,11 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
           onChange={(event) => set('abbreviation')(event.target.value.toUpperCase())}
           className="w-24 uppercase"
         />
-        <Description>Two letters, e.g. AR. National currency symbols are made from it ($AR).</Description>
+        <Description>{NATION_TEXTS.abbreviationHint}</Description>
         {problems.abbreviation && <ErrorMessage>{problems.abbreviation}</ErrorMessage>}
       </Field>
       <Field>
-        <Label>Description</Label>
+        <Label>{NATION_TEXTS.description}</Label>
         <Textarea
           rows={4}
           value={fields.description}

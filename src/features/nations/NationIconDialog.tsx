@@ -28,7 +28,7 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
     texts: NATION_FAILURES.icon,
     invalidates: () => [nationKeys.all],
     onSuccess: (answer) => {
-      notify('success', answer.message || 'Nation icon updated')
+      notify('success', answer.message || NATION_TEXTS.iconUpdated)
       onClose()
     },
   })
@@ -51,11 +51,11 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
       open
       onClose={onClose}
       title={NATION_TEXTS.uploadIcon}
-      description={`The icon shown for ${nation.name} in every list.`}
+      description={NATION_TEXTS.iconDescription(nation.name)}
       error={upload.error}
       busy={upload.busy}
-      submitLabel="Upload"
-      busyLabel="Uploading..."
+      submitLabel={NATION_TEXTS.upload}
+      busyLabel={NATION_TEXTS.uploading}
       onSubmit={submit}
     >
       <div className="flex items-center gap-4">
@@ -75,10 +75,10 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
         )}
         <p className="text-sm text-muted">
           {preview
-            ? 'Preview of the selected image.'
+            ? NATION_TEXTS.iconPreview
             : nation.profilePictureUrl
-              ? 'Current icon.'
-              : 'No icon yet: the abbreviation is shown instead.'}
+              ? NATION_TEXTS.iconCurrent
+              : NATION_TEXTS.iconNone}
         </p>
       </div>
       <ImageFileField file={file} onChange={choose} />

@@ -44,20 +44,20 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
     call: (name: string) => promoteMember(nation.id, name, me),
     texts: NATION_FAILURES.promote,
     invalidates: () => [nationKeys.all],
-    onSuccess: (answer, name) => done(answer.message || `${name} is now an officer`),
+    onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowOfficer(name)),
   })
   const demote = useApiMutation({
     call: (name: string) => demoteMember(nation.id, name, me),
     texts: NATION_FAILURES.demote,
     invalidates: () => [nationKeys.all],
-    onSuccess: (answer, name) => done(answer.message || `${name} is now a citizen`),
+    onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowCitizen(name)),
   })
   const remove = useApiMutation({
     call: (name: string) => removeMember(nation.id, name),
     texts: NATION_FAILURES.remove,
     invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => {
-      done(answer.message || `${name} was removed from ${nation.name}`)
+      done(answer.message || NATION_TEXTS.removed(name, nation.name))
       setConfirming(false)
     },
   })
@@ -123,6 +123,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
       )}
       <MemberCard
         title={NATION_TEXTS.officers}
+        searchLabel={NATION_TEXTS.searchOfficers}
         noun={NATION_TEXTS.officerNoun}
         members={deceasedLast(nation.officers)}
         empty={NATION_TEXTS.noOfficers}
@@ -131,6 +132,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
       />
       <MemberCard
         title={NATION_TEXTS.citizens}
+        searchLabel={NATION_TEXTS.searchCitizens}
         noun={NATION_TEXTS.citizenNoun}
         members={deceasedLast(nation.citizens)}
         empty={NATION_TEXTS.noCitizens}
@@ -143,15 +145,15 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
           setConfirming(false)
           remove.reset()
         }}
-        title={`Remove ${removing?.name ?? ''} from ${nation.name}?`}
+        title={NATION_TEXTS.removeTitle(removing?.name ?? '', nation.name)}
         confirmLabel={NATION_TEXTS.remove}
-        busyLabel="Removing..."
+        busyLabel={NATION_TEXTS.removing}
         destructive
         busy={remove.busy}
         error={remove.error}
         onConfirm={() => removing && remove.submit(removing.name)}
       >
-        <p>They lose their place and any office in the nation. An officer can invite them again later.</p>
+        <p>{NATION_TEXTS.removeBody}</p>
       </ConfirmDialog>
     </>
   )
@@ -159,6 +161,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
 
 interface MemberCardProps {
   title: string
+  searchLabel: string
   /** What the search counts: "1 officer", "120 officers". */
   noun: Noun
   members: readonly NationMember[]
@@ -174,7 +177,7 @@ const memberKey = (member: NationMember) => member.id || member.name
  * One role's members. A big server's nation has hundreds: past RENDER_ALL_UP_TO only the rows
  * near the viewport are rendered, and past LONG_LIST a search by name (or account) finds one.
  */
-function MemberCard({ title, noun, members, empty, me, actionsFor }: MemberCardProps) {
+function MemberCard({ title, searchLabel, noun, members, empty, me, actionsFor }: MemberCardProps) {
   const headingId = `members-${title.toLowerCase()}`
   const [search, setSearch] = useState('')
   const { matches, searched, stale } = useListSearch(members, memberTexts, search)
@@ -195,7 +198,7 @@ function MemberCard({ title, noun, members, empty, me, actionsFor }: MemberCardP
             <ListSearch
               value={search}
               onSearch={setSearch}
-              label={NATION_TEXTS.searchMembers(title)}
+              label={searchLabel}
               placeholder={NATION_TEXTS.searchMembersPlaceholder}
               searched={searched}
               shown={matches.length}
@@ -252,10 +255,10 @@ function MemberRow({
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm text-subtle">
           {member.accountOwner && <span className="break-all">@{member.accountOwner}</span>}
-          {joined && <span>Joined {joined}</span>}
+          {joined && <span>{NATION_TEXTS.joined(joined)}</span>}
         </p>
       </div>
-      <ActionMenu label={`Actions for ${member.name}`} actions={actions} />
+      <ActionMenu label={NATION_TEXTS.actionsFor(member.name)} actions={actions} />
     </div>
   )
 }

@@ -69,11 +69,11 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
       onClose={onClose}
       size="lg"
       title={BIOGRAPHY_TEXTS.title}
-      description={`Tell other players who ${characterName} is. Plain text only.`}
+      description={BIOGRAPHY_TEXTS.description(characterName)}
       error={save.error ?? remove.error}
       busy={busy}
-      submitLabel="Save"
-      busyLabel={remove.busy ? 'Save' : 'Saving...'}
+      submitLabel={BIOGRAPHY_TEXTS.save}
+      busyLabel={remove.busy ? BIOGRAPHY_TEXTS.save : BIOGRAPHY_TEXTS.saving}
       submitDisabled={blank}
       onSubmit={() => {
         remove.reset()
@@ -90,13 +90,13 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
               remove.submit(undefined)
             }}
           >
-            {remove.busy ? 'Removing...' : 'Remove biography'}
+            {remove.busy ? BIOGRAPHY_TEXTS.removing : BIOGRAPHY_TEXTS.remove}
           </Button>
         ) : undefined
       }
     >
       <Field>
-        <Label>Biography</Label>
+        <Label>{BIOGRAPHY_TEXTS.label}</Label>
         <Textarea
           autoFocus
           rows={7}

@@ -14,6 +14,8 @@ import { notify } from '@/state/notices'
 import { PROFILE_FAILURES } from './texts'
 import { PROFILE_PICTURE_TEXTS } from './texts'
 
+const T = PROFILE_PICTURE_TEXTS
+
 export interface ProfilePictureDialogProps {
   open: boolean
   onClose: () => void
@@ -90,13 +92,11 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
       open={open}
       onClose={onClose}
       title={PROFILE_PICTURE_TEXTS.title}
-      description={`Choose the picture shown for ${characterName}.`}
+      description={PROFILE_PICTURE_TEXTS.description(characterName)}
       error={error}
       busy={busy}
-      submitLabel={tab === 0 ? 'Upload' : 'Save URL'}
-      busyLabel={
-        upload.busy ? 'Uploading...' : saveUrl.busy ? 'Saving...' : tab === 0 ? 'Upload' : 'Save URL'
-      }
+      submitLabel={tab === 0 ? T.upload : T.saveUrl}
+      busyLabel={upload.busy ? T.uploading : saveUrl.busy ? T.saving : tab === 0 ? T.upload : T.saveUrl}
       onSubmit={submit}
       extraActions={
         currentUrl ? (
@@ -109,20 +109,14 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
               remove.submit(undefined)
             }}
           >
-            {remove.busy ? 'Removing...' : 'Remove picture'}
+            {remove.busy ? T.removing : T.remove}
           </Button>
         ) : undefined
       }
     >
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? currentSrc} name={characterName} size={72} />
-        <p className="text-sm text-muted">
-          {preview
-            ? 'Preview of the selected image.'
-            : currentUrl
-              ? 'Current picture.'
-              : 'No picture set yet.'}
-        </p>
+        <p className="text-sm text-muted">{preview ? T.preview : currentUrl ? T.current : T.none}</p>
       </div>
 
       <TabGroup
@@ -143,7 +137,7 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
           </TabPanel>
           <TabPanel>
             <Field>
-              <Label>Image URL</Label>
+              <Label>{T.urlLabel}</Label>
               <Input
                 type="url"
                 inputMode="url"
