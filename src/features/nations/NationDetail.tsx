@@ -6,10 +6,9 @@ import {
   UserPlusIcon,
 } from '@heroicons/react/20/solid'
 import { useState } from 'react'
-import { nationKeys, removeMember, nationQueries } from '@/api/nations'
+import { nationMutations, nationQueries } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
-import { treasuryKeys } from '@/api/treasuries'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -78,10 +77,8 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
   const [tab, setTab] = useState<TabKey>('details')
   const [dialog, setDialog] = useState<DialogKey | null>(null)
   const close = () => setDialog(null)
-  const leave = useApiMutation({
-    call: () => removeMember(nation.id, me),
+  const leave = useApiMutation(nationMutations.leave(nation.id), {
     texts: NATION_FAILURES.leave,
-    invalidates: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer) => {
       notify('success', answer.message || NATION_TEXTS.youLeft(nation.name))
       close()
@@ -191,7 +188,7 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
         destructive
         busy={leave.busy}
         error={leave.error}
-        onConfirm={() => leave.submit(undefined)}
+        onConfirm={() => leave.submit(me)}
       >
         <p>{NATION_TEXTS.leaveBody(isOfficer, nation.name)}</p>
       </ConfirmDialog>
