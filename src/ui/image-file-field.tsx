@@ -11,6 +11,8 @@ export interface ImageFileFieldProps {
   label?: string
   /** The accepted types and size, in words. */
   hint?: string
+  /** What is wrong with the chosen file (or that none is): marks the control, tied to it. */
+  error?: string | null
   className?: string
 }
 
@@ -23,10 +25,12 @@ export function ImageFileField({
   onChange,
   label = UI_TEXTS.imageFile,
   hint = UI_TEXTS.imageHint,
+  error,
   className,
 }: ImageFileFieldProps) {
   const inputId = useId()
   const hintId = useId()
+  const errorId = useId()
   return (
     <div className={clsx('space-y-2', className)}>
       <p className="text-sm font-medium text-soft" aria-hidden="true">
@@ -37,7 +41,8 @@ export function ImageFileField({
           id={inputId}
           type="file"
           aria-label={label}
-          aria-describedby={hintId}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
           accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           className="peer sr-only"
@@ -59,6 +64,11 @@ export function ImageFileField({
       <p id={hintId} className="text-sm text-subtle">
         {hint}
       </p>
+      {error && (
+        <p id={errorId} data-slot="error" className="text-sm font-medium text-danger-fg">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -85,6 +85,8 @@ export function Listbox<V extends string | number>({
         invalid={!!error}
       >
         <ListboxButton
+          // Headless UI marks only data-invalid here; assistive technology needs aria-invalid.
+          aria-invalid={error ? true : undefined}
           className={clsx(
             'relative flex min-h-11 w-full items-center rounded-lg bg-surface-raised py-2 pr-10 pl-3 text-left text-base ring-1 ring-inset ring-line-strong sm:min-h-10 sm:text-sm',
             'focus:outline-none data-focus:ring-2 data-focus:ring-focus data-hover:not-data-focus:ring-tint/25',

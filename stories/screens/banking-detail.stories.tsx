@@ -9,6 +9,7 @@ import type { StoryWorld } from '../support/world'
 import {
   BankingScreen,
   expectAlert,
+  expectFieldProblem,
   offeringAction,
   offeringsOf,
   openAllAccounts,
@@ -154,7 +155,10 @@ export const AddOfficer: Story = {
     await userEvent.click(detail.getByRole('button', { name: 'Add Bank Officer' }))
     const dialog = await topDialog(canvas, 'Add Bank Officer')
     await userEvent.click(dialog.getByRole('button', { name: 'Add Officer' }))
-    await expectAlert(dialog, 'Please enter an officer name')
+    await expectFieldProblem(dialog.getByLabelText('Officer name'), 'Please enter an officer name', {
+      focused: true,
+    })
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await userEvent.type(dialog.getByLabelText('Officer name'), 'Nobody Atall')
     await userEvent.click(dialog.getByRole('button', { name: 'Add Officer' }))
     await expectAlert(dialog, 'Failed to add officer: Character not found')
@@ -190,16 +194,21 @@ export const CreateOfferingChecks: Story = {
     const canvas = page(canvasElement)
     const dialog = await openFromBank(canvas, 'First Aurelian Bank', 'Create Offering')
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
-    await expectAlert(dialog, 'Offering name is required')
+    // Each problem is said once, at its field, which gets the focus: no banner repeats it.
+    await expectFieldProblem(dialog.getByLabelText('Name'), 'Offering name is required', { focused: true })
+    await expect(dialog.getAllByText('Offering name is required')).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await userEvent.type(dialog.getByLabelText('Name'), 'Merchant Reserve')
+    await expect(dialog.getByLabelText('Name')).not.toHaveAttribute('aria-invalid')
     const interest = dialog.getByLabelText('Interest rate (basis points)')
     await userEvent.clear(interest)
     await userEvent.type(interest, '20000')
-    await expect(
-      dialog.getAllByText('Interest rate must be between 0 and 10000 basis points')[0],
-    ).toBeVisible()
+    const range = 'Interest rate must be between 0 and 10000 basis points'
+    await expect(dialog.getByText(range)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
-    await expectAlert(dialog, 'Interest rate must be between 0 and 10000 basis points')
+    await expectFieldProblem(interest, range, { focused: true })
+    await expect(dialog.getAllByText(range)).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await userEvent.type(dialog.getByLabelText('Minimum balance'), '.5')
     await expect(dialog.getByText('Amounts are whole units: enter a number without decimals')).toBeVisible()
     await expect(dialog.getByLabelText('Name')).toHaveValue('Merchant Reserve')
@@ -222,15 +231,15 @@ export const CreateOffering: Story = {
     await expect(dialog.getByLabelText('Maintenance fee (per week)')).toBeVisible()
     await userEvent.type(dialog.getByLabelText('Maximum balance (optional)'), '50000')
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Overdraft allowed' }))
-    // Overdraft allowed with the limit left at 0 is refused, at the field and in the form's alert:
-    // saved, it would read "Up to $AR 0".
+    // Overdraft allowed with the limit left at 0 is refused, once, at the field, which gets the
+    // focus: saved, it would read "Up to $AR 0".
     const limit = dialog.getByLabelText('Overdraft limit')
     await userEvent.click(dialog.getByRole('button', { name: 'Create Offering' }))
     const needsLimit =
       'An overdraft needs a limit above 0: enter how far below zero an account may go, or turn overdraft off'
-    await expectAlert(dialog, needsLimit)
-    await expect(limit).toHaveAttribute('aria-invalid', 'true')
+    await expectFieldProblem(limit, needsLimit, { focused: true })
     await expect(limit).toHaveAccessibleDescription(needsLimit)
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await userEvent.clear(limit)
     await userEvent.type(limit, '250')
     await expect(limit).not.toHaveAttribute('aria-invalid')
@@ -259,7 +268,8 @@ export const EditOffering: Story = {
     await expect(dialog.getByText('Interest 1% per week (67.8% a year)')).toBeVisible()
     await userEvent.clear(dialog.getByLabelText('Name'))
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await expectAlert(dialog, 'Offering name is required')
+    await expectFieldProblem(dialog.getByLabelText('Name'), 'Offering name is required', { focused: true })
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await userEvent.type(dialog.getByLabelText('Name'), 'Savings Plus II')
     await userEvent.click(dialog.getByRole('switch', { name: 'Active (accepts new accounts)' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))

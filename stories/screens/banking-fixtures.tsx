@@ -8,10 +8,10 @@ import { openSection } from '@/state/game'
 import { addBankOfficer, createBank } from '@mocks/rules/banks'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
-import { expectAlert, page, type Canvas } from '../support/play'
+import { expectAlert, expectFieldProblem, page, type Canvas } from '../support/play'
 import { SETTLE } from '../support/world'
 
-export { SETTLE, expectAlert }
+export { SETTLE, expectAlert, expectFieldProblem }
 
 /** The game screen with Banking & Finance open, as the dashboard tile leaves it. */
 export function BankingScreen() {

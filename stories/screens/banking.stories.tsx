@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FIGURE_MEANINGS } from '@/lib/figure-meanings'
 import type { StoryWorld } from '../support/world'
+import { failing } from '../support/play'
 import {
   BankingScreen,
   cardOf,
   chooseBank,
   expectAlert,
+  expectFieldProblem,
   openTab,
   page,
   SETTLE,
@@ -118,9 +120,15 @@ export const OpenAccountNeedsChoice: Story = {
     const dialog = await topDialog(canvas, 'Open Account')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
     await expectAlert(dialog, 'Please select a bank and account offering')
+    // The banner keeps the spec's words; the field at fault says which, and has the focus.
+    await expectFieldProblem(dialog.getByLabelText('Bank'), 'Required: choose a bank', { focused: true })
     await chooseBank(dialog, 'FAB')
+    await expect(dialog.getByLabelText('Bank')).not.toHaveAttribute('aria-invalid')
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account' }))
     await expectAlert(dialog, 'Please select a bank and account offering')
+    await expectFieldProblem(dialog.getByLabelText('Account offering'), 'Required: choose an offering', {
+      focused: true,
+    })
   },
 }
 
@@ -159,8 +167,94 @@ export const CloseAccountWithMoney: Story = {
         'This account still holds money. An account can be closed only when every balance is zero:',
       ),
     ).toBeVisible()
-    await expect(dialog.getByText('Transfer the money to another account first.')).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Close Account' })).toBeDisabled()
+    await expect(dialog.getByText(MOVE_INTRO)).toBeVisible()
+    // Nothing chosen yet: the field says so and takes the focus; nothing is sent.
+    await userEvent.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+    await expectFieldProblem(
+      dialog.getByLabelText('Move everything to…'),
+      'Required: choose where the money goes',
+      {
+        focused: true,
+      },
+    )
+    for (const item of within(dialog.getByRole('list', { name: 'Transfers, one per currency' })).getAllByRole(
+      'listitem',
+    ))
+      await expect(item).toHaveTextContent(/Not sent yet$/)
+  },
+}
+
+const MOVE_INTRO =
+  'One transfer per currency. The account is closed only once the server has confirmed every transfer.'
+
+/** "Move everything to…" her NSG account: one confirmed transfer per currency, then the close. */
+export const CloseAccountMovingEverything: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const fab = await cardOf(canvas, /^FAB-/)
+    const fabNumber = fab.getByRole('heading', { name: /^FAB-\d{6}$/ }).textContent!
+    const nsgNumber = (await cardOf(canvas, /^NSG-/)).getByRole('heading', {
+      name: /^NSG-\d{6}$/,
+    }).textContent!
+    await userEvent.click(fab.getByRole('button', { name: 'Close Account' }))
+    const dialog = await topDialog(canvas, 'Close Account')
+    await userEvent.selectOptions(
+      dialog.getByLabelText('Move everything to…'),
+      `${nsgNumber} (Norvale Savings Guild)`,
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+    await expect(
+      await canvas.findByText(
+        `Everything moved to ${nsgNumber} (Norvale Savings Guild); account ${fabNumber} closed`,
+        {},
+        SETTLE,
+      ),
+    ).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: fabNumber })).toBeNull(), SETTLE)
+  },
+}
+
+/** Answers that confirm nothing: each currency says so, and the account stays open. */
+export const CloseAccountMoveUnconfirmed: Story = {
+  parameters: failing({ method: 'post', path: '/transfers' }, 'empty', { signedInAs: 'Aurelia Voss' }),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    const fab = await cardOf(canvas, /^FAB-/)
+    await userEvent.click(fab.getByRole('button', { name: 'Close Account' }))
+    const dialog = await topDialog(canvas, 'Close Account')
+    await userEvent.selectOptions(
+      dialog.getByLabelText('Move everything to…'),
+      'Another account: type its number',
+    )
+    await userEvent.type(dialog.getByLabelText('Account number'), 'FAB-999999')
+    await expect(
+      await dialog.findByText(
+        'No other account has the number FAB-999999. Check the number and try again.',
+        {},
+        SETTLE,
+      ),
+    ).toBeVisible()
+    const nsgNumber = (await cardOf(canvas, /^NSG-/)).getByRole('heading', {
+      name: /^NSG-\d{6}$/,
+    }).textContent!
+    await userEvent.clear(dialog.getByLabelText('Account number'))
+    await userEvent.type(dialog.getByLabelText('Account number'), nsgNumber)
+    await expect(await dialog.findByText(`${nsgNumber} · Aurelia Voss`, {}, SETTLE)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+    await expect(
+      await dialog.findByText(
+        'Not every balance was confirmed moved, so the account is still open.',
+        {},
+        SETTLE,
+      ),
+    ).toBeVisible()
+    for (const item of within(dialog.getByRole('list', { name: 'Transfers, one per currency' })).getAllByRole(
+      'listitem',
+    ))
+      await expect(item).toHaveTextContent(/Not confirmed: the server did not confirm whether .+ moved\./)
+    await expect(dialog.queryByText('Moved (confirmed by the server)')).toBeNull()
+    await expect(dialog.getByRole('button', { name: 'Move the rest and close' })).toBeEnabled()
+    await expect(canvas.getByRole('heading', { name: /^FAB-\d{6}$/ })).toBeVisible()
   },
 }
 
@@ -282,7 +376,11 @@ export const CreateBank: Story = {
     ).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Bank' }))
     await expectAlert(dialog, 'Please fill in all required fields')
+    await expectFieldProblem(dialog.getByLabelText('Bank name'), 'Required: enter the bank name', {
+      focused: true,
+    })
     await userEvent.type(dialog.getByLabelText('Bank name'), 'First Aurelian Bank')
+    await expect(dialog.getByLabelText('Bank name')).not.toHaveAttribute('aria-invalid')
     await expect(dialog.getByText('FAB2')).toBeVisible()
     await expect(dialog.getByText('FAB is taken by another bank, so a number was added.')).toBeVisible()
     await userEvent.clear(dialog.getByLabelText('Bank name'))
@@ -334,9 +432,20 @@ export const Markets: Story = {
     await expect(crown.getByRole('button', { name: / per capita$/ })).toHaveAccessibleDescription(
       FIGURE_MEANINGS.supplyPerCapita,
     )
+    // The meaning is a popover: shown while a mouse hovers the figure, opened by a tap or click.
     const ppp = crown.getByRole('button', { name: 'PPP 100.0' })
-    ppp.focus()
-    await expect(crown.getByRole('tooltip', { name: FIGURE_MEANINGS.ppp })).toBeVisible()
+    const meaning =
+      'Purchasing power index: 100 is the median currency; above 100 buys more, below buys less.'
+    await userEvent.hover(ppp)
+    await expect(await canvas.findByRole('tooltip', { name: meaning }, SETTLE)).toBeVisible()
+    await userEvent.unhover(ppp)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
+    // A tap opens it (and says so); a second tap closes it.
+    await userEvent.pointer({ keys: '[TouchA]', target: ppp })
+    await expect(await canvas.findByRole('tooltip', { name: meaning }, SETTLE)).toHaveTextContent(meaning)
+    await expect(ppp).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.pointer({ keys: '[TouchA]', target: ppp })
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
     // Aurelia's nation has its currency already.
     await expect(canvas.queryByRole('button', { name: 'Create Currency' })).toBeNull()
   },
@@ -385,6 +494,13 @@ export const CompareOfferings: Story = {
         .map((row) => within(row).getAllByRole('cell')[0].textContent)
     // minimal: FAB has Basic, Savings Plus, Flex Overdraft (Legacy Gold is inactive); NSG has Basic.
     await waitFor(() => expect(firstCells()).toHaveLength(4), SETTLE)
+    // First by what a player would likely receive (the yearly yield times the bank's record).
+    await expect(firstCells()[0]).toBe('Savings Plus')
+    await expect(table.getByRole('columnheader', { name: 'Likely a year' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    await userEvent.click(table.getByRole('button', { name: 'Interest' }))
     await expect(firstCells()[0]).toBe('Savings Plus')
     await expect(table.getByRole('columnheader', { name: 'Interest' })).toHaveAttribute(
       'aria-sort',

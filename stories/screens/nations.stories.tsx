@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { NationsSection } from '@/features/nations/NationsSection'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
-import { failing, SERVER_ERROR_TEXT } from '../support/play'
+import { expectFieldProblem, failing, SERVER_ERROR_TEXT } from '../support/play'
 import {
   AR,
   CAST,
@@ -291,7 +291,11 @@ export const InviteRequired: Story = {
     const dialog = await openDialog(await openOwnNation(canvasElement), 'Invite Member')
     await expect(dialog.getByLabelText('Player name')).toHaveFocus()
     await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
-    await expectAlert(dialog, 'Please enter a player name')
+    // Said once, at the field, which keeps the focus: no banner repeats it.
+    await expectFieldProblem(dialog.getByLabelText('Player name'), 'Please enter a player name', {
+      focused: true,
+    })
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -398,7 +402,9 @@ export const IconNoFile: Story = {
     const dialog = await openIcon(canvasElement)
     await expect(dialog.getByText('No icon yet: the abbreviation is shown instead.')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
-    await expectAlert(dialog, 'Please select a file')
+    // Said once, at the file field, which gets the focus: no banner repeats it.
+    await expectFieldProblem(dialog.getByLabelText('Image file'), 'Please select a file', { focused: true })
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -407,7 +413,11 @@ export const IconWrongType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openIcon(canvasElement)
     await chooseFile(dialog, new File([new Uint8Array(64)], 'flag.gif', { type: 'image/gif' }))
-    await expectAlert(dialog, 'Please select a PNG, JPEG, or WebP image file.')
+    await expectFieldProblem(
+      dialog.getByLabelText('Image file'),
+      'Please select a PNG, JPEG, or WebP image file.',
+    )
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -416,7 +426,8 @@ export const IconTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openIcon(canvasElement)
     await chooseFile(dialog, new File([new Uint8Array(5_242_881)], 'flag.png', { type: 'image/png' }))
-    await expectAlert(dialog, 'File size must be less than 5MB.')
+    await expectFieldProblem(dialog.getByLabelText('Image file'), 'File size must be less than 5MB.')
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 

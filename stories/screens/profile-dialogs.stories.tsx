@@ -15,6 +15,7 @@ import {
   type ApiCall,
   type CallFault,
   type Canvas,
+  expectFieldProblem,
 } from '../support/play'
 
 // Aurelia Voss has a biography and an uploaded picture in every seeded world.
@@ -91,7 +92,9 @@ export const PictureNoFile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicture(canvasElement)
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
-    await expectAlert(dialog, IMAGE_MESSAGES.noFile)
+    // Said once, at the file field, which gets the focus: no banner repeats it (issue 36).
+    await expectFieldProblem(dialog.getByLabelText('Image file'), IMAGE_MESSAGES.noFile, { focused: true })
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -99,9 +102,11 @@ export const PictureWrongType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicture(canvasElement)
     await chooseFile(dialog, imageFile(512, 'dance.gif', 'image/gif'))
-    await expectAlert(dialog, IMAGE_MESSAGES.badType)
+    await expectFieldProblem(dialog.getByLabelText('Image file'), IMAGE_MESSAGES.badType)
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }))
-    await expectAlert(dialog, IMAGE_MESSAGES.badType)
+    await expectFieldProblem(dialog.getByLabelText('Image file'), IMAGE_MESSAGES.badType, { focused: true })
+    await expect(dialog.getAllByText(IMAGE_MESSAGES.badType)).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -109,7 +114,8 @@ export const PictureTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicture(canvasElement)
     await chooseFile(dialog, imageFile(5_242_881))
-    await expectAlert(dialog, IMAGE_MESSAGES.tooLarge)
+    await expectFieldProblem(dialog.getByLabelText('Image file'), IMAGE_MESSAGES.tooLarge)
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -129,7 +135,10 @@ export const PictureUrlBlank: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicture(canvasElement)
     await typeUrl(dialog, '   ')
-    await expectAlert(dialog, IMAGE_MESSAGES.blankUrl)
+    // Said once, at the address field, which gets the focus: no banner repeats it (issue 36).
+    await expectFieldProblem(dialog.getByLabelText('Image URL'), IMAGE_MESSAGES.blankUrl, { focused: true })
+    await expect(dialog.getAllByText(IMAGE_MESSAGES.blankUrl)).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 

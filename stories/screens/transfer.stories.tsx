@@ -94,7 +94,24 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await userEvent.click(transferButton(page))
-    await expectAlert(topDialog(page), 'Please fill in all required fields')
+    const dialog = topDialog(page)
+    await expectAlert(dialog, 'Please fill in all required fields')
+    // Each empty field is marked, says what it needs, and the first one has the focus.
+    const marked: [HTMLElement, string][] = [
+      [dialog.getByLabelText('Source Type'), 'Choose the source type'],
+      [dialog.getByRole('combobox', { name: 'Bank Account' }), 'Choose where the money goes'],
+      [dialog.getByLabelText('Currency'), 'Choose a currency'],
+      [dialog.getByLabelText('Amount'), 'Enter an amount'],
+    ]
+    for (const [control, message] of marked) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
+      await expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
+    }
+    await waitFor(() => expect(dialog.getByLabelText('Source Type')).toHaveFocus())
+    // A mark goes as soon as its field is put right.
+    await userEvent.selectOptions(dialog.getByLabelText('Source Type'), 'Treasury')
+    await expect(dialog.getByLabelText('Source Type')).not.toHaveAttribute('aria-invalid')
+    await expect(dialog.queryByText('Choose the source type')).toBeNull()
   },
 }
 
@@ -291,7 +308,10 @@ export const DestinationNumberNobodyHas: Story = {
     await expect(dialog.getByLabelText('Account or routing number')).toHaveAttribute('aria-invalid', 'true')
     await fillAmount(page, '$AR', '5')
     await userEvent.click(transferButton(page))
-    await expectAlert(dialog, message)
+    // Transfer points at the field that says it, once: no banner repeats it.
+    await waitFor(() => expect(dialog.getByLabelText('Account or routing number')).toHaveFocus())
+    await expect(dialog.getAllByText(message)).toHaveLength(1)
+    await expect(dialog.queryByRole('alert')).toBeNull()
     await expect(page.queryByText(/^Transferred/)).toBeNull()
   },
 }
@@ -433,7 +453,7 @@ export const RefusedByServer: Story = {
 
 export const RefusedWithSuccessFalse: Story = {
   render: fromMyAccount,
-  parameters: { msw: [http.post('*/api/v1/transfers', () => HttpResponse.json({ success: false }))] },
+  parameters: failing(TRANSFERS, { refused: '' }),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page)
@@ -614,7 +634,7 @@ export const BalanceTimeout = balanceFailing('timeout', balanceCleared)
 export const BalanceMalformed = balanceFailing('non-json', balanceCleared)
 export const BalanceRefused: Story = {
   render: fromMyAccount,
-  parameters: { msw: [http.get('*/api/v1/transfers/balance', () => HttpResponse.json({ success: false }))] },
+  parameters: failing(BALANCE, { refused: '' }),
   play: balanceCleared,
 }
 
@@ -787,14 +807,7 @@ export const AdminTransferUnconfirmedNull = adminTransferFailing(
 )
 export const AdminTransferSuccessFalse: Story = {
   args: adminArgs,
-  parameters: {
-    world: admin,
-    msw: [
-      http.post('*/api/v1/admin/transfer', () =>
-        HttpResponse.json({ success: false, error: 'Frozen by decree' }),
-      ),
-    ],
-  },
+  parameters: failing(ADMIN_TRANSFER, { refused: 'Frozen by decree' }, admin),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await adminTransfer(page)

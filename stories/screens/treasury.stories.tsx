@@ -6,7 +6,7 @@ import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
 import { GameScreen } from '@/app/GameScreen'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
-import { failing, RETRY_NOTES, unknownOutcome } from '../support/play'
+import { expectFieldProblem, failing, RETRY_NOTES, unknownOutcome } from '../support/play'
 import {
   AR,
   CAST,
@@ -227,6 +227,8 @@ export const MintRequired: Story = {
     await expect(dialog.getByLabelText('Amount')).toHaveFocus()
     await userEvent.click(dialog.getByRole('button', { name: 'Mint' }))
     await expectAlert(dialog, 'Please fill in all required fields')
+    // The banner keeps the spec's words; the field says which, and keeps the focus.
+    await expectFieldProblem(dialog.getByLabelText('Amount'), 'Enter an amount', { focused: true })
   },
 }
 
@@ -282,6 +284,9 @@ export const BurnRequired: Story = {
     const { dialog } = await openSupply(canvasElement, 'Burn')
     await userEvent.click(dialog.getByRole('button', { name: 'Burn' }))
     await expectAlert(dialog, 'Please fill in all required fields')
+    await expectFieldProblem(dialog.getByLabelText('Amount'), 'Enter an amount', { focused: true })
+    await userEvent.type(dialog.getByLabelText('Amount'), '5')
+    await expect(dialog.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid')
   },
 }
 
@@ -322,7 +327,11 @@ export const CreateCurrencyRequired: Story = {
     await expect(dialog.getByText(NV)).toBeVisible()
     await expect(dialog.getByText(/\(\$NV\)$/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Create Currency' }))
-    await expectAlert(dialog, 'Please fill in the currency name')
+    // The spec's text is about the one field: said there, once, and the field has the focus.
+    await expectFieldProblem(dialog.getByLabelText('Currency name'), 'Please fill in the currency name', {
+      focused: true,
+    })
+    await expect(dialog.queryByRole('alert')).toBeNull()
   },
 }
 

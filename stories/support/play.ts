@@ -36,6 +36,22 @@ function alertText(alert: HTMLElement): string {
  * page, so a previous story's dialog may still be on its way out: wait until exactly one is left
  * and its title shows.
  */
+/**
+ * A field marked at fault (issue 36): aria-invalid, its message tied to it by aria-describedby,
+ * and, when `focused`, the focus on it (the first field at fault of a submitted form).
+ */
+export async function expectFieldProblem(
+  control: HTMLElement,
+  message: string,
+  { focused = false }: { focused?: boolean } = {},
+): Promise<void> {
+  await waitFor(() => {
+    expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
+    if (focused) expect(control).toHaveFocus()
+  }, SETTLE)
+}
+
 export async function onlyDialog(canvas: Canvas): Promise<Canvas> {
   let dialog: HTMLElement | undefined
   await waitFor(() => {
@@ -67,7 +83,8 @@ export type CallFault = 'empty' | 'null' | 'non-json' | 'server-error' | 'networ
 
 /**
  * The server's own refusal, in its own words: an error status with its text (`message`, else the
- * fake backend's standard text for the status), or a 200 whose body says `success: false`.
+ * fake backend's standard text for the status; `''` for none), or a 200 whose body says
+ * `success: false` (with `refused` as its error text; `''`: a bare `{ success: false }`).
  */
 export type ServerRefusal = { status: number; message?: string } | { refused: string }
 
@@ -135,7 +152,8 @@ export function failing(
   })
   if (typeof fault === 'object') {
     if ('refused' in fault) {
-      return answer(() => HttpResponse.json({ success: false, error: fault.refused, message: fault.refused }))
+      const words = fault.refused ? { error: fault.refused, message: fault.refused } : {}
+      return answer(() => HttpResponse.json({ success: false, ...words }))
     }
     return { world: route(fault) }
   }

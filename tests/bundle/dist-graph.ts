@@ -104,34 +104,26 @@ export const LOGIN_AREAS = ['auth', 'app', 'ui']
 
 /**
  * What a login in `language` downloads beyond the English one (issue 37): the reader and ICU
- * formatter chunk (src/lib/i18n/reader.ts) with what it imports, and the language's messages of
- * the login's areas, each its own chunk (found by its keys and its longest translated text).
+ * formatter chunk (src/lib/i18n/reader.ts) with what it imports, the language's map of its files
+ * (src/locales/<language>/index.ts), and its messages of the login's areas, each its own chunk.
  */
 export function languageLoginChunks(language: string, initial: string[]): string[] {
   const chunks = allChunks()
   const reader = chunks.find((chunk) => readDist(chunk).includes('matches no text of the console'))
   if (!reader) throw new Error('No reader chunk in dist/ (src/lib/i18n/reader.ts)')
   const files = closureOf(reader, new Set(initial))
+  const dir = reader.slice(0, reader.lastIndexOf('/') + 1)
+  const importedAs = (code: string, key: string) =>
+    new RegExp(
+      `"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}":\\(\\)=>[^\`]*import\\(\`\\./([^\`]+)\``,
+    ).exec(code)?.[1]
+  const map = importedAs(readDist(reader), `../../locales/${language}/index.ts`)
+  if (!map) throw new Error(`The reader chunk does not load src/locales/${language}/index.ts`)
+  files.push(dir + map)
   for (const area of LOGIN_AREAS) {
-    const messages = JSON.parse(
-      readFileSync(join(root, 'src/locales', language, `${area}.json`), 'utf8'),
-    ) as Record<string, string>
-    const english = JSON.parse(readFileSync(join(root, 'src/locales/en', `${area}.json`), 'utf8')) as Record<
-      string,
-      string
-    >
-    const [key] = Object.keys(messages)
-    // The longest text this language words differently from English: no other file holds it.
-    const longest = Object.entries(messages)
-      .filter(([k, text]) => text !== english[k])
-      .map(([, text]) => text)
-      .sort((a, b) => b.length - a.length)[0]
-    const found = chunks.find((chunk) => {
-      const code = readDist(chunk)
-      return code.includes(`"${key}"`) && code.includes(longest)
-    })
-    if (!found) throw new Error(`No chunk in dist/ holds src/locales/${language}/${area}.json`)
-    files.push(found)
+    const chunk = importedAs(readDist(dir + map), `./${area}.json`)
+    if (!chunk) throw new Error(`No chunk in dist/ holds src/locales/${language}/${area}.json`)
+    files.push(dir + chunk)
   }
   return files
 }

@@ -59,7 +59,10 @@ test('a typed account number shows its holder before Transfer, and a number nobo
     expect.objectContaining({ method: 'GET', path: '/accounts/search', query: { q: unknown } }),
   )
   await dialog.getByRole('button', { name: 'Transfer' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(message)
+  // Transfer points at the field that says it, once: no banner repeats it.
+  await expect(dialog.getByLabel('Account or routing number')).toBeFocused()
+  await expect(dialog.getByText(message)).toHaveCount(1)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
   expect(transfers).toEqual([])
 
   // Back to Bram's number: the transfer goes to the account the look-up found.

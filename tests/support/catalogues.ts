@@ -13,6 +13,7 @@ import.meta.glob(
     '/src/ui/error-boundary.tsx',
     '/src/ui/*texts.ts',
     '/src/lib/validation.ts',
+    '/src/lib/figure-meanings.ts',
     '/src/api/lookup.ts',
     '/src/lib/lib-texts.ts',
     '/src/api/intent.ts',

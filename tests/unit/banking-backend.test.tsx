@@ -99,7 +99,13 @@ describe('My Accounts', SLOW, () => {
     await u.click(within(card(fab.accountNumber)).getByRole('button', { name: 'Close Account' }))
     let dialog = within(await screen.findByRole('dialog'))
     expect(dialog.getByText(/can be closed only when every balance is zero/)).toBeInTheDocument()
-    expect(dialog.getByRole('button', { name: 'Close Account' })).toBeDisabled()
+    // No plain Close for an account with money: it offers to move everything first.
+    expect(dialog.queryByRole('button', { name: 'Close Account' })).toBeNull()
+    await u.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+    await waitFor(() => expect(dialog.getByLabelText('Move everything to…')).toHaveFocus())
+    expect(dialog.getByLabelText('Move everything to…')).toHaveAccessibleDescription(
+      'Required: choose where the money goes',
+    )
     await u.click(dialog.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
@@ -109,6 +115,19 @@ describe('My Accounts', SLOW, () => {
     await u.click(dialog.getByRole('button', { name: 'Close Account' }))
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Norvale Savings Guild' })).toBeNull())
     expect((await fetchPlayerAccounts(DEMO_PLAYER_MAIN)).map((a) => a.bankId)).toEqual(['FAB'])
+  })
+
+  it("shows a deceased character's accounts read-only and says why, with no action the server refuses", async () => {
+    await enter(DEMO_ACCOUNTS.player, 'Old Tobias')
+    expect(
+      await screen.findByText(
+        'Old Tobias is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Loading accounts...')).toBeNull())
+    for (const name of ['Open Account', 'Close Account', 'Transfer', 'Make Default'])
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled()
   })
 
   it('says when there is no account yet, and shows the spec text when the list cannot load', async () => {
@@ -148,7 +167,12 @@ describe('All Banks and the bank detail', SLOW, () => {
     await u.click(detail.getByRole('button', { name: 'Create Offering' }))
     let form = within(screen.getAllByRole('dialog').at(-1)!)
     await u.click(form.getByRole('button', { name: 'Create Offering' }))
-    expect((await form.findByRole('alert')).textContent).toBe('Offering name is required')
+    // Said once, at the field, which gets the focus: no banner repeats it.
+    await waitFor(() => expect(form.getByLabelText('Name')).toHaveFocus())
+    expect(form.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(form.getByLabelText('Name')).toHaveAccessibleDescription('Offering name is required')
+    expect(form.getAllByText('Offering name is required')).toHaveLength(1)
+    expect(form.queryByRole('alert')).toBeNull()
     await u.type(form.getByLabelText('Name'), 'Harbour Saver')
     await u.clear(form.getByLabelText('Interest rate (basis points)'))
     await u.type(form.getByLabelText('Interest rate (basis points)'), '250')
@@ -233,7 +257,9 @@ describe('All Banks and the bank detail', SLOW, () => {
     await u.click(detail.getByRole('button', { name: 'Add Bank Officer' }))
     const form = within(screen.getAllByRole('dialog').at(-1)!)
     await u.click(form.getByRole('button', { name: 'Add Officer' }))
-    expect((await form.findByRole('alert')).textContent).toBe('Please enter an officer name')
+    await waitFor(() => expect(form.getByLabelText('Officer name')).toHaveFocus())
+    expect(form.getByLabelText('Officer name')).toHaveAccessibleDescription('Please enter an officer name')
+    expect(form.queryByRole('alert')).toBeNull()
     await u.type(form.getByLabelText('Officer name'), 'Nobody Atall')
     await u.click(form.getByRole('button', { name: 'Add Officer' }))
     await waitFor(() =>
@@ -277,8 +303,14 @@ describe('Markets', SLOW, () => {
     const form = within(await screen.findByRole('dialog'))
     await u.click(form.getByRole('button', { name: 'Create Currency' }))
     expect((await form.findByRole('alert')).textContent).toBe('Please fill in all required fields')
+    // The banner keeps the spec's words; the field says which, and has the focus.
+    const name = form.getByLabelText('Currency name')
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Enter the currency name')
     await u.type(form.getByLabelText('Currency name'), 'Norvale Mark')
     expect(form.queryByText('Please fill in all required fields')).toBeNull()
+    expect(name).not.toHaveAttribute('aria-invalid')
     await u.click(form.getByRole('button', { name: 'Create Currency' }))
     expect(await screen.findByRole('article', { name: 'Norvale Mark' })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create Currency' })).toBeNull())

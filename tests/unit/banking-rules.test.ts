@@ -106,7 +106,7 @@ describe('the Create Offering form', () => {
     readOfferingForm({ ...EMPTY_OFFERING_FORM, ...over })
 
   it('needs a name', () => {
-    expect(read({ name: '   ' })).toEqual({ ok: false, message: 'Offering name is required' })
+    expect(read({ name: '   ' })).toEqual({ ok: false, message: 'Offering name is required', field: 'name' })
   })
 
   it('takes interest from 0 to 10000 basis points, whole numbers only', () => {
@@ -122,8 +122,17 @@ describe('the Create Offering form', () => {
   it('refuses an overdraft allowed without a limit above 0, which would read "Up to $TM 0"', () => {
     const message =
       'An overdraft needs a limit above 0: enter how far below zero an account may go, or turn overdraft off'
-    expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '0' })).toEqual({ ok: false, message })
-    expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '' })).toEqual({ ok: false, message })
+    const field = 'overdraftLimit'
+    expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '0' })).toEqual({
+      ok: false,
+      message,
+      field,
+    })
+    expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '' })).toEqual({
+      ok: false,
+      message,
+      field,
+    })
     expect(read({ name: 'A', overdraftAllowed: true, overdraftLimit: '1' })).toMatchObject({ ok: true })
     expect(overdraftWithoutLimit({ overdraftAllowed: true, overdraftLimit: ' 0 ' })).toBe(true)
     expect(overdraftWithoutLimit({ overdraftAllowed: true, overdraftLimit: 'x' })).toBe(false)
@@ -134,11 +143,13 @@ describe('the Create Offering form', () => {
     expect(read({ name: 'A', maintenanceFeeAmount: '-2' })).toEqual({
       ok: false,
       message: 'Maintenance fee must be a whole number of at least 0',
+      field: 'maintenanceFeeAmount',
     })
     expect(read({ name: 'A', minimumBalance: '2.5' })).toMatchObject({ ok: false })
     expect(read({ name: 'A', minimumBalance: '100', maximumBalance: '50' })).toEqual({
       ok: false,
       message: 'Maximum balance must be at least the minimum balance',
+      field: 'maximumBalance',
     })
   })
 

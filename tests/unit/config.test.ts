@@ -34,7 +34,7 @@ describe('parseConfig', () => {
   it('offers the shipped languages in English by default, and leaves out unknown ones', () => {
     expect(parseConfig({ mode: 'demo' }).config).toMatchObject({
       defaultLocale: 'en',
-      locales: ['en', 'de', 'es', 'pl', 'pt-BR', 'ru', 'zh-CN'],
+      locales: ['en', 'de', 'es', 'fr', 'nl', 'pl', 'pt-BR', 'ru', 'zh-CN'],
       texts: {},
     })
     const odd = parseConfig({ mode: 'demo', locales: ['de', 'xx', 'zh-CN'], defaultLocale: 'fr' }).config

@@ -5,6 +5,7 @@ import { LOGIN_TEXTS } from '@/features/auth/texts'
 import { CHARACTER_TEXTS } from '@/features/characters/texts'
 import { PANEL_TEXTS } from '@/features/dashboard/texts'
 import { BANKING_TEXTS } from '@/features/banking/texts'
+import { FIRST_CHARACTER_TEXTS } from '@/features/characters/FirstCharacterSteps'
 import { formatAmount, formatCount } from '@/lib/format'
 import { relativeTime } from '@/lib/time'
 import { currentLanguage, setLanguage, startLanguage } from '@/lib/i18n/runtime'
@@ -33,6 +34,14 @@ describe('the tables in German', () => {
     expect(formatCount(1, BANKING_TEXTS.nouns.bank)).toBe('1 Bank')
     expect(formatCount(2, BANKING_TEXTS.nouns.bank)).toBe('2 Banken')
     expect(BANKING_TEXTS.compareLoading(3, 1000)).toBe('Kontoangebote werden geladen: 3 von 1.000 Banken')
+  })
+
+  it("read a list's texts through the list's own methods (map, join, length)", async () => {
+    await setLanguage('de')
+    const steps = FIRST_CHARACTER_TEXTS.steps.map((step) => step)
+    expect(steps).toHaveLength(FIRST_CHARACTER_TEXTS.steps.length)
+    expect(steps[0]).toBe('Betritt den Statecraft-Server in Minecraft mit diesem Spielkonto.')
+    expect(FIRST_CHARACTER_TEXTS.steps.join('|').split('|')).toEqual(steps)
   })
 
   it('write money, numbers and relative dates as the locale does', async () => {

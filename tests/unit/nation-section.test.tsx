@@ -119,7 +119,12 @@ describe('officer actions', () => {
     await u.click(screen.getByRole('button', { name: 'Invite Member' }))
     const dialog = within(await screen.findByRole('dialog'))
     await u.click(dialog.getByRole('button', { name: 'Invite' }))
-    expect(dialog.getByRole('alert').textContent).toBe('Please enter a player name')
+    // Said once, at the field: no banner repeats it.
+    expect(dialog.getByLabelText('Player name')).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog.getByLabelText('Player name')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a player name'),
+    )
+    expect(dialog.queryByRole('alert')).toBeNull()
     await u.type(dialog.getByLabelText('Player name'), 'Nobody Atall')
     await u.click(dialog.getByRole('button', { name: 'Invite' }))
     await waitFor(() =>

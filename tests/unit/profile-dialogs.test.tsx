@@ -34,6 +34,14 @@ function openPicture(currentUrl: string | null = null) {
 
 const user = () => userEvent.setup({ applyAccept: false })
 
+/** Said once, at the field, with the field marked: no banner repeats it (issue 36). */
+function expectAtField(control: HTMLElement, message: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true')
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
+  expect(screen.getAllByText(message)).toHaveLength(1)
+  expect(screen.queryByRole('alert')).toBeNull()
+}
+
 describe('ProfilePictureDialog validation', () => {
   it('shows both tabs and asks for a file when none is chosen', async () => {
     const u = user()
@@ -41,23 +49,24 @@ describe('ProfilePictureDialog validation', () => {
     expect(screen.getByRole('tab', { name: 'Upload Image' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Use URL' })).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'Upload' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file')
+    expectAtField(screen.getByLabelText('Image file'), 'Please select a file')
+    await waitFor(() => expect(screen.getByLabelText('Image file')).toHaveFocus())
   })
 
   it('refuses other file types', async () => {
     const u = user()
     openPicture()
     await u.upload(screen.getByLabelText('Image file'), png(10, 'anim.gif', 'image/gif'))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a PNG, JPEG, or WebP image file.')
+    expectAtField(screen.getByLabelText('Image file'), 'Please select a PNG, JPEG, or WebP image file.')
     await u.click(screen.getByRole('button', { name: 'Upload' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a PNG, JPEG, or WebP image file.')
+    expectAtField(screen.getByLabelText('Image file'), 'Please select a PNG, JPEG, or WebP image file.')
   })
 
   it('refuses files above 5 MB', async () => {
     const u = user()
     openPicture()
     await u.upload(screen.getByLabelText('Image file'), png(5242881))
-    expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 5MB.')
+    expectAtField(screen.getByLabelText('Image file'), 'File size must be less than 5MB.')
   })
 
   it('shows the URL hint and asks for a URL when blank', async () => {
@@ -69,7 +78,8 @@ describe('ProfilePictureDialog validation', () => {
     ).toBeInTheDocument()
     await u.type(screen.getByLabelText('Image URL'), '   ')
     await u.click(screen.getByRole('button', { name: 'Save URL' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid URL')
+    expectAtField(screen.getByLabelText('Image URL'), 'Please enter a valid URL')
+    await waitFor(() => expect(screen.getByLabelText('Image URL')).toHaveFocus())
   })
 })
 

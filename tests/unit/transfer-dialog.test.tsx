@@ -240,8 +240,11 @@ describe('a player transfer', () => {
     expect(await dialog().findByText(unknown)).toBeInTheDocument()
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(dialog().queryByText(/^Transfer \$AR 5 from/)).toBeNull()
+    // Transfer points at the field that says it, once: no banner repeats it.
     await user.click(transferButton())
-    expect(dialog().getByRole('alert')).toHaveTextContent(new RegExp(`^${unknown}$`))
+    expect(field).toHaveFocus()
+    expect(dialog().getAllByText(unknown)).toHaveLength(1)
+    expect(dialog().queryByRole('alert')).toBeNull()
     expect(posts).toEqual([])
   })
 })
@@ -306,7 +309,21 @@ describe('the checks of spec section 5', () => {
     open()
     await user.click(transferButton())
     expect(dialog().getByRole('alert')).toHaveTextContent(/^Please fill in all required fields$/)
+    // Which fields: each marked, its words tied to it, focus on the first.
+    const sourceType = dialog().getByLabelText('Source Type')
+    await waitFor(() => expect(sourceType).toHaveFocus())
+    expect(sourceType).toHaveAttribute('aria-invalid', 'true')
+    expect(sourceType).toHaveAccessibleDescription('Choose the source type')
+    const payee = dialog().getByRole('combobox', { name: 'Bank Account' })
+    expect(payee).toHaveAttribute('aria-invalid', 'true')
+    expect(payee).toHaveAccessibleDescription(expect.stringContaining('Choose where the money goes'))
+    expect(dialog().getByLabelText('Currency')).toHaveAccessibleDescription('Choose a currency')
+    expect(dialog().getByLabelText('Amount')).toHaveAccessibleDescription('Enter an amount')
     await fillAmount(user, '$AR', '10')
+    // Put right, a field's mark goes; the others stay.
+    expect(dialog().getByLabelText('Amount')).not.toHaveAttribute('aria-invalid')
+    expect(dialog().getByLabelText('Currency')).not.toHaveAttribute('aria-invalid')
+    expect(sourceType).toHaveAttribute('aria-invalid', 'true')
     // Changing the form makes the error stale: it goes at once; the next press says it again.
     expect(dialog().queryByText('Please fill in all required fields')).toBeNull()
     await user.click(transferButton())
@@ -590,6 +607,53 @@ describe('the admin flavour', () => {
           amount: before + 2000,
           fromType: 'account',
           fromId: tomas.partyId,
+          toType: 'account',
+          toId: mira.partyId,
+          description: '',
+          asCharacter: 'Osric Vale',
+        },
+      },
+    ])
+  })
+
+  it("checks a typed account number's holder before an admin transfer too, and blocks a number nobody has", async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts()
+    const mira = accountOf('Mira Quill')
+    open({ admin: true, from: { type: 'treasury', id: 'Aurelian Republic' } })
+    await user.type(dialog().getByLabelText('Act as character'), 'Osric Vale')
+    expect(dialog().getByLabelText('Destination Type')).toHaveValue('account')
+    await user.click(dialog().getByRole('switch', { name: 'Search by character name' }))
+    await fillAmount(user, '$AR', '7')
+
+    // A number no account has: said once, under the field; Transfer sends nothing and points at it.
+    const field = dialog().getByLabelText('Account or routing number')
+    await user.type(field, 'FAB-999999')
+    const unknown = 'No account has the number FAB-999999. Check the number and try again.'
+    expect(await dialog().findByText(unknown)).toBeInTheDocument()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog().queryByText(/^Transfer \$AR 7 from/)).toBeNull()
+    await user.click(transferButton())
+    await waitFor(() => expect(field).toHaveFocus())
+    expect(dialog().getAllByText(unknown)).toHaveLength(1)
+    expect(dialog().queryByRole('alert')).toBeNull()
+    expect(posts).toEqual([])
+
+    // Mira's number: her name shows before Transfer takes it, and the money goes to that account.
+    await user.clear(field)
+    await user.type(field, mira.number)
+    expect(await dialog().findByText(`${mira.number} · Mira Quill`)).toBeInTheDocument()
+    await user.click(transferButton())
+    await screen.findByText(`Transferred $AR 7 from Aurelian Republic to ${mira.number} (Mira Quill)`)
+    expect(posts).toEqual([
+      {
+        path: '/admin/transfer',
+        key: null,
+        body: {
+          currencySymbol: '$AR',
+          amount: 7,
+          fromType: 'treasury',
+          fromId: 'Aurelian Republic',
           toType: 'account',
           toId: mira.partyId,
           description: '',

@@ -7,6 +7,7 @@ import {
   checkTransfer,
   destinationOf,
   emptyForm,
+  missingTransferFields,
   payeePending,
   transferPayload,
   type PayeeCheck,
@@ -118,10 +119,12 @@ describe('the destination account by number', () => {
     expect(checkTransfer(unknown, player)).toEqual({
       ok: false,
       message: 'No account has the number FAB-999999. Check the number and try again.',
+      field: 'to',
     })
     expect(checkTransfer(byNumber('FAB-1', { number: 'FAB-1', state: 'failed' }), player)).toEqual({
       ok: false,
       message: 'Could not check whose account FAB-1 is, so no money can go to it yet.',
+      field: 'to',
     })
     // The other required fields are asked for first, in the spec's words.
     expect(checkTransfer({ ...unknown, currencySymbol: '' }, player)).toEqual({
@@ -210,5 +213,35 @@ describe('the currency list puts what the source holds first', () => {
     const { held, others } = orderByHoldings(all, [])
     expect(held).toEqual([])
     expect(others).toEqual(all)
+  })
+})
+
+describe('missingTransferFields: the fields the required-fields banner is about', () => {
+  it('names each empty field with what it needs, and nothing for a complete form', () => {
+    expect(missingTransferFields(filled(), false)).toEqual({})
+    expect(missingTransferFields({ ...emptyForm(), toType: '' }, true)).toEqual({
+      asCharacter: 'Name the character you act as',
+      fromType: 'Choose the source type',
+      toType: 'Choose the destination type',
+      currency: 'Choose a currency',
+      amount: 'Enter an amount',
+    })
+    // A type without its party asks for the party.
+    expect(missingTransferFields(filled({ toType: 'bank' }), false)).toEqual({
+      to: 'Choose where the money goes',
+    })
+    expect(missingTransferFields(filled({ from: null }), false)).toEqual({
+      from: 'Choose where the money comes from',
+    })
+  })
+
+  it('leaves a typed number to its own field: it says itself what is wrong with it', () => {
+    const typed = filled({ toType: 'account', to: null, toBySearch: false, toNumber: 'FAB-999999' })
+    expect(
+      missingTransferFields({ ...typed, toCheck: { number: 'FAB-999999', state: 'unknown' } }, false),
+    ).toEqual({})
+    expect(missingTransferFields({ ...typed, toNumber: ' ' }, false)).toEqual({
+      to: 'Choose where the money goes',
+    })
   })
 })

@@ -4,7 +4,7 @@ import type { AdminCharacter } from '@/api/admin.types'
 import type { Bank } from '@/api/banks.types'
 import type { Nation } from '@/api/nations.types'
 import { FormDialog } from '@/ui/form-dialog'
-import { Description, Field, Input, Label, Textarea } from '@/ui/field'
+import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
 import { BIOGRAPHY_MAX } from '@/features/profile'
 import {
   bankDraft,
@@ -16,7 +16,8 @@ import {
   type AdminEntity,
   type Built,
 } from './admin-requests'
-import { ADMIN_FAILURES, ADMIN_PANEL_TEXTS } from './texts'
+import { ADMIN_CHECKS, ADMIN_FAILURES, ADMIN_PANEL_TEXTS } from './texts'
+import { useFieldMarks } from '@/ui/field-problems'
 import { useAdminChange } from './use-admin-change'
 
 const T = ADMIN_PANEL_TEXTS.edit
@@ -43,6 +44,7 @@ function EditFrame<B>({
   build,
   onClose,
   description = T.intro,
+  blocked,
   children,
 }: {
   name: string
@@ -50,6 +52,8 @@ function EditFrame<B>({
   build: () => Built<B>
   onClose: () => void
   description?: string
+  /** The form's own field check (useFieldMarks().blocked): true when a field is at fault. */
+  blocked?: () => boolean
   children: ReactNode
 }) {
   const edit = useAdminChange({
@@ -69,7 +73,7 @@ function EditFrame<B>({
       busy={edit.busy}
       submitLabel={T.save}
       busyLabel={T.saving}
-      onSubmit={() => edit.send(build())}
+      onSubmit={() => (blocked?.() ? edit.reset() : edit.send(build()))}
     >
       {children}
     </FormDialog>
@@ -181,8 +185,19 @@ function EditBankForm({ item, onClose }: { item: Bank; onClose: () => void }) {
 
 function EditNationForm({ item, onClose }: { item: Nation; onClose: () => void }) {
   const [draft, setDraft] = useState(() => nationDraft(item))
+  // A changed abbreviation of another length is the abbreviation field's fault: said there.
+  const marks = useFieldMarks()
+  const built = nationEdit(item, draft)
+  const found = { abbreviation: built.error === ADMIN_CHECKS.abbreviation ? built.error : undefined }
+  const problems = marks.shown(found)
   return (
-    <EditFrame name={item.name} call={editNation} build={() => nationEdit(item, draft)} onClose={onClose}>
+    <EditFrame
+      name={item.name}
+      call={editNation}
+      build={() => built}
+      blocked={() => marks.blocked(found)}
+      onClose={onClose}
+    >
       <NameField value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Field>
         <Label>{T.abbreviation}</Label>
@@ -191,9 +206,11 @@ function EditNationForm({ item, onClose }: { item: Nation; onClose: () => void }
           maxLength={2}
           value={draft.abbreviation}
           className="uppercase"
+          invalid={!!problems.abbreviation}
           onChange={(event) => setDraft({ ...draft, abbreviation: event.target.value.toUpperCase() })}
         />
         <Description>{T.nationAbbreviationHint}</Description>
+        {problems.abbreviation && <ErrorMessage>{problems.abbreviation}</ErrorMessage>}
       </Field>
       <CountedTextField
         label={T.descriptionField}

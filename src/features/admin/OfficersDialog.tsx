@@ -9,11 +9,12 @@ import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle } from '@/ui/dialog'
-import { Description, Field, Input, Label } from '@/ui/field'
+import { Description, ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { useErrorUntilEdit } from '@/ui/form-edits'
 import { ListSearch } from '@/ui/list-search'
 import { QueryStatus } from '@/ui/load-status'
-import { LONG_LIST } from '@/ui/combobox'
+import { LONG_LIST } from '@/ui/list-sizes'
 import { VirtualList } from '@/ui/virtual-list'
 import { deceasedLast } from '@/lib/deceased-last'
 import { useListSearch } from '@/lib/use-list-search'
@@ -21,7 +22,7 @@ import { formatDate } from '@/lib/time'
 import { SUCCESS_CLEAR_MS } from '@/state/notices'
 import { citizenRemoval, officerChange, type OfficerEntity } from './admin-requests'
 import { DANGER_OUTLINE } from './entity-cards'
-import { ADMIN_FAILURES, ADMIN_PANEL_TEXTS } from './texts'
+import { ADMIN_CHECKS, ADMIN_FAILURES, ADMIN_PANEL_TEXTS } from './texts'
 import { useAdminChange } from './use-admin-change'
 
 const T = ADMIN_PANEL_TEXTS.officers
@@ -137,9 +138,15 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
     remove.reset()
     setRemoving(person)
   }
+  // An empty name: the spec's banner, and the field marked and focused (issue 36).
+  const marks = useFieldMarks()
+  const manualMissing = manualName.trim() ? undefined : ADMIN_CHECKS.manualNameMissing
+  const manualProblem = marks.shown({ name: manualMissing }).name
   const submitManual = (event: FormEvent) => {
     event.preventDefault()
-    if (!busy) promoteName(manualName)
+    if (busy) return
+    marks.blocked({ name: manualMissing })
+    promoteName(manualName)
   }
   // Officers of a nation and its citizens alike can be removed from it.
   const removeButton = (person: string) => (
@@ -213,9 +220,11 @@ export function OfficersDialog({ entity, onClose }: { entity: OfficerEntity; onC
                 autoComplete="off"
                 placeholder={T.manualLabel}
                 value={manualName}
+                invalid={!!manualProblem}
                 onChange={(event) => setManualName(event.target.value)}
               />
               <Description>{T.manualHint[entity.type]}</Description>
+              {manualProblem && <ErrorMessage>{manualProblem}</ErrorMessage>}
             </Field>
             <Button type="submit" disabled={busy}>
               {T.promote}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { systemKeys, toggleUgc } from '@/api/system'
+import { systemKeys, systemMutations } from '@/api/system'
 import { useApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Switch } from '@/ui/switch'
@@ -11,8 +11,7 @@ import { UGC_FAILURE, UGC_TEXTS } from './texts'
 export function UgcSettings() {
   const flag = useUgcStatus()
   const client = useQueryClient()
-  const toggle = useApiMutation({
-    call: (enabled: boolean) => toggleUgc(enabled),
+  const toggle = useApiMutation(systemMutations.toggleUgc, {
     texts: UGC_FAILURE,
     // The switch moves only once the server has confirmed the new value.
     onSuccess: (answer) => {

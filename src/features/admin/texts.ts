@@ -29,6 +29,8 @@ export const ADMIN_CHECKS = localised('admin', 'ADMIN_CHECKS', {
   noCharacterToMark: 'Please select a character to mark as deceased',
   invalidOfficer: 'Invalid officer selection',
   abbreviation: 'Must be exactly 2 characters',
+  /** Under the empty name of the manual promotion (the banner says 'Invalid officer selection'). */
+  manualNameMissing: 'Required: enter a character name',
 } as const)
 
 const TYPE_NAMES: Record<AdminEntityType, string> = { character: 'character', bank: 'bank', nation: 'nation' }

@@ -21,10 +21,19 @@ export interface AccountCardProps {
   onClose: (account: BankAccount) => void
   /** A default change is in flight: no second one meanwhile. */
   busy: boolean
+  /** The character cannot act (deceased): the account is shown, with nothing to do to it. */
+  readOnly?: boolean
 }
 
 /** One of the player's accounts: number, terms, every balance, and what can be done with it. */
-export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: AccountCardProps) {
+export function AccountCard({
+  account,
+  symbol,
+  onMakeDefault,
+  onClose,
+  busy,
+  readOnly = false,
+}: AccountCardProps) {
   const titleId = `account-${account.id}`
   const party = accountParty(account)
   const [history, setHistory] = useState(false)
@@ -74,7 +83,7 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
         </p>
       )}
       <div className="flex flex-wrap gap-2 border-t border-line-soft pt-3 lg:col-span-2">
-        {!account.isDefault && (
+        {!account.isDefault && !readOnly && (
           <Button color="secondary" size="sm" disabled={busy} onClick={() => onMakeDefault(account)}>
             <StarIcon data-slot="icon" aria-hidden="true" />
             {T.makeDefault}
@@ -82,10 +91,14 @@ export function AccountCard({ account, symbol, onMakeDefault, onClose, busy }: A
         )}
         <HistoryButton party={party} />
         <InsightButton open={history} onToggle={() => setHistory((open) => !open)} />
-        <TransferButton party={party} />
-        <Button color="plain" size="sm" className="sm:ml-auto" onClick={() => onClose(account)}>
-          {T.closeAccount}
-        </Button>
+        {!readOnly && (
+          <>
+            <TransferButton party={party} />
+            <Button color="plain" size="sm" className="sm:ml-auto" onClick={() => onClose(account)}>
+              {T.closeAccount}
+            </Button>
+          </>
+        )}
       </div>
       {history && (
         <div className="min-w-0 border-t border-line-soft pt-3 lg:col-span-2">

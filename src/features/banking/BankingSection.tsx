@@ -17,7 +17,7 @@ import { useCharacterName } from '@/state/session'
 
 export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare' | 'rankings'
 
-// Made at render: the labels follow the language.
+// A function: the labels are read at render, in the current language.
 const tabs = () =>
   [
     { key: 'accounts', label: T.tabs.accounts },

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, createBank, bankQueries } from '@/api/banks'
+import { bankMutations, bankQueries } from '@/api/banks'
 import { useIntentMutation } from '@/api/intent'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_CHECKS, checkBankCreated } from './intent-checks'
@@ -7,7 +7,8 @@ import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { ChoiceField } from '@/ui/choice-field'
-import { Field, Input, Label } from '@/ui/field'
+import { ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { deriveBankId } from './bank-id'
 import { queryFailureText } from '@/api/failure'
@@ -44,8 +45,7 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
   // The id sent by this intent's first press: the list refreshed after an unknown outcome may
   // hold the new bank, and a retry must name the same bank, not the next free id.
   const [sentId, setSentId] = useState<string | null>(null)
-  const create = useIntentMutation({
-    call: (body: Parameters<typeof createBank>[0], key) => createBank(body, key),
+  const create = useIntentMutation(bankMutations.create, {
     texts: F.createBank,
     intent: {
       whether: (body) => T.createBankWhether(body.name),
@@ -54,16 +54,21 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
       submit: T.createBankSubmit,
     },
     check: (body) => checkBankCreated(body.bankId, body.name),
-    invalidates: () => [bankKeys.list()],
-    invalidatesWhenUnsure: () => [bankKeys.list()],
     onSuccess: (answer, body) => {
       notify('success', answer.message || T.bankCreated(body.name, body.bankId))
       onClose()
     },
   })
 
+  // The spec's banner stays; each empty field is marked too, the first focused.
+  const marks = useFieldMarks()
+  const missing = {
+    name: name.trim() ? undefined : T.missing.bankName,
+    jurisdiction: jurisdiction ? undefined : T.missing.jurisdiction,
+  }
+  const problems = marks.shown(missing)
   const submit = () => {
-    if (!name.trim() || !jurisdiction) return create.fail(T.fillRequired)
+    if (marks.blocked(missing)) return create.fail(T.fillRequired)
     const bankId = sentId ?? derived.id
     if (!bankId) return create.fail(T.bankIdMissing)
     setSentId(bankId)
@@ -111,7 +116,14 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
       <Alert kind="info">{T.permanence}</Alert>
       <Field>
         <Label>{T.bankNameLabel}</Label>
-        <Input autoFocus value={name} maxLength={64} onChange={(event) => setName(event.target.value)} />
+        <Input
+          autoFocus
+          value={name}
+          maxLength={64}
+          invalid={!!problems.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
       </Field>
       <ChoiceField
         label={T.jurisdictionLabel}
@@ -120,7 +132,7 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
         placeholder={nations.isPending ? T.loadingNations : T.chooseNation}
         options={(nations.data ?? []).map((nation) => ({ value: nation.name, label: nation.name }))}
         emptyText={T.pickerNoNation}
-        error={nationsError}
+        error={nationsError ?? problems.jurisdiction}
         onChange={setChosenNation}
       />
       <div className="rounded-xl bg-surface-sunken p-3 ring-1 ring-line" aria-live="polite">

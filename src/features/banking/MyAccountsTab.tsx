@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { ArrowPathIcon, BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
-import { accountChangeTouches, setDefaultAccount, bankQueries } from '@/api/banks'
+import { bankMutations, bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -16,7 +16,7 @@ import { AccountCard } from './AccountCard'
 import { CloseAccountDialog } from './CloseAccountDialog'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
-import { useCharacterName } from '@/state/session'
+import { useCharacterName, useSelectedCharacter } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
 
 interface BankGroup {
@@ -48,16 +48,17 @@ export function MyAccountsTab() {
   const banks = useQuery(bankQueries.list())
   const { openAccount } = useBankingActions()
   const [closing, setClosing] = useState<BankAccount | null>(null)
+  // The server refuses every banking action of a deceased character ("Deceased characters cannot
+  // act"): the accounts are shown read-only, with the reason, instead of forms that fail on submit.
+  const deceased = useSelectedCharacter()?.isDeceased === true
 
   const symbolOf = useMemo(() => {
     const symbols = new Map((banks.data ?? []).map((b) => [b.id, b.nationalCurrency]))
     return (bankId: string) => symbols.get(bankId) ?? null
   }, [banks.data])
 
-  const makeDefault = useApiMutation({
-    call: (account: BankAccount) => setDefaultAccount(account.bankId, account.accountNumber),
+  const makeDefault = useApiMutation<BankAccount, { message: string }>(bankMutations.setDefault(character), {
     texts: F.setDefault,
-    invalidates: (_answer, account) => accountChangeTouches(account.bankId, character),
     onSuccess: (answer, account) => notify('success', answer.message || T.defaultNow(account.accountNumber)),
   })
 
@@ -79,13 +80,16 @@ export function MyAccountsTab() {
               <ArrowPathIcon data-slot="icon" aria-hidden="true" />
               {T.refresh}
             </Button>
-            <Button onClick={() => openAccount()}>
-              <PlusIcon data-slot="icon" aria-hidden="true" />
-              {T.openAccount}
-            </Button>
+            {!deceased && (
+              <Button onClick={() => openAccount()}>
+                <PlusIcon data-slot="icon" aria-hidden="true" />
+                {T.openAccount}
+              </Button>
+            )}
           </>
         }
       />
+      {deceased && <Alert kind="info">{T.deceasedReadOnly(character)}</Alert>}
       {makeDefault.error && (
         <Alert kind="error" onDismiss={makeDefault.reset}>
           {makeDefault.error}
@@ -104,10 +108,12 @@ export function MyAccountsTab() {
             title={T.noAccounts}
             description={T.noAccountsHint}
             action={
-              <Button onClick={() => openAccount()}>
-                <PlusIcon data-slot="icon" aria-hidden="true" />
-                {T.openAccount}
-              </Button>
+              deceased ? undefined : (
+                <Button onClick={() => openAccount()}>
+                  <PlusIcon data-slot="icon" aria-hidden="true" />
+                  {T.openAccount}
+                </Button>
+              )
             }
           />
         ) : (
@@ -133,6 +139,7 @@ export function MyAccountsTab() {
                       busy={makeDefault.busy}
                       onMakeDefault={makeDefault.submit}
                       onClose={setClosing}
+                      readOnly={deceased}
                     />
                   ))}
                 </div>

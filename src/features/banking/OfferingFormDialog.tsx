@@ -1,24 +1,25 @@
 import { useState } from 'react'
-import { createOffering, updateOffering } from '@/api/banks'
+import { bankMutations } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { useIntentMutation } from '@/api/intent'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_CHECKS, checkOfferingCreated } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Description, ErrorMessage, Field, Input, Label, Checkbox, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
+import { useFieldMarks, type FieldProblems } from '@/ui/field-problems'
+import { readWholeAmount } from '@/lib/money'
 import { MoneyInput } from '@/ui/money'
 import { Switch } from '@/ui/switch'
 import { formatInterestRate } from '@/lib/format'
 import {
   EMPTY_OFFERING_FORM,
   readBasisPoints,
-  overdraftWithoutLimit,
   readOfferingForm,
+  type OfferingField,
   type OfferingFormValues,
 } from './offering-form'
-import { offeringKeys } from './queries'
 import { TermChips } from './TermChips'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
@@ -47,8 +48,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
   const [values, setValues] = useState<OfferingFormValues>(EMPTY_OFFERING_FORM)
   const set = <K extends keyof OfferingFormValues>(key: K, value: OfferingFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
-  const create = useIntentMutation({
-    call: (terms: Parameters<typeof createOffering>[1], key) => createOffering(bank.id, terms, key),
+  const create = useIntentMutation(bankMutations.createOffering(bank.id), {
     texts: F.createOffering,
     intent: {
       whether: (terms) => T.createOfferingWhether(terms.name),
@@ -57,19 +57,24 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       submit: T.createSubmit,
     },
     check: (terms) => checkOfferingCreated(bank.id, bank.name, terms.name),
-    invalidates: () => offeringKeys(bank),
-    invalidatesWhenUnsure: () => offeringKeys(bank),
     onSuccess: (answer, terms) => {
       notify('success', answer.message || T.offeringCreated(terms.name))
       onClose()
     },
   })
-  // The overdraft limit's own message appears once a save was tried, not the moment the box is ticked.
-  const [tried, setTried] = useState(false)
+  // A problem is said once, at its field (issue 36), from the first save on: not the moment a box
+  // is ticked. An amount that is not a whole number already says so itself (MoneyInput).
+  const marks = useFieldMarks()
+  const reading = readOfferingForm(values)
+  const found: FieldProblems<OfferingField> = reading.ok ? {} : { [reading.field]: reading.message }
+  const problems = marks.shown(found)
+  const atField = (key: 'maximumBalance' | 'overdraftLimit') =>
+    readWholeAmount(values[key]).ok ? problems[key] : undefined
   const submit = () => {
-    setTried(true)
-    const reading = readOfferingForm(values)
-    if (!reading.ok) return create.fail(reading.message)
+    if (!reading.ok) {
+      marks.blocked(found)
+      return create.reset()
+    }
     create.submit({ ...reading.terms, createdBy: character })
   }
   const basisPoints = readBasisPoints(values.interestRateBasisPoints)
@@ -92,7 +97,14 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       <UnknownOutcomeNote outcome={create.outcome} />
       <Field>
         <Label>{T.nameLabel}</Label>
-        <Input autoFocus value={values.name} maxLength={64} onChange={(e) => set('name', e.target.value)} />
+        <Input
+          autoFocus
+          value={values.name}
+          maxLength={64}
+          invalid={!!problems.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
       </Field>
       <Field>
         <Label>{T.descriptionLabel}</Label>
@@ -139,6 +151,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
           value={values.maximumBalance}
           onChange={(v) => set('maximumBalance', v)}
           description={T.maximumHint}
+          error={atField('maximumBalance')}
         />
       </div>
       <Checkbox
@@ -153,7 +166,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
             symbol={symbol}
             value={values.overdraftLimit}
             onChange={(v) => set('overdraftLimit', v)}
-            error={tried && overdraftWithoutLimit(values) ? T.overdraftNeedsLimit : null}
+            error={atField('overdraftLimit')}
           />
           <MoneyInput
             label={T.overdraftFeeLabel}
@@ -173,21 +186,19 @@ function EditOfferingForm({ offering, bank, character, onClose }: FormProps & { 
   const [name, setName] = useState(offering.name)
   const [description, setDescription] = useState(offering.description)
   const [isActive, setActive] = useState(offering.isActive)
-  const save = useApiMutation({
-    call: () =>
-      updateOffering(bank.id, offering.id, {
-        name: name.trim(),
-        description: description.trim(),
-        isActive,
-        updatedBy: character,
-      }),
+  const edited = () => ({
+    offeringId: offering.id,
+    body: { name: name.trim(), description: description.trim(), isActive, updatedBy: character },
+  })
+  const save = useApiMutation(mapVariables(bankMutations.updateOffering(bank.id), edited), {
     texts: F.updateOffering,
-    invalidates: () => offeringKeys(bank),
     onSuccess: (answer) => {
       notify('success', answer.message || T.offeringUpdated(name.trim()))
       onClose()
     },
   })
+  const marks = useFieldMarks()
+  const nameProblem = marks.shown({ name: name.trim() ? undefined : T.offeringNameRequired }).name
   return (
     <FormDialog
       open
@@ -199,11 +210,21 @@ function EditOfferingForm({ offering, bank, character, onClose }: FormProps & { 
       busy={save.busy}
       submitLabel={T.saveSubmit}
       busyLabel={T.saveBusy}
-      onSubmit={() => (name.trim() ? save.submit(undefined) : save.fail(T.offeringNameRequired))}
+      onSubmit={() => {
+        if (marks.blocked({ name: name.trim() ? undefined : T.offeringNameRequired })) return save.reset()
+        save.submit(undefined)
+      }}
     >
       <Field>
         <Label>{T.nameLabel}</Label>
-        <Input autoFocus value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
+        <Input
+          autoFocus
+          value={name}
+          maxLength={64}
+          invalid={!!nameProblem}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {nameProblem && <ErrorMessage>{nameProblem}</ErrorMessage>}
       </Field>
       <Field>
         <Label>{T.descriptionLabel}</Label>

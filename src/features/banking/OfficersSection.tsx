@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { UserPlusIcon } from '@heroicons/react/20/solid'
-import { addBankOfficer, bankKeys, removeBankOfficer } from '@/api/banks'
+import { bankMutations } from '@/api/banks'
 import type { Bank, BankOfficer } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { DataTable } from '@/ui/data-table'
-import { Field, Input, Label } from '@/ui/field'
+import { ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { formatDate } from '@/lib/time'
 import { DetailSection } from './DetailSection'
@@ -87,8 +88,6 @@ export function OfficersSection({ bank, officers, isOfficer, character }: Office
   )
 }
 
-const officerKeys = (bank: Bank) => [bankKeys.detail(bank.id), bankKeys.list()]
-
 function AddOfficerDialog({
   open,
   bank,
@@ -113,15 +112,18 @@ function AddOfficerForm({
   onClose: () => void
 }) {
   const [name, setName] = useState('')
-  const add = useApiMutation({
-    call: (officerName: string) => addBankOfficer(bank.id, { officerName, addedBy: character }),
+  const adding = (officerName: string) => ({ officerName, addedBy: character })
+  const add = useApiMutation(mapVariables(bankMutations.addOfficer(bank.id), adding), {
     texts: F.addOfficer,
-    invalidates: () => officerKeys(bank),
     onSuccess: (answer, officerName) => {
       notify('success', answer.message || T.officerAdded(officerName))
       onClose()
     },
   })
+  // The spec's text is about the one field: said there, once, with the focus on it.
+  const marks = useFieldMarks()
+  const missing = name.trim() ? undefined : T.enterOfficerName
+  const problem = marks.shown({ name: missing }).name
   return (
     <FormDialog
       open
@@ -132,11 +134,18 @@ function AddOfficerForm({
       busy={add.busy}
       submitLabel={T.addOfficerSubmit}
       busyLabel={T.addOfficerBusy}
-      onSubmit={() => (name.trim() ? add.submit(name.trim()) : add.fail(T.enterOfficerName))}
+      onSubmit={() => (marks.blocked({ name: missing }) ? add.reset() : add.submit(name.trim()))}
     >
       <Field>
         <Label>{T.officerNameLabel}</Label>
-        <Input autoFocus value={name} maxLength={64} onChange={(event) => setName(event.target.value)} />
+        <Input
+          autoFocus
+          value={name}
+          maxLength={64}
+          invalid={!!problem}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problem && <ErrorMessage>{problem}</ErrorMessage>}
       </Field>
     </FormDialog>
   )
@@ -156,9 +165,8 @@ function RemoveOfficerDialog({
   return (
     <RemovalDialog
       target={officer}
-      call={(name) => removeBankOfficer(bank.id, name, character)}
+      change={bankMutations.removeOfficer(bank.id, character)}
       texts={F.removeOfficer}
-      invalidates={() => officerKeys(bank)}
       done={(name) => T.officerRemoved(name)}
       title={T.removeOfficerTitle}
       confirmLabel={T.removeOfficerSubmit}

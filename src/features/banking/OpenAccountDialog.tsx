@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react'
-import { accountChangeTouches, bankKeys, openAccount, bankQueries } from '@/api/banks'
+import { bankKeys, bankMutations, bankQueries } from '@/api/banks'
+import { mapVariables } from '@/api/query'
 import type { Bank } from '@/api/banks.types'
 import { useIntentMutation } from '@/api/intent'
 import type { BankAccount } from '@/api/banks.types'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { ChoiceField } from '@/ui/choice-field'
-import { Description, Field, Label, Select } from '@/ui/field'
+import { Description, ErrorMessage, Field, Label, Select } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import type { AccountPreselect } from './actions'
 import { queryFailureText } from '@/api/failure'
@@ -51,37 +53,44 @@ function OpenAccountForm({
   const client = useQueryClient()
   // The account numbers known before this intent's first press: a new one after an unknown outcome is its account.
   const before = useRef<string[] | null>(null)
-  const touched = (variables: { bankId: string; offeringId: string }) =>
-    accountChangeTouches(variables.bankId, character)
-  const open = useIntentMutation({
-    call: (variables: { bankId: string; offeringId: string }, key) =>
-      openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }, key),
-    texts: F.openAccount,
-    intent: {
-      whether: () => T.openWhether,
-      where: () => BANKING_CHECKS.accountsWhere,
-      again: T.openAgain,
-      submit: T.openSubmit,
+  const open = useIntentMutation(
+    mapVariables(bankMutations.openAccount, (variables: { bankId: string; offeringId: string }) => ({
+      bankId: variables.bankId,
+      body: { offeringId: variables.offeringId, openedBy: character },
+    })),
+    {
+      texts: F.openAccount,
+      intent: {
+        whether: () => T.openWhether,
+        where: () => BANKING_CHECKS.accountsWhere,
+        again: T.openAgain,
+        submit: T.openSubmit,
+      },
+      check: (variables) =>
+        checkOpened(
+          character,
+          variables.bankId,
+          banks.data?.find((b) => b.id === variables.bankId)?.name ?? variables.bankId,
+          variables.offeringId,
+          before.current,
+        ),
+      onSuccess: (answer) => {
+        const number = answer.account?.accountNumber
+        notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
+        onClose()
+      },
     },
-    check: (variables) =>
-      checkOpened(
-        character,
-        variables.bankId,
-        banks.data?.find((b) => b.id === variables.bankId)?.name ?? variables.bankId,
-        variables.offeringId,
-        before.current,
-      ),
-    invalidates: (_answer, variables) => touched(variables),
-    invalidatesWhenUnsure: touched,
-    onSuccess: (answer) => {
-      const number = answer.account?.accountNumber
-      notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
-      onClose()
-    },
-  })
+  )
 
+  // The spec's banner names both fields; each empty one is marked too, the first focused.
+  const marks = useFieldMarks()
+  const missing = {
+    bank: bankId ? undefined : T.missing.bank,
+    offering: bankId && !offering ? T.missing.offering : undefined,
+  }
+  const problems = marks.shown(missing)
   const submit = () => {
-    if (!bankId || !offering) return open.fail(T.selectBankAndOffering)
+    if (marks.blocked(missing) || !offering) return open.fail(T.selectBankAndOffering)
     if (!open.outcome) {
       const known = client.getQueryData<BankAccount[]>(bankKeys.playerAccounts(character))
       before.current = known ? known.map((a) => a.accountNumber) : null
@@ -116,6 +125,7 @@ function OpenAccountForm({
         placeholder={banks.isPending ? T.loadingBanks : T.chooseBank}
         options={(banks.data ?? []).map(bankOption)}
         emptyText={T.pickerNoBank}
+        error={problems.bank}
         onChange={(id) => {
           setBankId(id)
           setOfferingId('')
@@ -126,6 +136,7 @@ function OpenAccountForm({
         <Select
           autoFocus={!!request.bankId}
           value={offering ? offering.id : ''}
+          invalid={!!problems.offering}
           onChange={(event) => setOfferingId(event.target.value)}
         >
           <option value="">{bankId && offerings.isPending ? T.loadingOfferings : T.chooseOffering}</option>
@@ -138,6 +149,7 @@ function OpenAccountForm({
         {bankId && offerings.isSuccess && active.length === 0 && (
           <Description>{T.noOpenOfferings}</Description>
         )}
+        {problems.offering && <ErrorMessage>{problems.offering}</ErrorMessage>}
       </Field>
       {offeringsError && <Alert kind="error">{offeringsError}</Alert>}
       {offering && (

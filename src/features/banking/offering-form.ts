@@ -34,7 +34,12 @@ export const EMPTY_OFFERING_FORM: OfferingFormValues = {
 
 export type OfferingTerms = Omit<CreateOfferingRequest, 'createdBy'>
 
-export type OfferingFormReading = { ok: true; terms: OfferingTerms } | { ok: false; message: string }
+/** The form's fields a problem can be about. */
+export type OfferingField = Exclude<keyof OfferingFormValues, 'description' | 'overdraftAllowed'>
+
+/** `field`: the field the problem is about, which says it (issue 36: the field that is wrong). */
+export type OfferingFormReading =
+  { ok: true; terms: OfferingTerms } | { ok: false; message: string; field: OfferingField }
 
 /** The amount typed, or `fallback` when nothing is; null when it is not a whole number >= 0. */
 function whole(text: string, fallback: number | null): number | null | undefined {
@@ -56,27 +61,28 @@ export const overdraftWithoutLimit = (
 
 /** The request body the form stands for, or the first problem in the order of the fields. */
 export function readOfferingForm(values: OfferingFormValues): OfferingFormReading {
-  const fail = (message: string): OfferingFormReading => ({ ok: false, message })
+  const fail = (field: OfferingField, message: string): OfferingFormReading => ({ ok: false, message, field })
   const name = values.name.trim()
-  if (!name) return fail(T.offeringNameRequired)
+  if (!name) return fail('name', T.offeringNameRequired)
   const interest = readBasisPoints(values.interestRateBasisPoints)
-  if (interest === null) return fail(T.interestRange)
+  if (interest === null) return fail('interestRateBasisPoints', T.interestRange)
   const fee = whole(values.maintenanceFeeAmount, 0)
-  if (typeof fee !== 'number') return fail(T.wholeNumber(T.fieldNames.fee))
+  if (typeof fee !== 'number') return fail('maintenanceFeeAmount', T.wholeNumber(T.fieldNames.fee))
   const minimum = whole(values.minimumBalance, 0)
-  if (typeof minimum !== 'number') return fail(T.wholeNumber(T.fieldNames.minimum))
+  if (typeof minimum !== 'number') return fail('minimumBalance', T.wholeNumber(T.fieldNames.minimum))
   const maximum = whole(values.maximumBalance, null)
-  if (maximum === undefined) return fail(T.wholeNumber(T.fieldNames.maximum))
-  if (maximum !== null && maximum < minimum) return fail(T.maximumBelowMinimum)
+  if (maximum === undefined) return fail('maximumBalance', T.wholeNumber(T.fieldNames.maximum))
+  if (maximum !== null && maximum < minimum) return fail('maximumBalance', T.maximumBelowMinimum)
   let overdraftLimit = 0
   let overdraftFeeAmount = 0
   if (values.overdraftAllowed) {
     const limit = whole(values.overdraftLimit, 0)
-    if (typeof limit !== 'number') return fail(T.wholeNumber(T.fieldNames.overdraftLimit))
+    if (typeof limit !== 'number') return fail('overdraftLimit', T.wholeNumber(T.fieldNames.overdraftLimit))
     // Allowed with a limit of 0 allows nothing, and every screen would say "Up to $TM 0".
-    if (limit <= 0) return fail(T.overdraftNeedsLimit)
+    if (limit <= 0) return fail('overdraftLimit', T.overdraftNeedsLimit)
     const overdraftFee = whole(values.overdraftFeeAmount, 0)
-    if (typeof overdraftFee !== 'number') return fail(T.wholeNumber(T.fieldNames.overdraftFee))
+    if (typeof overdraftFee !== 'number')
+      return fail('overdraftFeeAmount', T.wholeNumber(T.fieldNames.overdraftFee))
     overdraftLimit = limit
     overdraftFeeAmount = overdraftFee
   }

@@ -23,6 +23,11 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
 
   // My Accounts
   accountsIntro: 'Your accounts, grouped by bank.',
+  deceasedReadOnly: icu(
+    (name: string) =>
+      `${name} is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.`,
+    '{name} is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.',
+  ),
   noAccounts: 'You have no bank accounts yet.',
   noAccountsHint: 'Open an account at any bank to hold money and receive transfers.',
   loadingAccounts: 'Loading accounts...',
@@ -80,8 +85,47 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   closeAgain: 'Closing again',
   closeBusy: 'Closing...',
   closeNotEmpty: 'This account still holds money. An account can be closed only when every balance is zero:',
-  closeNotEmptyHint: 'Transfer the money to another account first.',
   closed: icu((account: string) => `Account ${account} closed`, 'Account {account} closed'),
+  /** "Move everything to…": one transfer per currency, then the close (issue 36). */
+  moveLabel: 'Move everything to…',
+  moveChoose: 'Choose an account',
+  moveResults: 'Transfers, one per currency',
+  moveTyped: 'Another account: type its number',
+  moveMissing: 'Required: choose where the money goes',
+  moveNumberLabel: 'Account number',
+  moveNumberPlaceholder: 'e.g. FAB-000123',
+  moveNumberChecking: 'Checking whose account this is...',
+  moveNumberUnknown: icu(
+    (number: string) => `No other account has the number ${number}. Check the number and try again.`,
+    'No other account has the number {number}. Check the number and try again.',
+  ),
+  moveNumberFailed: icu(
+    (number: string) => `Could not check whose account ${number} is, so no money can go to it yet.`,
+    'Could not check whose account {number} is, so no money can go to it yet.',
+  ),
+  moveIntro:
+    'One transfer per currency. The account is closed only once the server has confirmed every transfer.',
+  moveSubmit: 'Move everything and close',
+  moveAgain: 'Move the rest and close',
+  moveBusy: 'Moving...',
+  moveDescription: icu(
+    (account: string) => `Moving everything out of ${account} before closing it`,
+    'Moving everything out of {account} before closing it',
+  ),
+  moveWaiting: 'Not sent yet',
+  moveMoving: 'Moving...',
+  moveMoved: 'Moved (confirmed by the server)',
+  moveUnconfirmed: icu(
+    (amount: string) =>
+      `Not confirmed: the server did not confirm whether ${amount} moved. Look at the account's history before you try again.`,
+    "Not confirmed: the server did not confirm whether {amount} moved. Look at the account's history before you try again.",
+  ),
+  moveStopped: 'Not every balance was confirmed moved, so the account is still open.',
+  moveDebt: 'A balance below zero cannot be moved out: pay it in first, then close the account.',
+  moveClosed: icu(
+    (destination: string, account: string) => `Everything moved to ${destination}; account ${account} closed`,
+    'Everything moved to {destination}; account {account} closed',
+  ),
 
   // All Banks
   banksIntro: 'Every bank of the world and what it offers.',
@@ -131,6 +175,13 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   createAgain: 'Creating it again',
   createBankBusy: 'Creating...',
   fillRequired: 'Please fill in all required fields',
+  /** Under each field a form's required-fields banner is about (issue 36). */
+  missing: {
+    bank: 'Required: choose a bank',
+    offering: 'Required: choose an offering',
+    bankName: 'Required: enter the bank name',
+    jurisdiction: 'Required: choose a nation',
+  },
   bankCreated: icu((name: string, id: string) => `${name} (${id}) founded`, '{name} ({id}) founded'),
 
   // Markets
@@ -347,8 +398,17 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   columnFeePerWeek: 'Fee / Week',
   overdraftFeeShort: icu((fee: string) => `fee ${fee}`, 'fee {fee}'),
   columnOverdraftFee: 'Overdraft Fee',
+  columnLikely: 'Likely a year',
+  likelyMeaning:
+    "Likely a year = the yearly yield (the weekly rate compounded over 52 weeks) × the bank's interest success (the share of the interest it owed that it paid). A bank without accounts has no record yet and ranks last.",
+  likelyYearly: icu((percent: string) => `${percent} a year`, '{percent} a year'),
+  /** How the likely figure was reached: "116.9% × 26%". */
+  likelyFormula: icu((yearly: string, record: string) => `${yearly} × ${record}`, '{yearly} × {record}'),
+  overPercent: icu((percent: string) => `over ${percent}`, 'over {percent}'),
+  noInterestRecord: 'no interest record',
   /** The comparison's sort keys. */
   sortKeys: {
+    likely: 'Likely interest a year',
     interest: 'Interest rate',
     fee: 'Maintenance fee',
     minimum: 'Minimum balance',
@@ -412,6 +472,7 @@ export const BANKING_FAILURES = localised(
     loadNations: call('Failed to load nations'),
     openAccount: call('Failed to open account'),
     closeAccount: call('Failed to close account'),
+    moveTransfer: call('Transfer failed'),
     setDefault: call('Failed to set default account'),
     createBank: call('Failed to create bank', { prefix: 'Failed to create bank: ' }),
     addOfficer: call('Failed to add officer', { prefix: 'Failed to add officer: ' }),

@@ -1,15 +1,14 @@
 import { useState } from 'react'
-import { bankKeys } from '@/api/banks'
-import { createCurrency, currencyKeys } from '@/api/currencies'
+import { currencyMutations } from '@/api/currencies'
+import { mapVariables } from '@/api/query'
 import type { Currency } from '@/api/currencies.types'
-import { nationKeys } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useIntentMutation } from '@/api/intent'
-import { treasuryKeys } from '@/api/treasuries'
 import { notify } from '@/state/notices'
 import { useCharacterName } from '@/state/session'
 import { DescriptionList } from '@/ui/description-list'
-import { Field, Input, Label } from '@/ui/field'
+import { ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { checkCurrencyCreated, CURRENCY_CHECK } from './intent-checks'
@@ -26,12 +25,6 @@ export interface CreateCurrencyDialogProps {
   onCreated?: (currency: Currency | null) => void
 }
 
-/**
- * A nation's new currency shows in the currency list, on the nation, in its treasury and on its
- * banks' cards: every screen that lists it refreshes, wherever it was created.
- */
-const touchedByNewCurrency = () => [currencyKeys.all, nationKeys.all, treasuryKeys.all, bankKeys.list()]
-
 export function CreateCurrencyDialog(props: CreateCurrencyDialogProps) {
   return props.open ? <CreateCurrencyForm {...props} /> : null
 }
@@ -44,29 +37,38 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
   const T = CREATE_CURRENCY_TEXTS[flavour]
   const creator = useCharacterName()
   const [name, setName] = useState('')
-  const create = useIntentMutation({
-    call: (currencyName: string, key) =>
-      createCurrency({ name: currencyName, issuingNation: nation.name, createdBy: creator }, key),
-    texts: CREATE_CURRENCY_FAILURES[flavour],
-    intent: {
-      whether: CURRENCY_CHECK.whether,
-      where: () => CURRENCY_CHECK.where,
-      again: CURRENCY_CHECK.again,
-      submit: T.submit,
+  const create = useIntentMutation(
+    mapVariables(currencyMutations.create, (currencyName: string) => ({
+      name: currencyName,
+      issuingNation: nation.name,
+      createdBy: creator,
+    })),
+    {
+      texts: CREATE_CURRENCY_FAILURES[flavour],
+      intent: {
+        whether: CURRENCY_CHECK.whether,
+        where: () => CURRENCY_CHECK.where,
+        again: CURRENCY_CHECK.again,
+        submit: T.submit,
+      },
+      check: () => checkCurrencyCreated(nation.name),
+      onSuccess: (answer, currencyName) => {
+        notify('success', answer.message || T.created(answer.currency?.name ?? currencyName, nation.name))
+        onClose()
+        onCreated?.(answer.currency)
+      },
     },
-    check: () => checkCurrencyCreated(nation.name),
-    invalidates: touchedByNewCurrency,
-    invalidatesWhenUnsure: touchedByNewCurrency,
-    onSuccess: (answer, currencyName) => {
-      notify('success', answer.message || T.created(answer.currency?.name ?? currencyName, nation.name))
-      onClose()
-      onCreated?.(answer.currency)
-    },
-  })
+  )
 
+  const marks = useFieldMarks()
+  const problems = marks.shown({ name: name.trim() ? undefined : T.nameMissing })
   const submit = () => {
     const trimmed = name.trim()
-    if (!trimmed || !nation.name) return create.fail(T.required)
+    if (marks.blocked({ name: trimmed ? undefined : T.nameMissing })) {
+      // A banner only when it says more than the field does (banking's "all required fields").
+      return T.required === T.nameMissing ? create.reset() : create.fail(T.required)
+    }
+    if (!nation.name) return create.fail(T.required)
     create.submit(trimmed)
   }
   const abbreviation = nation.abbreviation.toUpperCase()
@@ -94,8 +96,10 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
           maxLength={48}
           placeholder={T.namePlaceholder}
           value={name}
+          invalid={!!problems.name}
           onChange={(event) => setName(event.target.value)}
         />
+        {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
       </Field>
       <DescriptionList
         items={[

@@ -26,6 +26,8 @@ export const CREATE_CURRENCY_TEXTS: Record<
     title: string
     description: (nation: string) => string
     required: string
+    /** Under the empty name field (the treasury's "required" is about that field alone). */
+    nameMissing: string
     /** How the symbol the server will make is described, from the nation's abbreviation. */
     symbolDetails: (abbreviation: string) => string
   }
@@ -39,6 +41,7 @@ export const CREATE_CURRENCY_TEXTS: Record<
       'The national currency of {nation}. A nation has one currency, and it cannot be renamed later.',
     ),
     required: 'Please fill in all required fields',
+    nameMissing: 'Enter the currency name',
     symbolDetails: icu(
       (abbreviation) => `$${abbreviation} (Made by the server from the nation's abbreviation.)`,
       "${abbreviation} (Made by the server from the nation's abbreviation.)",
@@ -52,6 +55,7 @@ export const CREATE_CURRENCY_TEXTS: Record<
       'A nation has one national currency. The Mint dialog opens as soon as it exists.',
     ),
     required: 'Please fill in the currency name',
+    nameMissing: 'Please fill in the currency name',
     symbolDetails: icu(
       (abbreviation) => `Made by the server from the abbreviation ${abbreviation} ($${abbreviation})`,
       'Made by the server from the abbreviation {abbreviation} (${abbreviation})',

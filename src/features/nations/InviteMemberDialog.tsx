@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { ApiError, isApiError } from '@/api/client'
-import { inviteMember, nationKeys } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
-import { useApiMutation } from '@/api/query'
-import { Description, Field, Input, Label } from '@/ui/field'
+import { mapVariables, useApiMutation } from '@/api/query'
+import { Description, ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { notify } from '@/state/notices'
 import { NATION_CHECKS, NATION_FAILURES, NATION_TEXTS } from './texts'
@@ -33,23 +34,34 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
 function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
   const inviter = useCharacterName()
   const [player, setPlayer] = useState('')
-  const invite = useApiMutation({
-    call: (name: string) =>
-      inviteMember(nation.id, { playerId: name, invitedBy: inviter }).catch((error: unknown) => {
-        throw explainMissingPlayer(error, name)
-      }),
-    texts: NATION_FAILURES.invite,
-    invalidates: () => [nationKeys.all],
-    onSuccess: (answer, name) => {
-      notify('success', answer.message || `${name} joined ${nation.name}`)
-      onClose()
+  const spec = mapVariables(nationMutations.invite(nation.id), (name: string) => ({
+    playerId: name,
+    invitedBy: inviter,
+  }))
+  const invite = useApiMutation(
+    {
+      ...spec,
+      call: (name: string) =>
+        spec.call(name).catch((error: unknown) => {
+          throw explainMissingPlayer(error, name)
+        }),
     },
-  })
+    {
+      texts: NATION_FAILURES.invite,
+      onSuccess: (answer, name) => {
+        notify('success', answer.message || `${name} joined ${nation.name}`)
+        onClose()
+      },
+    },
+  )
 
+  // The spec's text is about the one field: said there, once, with the focus on it.
+  const marks = useFieldMarks()
+  const missing = player.trim() ? undefined : NATION_CHECKS.playerRequired
+  const problem = marks.shown({ player: missing }).player
   const submit = () => {
-    const name = player.trim()
-    if (!name) return invite.fail(NATION_CHECKS.playerRequired)
-    invite.submit(name)
+    if (marks.blocked({ player: missing })) return invite.reset()
+    invite.submit(player.trim())
   }
 
   return (
@@ -71,9 +83,11 @@ function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
           autoComplete="off"
           spellCheck={false}
           value={player}
+          invalid={!!problem}
           onChange={(event) => setPlayer(event.target.value)}
         />
         <Description>{NATION_TEXTS.playerHint}</Description>
+        {problem && <ErrorMessage>{problem}</ErrorMessage>}
       </Field>
     </FormDialog>
   )

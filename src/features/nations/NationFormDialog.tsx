@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react'
-import { createNation, editNation, nationKeys } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
-import { useApiMutation, type ApiMutation } from '@/api/query'
-import { treasuryKeys } from '@/api/treasuries'
+import { mapVariables, useApiMutation, type ApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
+import { useFieldMarks, type FieldProblems as FieldMarksFor } from '@/ui/field-problems'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { useIntentMutation, type IntentMutation } from '@/api/intent'
 import { checkNationFounded, NATION_CHECK } from './intent-checks'
@@ -19,10 +19,7 @@ interface NationFields {
   description: string
 }
 
-interface FieldProblems {
-  name?: string
-  abbreviation?: string
-}
+type FieldProblems = FieldMarksFor<'name' | 'abbreviation'>
 
 /** Spec section 5: name required; abbreviation exactly 2 characters, sent upper case. */
 export function checkNationFields(fields: NationFields): FieldProblems {
@@ -50,8 +47,8 @@ export function CreateNationDialog({
   onCreated,
 }: DialogProps & { onCreated: (id: string) => void }) {
   const founder = useCharacterName()
-  const create = useIntentMutation({
-    call: (fields: NationFields, key) => createNation({ ...cleaned(fields), founderId: founder }, key),
+  const founding = (fields: NationFields) => ({ ...cleaned(fields), founderId: founder })
+  const create = useIntentMutation(mapVariables(nationMutations.found, founding), {
     texts: NATION_FAILURES.createNation,
     intent: {
       whether: (fields) => NATION_CHECK.whether(cleaned(fields).name),
@@ -60,8 +57,6 @@ export function CreateNationDialog({
       submit: NATION_TEXTS.createSubmit,
     },
     check: (fields) => checkNationFounded(cleaned(fields).name),
-    invalidates: () => [nationKeys.all, treasuryKeys.all],
-    invalidatesWhenUnsure: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer, fields) => {
       notify('success', answer.message || NATION_TEXTS.founded(cleaned(fields).name))
       onClose()
@@ -93,11 +88,10 @@ export function CreateNationDialog({
 /** Edit Nation (officers): name, abbreviation and description. */
 export function EditNationDialog({ open, onClose, nation }: DialogProps & { nation: Nation }) {
   const editor = useCharacterName()
-  const edit = useApiMutation({
-    call: (fields: NationFields) => editNation(nation.id, { ...cleaned(fields), editedBy: editor }),
+  // A new name renames the treasury too (treasuries are named by their nation): the spec touches both.
+  const editing = (fields: NationFields) => ({ ...cleaned(fields), editedBy: editor })
+  const edit = useApiMutation(mapVariables(nationMutations.edit(nation.id), editing), {
     texts: NATION_FAILURES.editNation,
-    // A new name renames the treasury too (treasuries are named by their nation).
-    invalidates: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer, fields) => {
       notify('success', answer.message || NATION_TEXTS.updated(cleaned(fields).name))
       onClose()
@@ -131,14 +125,12 @@ interface NationFormProps {
 /** The fields both dialogs share; mounted while open, so each opening starts from `initial`. */
 function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose, before }: NationFormProps) {
   const [fields, setFields] = useState(initial)
-  const [checked, setChecked] = useState(false)
-  const problems = checked ? checkNationFields(fields) : {}
+  const marks = useFieldMarks()
+  const problems = marks.shown(checkNationFields(fields))
   const set = (key: keyof NationFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }))
 
   const submit = () => {
-    setChecked(true)
-    const found = checkNationFields(fields)
-    if (found.name || found.abbreviation) return mutation.reset()
+    if (marks.blocked(checkNationFields(fields))) return mutation.reset()
     mutation.submit(fields)
   }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { nationKeys, uploadNationIcon } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { FormDialog } from '@/ui/form-dialog'
+import { useFieldMarks } from '@/ui/field-problems'
 import { ImageFileField, useImagePreview } from '@/ui/image-file-field'
 import { IMAGE_MESSAGES, validateImageFile } from '@/lib/images'
 import { notify } from '@/state/notices'
@@ -23,26 +24,27 @@ export function NationIconDialog(props: NationIconDialogProps) {
 function IconForm({ onClose, nation }: NationIconDialogProps) {
   const [file, setFile] = useState<File | null>(null)
   const preview = useImagePreview(file)
-  const upload = useApiMutation({
-    call: (chosen: File) => uploadNationIcon(nation.id, chosen),
+  const upload = useApiMutation(nationMutations.uploadIcon(nation.id), {
     texts: NATION_FAILURES.icon,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer) => {
       notify('success', answer.message || NATION_TEXTS.iconUpdated)
       onClose()
     },
   })
 
+  // Said once, at the file field (issue 36): a chosen file's type or size at once, a missing
+  // file from the first submit on.
+  const marks = useFieldMarks()
+  const problem = (file ? validateImageFile(file) : IMAGE_MESSAGES.noFile) ?? undefined
+  const shown = file ? problem : marks.shown({ file: problem }).file
+
   const choose = (chosen: File | null) => {
     setFile(chosen)
-    const problem = chosen ? validateImageFile(chosen) : null
-    if (problem) upload.fail(problem)
-    else upload.reset()
+    upload.reset()
   }
 
   const submit = () => {
-    const problem = validateImageFile(file)
-    if (problem || !file) return upload.fail(problem ?? IMAGE_MESSAGES.noFile)
+    if (marks.blocked({ file: problem }) || !file) return upload.reset()
     upload.submit(file)
   }
 
@@ -81,7 +83,7 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
               : NATION_TEXTS.iconNone}
         </p>
       </div>
-      <ImageFileField file={file} onChange={choose} />
+      <ImageFileField file={file} onChange={choose} error={shown} />
     </FormDialog>
   )
 }

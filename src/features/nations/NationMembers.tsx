@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import clsx from 'clsx'
-import { demoteMember, nationKeys, promoteMember, removeMember } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation, NationMember } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
@@ -10,11 +10,11 @@ import { Badge } from '@/ui/badge'
 import { GlassCard } from '@/ui/card'
 import { ListSearch } from '@/ui/list-search'
 import { VirtualGrid } from '@/ui/virtual-grid'
-import { LONG_LIST } from '@/ui/combobox'
-import { PlainList, RENDER_ALL_UP_TO } from '@/ui/virtual-list'
+import { LONG_LIST, RENDER_ALL_UP_TO } from '@/ui/list-sizes'
+import { PlainList } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
-import { deceasedLast } from '@/lib/deceased-last'
+import { orderMembers } from './nation-list'
 import { formatNumber, type Noun } from '@/lib/format'
 import { useListSearch } from '@/lib/use-list-search'
 import { formatDate } from '@/lib/time'
@@ -40,22 +40,16 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
   const [removing, setRemoving] = useState<NationMember | null>(null)
   const [confirming, setConfirming] = useState(false)
   const done = (message: string) => notify('success', message)
-  const promote = useApiMutation({
-    call: (name: string) => promoteMember(nation.id, name, me),
+  const promote = useApiMutation(nationMutations.promote(nation.id, me), {
     texts: NATION_FAILURES.promote,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowOfficer(name)),
   })
-  const demote = useApiMutation({
-    call: (name: string) => demoteMember(nation.id, name, me),
+  const demote = useApiMutation(nationMutations.demote(nation.id, me), {
     texts: NATION_FAILURES.demote,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowCitizen(name)),
   })
-  const remove = useApiMutation({
-    call: (name: string) => removeMember(nation.id, name),
+  const remove = useApiMutation(nationMutations.remove(nation.id), {
     texts: NATION_FAILURES.remove,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => {
       done(answer.message || NATION_TEXTS.removed(name, nation.name))
       setConfirming(false)
@@ -114,6 +108,10 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
     ]
   }
 
+  // Sorted once per roster, not per render: a big nation has thousands of citizens.
+  const officers = useMemo(() => orderMembers(nation.officers), [nation.officers])
+  const citizens = useMemo(() => orderMembers(nation.citizens), [nation.citizens])
+
   return (
     <>
       {menuError && (
@@ -125,7 +123,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
         title={NATION_TEXTS.officers}
         searchLabel={NATION_TEXTS.searchOfficers}
         noun={NATION_TEXTS.officerNoun}
-        members={deceasedLast(nation.officers)}
+        members={officers}
         empty={NATION_TEXTS.noOfficers}
         me={me}
         actionsFor={actionsFor}
@@ -134,7 +132,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
         title={NATION_TEXTS.citizens}
         searchLabel={NATION_TEXTS.searchCitizens}
         noun={NATION_TEXTS.citizenNoun}
-        members={deceasedLast(nation.citizens)}
+        members={citizens}
         empty={NATION_TEXTS.noCitizens}
         me={me}
         actionsFor={actionsFor}

@@ -1,6 +1,8 @@
 import type { Membership, Nation, NationMember } from '@/api/nations.types'
 import { indexForSearch, searchIndex } from '@/lib/search-index'
 import { sameName } from '@/lib/names'
+import { deceasedLast } from '@/lib/deceased-last'
+import { asciiCollationKey, sortByCollation } from '@/lib/name-order'
 
 // The list's rules (spec section 2): search over name, abbreviation and description; active
 // nations first, then by activity percentage, then by member count. Names compare without case,
@@ -49,3 +51,14 @@ export function roleIn(nation: Nation, character: string, memberships: readonly 
   )
   return membership?.role ?? null
 }
+
+// One collator for every member list (see src/lib/name-order.ts for why it is built once).
+const MEMBER_ORDER = new Intl.Collator('en', { sensitivity: 'base' })
+const memberKey = asciiCollationKey(MEMBER_ORDER)
+
+/**
+ * A roster as the nation screen lists it (spec section 4): by name, deceased last. Officers
+ * come first because their list is shown above the citizens'.
+ */
+export const orderMembers = <T extends { name: string; isDeceased: boolean }>(members: readonly T[]): T[] =>
+  deceasedLast(sortByCollation(members, (m) => m.name, MEMBER_ORDER, memberKey))

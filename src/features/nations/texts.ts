@@ -163,6 +163,9 @@ export const TREASURY_TEXTS = localised('nations', 'TREASURY_TEXTS', {
   never: 'Never',
   cannotPay: 'Treasury cannot pay',
   requiredFields: 'Please fill in all required fields',
+  /** Under each field the required-fields banner is about. */
+  chooseCurrency: 'Choose a currency',
+  enterAmount: 'Enter an amount',
   currencyFirst: 'Currency not found. Please create a currency first.',
   needsCurrency: 'Mint and Burn need a national currency: create one first.',
   currency: 'Currency',

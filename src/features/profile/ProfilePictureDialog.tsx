@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { TabGroup, TabList, Tab, TabPanels, TabPanel } from '@/ui/tab-group'
 import { Button } from '@/ui/button'
 import { Avatar } from '@/ui/avatar'
-import { Description, Field, Input, Label } from '@/ui/field'
-import { playerKeys, removeProfilePicture, setProfilePictureUrl, uploadProfilePicture } from '@/api/players'
+import { Description, ErrorMessage, Field, Input, Label } from '@/ui/field'
+import { useFieldMarks } from '@/ui/field-problems'
+import { playerMutations } from '@/api/players'
 import { useApiMutation } from '@/api/query'
 import { FormDialog } from '@/ui/form-dialog'
 import { ImageFileField, useImagePreview } from '@/ui/image-file-field'
@@ -40,22 +41,16 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
     notify('success', message)
     onClose()
   }
-  const upload = useApiMutation({
-    call: (chosen: File) => uploadProfilePicture(characterName, chosen),
+  const upload = useApiMutation(playerMutations.uploadPicture(characterName), {
     texts: PROFILE_FAILURES.upload,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, answer.imageUrl),
   })
-  const saveUrl = useApiMutation({
-    call: (address: string) => setProfilePictureUrl(characterName, address),
+  const saveUrl = useApiMutation(playerMutations.setPictureUrl(characterName), {
     texts: PROFILE_FAILURES.setUrl,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer, address) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, address),
   })
-  const remove = useApiMutation({
-    call: () => removeProfilePicture(characterName),
+  const remove = useApiMutation(playerMutations.removePicture(characterName), {
     texts: PROFILE_FAILURES.removePicture,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.removed, null),
   })
   const calls = [upload, saveUrl, remove]
@@ -65,16 +60,23 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
   const only = (call: (typeof calls)[number]) =>
     calls.filter((other) => other !== call).forEach((c) => c.reset())
 
+  // What is wrong with the file or the address is said once, at its field (issue 36): a chosen
+  // file's type or size at once, a missing file or a blank address from the first submit on.
+  const marks = useFieldMarks()
+  const found = {
+    file: (file ? validateImageFile(file) : IMAGE_MESSAGES.noFile) ?? undefined,
+    url: validateImageUrl(url) ?? undefined,
+  }
+  const shown = marks.shown(found)
+  const fileProblem = (file ? found.file : shown.file) ?? null
   const submit = () => {
     if (tab === 0) {
       only(upload)
-      const problem = validateImageFile(file)
-      if (problem || !file) return upload.fail(problem ?? IMAGE_MESSAGES.noFile)
+      if (marks.blocked({ file: found.file }) || !file) return upload.reset()
       upload.submit(file)
     } else {
       only(saveUrl)
-      const problem = validateImageUrl(url)
-      if (problem) return saveUrl.fail(problem)
+      if (marks.blocked({ url: found.url })) return saveUrl.reset()
       saveUrl.submit(url.trim())
     }
   }
@@ -82,9 +84,7 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
   const chooseFile = (chosen: File | null) => {
     setFile(chosen)
     only(upload)
-    const problem = chosen ? validateImageFile(chosen) : null
-    if (problem) upload.fail(problem)
-    else upload.reset()
+    upload.reset()
   }
 
   return (
@@ -124,6 +124,7 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
         onChange={(index: number) => {
           setTab(index)
           calls.forEach((call) => call.reset())
+          marks.reset()
         }}
       >
         <TabList>
@@ -133,7 +134,7 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
         </TabList>
         <TabPanels>
           <TabPanel>
-            <ImageFileField file={file} onChange={chooseFile} />
+            <ImageFileField file={file} onChange={chooseFile} error={fileProblem} />
           </TabPanel>
           <TabPanel>
             <Field>
@@ -144,9 +145,11 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
                 autoComplete="off"
                 placeholder="https://example.com/picture.png"
                 value={url}
+                invalid={!!shown.url}
                 onChange={(event) => setUrl(event.target.value)}
               />
               <Description>{PROFILE_PICTURE_TEXTS.urlHint}</Description>
+              {shown.url && <ErrorMessage>{shown.url}</ErrorMessage>}
             </Field>
           </TabPanel>
         </TabPanels>

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { adminQueries } from '@/api/admin'
-import { Description, Field, Input, Label } from '@/ui/field'
+import { Description, ErrorMessage, Field, Input, Label } from '@/ui/field'
 import { deceasedLast } from '@/lib/deceased-last'
 import { TRANSFER_TEXTS as T } from './texts'
 import { sameName } from '@/lib/names'
@@ -15,7 +15,16 @@ const MAX_SUGGESTIONS = 20
  * a name that matches nobody is pointed out before the transfer is sent. Without the list (it
  * failed, or the server has none) the field still takes any name.
  */
-export function ActAsField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+export function ActAsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (name: string) => void
+  /** Why the field is at fault (a submit found it empty). */
+  error?: string
+}) {
   const listId = useId()
   const characters = useQuery(adminQueries.characters())
   const all = characters.data
@@ -36,7 +45,7 @@ export function ActAsField({ value, onChange }: { value: string; onChange: (name
         autoComplete="off"
         spellCheck={false}
         list={all ? listId : undefined}
-        invalid={unknown}
+        invalid={unknown || !!error}
         onChange={(event) => onChange(event.target.value)}
       />
       {all && (
@@ -46,6 +55,7 @@ export function ActAsField({ value, onChange }: { value: string; onChange: (name
           ))}
         </datalist>
       )}
+      {error && <ErrorMessage>{error}</ErrorMessage>}
       {unknown && <Description className="text-warning-strong">{T.actAsUnknown(value.trim())}</Description>}
     </Field>
   )

@@ -4,7 +4,8 @@ import { queryFailureText } from '@/api/failure'
 import type { Currency } from '@/api/currencies.types'
 import type { Party } from '@/api/ledger'
 import { Button } from '@/ui/button'
-import { Combobox, LONG_LIST, type SelectOption } from '@/ui/combobox'
+import { Combobox, type SelectOption } from '@/ui/combobox'
+import { LONG_LIST } from '@/ui/list-sizes'
 import { formatAmount } from '@/lib/format'
 import { orderByHoldings, useHoldings } from './holdings'
 import { ErrorMessage, Field, Label, Select } from '@/ui/field'
@@ -16,6 +17,8 @@ export interface CurrencyFieldProps {
   value: string
   onChange: (symbol: string) => void
   autoFocus?: boolean
+  /** Why the choice is at fault (a submit found it empty); the list's own failure comes first. */
+  error?: string
 }
 
 const nameOf = (currency: Currency) =>
@@ -46,13 +49,14 @@ export function currencyOptions(
  * holds first, each with its balance, then the others. A server's hundreds of currencies make a
  * searchable picker that renders only the options in view; a short list stays a native select.
  */
-export function CurrencyField({ source, value, onChange, autoFocus }: CurrencyFieldProps) {
+export function CurrencyField({ source, value, onChange, autoFocus, error: problem }: CurrencyFieldProps) {
   const holdings = useHoldings(source)
   const currencies = useQuery(currencyQueries.list())
   const list = currencies.data ?? []
   const { held, others } = orderByHoldings(list, holdings)
-  const error = queryFailureText(currencies, TRANSFER_FAILURES.currencies)
-  const retry = error && (
+  const loadError = queryFailureText(currencies, TRANSFER_FAILURES.currencies)
+  const error = loadError || problem
+  const retry = loadError && (
     <Button color="plain" size="sm" onClick={() => void currencies.refetch()}>
       {T.tryAgain}
     </Button>

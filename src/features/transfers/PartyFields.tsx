@@ -4,7 +4,7 @@ import type { PartyType } from '@/api/ledger.types'
 import { bankQueries } from '@/api/banks'
 import { PARTY_TYPES, partyKey, partyTypeOf, splitAccountPartyId } from '@/api/ledger'
 import type { PartyRef } from '@/state/game'
-import { Field, Label, Select } from '@/ui/field'
+import { ErrorMessage, Field, Label, Select } from '@/ui/field'
 import { Switch } from '@/ui/switch'
 import { PARTY_TYPE_LABELS } from '@/features/ledger'
 import { AccountSearchPicker, BankPicker, TreasuryPicker, accountLabel, useAccountSearch } from './pickers'
@@ -29,13 +29,16 @@ export interface PartyFieldsProps {
   numberCheck?: PayeeCheck | null
   onNumberCheck?: (check: PayeeCheck) => void
   autoFocus?: boolean
+  /** Why the type, or the party of that type, is at fault (a submit found it empty). */
+  typeError?: string
+  partyError?: string
   /** Accounts offered before a search (the destination's recent payees). */
   recent?: readonly PickedParty[]
 }
 
 /** A party's kind (Treasury, Bank Vault, Bank Account), then the picker of that kind. */
 export function PartyFields(props: PartyFieldsProps) {
-  const { side, type, party, onTypeChange, onPartyChange, autoFocus } = props
+  const { side, type, party, onTypeChange, onPartyChange, autoFocus, typeError, partyError } = props
   const typeLabel = side === 'from' ? T.sourceType : T.destinationType
   const pickerLabel = type ? PARTY_TYPE_LABELS[type] : ''
   const numberMode = side === 'to' && type === 'account' && props.bySearch === false
@@ -48,6 +51,7 @@ export function PartyFields(props: PartyFieldsProps) {
           <Select
             autoFocus={autoFocus}
             value={type}
+            invalid={!!typeError}
             onChange={(event) => {
               onTypeChange(partyTypeOf(event.target.value) ?? '')
               onPartyChange(null)
@@ -60,21 +64,28 @@ export function PartyFields(props: PartyFieldsProps) {
               </option>
             ))}
           </Select>
+          {typeError && <ErrorMessage>{typeError}</ErrorMessage>}
         </Field>
-        {type === 'treasury' && <TreasuryPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
-        {type === 'bank' && <BankPicker label={pickerLabel} value={party} onChange={onPartyChange} />}
+        {type === 'treasury' && (
+          <TreasuryPicker label={pickerLabel} value={party} onChange={onPartyChange} error={partyError} />
+        )}
+        {type === 'bank' && (
+          <BankPicker label={pickerLabel} value={party} onChange={onPartyChange} error={partyError} />
+        )}
         {type === 'account' && !numberMode && (
           <AccountSearchPicker
             label={pickerLabel}
             value={party}
             onChange={onPartyChange}
             recent={props.recent}
+            error={partyError}
           />
         )}
         {numberMode && (
           <PayeeNumberField
             number={props.number ?? ''}
             check={props.numberCheck ?? null}
+            error={partyError}
             onNumberChange={(number) => props.onNumberChange?.(number)}
             onCheck={(check) => props.onNumberCheck?.(check)}
           />

@@ -13,6 +13,8 @@ export interface PayeeNumberFieldProps {
   check: PayeeCheck | null
   onNumberChange: (number: string) => void
   onCheck: (check: PayeeCheck) => void
+  /** Why the field is at fault (a submit found it empty). */
+  error?: string
 }
 
 /** The account a search answer holds under exactly this number ("FAB-000123" or "FAB|FAB-000123"). */
@@ -29,7 +31,7 @@ function accountNumbered(accounts: BankAccount[], typed: string): BankAccount | 
  * before Transfer takes it; a number no account has says so. What the look-up found goes to the
  * form as a PayeeCheck for that number, which the form's checks read.
  */
-export function PayeeNumberField({ number, check, onNumberChange, onCheck }: PayeeNumberFieldProps) {
+export function PayeeNumberField({ number, check, onNumberChange, onCheck, error }: PayeeNumberFieldProps) {
   const typed = number.trim()
   const { accounts, searching, failed, retry } = useAccountSearch(
     typed ? splitAccountPartyId(typed).accountId : '',
@@ -68,9 +70,10 @@ export function PayeeNumberField({ number, check, onNumberChange, onCheck }: Pay
         placeholder={T.accountNumberPlaceholder}
         autoComplete="off"
         spellCheck={false}
-        invalid={shown?.state === 'unknown' || shown?.state === 'failed'}
+        invalid={shown?.state === 'unknown' || shown?.state === 'failed' || (!typed && !!error)}
         onChange={(event) => onNumberChange(event.target.value)}
       />
+      {!typed && error && <ErrorMessage>{error}</ErrorMessage>}
       <div aria-live="polite">
         {shown?.state === 'checking' && <Description>{T.payeeChecking}</Description>}
         {shown?.state === 'found' && (

@@ -2,19 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { TransferDialogRequest } from '@/state/game'
 import { session } from '@/state/session'
-import { bankKeys } from '@/api/banks'
-import { CHECKED_ROWS, ledgerKeys, newestMatchingRow, sameParty } from '@/api/ledger'
+import { CHECKED_ROWS, newestMatchingRow, sameParty } from '@/api/ledger'
 import { useIntentMutation, type IntentCheck } from '@/api/intent'
-import type { AdminTransferRequest, TransferRequest } from '@/api/ledger.types'
-import { playerKeys } from '@/api/players'
-import { treasuryKeys } from '@/api/treasuries'
-import { sendAdminTransfer, sendTransfer, transferKeys, type TransferReceipt } from '@/api/transfers'
+import { transferMutations, type TransferReceipt, type TransferSend } from '@/api/transfers'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
 import { Dialog, DialogActions, DialogBody, DialogTitle } from '@/ui/dialog'
 import { useDiscardGuard } from '@/ui/discard-guard'
 import { FormEdits, useErrorUntilEdit } from '@/ui/form-edits'
+import { useFieldMarks } from '@/ui/field-problems'
 import { useSourceBalance } from './BalancePanel'
 import { formatAmount } from '@/lib/format'
 import { formatDateTime } from '@/lib/time'
@@ -24,6 +21,7 @@ import {
   adminTransferPayload,
   checkTransfer,
   emptyForm,
+  missingTransferFields,
   payeePending,
   sourceOf,
   transferPayload,
@@ -41,9 +39,7 @@ export interface TransferDialogProps {
 }
 
 /** One press of Transfer: the checked draft and the exact body sent. */
-type Submission = { draft: TransferDraft } & (
-  { admin: true; body: AdminTransferRequest } | { admin: false; body: TransferRequest }
-)
+type Submission = TransferSend & { draft: TransferDraft }
 
 /** After an unknown outcome: is the transfer among the newest rows of the source's ledger? */
 async function checkTransferRow({ draft, body }: Submission): Promise<IntentCheck> {
@@ -66,16 +62,6 @@ async function checkTransferRow({ draft, body }: Submission): Promise<IntentChec
     : { found: false, text: T.checkNotFound(draft.from.label, amount, draft.to.label, CHECKED_ROWS) }
 }
 
-/** Every query a transfer between these parties changes: balances, accounts and both ledgers. */
-const touchedBy = (draft: TransferDraft) => [
-  bankKeys.all,
-  playerKeys.all,
-  treasuryKeys.all,
-  transferKeys.all,
-  ledgerKeys.party(draft.from),
-  ledgerKeys.party(draft.to),
-]
-
 /**
  * Transfer Funds (spec section 2): between treasuries, bank vaults and bank accounts, for a
  * player (POST /transfers, checked against the source's balance) or, in the admin flavour, as
@@ -95,10 +81,9 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   // The locked source's name may arrive after opening (its account search): always use the latest.
   const current: TransferForm = locked ? { ...form, fromType: locked.type, from: locked } : form
   const balance = useSourceBalance(sourceOf(current), current.currencySymbol)
-  const transfer = useIntentMutation<Submission, TransferReceipt>({
-    // The same request again (a retry after a time-out) goes with the same key.
-    call: (submission, key) =>
-      submission.admin ? sendAdminTransfer(submission.body, key) : sendTransfer(submission.body, key),
+  // The same request again (a retry after a time-out) goes with the same key; an unconfirmed or
+  // unanswered one refetches the balances and ledgers it touches, as the server now has them.
+  const transfer = useIntentMutation<Submission, TransferReceipt>(transferMutations.send, {
     texts: admin ? TRANSFER_FAILURES.adminTransfer : TRANSFER_FAILURES.transfer,
     intent: {
       whether: ({ body }) => T.whether(formatAmount(body.amount, body.currencySymbol)),
@@ -107,9 +92,6 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
       submit: T.submit,
     },
     check: checkTransferRow,
-    invalidates: (_receipt, { draft }) => touchedBy(draft),
-    // Unconfirmed or unanswered: show the balances and ledgers as the server now has them.
-    invalidatesWhenUnsure: ({ draft }) => touchedBy(draft),
     onSuccess: (receipt, { draft }) => {
       setConfirmed({
         ...receipt,
@@ -139,6 +121,8 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   }, [transfer.error])
 
   const banner = useErrorUntilEdit(transfer.error)
+  const marks = useFieldMarks()
+  const problems = marks.shown(missingTransferFields(current, admin))
   // Any change to the form is a new intent: the unknown outcome's note goes, the next press has a new key.
   const edited = () => {
     banner.edited()
@@ -148,10 +132,16 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   const submit = () => {
     banner.submitted()
     const check = checkTransfer(current, { admin, balance: balance.info })
+    const missing = missingTransferFields(current, admin)
     if (!check.ok) {
-      transfer.fail(check.message)
+      // Each empty field is marked and the first focused; the spec's banner stays. A message
+      // already at its field (a number nobody holds) is not repeated in the banner.
+      marks.blocked(check.field ? { [check.field]: check.message } : missing)
+      if (check.field) transfer.reset()
+      else transfer.fail(check.message)
       return
     }
+    marks.blocked({})
     const { draft } = check
     if (admin) transfer.submit({ draft, admin, body: adminTransferPayload(draft, current.asCharacter) })
     else transfer.submit({ draft, admin, body: transferPayload(draft, initiatedBy) })
@@ -161,6 +151,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
     transfer.newIntent()
     setForm(emptyForm(locked))
     setConfirmed(null)
+    marks.reset()
   }
 
   // Built like FormDialog, but one dialog holds the form and then the receipt, whose buttons
@@ -207,6 +198,7 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
                     form={current}
                     onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
                     balance={balance}
+                    problems={problems}
                   />
                 </fieldset>
               </FormEdits>

@@ -7,7 +7,15 @@ import { BalancePanel, type SourceBalance } from './BalancePanel'
 import { CurrencyField } from './CurrencyField'
 import { LockedSource, PartyFields } from './PartyFields'
 import { useRecentPayees } from './recent-payees'
-import { destinationOf, sourceOf, typedAmount, type PickedParty, type TransferForm } from './transfer-form'
+import type { FieldProblems } from '@/ui/field-problems'
+import {
+  destinationOf,
+  sourceOf,
+  typedAmount,
+  type PickedParty,
+  type TransferFieldKey,
+  type TransferForm,
+} from './transfer-form'
 import { TRANSFER_TEXTS as T } from './texts'
 
 export interface TransferFieldsProps {
@@ -16,10 +24,19 @@ export interface TransferFieldsProps {
   form: TransferForm
   onChange: (patch: Partial<TransferForm>) => void
   balance: SourceBalance
+  /** The fields at fault after a submit, each with the words under it. */
+  problems?: FieldProblems<TransferFieldKey>
 }
 
 /** The fields of Transfer Funds: who acts (admins), from, to, currency, amount, balance, summary. */
-export function TransferFields({ admin, locked, form, onChange, balance }: TransferFieldsProps) {
+export function TransferFields({
+  admin,
+  locked,
+  form,
+  onChange,
+  balance,
+  problems = {},
+}: TransferFieldsProps) {
   const source = sourceOf(form)
   const recent = useRecentPayees(source)
   const destination = destinationOf(form)
@@ -33,7 +50,11 @@ export function TransferFields({ admin, locked, form, onChange, balance }: Trans
       {admin && (
         <>
           <Alert kind="warning">{T.adminNotice}</Alert>
-          <ActAsField value={form.asCharacter} onChange={(asCharacter) => onChange({ asCharacter })} />
+          <ActAsField
+            value={form.asCharacter}
+            error={problems.asCharacter}
+            onChange={(asCharacter) => onChange({ asCharacter })}
+          />
         </>
       )}
       {locked ? (
@@ -44,6 +65,8 @@ export function TransferFields({ admin, locked, form, onChange, balance }: Trans
           autoFocus={!admin}
           type={form.fromType}
           party={form.from}
+          typeError={problems.fromType}
+          partyError={problems.from}
           onTypeChange={(fromType) => onChange({ fromType })}
           onPartyChange={(from) => onChange({ from })}
         />
@@ -53,6 +76,8 @@ export function TransferFields({ admin, locked, form, onChange, balance }: Trans
         autoFocus={!admin && !!locked}
         type={form.toType}
         party={form.to}
+        typeError={problems.toType}
+        partyError={problems.to}
         onTypeChange={(toType) => onChange({ toType })}
         onPartyChange={(to) => onChange({ to })}
         recent={recent}
@@ -67,12 +92,14 @@ export function TransferFields({ admin, locked, form, onChange, balance }: Trans
         <CurrencyField
           source={source}
           value={form.currencySymbol}
+          error={problems.currency}
           onChange={(currencySymbol) => onChange({ currencySymbol })}
         />
         <MoneyInput
           label={T.amount}
           value={form.amount}
           symbol={form.currencySymbol || null}
+          error={problems.amount}
           onChange={(text) => onChange({ amount: text })}
         />
       </div>

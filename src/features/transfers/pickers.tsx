@@ -25,10 +25,12 @@ export interface PickerProps {
   label: string
   value: PickedParty | null
   onChange: (party: PickedParty | null) => void
+  /** Why the choice is at fault (a submit found it empty). */
+  error?: string
 }
 
 /** A treasury by nation name. */
-export function TreasuryPicker({ label, value, onChange }: PickerProps) {
+export function TreasuryPicker({ label, value, onChange, error }: PickerProps) {
   const treasuries = useQuery(treasuryQueries.list())
   useLoggedFailure(treasuries.error, 'Treasuries')
   const options: SelectOption<string>[] = (treasuries.data ?? []).map((t) => ({
@@ -42,13 +44,14 @@ export function TreasuryPicker({ label, value, onChange }: PickerProps) {
       value={value?.id ?? null}
       options={options}
       onChange={(id) => onChange(id ? { type: 'treasury', id, label: id } : null)}
+      error={error}
       hint={treasuries.isFetched && options.length === 0 ? T.noTreasuries : undefined}
     />
   )
 }
 
 /** A bank's vault, shown with the bank's jurisdiction nation. */
-export function BankPicker({ label, value, onChange }: PickerProps) {
+export function BankPicker({ label, value, onChange, error }: PickerProps) {
   const banks = useQuery(bankQueries.list())
   useLoggedFailure(banks.error, 'Banks')
   const list = banks.data ?? []
@@ -68,6 +71,7 @@ export function BankPicker({ label, value, onChange }: PickerProps) {
         onChange(id ? { type: 'bank', id, label: bank?.name || id } : null)
       }}
       hint={banks.isFetched && options.length === 0 ? T.noBanks : undefined}
+      error={error}
     />
   )
 }
@@ -105,6 +109,7 @@ export function AccountSearchPicker({
   value,
   onChange,
   recent = [],
+  error,
 }: PickerProps & { recent?: readonly PickedParty[] }) {
   const [typed, setTyped] = useState('')
   const { accounts, searching, failed } = useAccountSearch(typed)
@@ -147,6 +152,7 @@ export function AccountSearchPicker({
         setTyped('')
       }}
       hint={hint}
+      error={error}
     />
   )
 }

@@ -81,6 +81,16 @@ export const TRANSFER_TEXTS = localised('transfers', 'TRANSFER_TEXTS', {
   cancel: 'Cancel',
   busy: 'Transferring...',
   required: 'Please fill in all required fields',
+  /** Under each field the banner's "required" is about (issue 36: the field that is wrong). */
+  missing: {
+    actAs: 'Name the character you act as',
+    fromType: 'Choose the source type',
+    from: 'Choose where the money comes from',
+    toType: 'Choose the destination type',
+    to: 'Choose where the money goes',
+    currency: 'Choose a currency',
+    amount: 'Enter an amount',
+  },
   positive: 'Transfer amount must be greater than 0',
   /** 'Insufficient funds. Available: ...' naming the overdraft when the source has one (spec section 5). */
   insufficient: icu(

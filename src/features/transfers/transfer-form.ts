@@ -3,6 +3,7 @@ import type { Party } from '@/api/ledger'
 import type { BalanceInfo } from '@/api/transfers'
 import { formatAmount } from '@/lib/format'
 import { readWholeAmount } from '@/lib/money'
+import type { FieldProblems } from '@/ui/field-problems'
 import { TRANSFER_TEXTS as T } from './texts'
 
 // The Transfer Funds form as plain data: what was typed and picked, the checks of spec section 5
@@ -117,7 +118,33 @@ export const insufficientFunds = (info: BalanceInfo, symbol: string) =>
     info.overdraftLimit > 0 ? formatAmount(info.overdraftLimit, symbol) : null,
   )
 
-export type TransferCheck = { ok: true; draft: TransferDraft } | { ok: false; message: string }
+/** The transfer form's fields that can be at fault, in the order they appear. */
+export type TransferFieldKey = 'asCharacter' | 'fromType' | 'from' | 'toType' | 'to' | 'currency' | 'amount'
+
+/**
+ * Which required fields are empty, each with the words under it (spec section 5's "Please fill
+ * in all required fields" names none). A typed number is not "empty" here: PayeeNumberField says
+ * itself what is wrong with it.
+ */
+export function missingTransferFields(form: TransferForm, admin: boolean): FieldProblems<TransferFieldKey> {
+  const found: FieldProblems<TransferFieldKey> = {}
+  const reading = readWholeAmount(form.amount)
+  if (admin && !form.asCharacter.trim()) found.asCharacter = T.missing.actAs
+  if (!form.fromType) found.fromType = T.missing.fromType
+  else if (!sourceOf(form)) found.from = T.missing.from
+  if (!form.toType) found.toType = T.missing.toType
+  else if (!destinationOf(form) && !payeeProblem(form)) found.to = T.missing.to
+  if (!form.currencySymbol.trim()) found.currency = T.missing.currency
+  if (reading.ok && reading.value === null) found.amount = T.missing.amount
+  return found
+}
+
+/**
+ * `field`: the message is already shown at that field (a typed number nobody holds), so the
+ * form focuses it instead of repeating it in the banner.
+ */
+export type TransferCheck =
+  { ok: true; draft: TransferDraft } | { ok: false; message: string; field?: TransferFieldKey }
 
 /**
  * The checks of spec section 5, in order: every required field, a whole amount, above 0, and
@@ -140,7 +167,7 @@ export function checkTransfer(
     (reading.ok && reading.value === null) ||
     (admin && !form.asCharacter.trim())
   if (missing) return { ok: false, message: T.required }
-  if (payee) return { ok: false, message: payee }
+  if (payee) return { ok: false, message: payee, field: payee === T.payeeChecking ? undefined : 'to' }
   if (!reading.ok) return { ok: false, message: reading.message }
   const amount = reading.value ?? 0
   if (amount <= 0) return { ok: false, message: T.positive }

@@ -9,21 +9,25 @@ import { currentLocale, pluralRules as rulesOf } from '@/lib/intl'
 
 type Messages = Record<string, string>
 
-const files = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' })
+type Files = Record<string, () => Promise<Messages>>
+
+/** Each language's map of its files (src/locales/<language>/index.ts), itself a small chunk. */
+const languages = import.meta.glob<Files>('../../locales/*/index.ts', { import: 'default' })
+
+const filesOf = async (language: string): Promise<Files> => {
+  const load = languages[`../../locales/${language}/index.ts`]
+  return load ? await load() : {}
+}
 
 /** One area's messages in `language`; none (English stands in) when the file does not exist. */
 export async function loadMessages(language: string, area: string): Promise<Messages> {
-  const load = files[`../../locales/${language}/${area}.json`]
+  const load = (await filesOf(language))[`./${area}.json`]
   return load ? await load() : {}
 }
 
 /** Every catalogue file of `language` (to check the operator's replacements against). */
-export const allMessages = (language: string): Promise<Messages[]> =>
-  Promise.all(
-    Object.entries(files)
-      .filter(([path]) => path.startsWith(`../../locales/${language}/`))
-      .map(([, load]) => load()),
-  )
+export const allMessages = async (language: string): Promise<Messages[]> =>
+  Promise.all(Object.values(await filesOf(language)).map((load) => load()))
 
 export type Part =
   | string

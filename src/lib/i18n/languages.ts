@@ -13,7 +13,7 @@ export const SOURCE_LANGUAGE: Language = 'en'
  * Offered when the operator does not say (config.json `locales`): the languages whose catalogues
  * ship complete (src/locales). A language joins this list when its files do (docs/translating.md).
  */
-export const DEFAULT_OFFERED: readonly Language[] = ['en', 'de', 'es', 'pl', 'pt-BR', 'ru', 'zh-CN']
+export const DEFAULT_OFFERED: readonly Language[] = LANGUAGE_CODES.filter((code) => code !== 'en-XA')
 
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGE_CODES as readonly unknown[]).includes(value)

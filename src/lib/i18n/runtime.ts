@@ -94,7 +94,9 @@ const wrap: Wrap = (area, path, table) => {
     proxy = new Proxy(table, {
       get(target, property, receiver) {
         const value: unknown = Reflect.get(target, property, receiver)
-        if (typeof property !== 'string') return value
+        // A table's own keys are its texts; what it inherits (an array's map, an object's
+        // toString) is not, and must keep its own `this`.
+        if (typeof property !== 'string' || !Object.hasOwn(target, property)) return value
         const key = `${path}.${property}`
         if (reader) return reader(area, key, value, wrap)
         return value && typeof value === 'object' ? wrap(area, key, value) : value

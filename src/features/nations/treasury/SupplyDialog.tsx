@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { currencyKeys } from '@/api/currencies'
-import { ledgerKeys, newestMatchingRow, CHECKED_ROWS } from '@/api/ledger'
+import { newestMatchingRow, CHECKED_ROWS } from '@/api/ledger'
 import { useIntentMutation, type IntentCheck } from '@/api/intent'
-import { burnCurrency, mintCurrency, treasuryKeys } from '@/api/treasuries'
+import { currencyMutations } from '@/api/currencies'
+import { mapVariables } from '@/api/query'
 import { Alert } from '@/ui/alert'
-import { Description, Field, Input, Label, Select } from '@/ui/field'
+import { Description, ErrorMessage, Field, Input, Label, Select } from '@/ui/field'
+import { useFieldMarks, type FieldProblems } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
 import { Money, MoneyInput } from '@/ui/money'
 import { formatAmount } from '@/lib/format'
@@ -108,39 +109,43 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
   const reading = readWholeAmount(amountText)
   const amount = reading.ok ? reading.value : null
 
-  // The change is a row of the treasury's ledger too.
-  const touched = () => [
-    treasuryKeys.all,
-    currencyKeys.all,
-    ledgerKeys.party({ type: 'treasury', id: nationName }),
-  ]
-  const change = useIntentMutation({
-    call: (body: SupplyBody, key) =>
-      action === 'mint'
-        ? mintCurrency(nationName, { ...body, mintedBy: actor }, key)
-        : burnCurrency(nationName, { ...body, burnedBy: actor }, key),
-    texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
-    intent: {
-      whether: (body) => words.whether(formatAmount(body.amount, body.currencySymbol)),
-      where: SUPPLY_CHECK.where,
-      again: words.again,
-      submit: words.submit,
+  const change = useIntentMutation(
+    action === 'mint'
+      ? mapVariables(currencyMutations.mint(nationName), (body: SupplyBody) => ({ ...body, mintedBy: actor }))
+      : mapVariables(currencyMutations.burn(nationName), (body: SupplyBody) => ({
+          ...body,
+          burnedBy: actor,
+        })),
+    {
+      texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
+      intent: {
+        whether: (body) => words.whether(formatAmount(body.amount, body.currencySymbol)),
+        where: SUPPLY_CHECK.where,
+        again: words.again,
+        submit: words.submit,
+      },
+      check: (body) => checkSupplyChange(action, nationName, body),
+      onSuccess: (_answer, body) => {
+        // Our own words, not the server's message: the amount in the console's one money format.
+        notify('success', words.past(formatAmount(body.amount, body.currencySymbol)))
+        onClose()
+      },
     },
-    check: (body) => checkSupplyChange(action, nationName, body),
-    invalidates: touched,
-    invalidatesWhenUnsure: touched,
-    onSuccess: (_answer, body) => {
-      // Our own words, not the server's message: the amount in the console's one money format.
-      notify('success', words.past(formatAmount(body.amount, body.currencySymbol)))
-      onClose()
-    },
+  )
+
+  const marks = useFieldMarks()
+  const missing = (): FieldProblems<'currency' | 'amount'> => ({
+    currency: action === 'burn' && !currency ? TREASURY_TEXTS.chooseCurrency : undefined,
+    amount: reading.ok && amount === null ? TREASURY_TEXTS.enterAmount : undefined,
   })
+  const problems = marks.shown(missing())
 
   const submit = () => {
     if (action === 'mint' && !currency) return change.fail(TREASURY_TEXTS.currencyFirst)
-    // The amount field already says why its text is refused.
-    if (!reading.ok) return change.reset()
-    if (!currency || amount === null) return change.fail(TREASURY_TEXTS.requiredFields)
+    // The amount field already says why its text is refused: focus it.
+    if (!reading.ok) return marks.blocked({ amount: reading.message }) && change.reset()
+    if (marks.blocked(missing())) return change.fail(TREASURY_TEXTS.requiredFields)
+    if (!currency || amount === null) return
     if (amount <= 0) return change.fail(TREASURY_TEXTS.amountPositive)
     const effect = supplyEffect(action, amount, currency.balance, currency.supply, currency.symbol)
     // Past the largest exact amount the server cannot keep it: refused here, before sending.
@@ -176,7 +181,11 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
       ) : (
         <Field>
           <Label>{TREASURY_TEXTS.currency}</Label>
-          <Select value={symbol} onChange={(event) => setSymbol(event.target.value)}>
+          <Select
+            value={symbol}
+            invalid={!!problems.currency}
+            onChange={(event) => setSymbol(event.target.value)}
+          >
             <option value="">{TREASURY_TEXTS.selectCurrency}</option>
             {currencies.map((c) => (
               <option key={c.symbol} value={c.symbol}>
@@ -185,6 +194,7 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
             ))}
           </Select>
           <Description>{TREASURY_TEXTS.burnOwnOnly}</Description>
+          {problems.currency && <ErrorMessage>{problems.currency}</ErrorMessage>}
         </Field>
       )}
       <MoneyInput
@@ -192,6 +202,7 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
         value={amountText}
         onChange={setAmountText}
         symbol={currency?.symbol}
+        error={problems.amount}
         autoFocus
       />
       <Field>
