@@ -99,9 +99,22 @@ export function pseudoCatalogue(english: Catalogue): Catalogue {
     pseudo[area] = {}
     for (const [key, message] of Object.entries(messages)) {
       const plain = !/[{}]/.test(message)
-      pseudo[area][key] = plain
-        ? `⟦${pseudoText(message)}⟧`
-        : `⟦${printMessage(parseMessage(message), pseudoText)}⟧`
+      const parts = plain ? [] : parseMessage(message)
+      const [only] = parts
+      // A noun ({count, plural, one {bank} other {banks}}) is read form by form: each form in brackets.
+      if (parts.length === 1 && typeof only === 'object' && 'options' in only)
+        pseudo[area][key] = printMessage(
+          [
+            {
+              ...only,
+              options: Object.fromEntries(
+                Object.entries(only.options).map(([k, o]) => [k, ['⟦', ...o, '⟧']]),
+              ),
+            },
+          ],
+          pseudoText,
+        )
+      else pseudo[area][key] = plain ? `⟦${pseudoText(message)}⟧` : `⟦${printMessage(parts, pseudoText)}⟧`
     }
   }
   return pseudo
