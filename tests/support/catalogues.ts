@@ -17,6 +17,8 @@ import.meta.glob(
     '/src/api/lookup.ts',
     '/src/lib/lib-texts.ts',
     '/src/api/intent.ts',
+    '/src/features/ledger/transaction-types.ts',
+    '/src/features/characters/select-flow.ts',
     '/src/features/*/intent-checks.ts',
   ],
   { eager: true },

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { GlobeEuropeAfricaIcon } from '@heroicons/react/24/solid'
 import clsx from 'clsx'
+import { LOGIN_TEXTS } from './texts'
 import { runtime } from '@/config/runtime'
 
 /**
@@ -43,7 +44,9 @@ export function Logo({ className }: { className?: string }) {
       <BrandBadge size="lg" />
       <span className="text-left leading-tight">
         <span className="block text-2xl font-bold tracking-tight text-strong">{name}</span>
-        <span className="block text-xs font-medium tracking-widest text-subtle uppercase">Console</span>
+        <span className="block text-xs font-medium tracking-widest text-subtle uppercase">
+          {LOGIN_TEXTS.console}
+        </span>
       </span>
     </div>
   )

@@ -2,6 +2,8 @@
 import { localised } from '@/lib/i18n/runtime'
 
 export const LOGIN_TEXTS = localised('auth', 'LOGIN_TEXTS', {
+  /** Under the server's name on the logo. */
+  console: 'Console',
   signInTab: 'Sign in',
   signUpTab: 'Sign up',
   signInHeading: 'Sign in to your account',

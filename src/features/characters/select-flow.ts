@@ -1,18 +1,22 @@
 import { DIVINE_ENTITY, selectCharacter } from '@/api/auth'
 import { failureText } from '@/api/failure'
 import type { AuthData, Character, Session } from '@/api/auth.types'
+import { localised } from '@/lib/i18n/runtime'
 
 // Selecting a character (spec sections 4, 7 and 8), apart from the screen that shows it.
 
-export const SELECT_FAILED = 'Failed to select character. Please try again.'
-export const ADMIN_PANEL_FAILED = 'Failed to access admin panel. Please try again.'
-export const SELECT_CONNECT_FAILED = 'Failed to connect to server. Please try again.'
+/** Spec section 8's texts of a failed selection. */
+export const SELECT_FAILURE_TEXTS = localised('characters', 'SELECT_FAILURE_TEXTS', {
+  select: 'Failed to select character. Please try again.',
+  adminPanel: 'Failed to access admin panel. Please try again.',
+  connect: 'Failed to connect to server. Please try again.',
+} as const)
 
 /** The server's message if present, else the entry's default; the connection text when unanswered. */
 export function selectErrorText(error: unknown, adminEntry: boolean): string {
   return failureText(error, {
-    fallback: adminEntry ? ADMIN_PANEL_FAILED : SELECT_FAILED,
-    unanswered: SELECT_CONNECT_FAILED,
+    fallback: adminEntry ? SELECT_FAILURE_TEXTS.adminPanel : SELECT_FAILURE_TEXTS.select,
+    unanswered: SELECT_FAILURE_TEXTS.connect,
     field: 'message',
   })
 }

@@ -18,7 +18,7 @@ import { useMediaQuery } from '@/lib/use-media-query'
 import clsx from 'clsx'
 import { PanelSlot, type PanelsModule } from './panel-slot'
 import type { PanelProps } from './panels/props'
-import { DASHBOARD_TEXTS, PANEL_TEXTS, PROFILE_CARD_TEXTS } from './texts'
+import { DASHBOARD_TEXTS, PANEL_TEXTS, PROFILE_CARD_TEXTS, SKILLS_TEXTS } from './texts'
 
 /** The player's home screen for the selected character (spec section 2, Character dashboard). */
 export function CharacterDashboard() {
@@ -56,7 +56,7 @@ export function CharacterDashboard() {
           <div className="space-y-3">
             <Button color="plain" onClick={backToDashboard}>
               <ArrowLeftIcon className="size-4" aria-hidden="true" />
-              Back to dashboard
+              {SKILLS_TEXTS.back}
             </Button>
             <SkillsPlaceholder />
           </div>

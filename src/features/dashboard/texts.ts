@@ -64,6 +64,7 @@ export const SKILLS_TEXTS = localised('dashboard', 'SKILLS_TEXTS', {
   title: 'Player Skills',
   chip: 'Coming Soon',
   body: 'This feature is currently under development',
+  back: 'Back to dashboard',
 } as const)
 
 /** Texts of the dashboard's panels (beyond spec section 2, whose texts stay verbatim). */

@@ -99,10 +99,10 @@ function Toolbar({ view, dispatch }: { view: ViewState; dispatch: Dispatch<ViewA
 
 const headingOf = (filter: RatingFilter) =>
   filter === 'all'
-    ? 'Players'
+    ? RELATIONS_TEXTS.players
     : filter === 'rated'
       ? RELATIONS_TEXTS.onlyRated
-      : `Players you rated ${RATING_LABELS[filter]}`
+      : RELATIONS_TEXTS.playersRated(RATING_LABELS[filter])
 
 interface ResultsProps {
   view: ViewState

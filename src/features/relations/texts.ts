@@ -24,6 +24,8 @@ export const RELATIONS_TEXTS = localised('relations', 'RELATIONS_TEXTS', {
   summaryHint: 'Choose a count to see those players; choose it again to see everyone.',
   allPlayers: 'All players',
   onlyRated: 'Only players I rated',
+  players: 'Players',
+  playersRated: icu((rating: string) => `Players you rated ${rating}`, 'Players you rated {rating}'),
   noPlayers: 'No other players yet. Characters appear here once they have joined the server.',
   noMatch: icu(
     (search: string) => `No players found matching "${search}"`,
