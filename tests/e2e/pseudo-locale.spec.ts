@@ -20,7 +20,7 @@ const LOCALES = join(process.cwd(), 'src/locales')
 
 /** English text -> its en-XA form, for the tour's clicks (plain messages only). */
 const PSEUDO = new Map<string, string>()
-for (const file of readdirSync(join(LOCALES, 'en'))) {
+for (const file of readdirSync(join(LOCALES, 'en')).filter((name) => name.endsWith('.json'))) {
   const english = JSON.parse(readFileSync(join(LOCALES, 'en', file), 'utf8')) as Record<string, string>
   const pseudo = JSON.parse(readFileSync(join(LOCALES, 'en-XA', file), 'utf8')) as Record<string, string>
   for (const [key, text] of Object.entries(english)) if (!/[{}]/.test(text)) PSEUDO.set(text, pseudo[key])
@@ -33,7 +33,8 @@ const xa = (english: string): string => {
 
 /** Every string in the API's JSON answers: world data, shown as it is in every language. */
 class WorldData {
-  readonly strings = new Set<string>()
+  // The operator's branding (config.json, here the default): the server's name and console title.
+  readonly strings = new Set<string>(['Statecraft Console', 'Statecraft'])
   constructor(page: Page) {
     page.on('response', (response) => {
       if (!(response.headers()['content-type'] ?? '').includes('json')) return
@@ -52,6 +53,9 @@ class WorldData {
   #collect(value: unknown) {
     if (typeof value === 'string') {
       if (value.trim().length > 1) this.strings.add(value.trim())
+      // A ledger party "FAB-123456 (Inez Kautzer)" is shown as its number and its holder's name.
+      const holder = /^\S+ \((.+)\)$/.exec(value.trim())?.[1]
+      if (holder) this.strings.add(holder)
     } else if (Array.isArray(value)) value.forEach((inner) => this.#collect(inner))
     else if (value && typeof value === 'object') Object.values(value).forEach((inner) => this.#collect(inner))
   }
@@ -72,7 +76,8 @@ function inspect(page: Page, data: string[]) {
       const style = getComputedStyle(el)
       if (style.visibility === 'hidden' || style.display === 'none') return false
       const box = el.getBoundingClientRect()
-      return box.width > 0 && box.height > 0 && !el.closest('[aria-hidden="true"], .sr-only, [hidden]')
+      // Screen-reader-only text is clipped to 1 px by design (sr-only, max-sm:sr-only...).
+      return box.width > 1 && box.height > 1 && !el.closest('[aria-hidden="true"], .sr-only, [hidden]')
     }
     const problems: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)

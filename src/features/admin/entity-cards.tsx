@@ -125,12 +125,39 @@ function EntityCard({
   )
 }
 
-// Text-only buttons: three fit on one line of the narrowest card; a fourth wraps.
-const EDIT: ActionButton = { action: 'edit', label: ACTIONS.edit }
-const OFFICERS: ActionButton = { action: 'officers', label: ACTIONS.officers }
-const DECEASED: ActionButton = { action: 'deceased', label: ACTIONS.markDeceased }
-const DELETE: ActionButton = { action: 'delete', label: ACTIONS.delete, danger: true }
-const HISTORY: ActionButton = { action: 'history', label: ACTIONS.balanceHistory }
+// Text-only buttons: three fit on one line of the narrowest card; a fourth wraps. Labels are
+// getters: read at render, in the current language, not once when this chunk loaded.
+const EDIT: ActionButton = {
+  action: 'edit',
+  get label() {
+    return ACTIONS.edit
+  },
+}
+const OFFICERS: ActionButton = {
+  action: 'officers',
+  get label() {
+    return ACTIONS.officers
+  },
+}
+const DECEASED: ActionButton = {
+  action: 'deceased',
+  get label() {
+    return ACTIONS.markDeceased
+  },
+}
+const DELETE: ActionButton = {
+  action: 'delete',
+  get label() {
+    return ACTIONS.delete
+  },
+  danger: true,
+}
+const HISTORY: ActionButton = {
+  action: 'history',
+  get label() {
+    return ACTIONS.balanceHistory
+  },
+}
 
 export const CharacterEntityCard = memo(function CharacterEntityCard({
   item,
