@@ -37,16 +37,13 @@ async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
   void applyBranding(config.branding)
-  // Asked for now, awaited just before the first render: the login's texts in the player's language.
-  const language = startLanguage({
-    offered: config.locales,
-    fallback: config.defaultLocale,
-    texts: config.texts,
-  })
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()
-  await Promise.all([parsed(), language])
+  // The player's language is chosen by index.html's start-up script, which the parser may not have
+  // reached yet (this script is async and may run first): read its choice once parsing has ended.
+  await parsed()
+  await startLanguage({ offered: config.locales, fallback: config.defaultLocale, texts: config.texts })
   const { done } = render()
   // Once the app's login is painted and the page is idle: the API client's transport and the
   // session's renewal (chunks of their own, out of the login's first download) and the UGC flag's

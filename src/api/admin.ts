@@ -1,4 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
+import { treasuryKeys } from './treasuries'
+import { playerKeys } from './players'
+import { nationKeys } from './nations'
+import { currencyKeys } from './currencies'
+import { bankKeys } from './banks'
+import { mutation } from './query'
+import type { QueryKey } from '@tanstack/react-query'
 import { api } from './client'
 import { apiLongList } from './long-list'
 import { readBank } from './banks'
@@ -118,3 +125,21 @@ export const markDeceased = (body: MarkDeceasedRequest) => change('POST', '/admi
 export const editCharacter = (body: AdminEditCharacterRequest) => change('PUT', '/admin/character', body)
 export const editBank = (body: AdminEditBankRequest) => change('PUT', '/admin/bank', body)
 export const editNation = (body: AdminEditNationRequest) => change('PUT', '/admin/nation', body)
+
+/**
+ * An admin change can touch any list in the console (a renamed character is a bank officer, a
+ * nation member and an account holder; a deleted nation takes its treasury and currency along),
+ * so every change refetches all of them.
+ */
+export const ADMIN_TOUCHES: readonly QueryKey[] = [
+  adminKeys.all,
+  bankKeys.all,
+  nationKeys.all,
+  treasuryKeys.all,
+  currencyKeys.all,
+  playerKeys.all,
+]
+
+/** An admin change (any of the calls above), touching every list. */
+export const adminMutation = <B>(call: (body: B) => Promise<AdminAnswer>) =>
+  mutation(call, () => ADMIN_TOUCHES)

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { mutation } from './query'
 import { api, segment } from './client'
 import { idempotencyHeaders } from './idempotency'
 import {
@@ -157,7 +158,7 @@ export const bankKeys = {
  * What opening, closing or re-defaulting an account at a bank touches: the character's accounts,
  * the bank's card in the list (its account count) and everything the bank's own screens show.
  */
-export const accountChangeTouches = (bankId: string, character: string) => [
+const accountChangeTouches = (bankId: string, character: string) => [
   bankKeys.playerAccounts(character),
   bankKeys.list(),
   bankKeys.bank(bankId),
@@ -343,4 +344,54 @@ export const bankQueries = {
       queryFn: ({ signal }) => fetchPlayerAccounts(character, signal),
       enabled: !!character,
     }),
+}
+
+/** Everything an offering change touches: the bank's offerings, its card's summary, comparisons. */
+const offeringTouches = (bankId: string) => () => [bankKeys.offerings(bankId), bankKeys.list()]
+/** An officer added or removed: the bank's officers and its card in the list. */
+const officerTouches = (bankId: string) => () => [bankKeys.detail(bankId), bankKeys.list()]
+
+/** The changes to banks, each with the query keys it touches. */
+export const bankMutations = {
+  create: mutation(
+    (body: CreateBankRequest, key) => createBank(body, key),
+    () => [bankKeys.list()],
+  ),
+  openAccount: mutation(
+    ({ bankId, body }: { bankId: string; body: OpenAccountRequest }, key) => openAccount(bankId, body, key),
+    ({ bankId, body }) => accountChangeTouches(bankId, body.openedBy),
+  ),
+  closeAccount: (bankId: string, accountNumber: string) =>
+    mutation(
+      (body: CloseAccountRequest, key) => closeAccount(bankId, accountNumber, body, key),
+      (body) => accountChangeTouches(bankId, body.closedBy),
+    ),
+  /** The character's default account at the account's bank. */
+  setDefault: (character: string) =>
+    mutation(
+      (account: { bankId: string; accountNumber: string }) =>
+        setDefaultAccount(account.bankId, account.accountNumber),
+      (account) => accountChangeTouches(account.bankId, character),
+    ),
+  createOffering: (bankId: string) =>
+    mutation(
+      (body: CreateOfferingRequest, key) => createOffering(bankId, body, key),
+      offeringTouches(bankId),
+    ),
+  updateOffering: (bankId: string) =>
+    mutation(
+      ({ offeringId, body }: { offeringId: string; body: UpdateOfferingRequest }) =>
+        updateOffering(bankId, offeringId, body),
+      offeringTouches(bankId),
+    ),
+  deleteOffering: (bankId: string) =>
+    mutation((offeringId: string) => deleteOffering(bankId, offeringId), offeringTouches(bankId)),
+  addOfficer: (bankId: string) =>
+    mutation((body: AddBankOfficerRequest) => addBankOfficer(bankId, body), officerTouches(bankId)),
+  /** Another officer removed, by `removedBy`. */
+  removeOfficer: (bankId: string, removedBy: string) =>
+    mutation(
+      (officerName: string) => removeBankOfficer(bankId, officerName, removedBy),
+      officerTouches(bankId),
+    ),
 }

@@ -1,4 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import { burnCurrency, mintCurrency, treasuryKeys } from './treasuries'
+import { ledgerKeys } from './ledger'
+import { nationKeys } from './nations'
+import { bankKeys } from './banks'
+import { mutation } from './query'
 import { api } from './client'
 import { idempotencyHeaders } from './idempotency'
 import {
@@ -14,7 +19,13 @@ import {
   text,
   UnreadableBody,
 } from './read'
-import type { CreateCurrencyRequest, Currency, InflationRisk } from './currencies.types'
+import type {
+  BurnRequest,
+  CreateCurrencyRequest,
+  Currency,
+  InflationRisk,
+  MintRequest,
+} from './currencies.types'
 
 /** A currency's market figures (spec section 3), from the currency itself or the inflation index. */
 export interface MarketFigures {
@@ -120,3 +131,26 @@ export const createCurrency = (body: CreateCurrencyRequest, idempotencyKey?: str
       return { currency: readIfPresent(r.currency, readCurrency), message: text(r.message) }
     },
   })
+
+/** A mint or burn changes the treasury, the currency's supply and the treasury's ledger. */
+const supplyTouches = (nation: string) => () => [
+  treasuryKeys.all,
+  currencyKeys.all,
+  ledgerKeys.party({ type: 'treasury', id: nation }),
+]
+
+/**
+ * The changes to currencies, each with the query keys it touches. Minting and burning change a
+ * currency's supply; they are sent through its nation's treasury (api/treasuries.ts).
+ */
+export const currencyMutations = {
+  mint: (nation: string) =>
+    mutation((body: MintRequest, key) => mintCurrency(nation, body, key), supplyTouches(nation)),
+  burn: (nation: string) =>
+    mutation((body: BurnRequest, key) => burnCurrency(nation, body, key), supplyTouches(nation)),
+  /** A new currency is its nation's, held by its treasury, and listed on the banks' cards. */
+  create: mutation(
+    (body: CreateCurrencyRequest, key) => createCurrency(body, key),
+    () => [currencyKeys.all, nationKeys.all, treasuryKeys.all, bankKeys.list()],
+  ),
+}

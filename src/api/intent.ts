@@ -2,7 +2,13 @@ import { useCallback, useRef, useState } from 'react'
 import { icu, localised } from '@/lib/i18n/runtime'
 import { isApiError } from './client'
 import { idempotencyKeysEnabled, newIdempotencyKey } from './idempotency'
-import { outcomeUnknown, useApiMutation, type ApiMutation, type ApiMutationOptions } from './query'
+import {
+  outcomeUnknown,
+  useApiMutation,
+  type ApiMutation,
+  type ApiMutationOptions,
+  type MutationSpec,
+} from './query'
 
 // One rule for every call that moves or creates money or state (transfer, admin transfer, mint,
 // burn, open and close account, create bank, offering, nation, currency):
@@ -32,9 +38,7 @@ export interface IntentTexts<V> {
   submit: string
 }
 
-export interface IntentOptions<V, D> extends Omit<ApiMutationOptions<V, D>, 'call'> {
-  /** Sends the call with the intent's key (the api function adds the header when keys are on). */
-  call: (variables: V, idempotencyKey: string) => Promise<D>
+export interface IntentOptions<V, D> extends ApiMutationOptions<V, D> {
   intent: IntentTexts<V>
   /** Reads back what the server holds now; throws when it cannot. */
   check: (variables: V) => Promise<IntentCheck>
@@ -102,13 +106,10 @@ export function retryNote<V>(texts: IntentTexts<V>, found: boolean | null): stri
  * useApiMutation for a change that moves or creates money or state: one Idempotency-Key per
  * intent, and the unknown-outcome state with its check (see the top of this file).
  */
-export function useIntentMutation<V, D>({
-  call,
-  intent: texts,
-  check,
-  onSuccess,
-  ...options
-}: IntentOptions<V, D>): IntentMutation<V, D> {
+export function useIntentMutation<V, D>(
+  { call, touches }: MutationSpec<V, D>,
+  { intent: texts, check, onSuccess, ...options }: IntentOptions<V, D>,
+): IntentMutation<V, D> {
   const key = useRef<{ fingerprint: string; key: string } | null>(null)
   const [outcome, setOutcome] = useState<UnknownOutcome | null>(null)
   // Each call and each check has a number: a check that ends after a newer press or an edit is dropped.
@@ -144,24 +145,30 @@ export function useIntentMutation<V, D>({
     )
   }
 
-  const mutation = useApiMutation<V, D>({
-    ...options,
-    call: async (variables) => {
-      const mine = ++generation.current
-      setOutcome(null)
-      try {
-        return await call(variables, keyFor(variables))
-      } catch (error) {
-        if (outcomeUnknown(error)) runCheck(variables, mine)
-        throw error
-      }
+  const mutation = useApiMutation<V, D>(
+    {
+      touches,
+      // Sends the call with the intent's key (the api function adds the header when keys are on).
+      call: async (variables) => {
+        const mine = ++generation.current
+        setOutcome(null)
+        try {
+          return await call(variables, keyFor(variables))
+        } catch (error) {
+          if (outcomeUnknown(error)) runCheck(variables, mine)
+          throw error
+        }
+      },
     },
-    onSuccess: (data, variables) => {
-      // Confirmed: anything pressed after this is a new intent.
-      key.current = null
-      onSuccess?.(data, variables)
+    {
+      ...options,
+      onSuccess: (data, variables) => {
+        // Confirmed: anything pressed after this is a new intent.
+        key.current = null
+        onSuccess?.(data, variables)
+      },
     },
-  })
+  )
 
   const { reset } = mutation
   const newIntent = useCallback(() => {

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import { treasuryKeys } from './treasuries'
+import { mutation } from './query'
 import { apiLongList } from './long-list'
 import { api, segment } from './client'
 import { idempotencyHeaders } from './idempotency'
@@ -199,4 +201,21 @@ export const uploadNationIcon = (id: string, file: File) => {
       return { message: text(r.message), imageUrl: optionalText(r.imageUrl) || null }
     },
   })
+}
+
+/** A nation founded, edited or left changes its treasury too (its name, its members' shares). */
+const nationAndTreasury = () => [nationKeys.all, treasuryKeys.all]
+const nations = () => [nationKeys.all]
+
+/** The changes to nations, each with the query keys it touches. */
+export const nationMutations = {
+  found: mutation((body: CreateNationRequest, key) => createNation(body, key), nationAndTreasury),
+  edit: (id: string) => mutation((body: EditNationRequest) => editNation(id, body), nationAndTreasury),
+  /** A member leaves on their own (their treasury share goes with them). */
+  leave: (id: string) => mutation((member: string) => removeMember(id, member), nationAndTreasury),
+  remove: (id: string) => mutation((member: string) => removeMember(id, member), nations),
+  promote: (id: string, by: string) => mutation((member: string) => promoteMember(id, member, by), nations),
+  demote: (id: string, by: string) => mutation((member: string) => demoteMember(id, member, by), nations),
+  invite: (id: string) => mutation((body: InviteMemberRequest) => inviteMember(id, body), nations),
+  uploadIcon: (id: string) => mutation((file: File) => uploadNationIcon(id, file), nations),
 }

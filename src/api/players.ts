@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { mutation } from './query'
 import { api, segment } from './client'
 import {
   flag,
@@ -210,4 +211,15 @@ export const playerQueries = {
       queryKey: playerKeys.relations(character),
       queryFn: ({ signal }) => fetchRelations(character, signal),
     }),
+}
+
+const players = () => [playerKeys.all]
+
+/** The changes to a character's profile, each with the query keys it touches. */
+export const playerMutations = {
+  setBiography: (name: string) => mutation((biography: string) => setBiography(name, biography), players),
+  removeBiography: (name: string) => mutation(() => removeBiography(name), players),
+  uploadPicture: (name: string) => mutation((file: File) => uploadProfilePicture(name, file), players),
+  setPictureUrl: (name: string) => mutation((url: string) => setProfilePictureUrl(name, url), players),
+  removePicture: (name: string) => mutation(() => removeProfilePicture(name), players),
 }

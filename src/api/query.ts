@@ -27,17 +27,39 @@ export function createQueryClient(): QueryClient {
   })
 }
 
+/**
+ * A change to server data as its resource module exports it (`transferMutations.send`): the call
+ * and every query key it touches. The touched keys are refetched once the server confirmed, and
+ * when the outcome is unknown (no answer, or a 2xx that did not confirm it), so the screen shows
+ * what the server now holds.
+ */
+export interface MutationSpec<V, D> {
+  /** Sends the change; a change that moves or creates money or state takes the intent's key. */
+  call: (variables: V, idempotencyKey?: string) => Promise<D>
+  touches: (variables: V) => readonly QueryKey[]
+}
+
+/** A resource module's mutation: its call, typed by the variables it takes, and what it touches. */
+export const mutation = <V, D>(
+  call: (variables: V, idempotencyKey?: string) => Promise<D>,
+  touches: (variables: V) => readonly QueryKey[],
+): MutationSpec<V, D> => ({ call, touches })
+
+/**
+ * The same change, submitted as what the screen holds (a form's fields, a row): `toVariables`
+ * builds the call's variables from it, so the screen's texts and checks keep reading its own.
+ */
+export const mapVariables = <F, V, D>(
+  spec: MutationSpec<V, D>,
+  toVariables: (input: F) => V,
+): MutationSpec<F, D> => ({
+  call: (input, key) => spec.call(toVariables(input), key),
+  touches: (input) => spec.touches(toVariables(input)),
+})
+
 export interface ApiMutationOptions<V, D> {
-  call: (variables: V) => Promise<D>
   /** What the failure shows (spec section 8). */
   texts: FailureTexts
-  /** Every query key the change touched; they are refetched after the server confirmed. */
-  invalidates?: (data: D, variables: V) => readonly QueryKey[]
-  /**
-   * What the change may have touched when its outcome is unknown (no answer, or a 2xx that did
-   * not confirm it): refetched so the screen shows what the server now holds.
-   */
-  invalidatesWhenUnsure?: (variables: V) => readonly QueryKey[]
   /** Runs after the server confirmed: the place for local state changes and success notices. */
   onSuccess?: (data: D, variables: V) => void
 }
@@ -69,26 +91,22 @@ export interface ApiMutation<V, D> {
  * A change to server data: sends one request per submit, shows the spec's failure text, leaves
  * local state alone until the server has confirmed, then invalidates what it touched.
  */
-export function useApiMutation<V, D>({
-  call,
-  texts,
-  invalidates,
-  invalidatesWhenUnsure,
-  onSuccess,
-}: ApiMutationOptions<V, D>): ApiMutation<V, D> {
+export function useApiMutation<V, D>(
+  { call, touches }: MutationSpec<V, D>,
+  { texts, onSuccess }: ApiMutationOptions<V, D>,
+): ApiMutation<V, D> {
   const client = useQueryClient()
   const inFlight = useRef(false)
   const [localError, setLocalError] = useState<string | null>(null)
   const mutation = useMutation<D, unknown, V>({
-    mutationFn: call,
+    mutationFn: (variables) => call(variables),
     onSuccess: (data, variables) => {
-      for (const queryKey of invalidates?.(data, variables) ?? []) void client.invalidateQueries({ queryKey })
+      for (const queryKey of touches(variables)) void client.invalidateQueries({ queryKey })
       onSuccess?.(data, variables)
     },
     onError: (error, variables) => {
       if (!outcomeUnknown(error)) return
-      for (const queryKey of invalidatesWhenUnsure?.(variables) ?? [])
-        void client.invalidateQueries({ queryKey })
+      for (const queryKey of touches(variables)) void client.invalidateQueries({ queryKey })
     },
   })
   const { mutateAsync, reset: resetMutation } = mutation

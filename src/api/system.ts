@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { mutation } from './query'
 import { api } from './client'
 import { flag, record, text, UnreadableBody } from './read'
 import type { ToggleUgcResponse, UgcStatus } from './auth.types'
@@ -70,3 +71,11 @@ export const toggleUgc = (ugcEnabled: boolean) =>
       return { success: true, ugcEnabled: r.ugcEnabled, message: text(r.message) }
     },
   })
+
+/** The UGC switch: the admin screen writes the confirmed value into the cache, nothing to refetch. */
+export const systemMutations = {
+  toggleUgc: mutation(
+    (enabled: boolean) => toggleUgc(enabled),
+    () => [],
+  ),
+}

@@ -1,4 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import { treasuryKeys } from './treasuries'
+import { playerKeys } from './players'
+import { ledgerKeys, type Party } from './ledger'
+import { bankKeys } from './banks'
+import { mutation } from './query'
 import { api } from './client'
 import { idempotencyHeaders } from './idempotency'
 import { readBankAccount } from './banks'
@@ -118,3 +123,24 @@ export const sendAdminTransfer = (body: AdminTransferRequest, idempotencyKey?: s
     headers: idempotencyHeaders(idempotencyKey),
     read: readTransferReceipt,
   })
+
+/** A transfer as sent: a player's or an admin's request, and the two parties it moves money between. */
+export type TransferSend = { draft: { from: Party; to: Party } } & (
+  { admin: true; body: AdminTransferRequest } | { admin: false; body: TransferRequest }
+)
+
+/** The transfer, with every query it changes: balances, accounts and both ledgers. */
+export const transferMutations = {
+  send: mutation(
+    (send: TransferSend, key) =>
+      send.admin ? sendAdminTransfer(send.body, key) : sendTransfer(send.body, key),
+    ({ draft }) => [
+      bankKeys.all,
+      playerKeys.all,
+      treasuryKeys.all,
+      transferKeys.all,
+      ledgerKeys.party(draft.from),
+      ledgerKeys.party(draft.to),
+    ],
+  ),
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Combobox, LONG_LIST, type SelectOption } from './combobox'
+import { Combobox, type SelectOption } from './combobox'
+import { LONG_LIST } from './list-sizes'
 import { Description, ErrorMessage, Field, Label, Select } from './field'
 
 export interface ChoiceFieldProps {

@@ -10,6 +10,7 @@ import clsx from 'clsx'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Description, ErrorMessage, Field, Label } from './field'
 import { useReportEdit } from './form-edits'
+import { LONG_LIST } from './list-sizes'
 import { OptionContent, optionClasses, popoverClasses, type SelectOption } from './listbox'
 import { UI_TEXTS } from './control-texts'
 
@@ -38,13 +39,6 @@ export interface ComboboxProps<V> {
   disabled?: boolean
   className?: string
 }
-
-/**
- * Past this many options the list renders only the options in its scroll area (Headless UI's
- * virtual mode): a picker of a thousand banks opens as fast as one of ten. Up to it, every option
- * is in the page as before.
- */
-export const LONG_LIST = 20
 
 const matches = (option: SelectOption<unknown>, query: string) => {
   const q = query.trim().toLowerCase()

@@ -1,6 +1,7 @@
 import clsx from 'clsx'
 import type { Key, ReactNode } from 'react'
 import { usePhoneLayout } from '@/lib/use-media-query'
+import { DRAW_ALL_ROWS_UP_TO } from './list-sizes'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
 import {
   CardList,
@@ -32,13 +33,6 @@ export interface DataTableProps<T> {
    */
   grid?: { columns: string; minWidth: string }
 }
-
-/**
- * Up to this many rows every one is drawn: a short page gains nothing from measuring, and
- * find-in-page sees all of it. Longer pages of a `grid` table (the ledger's 100 and 200) scroll in
- * a box of their own that draws only the rows in view.
- */
-export const DRAW_ALL_ROWS_UP_TO = 50
 
 /** A long page's box is tall enough to read a screenful, short enough to keep the pager in view. */
 const LONG_PAGE_BOX = 'max-h-[70vh]'

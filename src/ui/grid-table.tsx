@@ -8,18 +8,21 @@ import {
   type Key,
   type ReactNode,
 } from 'react'
-import { cellClasses, headerCellClasses, rowClasses, TableFrame } from './table'
+import { cellClasses, headerCellClasses, rowClasses, TableFrame, type Align } from './table'
 import { useScrollBoxRows } from './virtual-rows'
 
 // Tables laid out as ARIA table roles on a CSS grid (every row its own grid on shared column
 // tracks, so a row can be positioned on its own), and the card lists that stand in for them on
 // phones: drawn whole, or, for lists too long for that, through one virtual shell.
 
+/** The one column type of every table (DataTable, the grid tables, Insights' numbers). */
 export interface Column<T> {
   /** Column header, and the label of the value in a phone card. */
   header: string
+  /** The header on phones, where four columns must fit beside each other ("In" for "Money in"). */
+  shortHeader?: string
   cell: (row: T) => ReactNode
-  align?: 'left' | 'right' | 'center'
+  align?: Align
   /** Shown as the title line of the phone card instead of as a labelled value. */
   cardTitle?: boolean
   /** Left out of the phone card (actions that the card shows in its own row, say). */
@@ -29,9 +32,19 @@ export interface Column<T> {
   className?: string
 }
 
-/** A header's text; an actions column's is for screen readers only (its buttons say what they do). */
+/**
+ * A header's text: an actions column's is for screen readers only (its buttons say what they do);
+ * a short header stands in on phones.
+ */
 export function ColumnHeaderText<T>({ column }: { column: Column<T> }) {
-  return column.actions ? <span className="sr-only">{column.header}</span> : column.header
+  if (column.actions) return <span className="sr-only">{column.header}</span>
+  if (!column.shortHeader) return column.header
+  return (
+    <>
+      <span className="sm:hidden">{column.shortHeader}</span>
+      <span className="hidden sm:inline">{column.header}</span>
+    </>
+  )
 }
 
 /** Column tracks every row of a grid table shares, so its columns line up; `minWidth` must fit them. */
@@ -270,7 +283,7 @@ function useVirtualRows<T>(
 /** A wide table of ARIA roles on a CSS grid, its header row sticky above the rows that scroll. */
 export function VirtualGridTable<T, C extends Column<T>>(props: VirtualGridTableProps<T, C>) {
   const { label, rows, columns, empty, grid, dense, header, cellClassName, className } = props
-  const { scrollRef, onFocus, virtualizer } = useVirtualRows(props, { overscan: TABLE_OVERSCAN })
+  const { scrollRef, onFocus, onBlur, virtualizer } = useVirtualRows(props, { overscan: TABLE_OVERSCAN })
   return (
     <TableFrame ref={scrollRef} label={label} dense={dense} className={clsx(SCROLL_BOX, className)}>
       <div
@@ -292,6 +305,7 @@ export function VirtualGridTable<T, C extends Column<T>>(props: VirtualGridTable
         <div
           role="rowgroup"
           onFocus={onFocus}
+          onBlur={onBlur}
           className="relative"
           style={{ height: rows.length ? virtualizer.getTotalSize() : undefined }}
         >
@@ -321,7 +335,7 @@ export function VirtualGridTable<T, C extends Column<T>>(props: VirtualGridTable
 /** The phone's layout of a long table: each row a card of label and value pairs. */
 export function VirtualCardList<T, C extends Column<T>>(props: VirtualRowsProps<T, C>) {
   const { label, rows, columns, empty, className } = props
-  const { scrollRef, onFocus, virtualizer } = useVirtualRows(props, {
+  const { scrollRef, onFocus, onBlur, virtualizer } = useVirtualRows(props, {
     overscan: CARD_OVERSCAN,
     gap: CARD_GAP,
   })
@@ -331,6 +345,7 @@ export function VirtualCardList<T, C extends Column<T>>(props: VirtualRowsProps<
       <ul
         aria-label={label}
         onFocus={onFocus}
+        onBlur={onBlur}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >

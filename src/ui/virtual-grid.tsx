@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -8,8 +7,9 @@ import {
   type RefObject,
 } from 'react'
 import clsx from 'clsx'
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
-import { columnsAt, rowCount, rowSpan, withPinnedRow, type ColumnBreakpoint } from './virtual-grid-layout'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { columnsAt, rowCount, rowSpan, type ColumnBreakpoint } from './virtual-grid-layout'
+import { useFocusedRow } from './virtual-rows'
 
 export interface VirtualGridProps<T> {
   items: readonly T[]
@@ -62,11 +62,12 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
 const ONE_COLUMN: readonly ColumnBreakpoint[] = [[0, 1]]
 
 /**
- * A list of cards in a responsive grid that renders only the rows near the viewport (the page
- * scrolls, not the list), so a list of thousands costs what a screenful does. Screen readers
- * still hear a list of all items (aria-setsize, aria-posinset); the row holding focus stays
- * rendered when it scrolls away, and rows stay in document order, so Tab walks the cards in order
- * (the overscan row below is rendered before Tab reaches it, and scrolling into it renders more).
+ * The one window virtualiser (the page scrolls, not the list): cards in a responsive grid, only
+ * the rows near the viewport rendered, so a list of thousands costs what a screenful does.
+ * Screen readers still hear a list of all items (aria-setsize, aria-posinset); the row holding
+ * focus stays rendered when it scrolls away, and rows stay in document order, so Tab walks the
+ * cards in order (the overscan row below is rendered before Tab reaches it, and scrolling into it
+ * renders more).
  */
 export function VirtualGrid<T>({
   items,
@@ -83,12 +84,7 @@ export function VirtualGrid<T>({
   const columns = useColumns(breakpoints)
   const rows = rowCount(items.length, columns)
   const scrollMargin = useDocumentTop(listRef)
-  const [focusedRow, setFocusedRow] = useState<number | null>(null)
-
-  const rangeExtractor = useCallback(
-    (range: Range) => withPinnedRow(defaultRangeExtractor(range), focusedRow, range.count),
-    [focusedRow],
-  )
+  const { rangeExtractor, onFocus, onBlur } = useFocusedRow()
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => estimateRowHeight,
@@ -104,13 +100,8 @@ export function VirtualGrid<T>({
       aria-label={label}
       className={clsx('relative', className)}
       style={{ height: virtualizer.getTotalSize() }}
-      onFocus={(event) => {
-        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index
-        setFocusedRow(row === undefined ? null : Number(row))
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null)
-      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       {virtualizer.getVirtualItems().map((row) => {
         const [start, end] = rowSpan(row.index, columns, items.length)

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import clsx from 'clsx'
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
-import { withPinnedRow } from './virtual-grid-layout'
+import { RENDER_ALL_UP_TO } from './list-sizes'
+import { useScrollBoxRows } from './virtual-rows'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
@@ -23,18 +23,13 @@ export interface VirtualListProps<T> {
 }
 
 /**
- * Up to this many items every one is rendered: a short list gains nothing from measuring, and
- * find-in-page and assistive technology's own list navigation see all of it.
- */
-export const RENDER_ALL_UP_TO = 100
-
-/**
  * A list in its own scroll box that renders only the items in view, so a roster of thousands
  * costs what a boxful does. Screen readers still hear a list of all items (aria-setsize,
  * aria-posinset); the item holding focus stays rendered when it scrolls away, and items stay in
  * document order, so Tab walks them in order (scrolling as it goes).
  */
 export function VirtualList<T>(props: VirtualListProps<T>) {
+  // Up to RENDER_ALL_UP_TO a short list gains nothing from measuring: every item is rendered.
   if (props.items.length > RENDER_ALL_UP_TO) return <LongList {...props} />
   return (
     <div className={clsx('overflow-y-auto overscroll-contain', props.className)}>
@@ -87,19 +82,11 @@ function LongList<T>({
   itemClassName,
   overscan = 6,
 }: VirtualListProps<T>) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const [focused, setFocused] = useState<number | null>(null)
-  const rangeExtractor = useCallback(
-    (range: Range) => withPinnedRow(defaultRangeExtractor(range), focused, range.count),
-    [focused],
-  )
-  const virtualizer = useVirtualizer({
+  const { scrollRef, onFocus, onBlur, virtualizer } = useScrollBoxRows({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateItemHeight,
+    rowKey: (index) => itemKey(items[index]!),
+    estimateSize: estimateItemHeight,
     overscan,
-    getItemKey: (index) => itemKey(items[index]!),
-    rangeExtractor,
   })
   return (
     <div ref={scrollRef} className={clsx('overflow-y-auto overscroll-contain', className)}>
@@ -108,13 +95,8 @@ function LongList<T>({
         aria-label={label}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
-        onFocus={(event) => {
-          const index = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index
-          setFocused(index === undefined ? null : Number(index))
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null)
-        }}
+        onFocus={onFocus}
+        onBlur={onBlur}
       >
         {virtualizer.getVirtualItems().map((row) => (
           <div

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AdminPanel } from '@/features/admin'
 import { db, insertMany } from '@mocks/db'
@@ -286,25 +285,30 @@ export const EditValidation: Story = {
   },
 }
 
-/** The server's refusal with the 'Edit failed: ' prefix; no answer at all gives 'Edit failed'. */
-export const EditFailures: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement)
-    const form = await openFromList(canvas, 'Banks', 'Edit Norvale Savings Guild')
-    await userEvent.clear(form.getByLabelText('Name'))
-    await userEvent.type(form.getByLabelText('Name'), 'First Aurelian Bank')
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await expectAlert(form, 'Edit failed: A bank named "First Aurelian Bank" already exists')
-    await expect(form.getByLabelText('Name')).toHaveValue('First Aurelian Bank')
+/** Renames Norvale Savings Guild to `name`: the edit fails and the form keeps what was typed. */
+async function editFails(canvasElement: HTMLElement, name: string, text: string) {
+  const form = await openFromList(page(canvasElement), 'Banks', 'Edit Norvale Savings Guild')
+  await userEvent.clear(form.getByLabelText('Name'))
+  await userEvent.type(form.getByLabelText('Name'), name)
+  await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
+  await expectAlert(form, text)
+  await expect(form.getByLabelText('Name')).toHaveValue(name)
+}
 
-    const { setFaults } = await import('@mocks/faults')
-    setFaults({ routes: [{ match: '/admin/bank', network: true }] })
-    await userEvent.clear(form.getByLabelText('Name'))
-    await userEvent.type(form.getByLabelText('Name'), 'Norvale Guild')
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await expectAlert(form, 'Edit failed')
-    await expect(form.getByLabelText('Name')).toHaveValue('Norvale Guild')
-  },
+/** The server's refusal with the 'Edit failed: ' prefix. */
+export const EditRefused: Story = {
+  play: ({ canvasElement }) =>
+    editFails(
+      canvasElement,
+      'First Aurelian Bank',
+      'Edit failed: A bank named "First Aurelian Bank" already exists',
+    ),
+}
+
+/** No answer at all gives 'Edit failed'. */
+export const EditUnanswered: Story = {
+  parameters: failing({ method: 'put', path: '/admin/bank' }, 'network', world),
+  play: ({ canvasElement }) => editFails(canvasElement, 'Norvale Guild', 'Edit failed'),
 }
 
 // ---------------------------------------------------------------- delete
@@ -425,15 +429,11 @@ export const MarkDeceasedFailures: Story = {
 
 /** A 200 answer with success: false is a refusal too. */
 export const MarkDeceasedRefusedWith200: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/v1/admin/mark-deceased', () =>
-          HttpResponse.json({ success: false, error: 'Character is protected' }),
-        ),
-      ],
-    },
-  },
+  parameters: failing(
+    { method: 'post', path: '/admin/mark-deceased' },
+    { refused: 'Character is protected' },
+    world,
+  ),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const confirm = await openFromList(canvas, 'Characters', 'Mark Deceased Lena Brook')

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { LedgerDialog } from '@/features/ledger'
-import { setFaults } from '@mocks/faults'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
 import { transfer } from '@mocks/rules/transfers'
@@ -435,7 +434,7 @@ export const DetailsTimeout = detailsFail('timeout')
 export const DetailsMalformed = detailsFail('non-json')
 /** A refusal without a text of its own: the call's own text. */
 export const DetailsSuccessFalse: Story = {
-  parameters: { msw: [http.get('*/api/v1/transactions/:id', () => HttpResponse.json({ success: false }))] },
+  parameters: failing(DETAILS, { refused: '' }),
   play: detailsFailed,
 }
 
@@ -456,14 +455,16 @@ export const ExportCsv: Story = {
   },
 }
 
+/** The export's pages: 200 rows each, where the dialog's own page has 50. */
+const EXPORT_PAGES = /\/treasuries\/[^/]+\/transactions\?.*limit=200/
+
 /** Slow pages: the progress bar counts them, and Cancel stops the export. */
 export const ExportProgressAndCancel: Story = {
-  parameters: { world: busyWorld },
+  // Every export page (200 rows) takes a second and a half to arrive; the dialog's own does not.
+  parameters: { world: { ...busyWorld, faults: { routes: [{ match: EXPORT_PAGES, latencyMs: 1500 }] } } },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     const dialog = topDialog(page)
-    // From now on every page takes a second and a half to arrive.
-    setFaults({ routes: [{ match: /\/treasuries\/[^/]+\/transactions/, latencyMs: 1500 }] })
     await userEvent.click(dialog.getByRole('button', { name: 'Export CSV' }))
     const bar = await dialog.findByRole('progressbar', { name: 'Export progress' }, SETTLE)
     await expect(bar).toBeVisible()
@@ -473,12 +474,15 @@ export const ExportProgressAndCancel: Story = {
   },
 }
 
+/** Export pages (200 rows each) fail; the dialog's own page (50 rows) still arrives. */
 export const ExportFails: Story = {
-  parameters: { world: busyWorld },
+  parameters: failing(
+    { method: 'get', path: '/treasuries/:nation/transactions', match: EXPORT_PAGES },
+    'server-error',
+    busyWorld,
+  ),
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
-    // Export pages (200 rows each) fail; the dialog's own page (50 rows) is already on screen.
-    setFaults({ routes: [{ match: /\/transactions\?.*limit=200/, status: 500 }] })
     await userEvent.click(topDialog(page).getByRole('button', { name: 'Export CSV' }))
     const alert = await topDialog(page).findByRole('alert', {}, SETTLE)
     await expect(alert).toHaveTextContent('Export stopped')

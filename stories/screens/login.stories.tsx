@@ -244,9 +244,7 @@ export const LoginNetworkFailure = loginFails('network', CONNECT)
 export const LoginTimeout = loginFails('timeout', CONNECT)
 
 export const LoginServerErrorWithoutText: Story = {
-  parameters: {
-    msw: [http.post('*/api/v1/auth/login', () => new HttpResponse('Internal Server Error', { status: 500 }))],
-  },
+  parameters: failing(LOGIN, { status: 500, message: '' }),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await toUuidMode(canvas)
@@ -256,13 +254,7 @@ export const LoginServerErrorWithoutText: Story = {
 }
 
 export const LoginRefusedWithSuccessFalse: Story = {
-  parameters: {
-    msw: [
-      http.post('*/api/v1/auth/login', () =>
-        HttpResponse.json({ success: false, message: 'Account suspended' }),
-      ),
-    ],
-  },
+  parameters: failing(LOGIN, { refused: 'Account suspended' }),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     await fillAndSubmit(canvas, PLAYER.username, PLAYER.password)

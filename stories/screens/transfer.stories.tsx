@@ -453,7 +453,7 @@ export const RefusedByServer: Story = {
 
 export const RefusedWithSuccessFalse: Story = {
   render: fromMyAccount,
-  parameters: { msw: [http.post('*/api/v1/transfers', () => HttpResponse.json({ success: false }))] },
+  parameters: failing(TRANSFERS, { refused: '' }),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await sendToTreasury(page)
@@ -634,7 +634,7 @@ export const BalanceTimeout = balanceFailing('timeout', balanceCleared)
 export const BalanceMalformed = balanceFailing('non-json', balanceCleared)
 export const BalanceRefused: Story = {
   render: fromMyAccount,
-  parameters: { msw: [http.get('*/api/v1/transfers/balance', () => HttpResponse.json({ success: false }))] },
+  parameters: failing(BALANCE, { refused: '' }),
   play: balanceCleared,
 }
 
@@ -807,14 +807,7 @@ export const AdminTransferUnconfirmedNull = adminTransferFailing(
 )
 export const AdminTransferSuccessFalse: Story = {
   args: adminArgs,
-  parameters: {
-    world: admin,
-    msw: [
-      http.post('*/api/v1/admin/transfer', () =>
-        HttpResponse.json({ success: false, error: 'Frozen by decree' }),
-      ),
-    ],
-  },
+  parameters: failing(ADMIN_TRANSFER, { refused: 'Frozen by decree' }, admin),
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement)
     await adminTransfer(page)

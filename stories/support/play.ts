@@ -83,7 +83,8 @@ export type CallFault = 'empty' | 'null' | 'non-json' | 'server-error' | 'networ
 
 /**
  * The server's own refusal, in its own words: an error status with its text (`message`, else the
- * fake backend's standard text for the status), or a 200 whose body says `success: false`.
+ * fake backend's standard text for the status; `''` for none), or a 200 whose body says
+ * `success: false` (with `refused` as its error text; `''`: a bare `{ success: false }`).
  */
 export type ServerRefusal = { status: number; message?: string } | { refused: string }
 
@@ -151,7 +152,8 @@ export function failing(
   })
   if (typeof fault === 'object') {
     if ('refused' in fault) {
-      return answer(() => HttpResponse.json({ success: false, error: fault.refused, message: fault.refused }))
+      const words = fault.refused ? { error: fault.refused, message: fault.refused } : {}
+      return answer(() => HttpResponse.json({ success: false, ...words }))
     }
     return { world: route(fault) }
   }

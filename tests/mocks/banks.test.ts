@@ -4,23 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Bank, BankAccount, BankOfficer, Offering, Pagination } from '@/api/types'
 import { db } from '@mocks/db'
-import { adminToken, call, cast, F, money, tokenFor, useEconomy } from './economy-support'
+import { adminToken, call, cast, F, money, offeringBody, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
-
-const offeringBody = (patch: Record<string, unknown> = {}) => ({
-  name: 'Gold Saver',
-  description: 'High interest',
-  interestRateBasisPoints: 250,
-  maintenanceFeeAmount: 1,
-  minimumBalance: 10,
-  maximumBalance: 5000,
-  overdraftAllowed: false,
-  overdraftLimit: 0,
-  overdraftFeeAmount: 0,
-  createdBy: cast.aurelia,
-  ...patch,
-})
 
 describe('GET /banks and /banks/{id}', () => {
   it('lists banks with every card field; vault balances only for officers', async () => {

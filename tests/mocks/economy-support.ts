@@ -48,6 +48,21 @@ export const cast = {
 
 export const adminToken = () => tokenFor('Divine Entity', DEMO_ACCOUNTS.admin.uuid)
 
+/** A new offering at Aurelia's bank, as POST /banks/{id}/offerings takes it; `patch` changes fields. */
+export const offeringBody = (patch: Record<string, unknown> = {}) => ({
+  name: 'Gold Saver',
+  description: 'High interest',
+  interestRateBasisPoints: 250,
+  maintenanceFeeAmount: 1,
+  minimumBalance: 10,
+  maximumBalance: 5000,
+  overdraftAllowed: false,
+  overdraftLimit: 0,
+  overdraftFeeAmount: 0,
+  createdBy: cast.aurelia,
+  ...patch,
+})
+
 export function accountOf(holder: string, bankId = 'FAB') {
   const account = db.bankAccounts
     .all()

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '@mocks/db'
 import { IN_FLIGHT_KEY, KEY_TOO_LONG, REUSED_KEY } from '@mocks/handlers/idempotent'
-import { adminToken, call, cast, F, money, tokenFor, useEconomy } from './economy-support'
+import { adminToken, call, cast, F, money, offeringBody, tokenFor, useEconomy } from './economy-support'
 
 useEconomy('minimal')
 
@@ -135,18 +135,7 @@ const CASES: Case[] = [
     method: 'POST',
     path: () => '/banks/FAB/offerings',
     token: aurelia,
-    body: () => ({
-      name: 'Gold Saver',
-      description: 'High interest',
-      interestRateBasisPoints: 250,
-      maintenanceFeeAmount: 1,
-      minimumBalance: 10,
-      maximumBalance: 5000,
-      overdraftAllowed: false,
-      overdraftLimit: 0,
-      overdraftFeeAmount: 0,
-      createdBy: cast.aurelia,
-    }),
+    body: () => offeringBody(),
     changed: (b) => ({ ...b, interestRateBasisPoints: 300 }),
     status: 201,
   },

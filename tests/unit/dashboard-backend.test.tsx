@@ -35,7 +35,8 @@ describe('dashboard on the fake backend', () => {
     await waitFor(() => expect(screen.getByText('Retired from the river trade.')).toBeInTheDocument())
 
     // Back refreshes the account's characters from the server: the change is stored there.
-    await u.click(screen.getByRole('button', { name: /Back/ }))
+    // Found once the dialog has closed (until then the page behind it is hidden from the tree).
+    await u.click(await screen.findByRole('button', { name: /Back/ }))
     await waitFor(() =>
       expect(session.auth?.displayNames.find((c) => c.name === DEMO_PLAYER_MAIN)?.biography).toBe(
         'Retired from the river trade.',

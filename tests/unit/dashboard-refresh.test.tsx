@@ -1,26 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
-import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query'
-import { DASHBOARD_META } from '@/features/dashboard/queries'
 import {
-  REFRESH_EVERY_MS,
-  refreshDashboard,
-  useDashboardRefresh,
-} from '@/features/dashboard/use-dashboard-refresh'
-
-let visibility: DocumentVisibilityState = 'visible'
-function setVisibility(state: DocumentVisibilityState) {
-  visibility = state
-  document.dispatchEvent(new Event('visibilitychange'))
-}
+  focusManager,
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+  useQuery,
+} from '@tanstack/react-query'
+import { REFRESH_EVERY_MS, useDashboardRefresh } from '@/features/dashboard/use-dashboard-refresh'
 
 beforeEach(() => {
   vi.useFakeTimers()
-  visibility = 'visible'
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
 })
 afterEach(() => {
+  focusManager.setFocused(undefined)
   vi.useRealTimers()
 })
 
@@ -30,49 +24,48 @@ const wrapper =
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
 
+/** A panel's read: a query with the dashboard's refresh, counting its fetches. */
+function panelRead(client: QueryClient) {
+  const fetches = vi.fn(async () => 'accounts')
+  const hook = renderHook(
+    () => useQuery({ queryKey: ['accounts'], queryFn: fetches, ...useDashboardRefresh() }),
+    { wrapper: wrapper(client) },
+  )
+  return { fetches, hook }
+}
+
 describe('the dashboard stays fresh', () => {
-  it('refreshes every minute while visible, stops while hidden, and refreshes at once when shown again', () => {
-    const refresh = vi.fn()
-    const { unmount } = renderHook(() => useDashboardRefresh(refresh), {
-      wrapper: wrapper(new QueryClient()),
-    })
-    vi.advanceTimersByTime(REFRESH_EVERY_MS - 1)
-    expect(refresh).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
-    expect(refresh).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(REFRESH_EVERY_MS)
-    expect(refresh).toHaveBeenCalledTimes(2)
+  it('refetches every minute while visible, keeping its data; not while hidden; at once when shown again', async () => {
+    const client = new QueryClient()
+    const { fetches, hook } = panelRead(client)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetches).toHaveBeenCalledTimes(1)
 
-    setVisibility('hidden')
-    vi.advanceTimersByTime(5 * REFRESH_EVERY_MS)
-    expect(refresh).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(REFRESH_EVERY_MS - 1)
+    expect(fetches).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetches).toHaveBeenCalledTimes(2)
+    expect(hook.result.current.data).toBe('accounts')
 
-    setVisibility('visible')
-    expect(refresh).toHaveBeenCalledTimes(3)
-    vi.advanceTimersByTime(REFRESH_EVERY_MS)
-    expect(refresh).toHaveBeenCalledTimes(4)
+    focusManager.setFocused(false)
+    await vi.advanceTimersByTimeAsync(5 * REFRESH_EVERY_MS)
+    expect(fetches).toHaveBeenCalledTimes(2)
 
-    unmount()
-    vi.advanceTimersByTime(5 * REFRESH_EVERY_MS)
-    setVisibility('hidden')
-    setVisibility('visible')
-    expect(refresh).toHaveBeenCalledTimes(4)
+    focusManager.setFocused(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetches).toHaveBeenCalledTimes(3)
+
+    hook.unmount()
+    await vi.advanceTimersByTimeAsync(5 * REFRESH_EVERY_MS)
+    expect(fetches).toHaveBeenCalledTimes(3)
   })
 
-  it("refetches only the dashboard's active queries, keeping their data, and not while a change is sent", async () => {
+  it("refreshes only the dashboard's reads, and not while a change is sent", async () => {
     const client = new QueryClient()
-    const mine = vi.fn(async () => 'accounts')
     const other = vi.fn(async () => 'open dialog')
-    const observe = (key: string, fn: () => Promise<string>, meta?: Record<string, unknown>) =>
-      new QueryObserver(client, { queryKey: [key], queryFn: fn, meta }).subscribe(() => {})
-    const stop = [observe('mine', mine, DASHBOARD_META), observe('other', other)]
-    await vi.waitFor(() => expect(client.getQueryData(['mine'])).toBe('accounts'))
-    expect(mine).toHaveBeenCalledTimes(1)
-
-    expect(refreshDashboard(client)).toBe(true)
-    expect(client.getQueryData(['mine'])).toBe('accounts')
-    await vi.waitFor(() => expect(mine).toHaveBeenCalledTimes(2))
-    expect(other).toHaveBeenCalledTimes(1)
+    const stop = new QueryObserver(client, { queryKey: ['other'], queryFn: other }).subscribe(() => {})
+    const { fetches, hook } = panelRead(client)
+    await vi.advanceTimersByTimeAsync(0)
 
     // A dialog is submitting: nothing is refetched until it is done.
     let finish: (() => void) | undefined
@@ -80,12 +73,15 @@ describe('the dashboard stays fresh', () => {
       .getMutationCache()
       .build(client, { mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) })
       .execute(undefined)
-    expect(client.isMutating()).toBe(1)
-    expect(refreshDashboard(client)).toBe(false)
-    await vi.waitFor(() => expect(finish).toBeDefined())
+    await vi.advanceTimersByTimeAsync(3 * REFRESH_EVERY_MS)
+    expect(fetches).toHaveBeenCalledTimes(1)
+
     finish!()
     await sending
-    expect(mine).toHaveBeenCalledTimes(2)
-    for (const s of stop) s()
+    await vi.advanceTimersByTimeAsync(REFRESH_EVERY_MS)
+    expect(fetches).toHaveBeenCalledTimes(2)
+    expect(other).toHaveBeenCalledTimes(1)
+    hook.unmount()
+    stop()
   })
 })

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DataTable, DRAW_ALL_ROWS_UP_TO, type Column } from '@/ui/data-table'
+import { DataTable, type Column } from '@/ui/data-table'
+import { DRAW_ALL_ROWS_UP_TO } from '@/ui/list-sizes'
 import { PHONE_QUERY } from '@/lib/use-media-query'
 import { stubResizeObserver } from '../support/resize-observer'
 

@@ -64,7 +64,7 @@ export function AdminPanel() {
               <EntityManagement />
             </TabPanel>
             <TabPanel>
-              <h2 className="mb-4 text-lg font-semibold text-strong">System Settings</h2>
+              <h2 className="mb-4 text-lg font-semibold text-strong">{ADMIN_PANEL_TEXTS.settings}</h2>
               <UgcSettings />
             </TabPanel>
           </TabPanels>

@@ -15,7 +15,7 @@ export function EntityHistoryDialog({ entity, onClose }: { entity: AdminEntity; 
         </DialogTitle>
         <Button color="plain" size="sm" onClick={onClose}>
           <XMarkIcon data-slot="icon" aria-hidden="true" />
-          Close
+          {ADMIN_PANEL_TEXTS.close}
         </Button>
       </div>
       <div className="mt-4">

@@ -107,7 +107,9 @@ function sortingQuery<T extends object>(spec: ListSpec<T>) {
   }
 }
 
-const SUBTABS = (Object.keys(T.subtabs) as AdminEntityList[]).map((key) => ({ key, label: T.subtabs[key] }))
+// A function: the labels are read at render, in the current language.
+const subtabs = () =>
+  (Object.keys(T.subtabs) as AdminEntityList[]).map((key) => ({ key, label: T.subtabs[key] }))
 
 interface OpenAction {
   action: EntityAction
@@ -146,7 +148,7 @@ export function EntityManagement() {
       <h2 id="entity-management-heading" className="text-lg font-semibold text-strong">
         {T.heading}
       </h2>
-      <Tabs tabs={SUBTABS} selected={list} onChange={setList}>
+      <Tabs tabs={subtabs()} selected={list} onChange={setList}>
         <div className="space-y-4">
           <SearchInput
             key={list}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { systemKeys, toggleUgc } from '@/api/system'
+import { systemKeys, systemMutations } from '@/api/system'
 import { useApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Switch } from '@/ui/switch'
@@ -11,8 +11,7 @@ import { UGC_FAILURE, UGC_TEXTS } from './texts'
 export function UgcSettings() {
   const flag = useUgcStatus()
   const client = useQueryClient()
-  const toggle = useApiMutation({
-    call: (enabled: boolean) => toggleUgc(enabled),
+  const toggle = useApiMutation(systemMutations.toggleUgc, {
     texts: UGC_FAILURE,
     // The switch moves only once the server has confirmed the new value.
     onSuccess: (answer) => {
@@ -29,10 +28,10 @@ export function UgcSettings() {
           onChange={(value) => toggle.submit(value)}
           disabled={toggle.busy}
           label={UGC_TEXTS.label}
-          description="When off, players see placeholders instead of uploaded images and profile pictures. Admins always see the content, and nothing is deleted."
+          description={UGC_TEXTS.description}
         />
         <p className="mt-2 text-sm text-muted" aria-live="polite">
-          {toggle.busy ? 'Saving...' : flag.enabled ? 'Currently: visible' : 'Currently: hidden'}
+          {toggle.busy ? UGC_TEXTS.saving : flag.enabled ? UGC_TEXTS.visible : UGC_TEXTS.hiddenNow}
         </p>
       </div>
       {toggle.error && (

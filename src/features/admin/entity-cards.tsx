@@ -16,9 +16,11 @@ import { formatNumber, truncateText } from '@/lib/format'
 import { useImageSrc } from '@/state/use-image-src'
 import type { AdminEntity } from './admin-requests'
 import { ADMIN_PANEL_TEXTS } from './texts'
+import { useLanguage } from '@/lib/i18n/use-language'
 
 const CARD = ADMIN_PANEL_TEXTS.card
 const ACTIONS = ADMIN_PANEL_TEXTS.actions
+const FACTS = ADMIN_PANEL_TEXTS.facts
 
 /** Biography and description previews are cut at 100 characters (spec section 9). */
 export const PREVIEW_LENGTH = 100
@@ -134,6 +136,8 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
   item,
   onAction,
 }: EntityCardProps<AdminCharacter>) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   // Admins see user content even when it is hidden from players (spec section 6).
   const picture = useImageSrc(item.profilePictureUrl, { admin: true })
   return (
@@ -150,10 +154,10 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
       }
       preview={{ text: item.biography ?? '', empty: CARD.noBiography }}
       facts={[
-        { term: 'Player', details: item.accountOwner || CARD.none },
-        { term: 'Nation', details: item.nation ?? CARD.none },
-        { term: 'Last seen', details: <RelativeTime date={item.lastSeen} /> },
-        { term: 'First used', details: formatDate(item.firstUsed) },
+        { term: FACTS.player, details: item.accountOwner || CARD.none },
+        { term: FACTS.nation, details: item.nation ?? CARD.none },
+        { term: FACTS.lastSeen, details: <RelativeTime date={item.lastSeen} /> },
+        { term: FACTS.firstUsed, details: formatDate(item.firstUsed) },
       ]}
       actions={item.isDeceased ? [EDIT, HISTORY, DELETE] : [EDIT, HISTORY, DECEASED, DELETE]}
       onAction={(action) => onAction(action, { type: 'character', item })}
@@ -162,6 +166,8 @@ export const CharacterEntityCard = memo(function CharacterEntityCard({
 })
 
 export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: EntityCardProps<Bank>) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   return (
     <EntityCard
       name={item.name}
@@ -172,12 +178,12 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
       }
       badges={item.abbreviation ? <Chip color="primary">{item.abbreviation}</Chip> : undefined}
       facts={[
-        { term: 'Bank ID', details: item.id },
-        { term: 'Jurisdiction', details: item.jurisdictionNation || CARD.none },
-        { term: 'Active Accounts', details: formatNumber(item.accountCount) },
-        { term: 'Officers', details: formatNumber(item.officerCount) },
-        { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
-        { term: 'Created', details: formatDate(item.createdAt) },
+        { term: FACTS.bankId, details: item.id },
+        { term: FACTS.jurisdiction, details: item.jurisdictionNation || CARD.none },
+        { term: FACTS.activeAccounts, details: formatNumber(item.accountCount) },
+        { term: FACTS.officers, details: formatNumber(item.officerCount) },
+        { term: FACTS.currency, details: item.nationalCurrency ?? CARD.noCurrency },
+        { term: FACTS.created, details: formatDate(item.createdAt) },
       ]}
       actions={[EDIT, OFFICERS, HISTORY, DELETE]}
       onAction={(action) => onAction(action, { type: 'bank', item })}
@@ -186,6 +192,8 @@ export const BankEntityCard = memo(function BankEntityCard({ item, onAction }: E
 })
 
 export const NationEntityCard = memo(function NationEntityCard({ item, onAction }: EntityCardProps<Nation>) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   const icon = useImageSrc(item.profilePictureUrl, { admin: true })
   return (
     <EntityCard
@@ -200,14 +208,14 @@ export const NationEntityCard = memo(function NationEntityCard({ item, onAction 
       }
       preview={{ text: item.description, empty: CARD.noDescription }}
       facts={[
-        { term: 'Officers', details: formatNumber(item.officerCount) },
-        { term: 'Citizens', details: formatNumber(item.citizenCount) },
+        { term: FACTS.officers, details: formatNumber(item.officerCount) },
+        { term: FACTS.citizens, details: formatNumber(item.citizenCount) },
         {
-          term: 'Active members',
-          details: `${formatNumber(item.activeMembersCount)} of ${formatNumber(item.totalMembers)}`,
+          term: FACTS.activeMembers,
+          details: FACTS.activeOf(item.activeMembersCount, item.totalMembers),
         },
-        { term: 'Currency', details: item.nationalCurrency ?? CARD.noCurrency },
-        { term: 'Created', details: formatDate(item.createdAt) },
+        { term: FACTS.currency, details: item.nationalCurrency ?? CARD.noCurrency },
+        { term: FACTS.created, details: formatDate(item.createdAt) },
       ]}
       actions={[EDIT, OFFICERS, HISTORY, DELETE]}
       onAction={(action) => onAction(action, { type: 'nation', item })}

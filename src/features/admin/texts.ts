@@ -1,6 +1,7 @@
 import { icu, localised } from '@/lib/i18n/runtime'
 import { failureTable } from '@/api/failure'
 import type { AdminEntityType } from '@/api/admin.types'
+import { formatNumber } from '@/lib/format'
 
 /** What each admin call shows when it fails (spec section 8), verbatim. */
 export const ADMIN_FAILURES = localised(
@@ -102,13 +103,19 @@ export const ADMIN_PANEL_TEXTS = localised('admin', 'ADMIN_PANEL_TEXTS', {
     abbreviation: 'Abbreviation',
     nationAbbreviationHint: 'Exactly 2 characters, upper case.',
     descriptionField: 'Description',
-    bankIdFixed: (id: string, nation: string) =>
-      `Bank ID ${id} and jurisdiction ${nation || 'nation'} cannot be changed.`,
+    bankIdFixed: icu(
+      (id: string, nation: string) =>
+        `Bank ID ${id} and jurisdiction ${nation || 'nation'} cannot be changed.`,
+      'Bank ID {id} and jurisdiction {nation} cannot be changed.',
+    ),
     done: icu((name: string) => `${name} updated`, '{name} updated'),
   },
   delete: {
     title: icu((name: string) => `Delete ${name}?`, 'Delete {name}?'),
-    confirm: (type: AdminEntityType) => `Delete ${TYPE_NAMES[type]}`,
+    confirm: icu(
+      (type: AdminEntityType) => `Delete ${TYPE_NAMES[type] ?? TYPE_NAMES.nation}`,
+      'Delete {type, select, character {character} bank {bank} other {nation}}',
+    ),
     busy: 'Deleting...',
     lost: {
       character: icu(
@@ -183,6 +190,26 @@ export const ADMIN_PANEL_TEXTS = localised('admin', 'ADMIN_PANEL_TEXTS', {
     demoted: icu((name: string) => `${name} is no longer an officer`, '{name} is no longer an officer'),
     removed: icu((name: string) => `${name} was removed`, '{name} was removed'),
   },
+  settings: 'System Settings',
+  close: 'Close',
+  facts: {
+    player: 'Player',
+    nation: 'Nation',
+    lastSeen: 'Last seen',
+    firstUsed: 'First used',
+    bankId: 'Bank ID',
+    jurisdiction: 'Jurisdiction',
+    activeAccounts: 'Active Accounts',
+    officers: 'Officers',
+    citizens: 'Citizens',
+    activeMembers: 'Active members',
+    activeOf: icu(
+      (active: number, total: number) => `${formatNumber(active)} of ${formatNumber(total)}`,
+      '{active, number} of {total, number}',
+    ),
+    currency: 'Currency',
+    created: 'Created',
+  },
 } as const)
 
 /** System Settings: the user-generated-content switch. */
@@ -190,6 +217,11 @@ export const UGC_TEXTS = localised('admin', 'UGC_TEXTS', {
   label: 'Show user-generated content',
   shown: 'User-generated content is now visible to everyone.',
   hidden: 'User-generated content is now hidden from players.',
+  description:
+    'When off, players see placeholders instead of uploaded images and profile pictures. Admins always see the content, and nothing is deleted.',
+  saving: 'Saving...',
+  visible: 'Currently: visible',
+  hiddenNow: 'Currently: hidden',
 } as const)
 
 /** The toggle reads the server's `message` with a prefix (spec section 8). */

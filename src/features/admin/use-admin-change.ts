@@ -1,30 +1,10 @@
 import { useCallback } from 'react'
-import type { QueryKey } from '@tanstack/react-query'
-import { adminKeys } from '@/api/admin'
+import { adminMutation } from '@/api/admin'
 import type { AdminAnswer } from '@/api/admin.types'
-import { bankKeys } from '@/api/banks'
-import { currencyKeys } from '@/api/currencies'
 import type { FailureTexts } from '@/api/failure'
-import { nationKeys } from '@/api/nations'
-import { playerKeys } from '@/api/players'
 import { useApiMutation, type ApiMutation } from '@/api/query'
-import { treasuryKeys } from '@/api/treasuries'
 import { notify } from '@/state/notices'
 import type { Built } from './admin-requests'
-
-/**
- * An admin change can touch any list in the console (a renamed character is a bank officer, a
- * nation member and an account holder; a deleted nation takes its treasury and currency along),
- * so every change refetches all of them.
- */
-export const ADMIN_TOUCHES: readonly QueryKey[] = [
-  adminKeys.all,
-  bankKeys.all,
-  nationKeys.all,
-  treasuryKeys.all,
-  currencyKeys.all,
-  playerKeys.all,
-]
 
 export interface AdminChange<B> extends ApiMutation<B, AdminAnswer> {
   /** Sends a built request, or shows why it cannot be sent where a server failure would show. */
@@ -50,11 +30,9 @@ export function useAdminChange<B>({
   onSuccess?: (body: B, message: string) => void
   banner?: boolean
 }): AdminChange<B> {
-  const mutation = useApiMutation({
-    call,
+  const mutation = useApiMutation(adminMutation(call), {
     texts,
-    invalidates: () => ADMIN_TOUCHES,
-    onSuccess: (answer: AdminAnswer, body: B) => {
+    onSuccess: (answer, body) => {
       const message = answer.message || done(body)
       if (banner) notify('success', message)
       onSuccess?.(body, message)

@@ -61,11 +61,11 @@ export function AccountCard({
             {T.belowMinimum(formatAmount(below.balance, symbol), formatAmount(below.minimum, symbol))}
           </p>
         )}
-        <p className="text-xs text-subtle">Opened {formatDate(secondsToIso(account.createdAt))}</p>
+        <p className="text-xs text-subtle">{T.openedOn(formatDate(secondsToIso(account.createdAt)))}</p>
       </div>
       {account.balances.length > 0 ? (
         <dl
-          aria-label="Balances"
+          aria-label={T.balancesLabel}
           className="divide-y divide-line-soft self-start rounded-lg bg-surface-sunken px-3 text-sm ring-1 ring-line-soft"
         >
           {account.balances.map((balance) => (

@@ -64,7 +64,7 @@ function AllAccountsBody({ bank, onClose }: { bank: Bank; onClose: () => void })
         <QueryStatus query={accounts} failure={F.loadAccounts} loading={T.loadingAccounts}>
           <div className="space-y-3" aria-busy={accounts.isFetching || undefined}>
             <DataTable
-              label={`Accounts of ${bank.name}`}
+              label={T.accountsOf(bank.name)}
               rows={data?.accounts ?? []}
               rowKey={(a) => a.id}
               dense

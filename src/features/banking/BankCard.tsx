@@ -82,7 +82,7 @@ export function BankCard({ bank, isOfficer, onView }: BankCardProps) {
           </dd>
         </div>
       </dl>
-      <ul aria-label="Features" className="flex flex-wrap gap-1.5">
+      <ul aria-label={T.featuresLabel} className="flex flex-wrap gap-1.5">
         <li>
           {bank.nationalCurrency ? (
             <Badge color="primary">{bank.nationalCurrency}</Badge>

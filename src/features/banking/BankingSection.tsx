@@ -17,13 +17,15 @@ import { useCharacterName } from '@/state/session'
 
 export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare' | 'rankings'
 
-const TABS = [
-  { key: 'accounts', label: T.tabs.accounts },
-  { key: 'banks', label: T.tabs.banks },
-  { key: 'markets', label: T.tabs.markets },
-  { key: 'compare', label: T.tabs.compare },
-  { key: 'rankings', label: T.tabs.rankings },
-] as const satisfies readonly { key: BankingTab; label: string }[]
+// A function: the labels are read at render, in the current language.
+const tabs = () =>
+  [
+    { key: 'accounts', label: T.tabs.accounts },
+    { key: 'banks', label: T.tabs.banks },
+    { key: 'markets', label: T.tabs.markets },
+    { key: 'compare', label: T.tabs.compare },
+    { key: 'rankings', label: T.tabs.rankings },
+  ] as const satisfies readonly { key: BankingTab; label: string }[]
 
 /**
  * Banking & Finance (spec section 2): the player's accounts, every bank, the currency markets and
@@ -51,7 +53,7 @@ export function BankingSection({ initialTab = 'accounts' }: { initialTab?: Banki
 
   return (
     <BankingActionsProvider value={actions}>
-      <Tabs tabs={TABS} selected={tab} onChange={setTab}>
+      <Tabs tabs={tabs()} selected={tab} onChange={setTab}>
         {tab === 'accounts' && <MyAccountsTab />}
         {tab === 'banks' && <AllBanksTab />}
         {tab === 'markets' && <MarketsTab />}

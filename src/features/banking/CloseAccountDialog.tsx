@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useFieldMarks } from '@/ui/field-problems'
 import { MoveDestinationField, useMoveDestination } from './MoveDestinationField'
 import { useMoveEverything, type MoveRow, type MoveState } from './move-everything'
-import { accountChangeTouches, closeAccount } from '@/api/banks'
+import { bankMutations } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useIntentMutation } from '@/api/intent'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
@@ -37,10 +37,7 @@ function CloseAccountForm({
   const debts = holdings.filter((b) => b.balance < 0)
   const move = useMoveEverything(account, character)
   const destination = useMoveDestination(account, character)
-  const touched = () => accountChangeTouches(account.bankId, character)
-  const close = useIntentMutation({
-    call: (body: { closedBy: string; reason: string }, key) =>
-      closeAccount(account.bankId, account.accountNumber, body, key),
+  const close = useIntentMutation(bankMutations.closeAccount(account.bankId, account.accountNumber), {
     texts: F.closeAccount,
     intent: {
       whether: () => T.closeWhether(account.accountNumber),
@@ -49,8 +46,6 @@ function CloseAccountForm({
       submit: T.closeSubmit,
     },
     check: () => checkClosed(character, account.accountNumber),
-    invalidates: touched,
-    invalidatesWhenUnsure: touched,
     onSuccess: (answer) => {
       const moved = move.rows.length > 0 && destination.party
       notify(

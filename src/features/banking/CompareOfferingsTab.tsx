@@ -110,7 +110,7 @@ function compareColumns({
   const amount = (value: number, row: ComparedOffering) => formatAmount(value, row.bank.nationalCurrency)
   return [
     {
-      header: 'Offering',
+      header: T.columnOffering,
       cardTitle: true,
       cell: ({ offering }) => <span className="block min-w-24 font-medium text-strong">{offering.name}</span>,
     },
@@ -182,7 +182,7 @@ function compareColumns({
         <Button
           color="secondary"
           size="sm"
-          aria-label={`${T.openAccount} with ${row.offering.name} at ${row.bank.name}`}
+          aria-label={T.openAccountWithAt(row.offering.name, row.bank.name)}
           onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
         >
           {T.openAccount}
@@ -231,7 +231,7 @@ function CompareToolbar({
         >
           {(Object.keys(SORT_KEYS) as CompareSortKey[]).map((key) => (
             <option key={key} value={key}>
-              {SORT_KEYS[key].label}
+              {T.sortKeys[key]}
             </option>
           ))}
         </Select>
@@ -239,7 +239,7 @@ function CompareToolbar({
       <Button
         color="secondary"
         onClick={() => onSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
-        aria-label={`Sort order: ${sort.direction === 'asc' ? T.ascending : T.descending}. Change it.`}
+        aria-label={T.sortOrder(sort.direction === 'asc' ? T.ascending : T.descending)}
       >
         <DirectionIcon data-slot="icon" aria-hidden="true" />
         {sort.direction === 'asc' ? T.ascending : T.descending}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bankKeys, createBank, bankQueries } from '@/api/banks'
+import { bankMutations, bankQueries } from '@/api/banks'
 import { useIntentMutation } from '@/api/intent'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_CHECKS, checkBankCreated } from './intent-checks'
@@ -45,8 +45,7 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
   // The id sent by this intent's first press: the list refreshed after an unknown outcome may
   // hold the new bank, and a retry must name the same bank, not the next free id.
   const [sentId, setSentId] = useState<string | null>(null)
-  const create = useIntentMutation({
-    call: (body: Parameters<typeof createBank>[0], key) => createBank(body, key),
+  const create = useIntentMutation(bankMutations.create, {
     texts: F.createBank,
     intent: {
       whether: (body) => T.createBankWhether(body.name),
@@ -55,8 +54,6 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
       submit: T.createBankSubmit,
     },
     check: (body) => checkBankCreated(body.bankId, body.name),
-    invalidates: () => [bankKeys.list()],
-    invalidatesWhenUnsure: () => [bankKeys.list()],
     onSuccess: (answer, body) => {
       notify('success', answer.message || T.bankCreated(body.name, body.bankId))
       onClose()

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/client'
-import { bankKeys, deleteOffering, updateOffering } from '@/api/banks'
+import { bankKeys, bankMutations } from '@/api/banks'
 import type { Bank, BankAccount, BankAccountsPage, Offering } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Button } from '@/ui/button'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { offeringKeys } from './queries'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
 /**
@@ -48,29 +47,30 @@ export function DeleteOfferingDialog({ offering, bank, character, onClose }: Del
     setRefused(false)
     onClose()
   }
-  const remove = useApiMutation({
-    call: async (o: Offering) => {
-      try {
-        return await deleteOffering(bank.id, o.id)
-      } catch (error) {
-        setRefused(isApiError(error) && error.status === 409)
-        throw error
-      }
+  const deleting = mapVariables(bankMutations.deleteOffering(bank.id), (o: Offering) => o.id)
+  const remove = useApiMutation(
+    {
+      ...deleting,
+      call: async (o: Offering) => {
+        try {
+          return await deleting.call(o)
+        } catch (error) {
+          setRefused(isApiError(error) && error.status === 409)
+          throw error
+        }
+      },
     },
-    texts: F.deleteOffering,
-    invalidates: () => offeringKeys(bank),
-    onSuccess: (answer, o) => finish(answer.message || T.offeringDeleted(o.name)),
+    {
+      texts: F.deleteOffering,
+      onSuccess: (answer, o) => finish(answer.message || T.offeringDeleted(o.name)),
+    },
+  )
+  const deactivated = (o: Offering) => ({
+    offeringId: o.id,
+    body: { name: o.name, description: o.description, isActive: false, updatedBy: character },
   })
-  const deactivate = useApiMutation({
-    call: (o: Offering) =>
-      updateOffering(bank.id, o.id, {
-        name: o.name,
-        description: o.description,
-        isActive: false,
-        updatedBy: character,
-      }),
+  const deactivate = useApiMutation(mapVariables(bankMutations.updateOffering(bank.id), deactivated), {
     texts: F.updateOffering,
-    invalidates: () => offeringKeys(bank),
     onSuccess: (_answer, o) => finish(T.offeringDeactivated(o.name)),
   })
   const close = () => {

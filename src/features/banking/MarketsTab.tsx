@@ -160,7 +160,7 @@ function CurrencyCard({ currency, figures }: { currency: Currency; figures: Mark
         </p>
       </div>
       {hasFigures && (
-        <ul aria-label="Market figures" className="flex flex-wrap gap-1.5">
+        <ul aria-label={T.marketFigures} className="flex flex-wrap gap-1.5">
           {/* Each figure says what it means on hover, focus and tap. */}
           {ppp !== null && (
             <li>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { ArrowPathIcon, BuildingLibraryIcon, PlusIcon } from '@heroicons/react/20/solid'
-import { accountChangeTouches, setDefaultAccount, bankQueries } from '@/api/banks'
+import { bankMutations, bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
@@ -57,10 +57,8 @@ export function MyAccountsTab() {
     return (bankId: string) => symbols.get(bankId) ?? null
   }, [banks.data])
 
-  const makeDefault = useApiMutation({
-    call: (account: BankAccount) => setDefaultAccount(account.bankId, account.accountNumber),
+  const makeDefault = useApiMutation<BankAccount, { message: string }>(bankMutations.setDefault(character), {
     texts: F.setDefault,
-    invalidates: (_answer, account) => accountChangeTouches(account.bankId, character),
     onSuccess: (answer, account) => notify('success', answer.message || T.defaultNow(account.accountNumber)),
   })
 

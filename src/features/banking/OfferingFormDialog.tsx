@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { createOffering, updateOffering } from '@/api/banks'
+import { bankMutations } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { useIntentMutation } from '@/api/intent'
 import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_CHECKS, checkOfferingCreated } from './intent-checks'
@@ -20,7 +20,6 @@ import {
   type OfferingField,
   type OfferingFormValues,
 } from './offering-form'
-import { offeringKeys } from './queries'
 import { TermChips } from './TermChips'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 
@@ -49,8 +48,7 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
   const [values, setValues] = useState<OfferingFormValues>(EMPTY_OFFERING_FORM)
   const set = <K extends keyof OfferingFormValues>(key: K, value: OfferingFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
-  const create = useIntentMutation({
-    call: (terms: Parameters<typeof createOffering>[1], key) => createOffering(bank.id, terms, key),
+  const create = useIntentMutation(bankMutations.createOffering(bank.id), {
     texts: F.createOffering,
     intent: {
       whether: (terms) => T.createOfferingWhether(terms.name),
@@ -59,8 +57,6 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       submit: T.createSubmit,
     },
     check: (terms) => checkOfferingCreated(bank.id, bank.name, terms.name),
-    invalidates: () => offeringKeys(bank),
-    invalidatesWhenUnsure: () => offeringKeys(bank),
     onSuccess: (answer, terms) => {
       notify('success', answer.message || T.offeringCreated(terms.name))
       onClose()
@@ -190,16 +186,12 @@ function EditOfferingForm({ offering, bank, character, onClose }: FormProps & { 
   const [name, setName] = useState(offering.name)
   const [description, setDescription] = useState(offering.description)
   const [isActive, setActive] = useState(offering.isActive)
-  const save = useApiMutation({
-    call: () =>
-      updateOffering(bank.id, offering.id, {
-        name: name.trim(),
-        description: description.trim(),
-        isActive,
-        updatedBy: character,
-      }),
+  const edited = () => ({
+    offeringId: offering.id,
+    body: { name: name.trim(), description: description.trim(), isActive, updatedBy: character },
+  })
+  const save = useApiMutation(mapVariables(bankMutations.updateOffering(bank.id), edited), {
     texts: F.updateOffering,
-    invalidates: () => offeringKeys(bank),
     onSuccess: (answer) => {
       notify('success', answer.message || T.offeringUpdated(name.trim()))
       onClose()

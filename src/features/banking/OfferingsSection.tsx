@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid'
-import { updateOffering, bankQueries } from '@/api/banks'
+import { bankMutations, bankQueries } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
@@ -16,7 +16,6 @@ import { useBankingActions } from './actions'
 import { DetailSection } from './DetailSection'
 import { InterestRate } from './InterestRate'
 import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
-import { offeringKeys } from './queries'
 import { DeleteOfferingDialog } from './DeleteOfferingDialog'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useQuery } from '@tanstack/react-query'
@@ -35,16 +34,12 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
   const [deleting, setDeleting] = useState<Offering | null>(null)
   const symbol = bank.nationalCurrency
 
-  const toggle = useApiMutation({
-    call: (o: Offering) =>
-      updateOffering(bank.id, o.id, {
-        name: o.name,
-        description: o.description,
-        isActive: !o.isActive,
-        updatedBy: character,
-      }),
+  const toggled = (o: Offering) => ({
+    offeringId: o.id,
+    body: { name: o.name, description: o.description, isActive: !o.isActive, updatedBy: character },
+  })
+  const toggle = useApiMutation(mapVariables(bankMutations.updateOffering(bank.id), toggled), {
     texts: F.updateOffering,
-    invalidates: () => offeringKeys(bank),
     onSuccess: (answer, o) => notify('success', answer.message || T.offeringUpdated(o.name)),
   })
 
@@ -100,7 +95,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
       cell: (o) =>
         isOfficer ? (
           <ActionMenu
-            label={`Actions for ${o.name}`}
+            label={T.actionsFor(o.name)}
             actions={[
               ...(o.isActive
                 ? [
@@ -123,7 +118,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
           <Button
             color="secondary"
             size="sm"
-            aria-label={`${T.openAccount} with ${o.name}`}
+            aria-label={T.openAccountWith(o.name)}
             onClick={() => openAccount({ bankId: bank.id, offeringId: o.id })}
           >
             {T.openAccount}

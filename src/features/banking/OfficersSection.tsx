@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { UserPlusIcon } from '@heroicons/react/20/solid'
-import { addBankOfficer, bankKeys, removeBankOfficer } from '@/api/banks'
+import { bankMutations } from '@/api/banks'
 import type { Bank, BankOfficer } from '@/api/banks.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { notify } from '@/state/notices'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
@@ -88,8 +88,6 @@ export function OfficersSection({ bank, officers, isOfficer, character }: Office
   )
 }
 
-const officerKeys = (bank: Bank) => [bankKeys.detail(bank.id), bankKeys.list()]
-
 function AddOfficerDialog({
   open,
   bank,
@@ -114,10 +112,9 @@ function AddOfficerForm({
   onClose: () => void
 }) {
   const [name, setName] = useState('')
-  const add = useApiMutation({
-    call: (officerName: string) => addBankOfficer(bank.id, { officerName, addedBy: character }),
+  const adding = (officerName: string) => ({ officerName, addedBy: character })
+  const add = useApiMutation(mapVariables(bankMutations.addOfficer(bank.id), adding), {
     texts: F.addOfficer,
-    invalidates: () => officerKeys(bank),
     onSuccess: (answer, officerName) => {
       notify('success', answer.message || T.officerAdded(officerName))
       onClose()
@@ -168,9 +165,8 @@ function RemoveOfficerDialog({
   return (
     <RemovalDialog
       target={officer}
-      call={(name) => removeBankOfficer(bank.id, name, character)}
+      change={bankMutations.removeOfficer(bank.id, character)}
       texts={F.removeOfficer}
-      invalidates={() => officerKeys(bank)}
       done={(name) => T.officerRemoved(name)}
       title={T.removeOfficerTitle}
       confirmLabel={T.removeOfficerSubmit}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { accountChangeTouches, bankKeys, openAccount, bankQueries } from '@/api/banks'
+import { bankKeys, bankMutations, bankQueries } from '@/api/banks'
+import { mapVariables } from '@/api/query'
 import type { Bank } from '@/api/banks.types'
 import { useIntentMutation } from '@/api/intent'
 import type { BankAccount } from '@/api/banks.types'
@@ -52,34 +53,34 @@ function OpenAccountForm({
   const client = useQueryClient()
   // The account numbers known before this intent's first press: a new one after an unknown outcome is its account.
   const before = useRef<string[] | null>(null)
-  const touched = (variables: { bankId: string; offeringId: string }) =>
-    accountChangeTouches(variables.bankId, character)
-  const open = useIntentMutation({
-    call: (variables: { bankId: string; offeringId: string }, key) =>
-      openAccount(variables.bankId, { offeringId: variables.offeringId, openedBy: character }, key),
-    texts: F.openAccount,
-    intent: {
-      whether: () => T.openWhether,
-      where: () => BANKING_CHECKS.accountsWhere,
-      again: T.openAgain,
-      submit: T.openSubmit,
+  const open = useIntentMutation(
+    mapVariables(bankMutations.openAccount, (variables: { bankId: string; offeringId: string }) => ({
+      bankId: variables.bankId,
+      body: { offeringId: variables.offeringId, openedBy: character },
+    })),
+    {
+      texts: F.openAccount,
+      intent: {
+        whether: () => T.openWhether,
+        where: () => BANKING_CHECKS.accountsWhere,
+        again: T.openAgain,
+        submit: T.openSubmit,
+      },
+      check: (variables) =>
+        checkOpened(
+          character,
+          variables.bankId,
+          banks.data?.find((b) => b.id === variables.bankId)?.name ?? variables.bankId,
+          variables.offeringId,
+          before.current,
+        ),
+      onSuccess: (answer) => {
+        const number = answer.account?.accountNumber
+        notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
+        onClose()
+      },
     },
-    check: (variables) =>
-      checkOpened(
-        character,
-        variables.bankId,
-        banks.data?.find((b) => b.id === variables.bankId)?.name ?? variables.bankId,
-        variables.offeringId,
-        before.current,
-      ),
-    invalidates: (_answer, variables) => touched(variables),
-    invalidatesWhenUnsure: touched,
-    onSuccess: (answer) => {
-      const number = answer.account?.accountNumber
-      notify('success', answer.message || (number ? T.opened(number, bank?.name ?? bankId) : T.openTitle))
-      onClose()
-    },
-  })
+  )
 
   // The spec's banner names both fields; each empty one is marked too, the first focused.
   const marks = useFieldMarks()

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react'
-import type { QueryKey } from '@tanstack/react-query'
 import type { FailureTexts } from '@/api/failure'
-import { useApiMutation } from '@/api/query'
+import { useApiMutation, type MutationSpec } from '@/api/query'
 import { notify } from '@/state/notices'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 
 export interface RemovalDialogProps<Target> {
   /** What is about to be removed; null: the dialog is closed. */
   target: Target | null
-  call: (target: Target) => Promise<{ message: string }>
+  /** The removal, as its resource module exports it. */
+  change: MutationSpec<Target, { message: string }>
   texts: FailureTexts
-  invalidates: () => readonly QueryKey[]
   /** The success notice when the server's answer has no message. */
   done: (target: Target) => string
   title: string
@@ -27,9 +26,8 @@ export interface RemovalDialogProps<Target> {
  */
 export function RemovalDialog<Target>({
   target,
-  call,
+  change,
   texts,
-  invalidates,
   done,
   title,
   confirmLabel,
@@ -37,10 +35,8 @@ export function RemovalDialog<Target>({
   children,
   onClose,
 }: RemovalDialogProps<Target>) {
-  const remove = useApiMutation({
-    call,
+  const remove = useApiMutation(change, {
     texts,
-    invalidates,
     onSuccess: (answer, removed) => {
       notify('success', answer.message || done(removed))
       onClose()

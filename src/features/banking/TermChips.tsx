@@ -1,6 +1,7 @@
 import type { Offering } from '@/api/banks.types'
 import { Chip } from '@/ui/chip'
 import { offeringTerms } from './offering-terms'
+import { BANKING_TEXTS } from './texts'
 
 /** An offering's terms as chips; `symbol` is the bank's national currency, when it has one. */
 export function TermChips({
@@ -13,7 +14,7 @@ export function TermChips({
   withName?: boolean
 }) {
   return (
-    <ul aria-label="Terms" className="flex flex-wrap gap-1.5">
+    <ul aria-label={BANKING_TEXTS.termsLabel} className="flex flex-wrap gap-1.5">
       {withName && (
         <li>
           <Chip color="primary">{offering.name}</Chip>

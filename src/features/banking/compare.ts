@@ -20,15 +20,15 @@ export interface CompareSort {
 }
 
 /** Each key's label and the direction a player most likely wants first. */
-export const SORT_KEYS: Record<CompareSortKey, { label: string; direction: SortDirection }> = {
-  interest: { label: 'Interest rate', direction: 'desc' },
-  fee: { label: 'Maintenance fee', direction: 'asc' },
-  minimum: { label: 'Minimum balance', direction: 'asc' },
-  overdraftLimit: { label: 'Overdraft limit', direction: 'desc' },
-  overdraftFee: { label: 'Overdraft fee', direction: 'asc' },
-  bank: { label: 'Bank', direction: 'asc' },
-  jurisdiction: { label: 'Jurisdiction', direction: 'asc' },
-  success: { label: 'Interest success rate', direction: 'desc' },
+export const SORT_KEYS: Record<CompareSortKey, { direction: SortDirection }> = {
+  interest: { direction: 'desc' },
+  fee: { direction: 'asc' },
+  minimum: { direction: 'asc' },
+  overdraftLimit: { direction: 'desc' },
+  overdraftFee: { direction: 'asc' },
+  bank: { direction: 'asc' },
+  jurisdiction: { direction: 'asc' },
+  success: { direction: 'desc' },
 }
 
 export const DEFAULT_SORT: CompareSort = { key: 'interest', direction: 'desc' }

@@ -67,21 +67,22 @@ export function readOfferingForm(values: OfferingFormValues): OfferingFormReadin
   const interest = readBasisPoints(values.interestRateBasisPoints)
   if (interest === null) return fail('interestRateBasisPoints', T.interestRange)
   const fee = whole(values.maintenanceFeeAmount, 0)
-  if (typeof fee !== 'number') return fail('maintenanceFeeAmount', T.wholeNumber('Maintenance fee'))
+  if (typeof fee !== 'number') return fail('maintenanceFeeAmount', T.wholeNumber(T.fieldNames.fee))
   const minimum = whole(values.minimumBalance, 0)
-  if (typeof minimum !== 'number') return fail('minimumBalance', T.wholeNumber('Minimum balance'))
+  if (typeof minimum !== 'number') return fail('minimumBalance', T.wholeNumber(T.fieldNames.minimum))
   const maximum = whole(values.maximumBalance, null)
-  if (maximum === undefined) return fail('maximumBalance', T.wholeNumber('Maximum balance'))
+  if (maximum === undefined) return fail('maximumBalance', T.wholeNumber(T.fieldNames.maximum))
   if (maximum !== null && maximum < minimum) return fail('maximumBalance', T.maximumBelowMinimum)
   let overdraftLimit = 0
   let overdraftFeeAmount = 0
   if (values.overdraftAllowed) {
     const limit = whole(values.overdraftLimit, 0)
-    if (typeof limit !== 'number') return fail('overdraftLimit', T.wholeNumber('Overdraft limit'))
+    if (typeof limit !== 'number') return fail('overdraftLimit', T.wholeNumber(T.fieldNames.overdraftLimit))
     // Allowed with a limit of 0 allows nothing, and every screen would say "Up to $TM 0".
     if (limit <= 0) return fail('overdraftLimit', T.overdraftNeedsLimit)
     const overdraftFee = whole(values.overdraftFeeAmount, 0)
-    if (typeof overdraftFee !== 'number') return fail('overdraftFeeAmount', T.wholeNumber('Overdraft fee'))
+    if (typeof overdraftFee !== 'number')
+      return fail('overdraftFeeAmount', T.wholeNumber(T.fieldNames.overdraftFee))
     overdraftLimit = limit
     overdraftFeeAmount = overdraftFee
   }

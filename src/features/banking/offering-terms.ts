@@ -1,6 +1,7 @@
 import type { BankAccount, Offering } from '@/api/banks.types'
 import type { StatusColor } from '@/ui/badge'
 import { formatAmount, formatInterestRate } from '@/lib/format'
+import { BANKING_TEXTS as T } from './texts'
 
 // How an offering's terms read on account cards, in the Open Account dialog and in tables.
 // Amounts of an offering are in the bank's national currency (the economy cycle charges fees in
@@ -21,40 +22,44 @@ export interface Term {
 export const interestText = (offering: Pick<Offering, 'interestRateBasisPoints'>) =>
   formatInterestRate(offering.interestRateBasisPoints)
 
-export const perWeek = (amount: number, symbol?: string | null) => `${formatAmount(amount, symbol)} per week`
+export const perWeek = (amount: number, symbol?: string | null) =>
+  T.amountPerWeek(formatAmount(amount, symbol))
 
 /** The offering's terms as short chips, most telling first. */
 export function offeringTerms(offering: Offering, symbol?: string | null): Term[] {
   const terms: Term[] = []
   terms.push(
     offering.interestRateBasisPoints > 0
-      ? { key: 'interest', label: `Interest ${interestText(offering)}`, color: 'success' }
-      : { key: 'interest', label: 'No interest', color: 'neutral' },
+      ? { key: 'interest', label: T.termInterest(interestText(offering)), color: 'success' }
+      : { key: 'interest', label: T.termNoInterest, color: 'neutral' },
   )
   terms.push(
     offering.maintenanceFeeAmount > 0
-      ? { key: 'fee', label: `Fee ${perWeek(offering.maintenanceFeeAmount, symbol)}`, color: 'warning' }
-      : { key: 'fee', label: 'No fee', color: 'success' },
+      ? { key: 'fee', label: T.termFee(perWeek(offering.maintenanceFeeAmount, symbol)), color: 'warning' }
+      : { key: 'fee', label: T.termNoFee, color: 'success' },
   )
   if (offering.minimumBalance > 0) {
     terms.push({
       key: 'minimum',
-      label: `Min balance ${formatAmount(offering.minimumBalance, symbol)}`,
+      label: T.termMinimum(formatAmount(offering.minimumBalance, symbol)),
       color: 'neutral',
     })
   }
   if (offering.maximumBalance !== null) {
     terms.push({
       key: 'maximum',
-      label: `Max balance ${formatAmount(offering.maximumBalance, symbol)}`,
+      label: T.termMaximum(formatAmount(offering.maximumBalance, symbol)),
       color: 'neutral',
     })
   }
   if (offering.overdraftAllowed) {
-    const fee = offering.overdraftFeeAmount > 0 ? `, fee ${perWeek(offering.overdraftFeeAmount, symbol)}` : ''
+    const limit = formatAmount(offering.overdraftLimit, symbol)
     terms.push({
       key: 'overdraft',
-      label: `Overdraft up to ${formatAmount(offering.overdraftLimit, symbol)}${fee}`,
+      label:
+        offering.overdraftFeeAmount > 0
+          ? T.termOverdraftWithFee(limit, perWeek(offering.overdraftFeeAmount, symbol))
+          : T.termOverdraft(limit),
       color: 'info',
     })
   }

@@ -1,5 +1,3 @@
-import type { Bank } from '@/api/banks.types'
-import { bankKeys } from '@/api/banks'
 import { sameName } from '@/lib/names'
 
 // The banking area's helpers around its reads; the reads themselves are the resources' query
@@ -7,6 +5,3 @@ import { sameName } from '@/lib/names'
 
 export const isOfficerOf = (officers: readonly { name: string }[], character: string) =>
   !!character && officers.some((o) => sameName(o.name, character))
-
-/** Everything an offering change touches: the bank's offerings, its card's summary, comparisons. */
-export const offeringKeys = (bank: Pick<Bank, 'id'>) => [bankKeys.offerings(bank.id), bankKeys.list()]

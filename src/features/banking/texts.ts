@@ -78,7 +78,10 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   ),
   closeReasonLabel: 'Reason (optional)',
   closeSubmit: 'Close Account',
-  closeWhether: (number: string) => `whether the account ${number} was closed`,
+  closeWhether: icu(
+    (number: string) => `whether the account ${number} was closed`,
+    'whether the account {number} was closed',
+  ),
   closeAgain: 'Closing again',
   closeBusy: 'Closing...',
   closeNotEmpty: 'This account still holds money. An account can be closed only when every balance is zero:',
@@ -165,7 +168,10 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   ),
   bankIdMissing: 'Type a name with at least two letters or digits to make a bank ID.',
   createBankSubmit: 'Create Bank',
-  createBankWhether: (name: string) => `whether the bank ${name} was created`,
+  createBankWhether: icu(
+    (name: string) => `whether the bank ${name} was created`,
+    'whether the bank {name} was created',
+  ),
   createAgain: 'Creating it again',
   createBankBusy: 'Creating...',
   fillRequired: 'Please fill in all required fields',
@@ -271,10 +277,16 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
     (name: string) => `Offering "${name}" deactivated`,
     'Offering "{name}" deactivated',
   ),
-  offeringInUse: (count: number) =>
-    `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.`,
-  offeringInUseInactive: (count: number) =>
-    `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. It is already inactive: it opens no new accounts.`,
+  offeringInUse: icu(
+    (count: number) =>
+      `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.`,
+    '{count, plural, one {# account uses} other {# accounts use}} this offering, so the server will refuse to delete it. Deactivate it instead: it opens no new accounts, and existing accounts keep their terms.',
+  ),
+  offeringInUseInactive: icu(
+    (count: number) =>
+      `${count === 1 ? '1 account uses' : `${formatNumber(count)} accounts use`} this offering, so the server will refuse to delete it. It is already inactive: it opens no new accounts.`,
+    '{count, plural, one {# account uses} other {# accounts use}} this offering, so the server will refuse to delete it. It is already inactive: it opens no new accounts.',
+  ),
   deactivate: 'Deactivate',
   deactivating: 'Deactivating...',
   deleteOfferingBody: icu(
@@ -314,7 +326,10 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   overdraftNeedsLimit:
     'An overdraft needs a limit above 0: enter how far below zero an account may go, or turn overdraft off',
   createSubmit: 'Create Offering',
-  createOfferingWhether: (name: string) => `whether the offering "${name}" was created`,
+  createOfferingWhether: icu(
+    (name: string) => `whether the offering "${name}" was created`,
+    'whether the offering "{name}" was created',
+  ),
   createBusy: 'Creating...',
   saveSubmit: 'Save',
   saveBusy: 'Saving...',
@@ -383,6 +398,51 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   columnFeePerWeek: 'Fee / Week',
   overdraftFeeShort: icu((fee: string) => `fee ${fee}`, 'fee {fee}'),
   columnOverdraftFee: 'Overdraft Fee',
+  /** The comparison's sort keys. */
+  sortKeys: {
+    interest: 'Interest rate',
+    fee: 'Maintenance fee',
+    minimum: 'Minimum balance',
+    overdraftLimit: 'Overdraft limit',
+    overdraftFee: 'Overdraft fee',
+    bank: 'Bank',
+    jurisdiction: 'Jurisdiction',
+    success: 'Interest success rate',
+  },
+  /** Field names in the offering form's checks ("Maintenance fee must be a whole number..."). */
+  fieldNames: {
+    fee: 'Maintenance fee',
+    minimum: 'Minimum balance',
+    maximum: 'Maximum balance',
+    overdraftLimit: 'Overdraft limit',
+    overdraftFee: 'Overdraft fee',
+  },
+  /** An offering's terms as chips. */
+  amountPerWeek: icu((amount: string) => `${amount} per week`, '{amount} per week'),
+  termInterest: icu((rate: string) => `Interest ${rate}`, 'Interest {rate}'),
+  termNoInterest: 'No interest',
+  termFee: icu((fee: string) => `Fee ${fee}`, 'Fee {fee}'),
+  termNoFee: 'No fee',
+  termMinimum: icu((amount: string) => `Min balance ${amount}`, 'Min balance {amount}'),
+  termMaximum: icu((amount: string) => `Max balance ${amount}`, 'Max balance {amount}'),
+  termOverdraft: icu((limit: string) => `Overdraft up to ${limit}`, 'Overdraft up to {limit}'),
+  termOverdraftWithFee: icu(
+    (limit: string, fee: string) => `Overdraft up to ${limit}, fee ${fee}`,
+    'Overdraft up to {limit}, fee {fee}',
+  ),
+  termsLabel: 'Terms',
+  featuresLabel: 'Features',
+  balancesLabel: 'Balances',
+  marketFigures: 'Market figures',
+  openedOn: icu((date: string) => `Opened ${date}`, 'Opened {date}'),
+  accountsOf: icu((bank: string) => `Accounts of ${bank}`, 'Accounts of {bank}'),
+  actionsFor: icu((offering: string) => `Actions for ${offering}`, 'Actions for {offering}'),
+  openAccountWith: icu((offering: string) => `Open Account with ${offering}`, 'Open Account with {offering}'),
+  openAccountWithAt: icu(
+    (offering: string, bank: string) => `Open Account with ${offering} at ${bank}`,
+    'Open Account with {offering} at {bank}',
+  ),
+  sortOrder: icu((order: string) => `Sort order: ${order}. Change it.`, 'Sort order: {order}. Change it.'),
 } as const)
 
 const call = (fallback: string, extra: Omit<FailureTexts, 'fallback'> = {}): FailureTexts => ({

@@ -29,6 +29,7 @@ import { selectErrorText, selectRequest, type Selection } from './select-flow'
 import { SkullIcon } from '@/ui/skull-icon'
 import { CHARACTER_TEXTS } from './texts'
 import { ThemeMenu } from '@/ui/theme-menu'
+import { useLanguage } from '@/lib/i18n/use-language'
 
 /** Character selection (spec section 2). Renders nothing without a signed-in account. */
 export function CharacterSelectScreen() {
@@ -233,6 +234,8 @@ const CharacterEntry = memo(function CharacterEntry({
   viewerIsAdmin: boolean
   onSelect: (name: string) => void
 }) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   // With UGC off a non-admin sees the placeholder; admins always see the picture (spec section 4).
   const src = useImageSrc(character.profilePictureUrl, { admin: viewerIsAdmin })
   const deceased = character.isDeceased

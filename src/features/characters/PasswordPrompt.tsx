@@ -6,6 +6,7 @@ import { Field, Input, Label } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { selectErrorText, selectWithPassword, type Selection } from './select-flow'
 import { PASSWORD_PROMPT_TEXTS } from './texts'
+import { useLanguage } from '@/lib/i18n/use-language'
 
 export interface PasswordPromptProps {
   auth: AuthData
@@ -27,6 +28,8 @@ export const PasswordPrompt = memo(function PasswordPrompt({
   onClose,
   onSelected,
 }: PasswordPromptProps) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

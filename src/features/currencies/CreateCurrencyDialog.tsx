@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { bankKeys } from '@/api/banks'
-import { createCurrency, currencyKeys } from '@/api/currencies'
+import { currencyMutations } from '@/api/currencies'
+import { mapVariables } from '@/api/query'
 import type { Currency } from '@/api/currencies.types'
-import { nationKeys } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useIntentMutation } from '@/api/intent'
-import { treasuryKeys } from '@/api/treasuries'
 import { notify } from '@/state/notices'
 import { useCharacterName } from '@/state/session'
 import { DescriptionList } from '@/ui/description-list'
@@ -27,12 +25,6 @@ export interface CreateCurrencyDialogProps {
   onCreated?: (currency: Currency | null) => void
 }
 
-/**
- * A nation's new currency shows in the currency list, on the nation, in its treasury and on its
- * banks' cards: every screen that lists it refreshes, wherever it was created.
- */
-const touchedByNewCurrency = () => [currencyKeys.all, nationKeys.all, treasuryKeys.all, bankKeys.list()]
-
 export function CreateCurrencyDialog(props: CreateCurrencyDialogProps) {
   return props.open ? <CreateCurrencyForm {...props} /> : null
 }
@@ -45,25 +37,28 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
   const T = CREATE_CURRENCY_TEXTS[flavour]
   const creator = useCharacterName()
   const [name, setName] = useState('')
-  const create = useIntentMutation({
-    call: (currencyName: string, key) =>
-      createCurrency({ name: currencyName, issuingNation: nation.name, createdBy: creator }, key),
-    texts: CREATE_CURRENCY_FAILURES[flavour],
-    intent: {
-      whether: CURRENCY_CHECK.whether,
-      where: () => CURRENCY_CHECK.where,
-      again: CURRENCY_CHECK.again,
-      submit: T.submit,
+  const create = useIntentMutation(
+    mapVariables(currencyMutations.create, (currencyName: string) => ({
+      name: currencyName,
+      issuingNation: nation.name,
+      createdBy: creator,
+    })),
+    {
+      texts: CREATE_CURRENCY_FAILURES[flavour],
+      intent: {
+        whether: CURRENCY_CHECK.whether,
+        where: () => CURRENCY_CHECK.where,
+        again: CURRENCY_CHECK.again,
+        submit: T.submit,
+      },
+      check: () => checkCurrencyCreated(nation.name),
+      onSuccess: (answer, currencyName) => {
+        notify('success', answer.message || T.created(answer.currency?.name ?? currencyName, nation.name))
+        onClose()
+        onCreated?.(answer.currency)
+      },
     },
-    check: () => checkCurrencyCreated(nation.name),
-    invalidates: touchedByNewCurrency,
-    invalidatesWhenUnsure: touchedByNewCurrency,
-    onSuccess: (answer, currencyName) => {
-      notify('success', answer.message || T.created(answer.currency?.name ?? currencyName, nation.name))
-      onClose()
-      onCreated?.(answer.currency)
-    },
-  })
+  )
 
   const marks = useFieldMarks()
   const problems = marks.shown({ name: name.trim() ? undefined : T.nameMissing })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import { useSnapshot } from 'valtio'
 import { ArrowLeftIcon, PencilSquareIcon, CameraIcon } from '@heroicons/react/20/solid'
 import type { Character } from '@/api/auth.types'
@@ -16,9 +16,9 @@ import { formatDate } from '@/lib/time'
 import { DashboardTiles, SkillsPlaceholder } from './DashboardTiles'
 import { useMediaQuery } from '@/lib/use-media-query'
 import clsx from 'clsx'
-import { PanelSlot } from './panel-slot'
+import { PanelSlot, type PanelsModule } from './panel-slot'
+import type { PanelProps } from './panels/props'
 import { DASHBOARD_TEXTS, PANEL_TEXTS, PROFILE_CARD_TEXTS } from './texts'
-import { useDashboardRefresh } from './use-dashboard-refresh'
 
 /** The player's home screen for the selected character (spec section 2, Character dashboard). */
 export function CharacterDashboard() {
@@ -34,34 +34,18 @@ export function CharacterDashboard() {
     )
   }
 
-  const accountUuid = snap.auth?.credentials.uuid ?? ''
-  const panel = { character: character.name, deceased: character.isDeceased }
+  const panel: SlotProps = {
+    character: character.name,
+    deceased: character.isDeceased,
+    accountUuid: snap.auth?.credentials.uuid ?? '',
+  }
   return (
     // Phone first: name, money, since the last visit, then the tiles; from lg up the profile and
     // biography sit on the left of the money and the news.
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-4 py-6 sm:gap-6 sm:py-8 lg:grid-cols-12">
       <ProfileCard character={character} className="lg:col-span-5 lg:col-start-1 lg:row-start-1" />
-      <PanelSlot
-        id="dashboard-money"
-        title={PANEL_TEXTS.money.title}
-        loadingLabel={PANEL_TEXTS.money.loading}
-        className={PLACES.money}
-        render={({ MoneyPanel }) => <MoneyPanel id="dashboard-money" className={PLACES.money} {...panel} />}
-      />
-      <PanelSlot
-        id="dashboard-since"
-        title={PANEL_TEXTS.since.title}
-        loadingLabel={PANEL_TEXTS.since.loading}
-        className={PLACES.since}
-        render={({ SinceLastVisitPanel }) => (
-          <SinceLastVisitPanel
-            id="dashboard-since"
-            className={PLACES.since}
-            accountUuid={accountUuid}
-            {...panel}
-          />
-        )}
-      />
+      <DashboardPanel name="money" {...panel} />
+      <DashboardPanel name="since" {...panel} />
       {/* Its padding keeps the tiles' focus rings inside what the laid-out-when-near box paints. */}
       <div className={clsx('-m-1 p-1 lg:col-span-12 lg:row-start-3', LAID_OUT_WHEN_NEAR)}>
         {section !== 'skills' ? (
@@ -80,23 +64,8 @@ export function CharacterDashboard() {
         character={character}
         className={clsx('lg:col-span-5 lg:col-start-1 lg:row-start-2', LAID_OUT_WHEN_NEAR)}
       />
-      <PanelSlot
-        id="dashboard-recent"
-        title={PANEL_TEXTS.recent.title}
-        loadingLabel={PANEL_TEXTS.recent.loading}
-        className={PLACES.recent}
-        render={({ RecentActivityPanel }) => (
-          <RecentActivityPanel id="dashboard-recent" className={PLACES.recent} {...panel} />
-        )}
-      />
-      <PanelSlot
-        id="dashboard-roles"
-        title={PANEL_TEXTS.roles.title}
-        loadingLabel={PANEL_TEXTS.roles.loading}
-        className={PLACES.roles}
-        render={({ RolesPanel }) => <RolesPanel id="dashboard-roles" className={PLACES.roles} {...panel} />}
-      />
-      <DashboardFreshness />
+      <DashboardPanel name="recent" {...panel} />
+      <DashboardPanel name="roles" {...panel} />
     </div>
   )
 }
@@ -109,18 +78,60 @@ export function CharacterDashboard() {
  */
 const LAID_OUT_WHEN_NEAR = '[content-visibility:auto] [contain-intrinsic-size:auto_16rem]'
 
-/** Where each panel sits from lg up (below lg the page is one column in document order). */
-const PLACES = {
-  money: 'lg:col-span-7 lg:col-start-6 lg:row-start-1',
-  since: clsx('lg:col-span-7 lg:col-start-6 lg:row-start-2', LAID_OUT_WHEN_NEAR),
-  recent: clsx('lg:col-span-7 lg:col-start-1 lg:row-start-4', LAID_OUT_WHEN_NEAR),
-  roles: clsx('lg:col-span-5 lg:col-start-8 lg:row-start-4', LAID_OUT_WHEN_NEAR),
-} as const
+/** What the dashboard gives every panel (Since your last visit also needs the signed-in account). */
+type SlotProps = Omit<PanelProps, 'id' | 'className'> & { accountUuid: string }
 
-/** Refreshes the panels while the dashboard is shown (a component, so it starts and stops with it). */
-function DashboardFreshness() {
-  useDashboardRefresh()
-  return null
+/**
+ * The dashboard's panels, one entry each: its texts (title, loading label), where it sits from lg
+ * up (below lg the page is one column in document order) and its component in the panels' chunk.
+ * Its reads refresh themselves (queries.ts). A new panel is its component in panels/, its texts,
+ * an entry here and a `<DashboardPanel>` where it stands in the page.
+ */
+interface PanelEntry {
+  texts: { title: string; loading: string }
+  place: string
+  of: (panels: PanelsModule) => ComponentType<PanelProps & { accountUuid: string }>
+}
+
+const PANELS: Record<'money' | 'since' | 'recent' | 'roles', PanelEntry> = {
+  money: {
+    texts: PANEL_TEXTS.money,
+    place: 'lg:col-span-7 lg:col-start-6 lg:row-start-1',
+    of: (panels: PanelsModule) => panels.MoneyPanel,
+  },
+  since: {
+    texts: PANEL_TEXTS.since,
+    place: clsx('lg:col-span-7 lg:col-start-6 lg:row-start-2', LAID_OUT_WHEN_NEAR),
+    of: (panels: PanelsModule) => panels.SinceLastVisitPanel,
+  },
+  recent: {
+    texts: PANEL_TEXTS.recent,
+    place: clsx('lg:col-span-7 lg:col-start-1 lg:row-start-4', LAID_OUT_WHEN_NEAR),
+    of: (panels: PanelsModule) => panels.RecentActivityPanel,
+  },
+  roles: {
+    texts: PANEL_TEXTS.roles,
+    place: clsx('lg:col-span-5 lg:col-start-8 lg:row-start-4', LAID_OUT_WHEN_NEAR),
+    of: (panels: PanelsModule) => panels.RolesPanel,
+  },
+}
+
+/** One panel in its slot: a skeleton until the chunk arrives, its failure kept inside it. */
+function DashboardPanel({ name, ...props }: SlotProps & { name: keyof typeof PANELS }) {
+  const { texts, place, of } = PANELS[name]
+  const id = `dashboard-${name}`
+  return (
+    <PanelSlot
+      id={id}
+      title={texts.title}
+      loadingLabel={texts.loading}
+      className={place}
+      render={(panels) => {
+        const Panel = of(panels)
+        return <Panel id={id} className={place} {...props} />
+      }}
+    />
+  )
 }
 
 function ProfileCard({ character, className }: { character: Character; className?: string }) {

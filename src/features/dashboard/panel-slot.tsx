@@ -11,7 +11,7 @@ import { PANEL_TEXTS } from './texts'
 // then, and the chunk's failure (or a panel's own crash) stays inside the slot with a way to try
 // again.
 
-type PanelsModule = typeof Panels
+export type PanelsModule = typeof Panels
 
 let loaded: PanelsModule | null = null
 let loading: Promise<PanelsModule> | null = null

@@ -14,14 +14,10 @@ import { nationQueries } from '@/api/nations'
 import { treasuryQueries } from '@/api/treasuries'
 import { MAX_IN_FLIGHT, createLimiter } from '@/lib/limit-concurrency'
 import { watchedAccounts } from './activity'
+import { useDashboardRefresh } from './use-dashboard-refresh'
 
 // The dashboard's reads, all spec section 7 calls, from the resources' query options so the areas
-// share what the dashboard loaded (and their changes refresh it).
-
-/** Marks the dashboard's own queries, so its refresh never touches an open dialog's. */
-export const DASHBOARD_META = { dashboard: true } as const
-
-export const isDashboardQuery = (query: { meta?: Record<string, unknown> }) => query.meta?.dashboard === true
+// share what the dashboard loaded (and their changes refresh it), each with the 60 s refresh.
 
 /** The first page of each watched account's ledger: enough for five new lines and the newest rows. */
 export const LEDGER_PREVIEW: LedgerPageQuery = { limit: 10, offset: 0 }
@@ -40,7 +36,7 @@ const useInBackground = useDeferredValue
 
 /** GET /players/{name}/accounts. */
 export const useCharacterAccounts = (character: string) =>
-  useInBackground(useQuery({ ...bankQueries.playerAccounts(character), meta: DASHBOARD_META }))
+  useInBackground(useQuery({ ...bankQueries.playerAccounts(character), ...useDashboardRefresh() }))
 
 export interface AccountPage {
   account: BankAccount
@@ -76,6 +72,7 @@ function previewQuery(account: BankAccount) {
 
 /** GET /banks/{bankId}/accounts/{accountId}/transactions?limit=10&offset=0 of each watched account. */
 export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined): LedgerPreviews {
+  const refresh = useDashboardRefresh()
   const watched = watchedAccounts(accounts ?? [])
   const combine = useCallback(
     (results: UseQueryResult<LedgerPage>[]): LedgerPreviews => {
@@ -109,7 +106,7 @@ export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined):
       queries: watched.map((account) => ({
         ...previewQuery(account),
         enabled: accounts !== undefined,
-        meta: DASHBOARD_META,
+        ...refresh,
       })),
       combine,
     }),
@@ -118,11 +115,12 @@ export function useLedgerPreviews(accounts: readonly BankAccount[] | undefined):
 
 /** GET /nations/my-memberships (the selected character's). */
 export const useMyMemberships = (character: string) =>
-  useInBackground(useQuery({ ...nationQueries.memberships(character), meta: DASHBOARD_META }))
+  useInBackground(useQuery({ ...nationQueries.memberships(character), ...useDashboardRefresh() }))
 
 /** GET /banks: officers and, for the banks the character is an officer of, vault balances. */
-export const useBankList = () => useInBackground(useQuery({ ...bankQueries.list(), meta: DASHBOARD_META }))
+export const useBankList = () =>
+  useInBackground(useQuery({ ...bankQueries.list(), ...useDashboardRefresh() }))
 
 /** GET /treasuries/{nation}: only asked for a nation the character is an officer of. */
 export const useTreasury = (nation: string | null) =>
-  useInBackground(useQuery({ ...treasuryQueries.detail(nation ?? ''), meta: DASHBOARD_META }))
+  useInBackground(useQuery({ ...treasuryQueries.detail(nation ?? ''), ...useDashboardRefresh() }))

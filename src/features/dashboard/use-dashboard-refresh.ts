@@ -1,52 +1,18 @@
-import { useEffect, useRef } from 'react'
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { isDashboardQuery } from './queries'
+import { useIsMutating } from '@tanstack/react-query'
 
-/** While the dashboard is visible it refreshes this often. */
+/** While the dashboard is visible its panels' reads refresh this often. */
 export const REFRESH_EVERY_MS = 60_000
 
 /**
- * Refetches the dashboard's queries in the background (their data stays on screen, so nothing
- * flickers); skipped while any change is being sent, so a dialog's submit never races it.
+ * The options every panel read adds to its resource's query options: TanStack Query refetches it
+ * in the background every minute while the tab is visible (its data stays on screen, so nothing
+ * flickers) and at once when the tab is shown again; not while any change is being sent, so a
+ * dialog's submit never races it. Only the dashboard's own observers carry the interval: an open
+ * area reading the same keys is not refreshed by it, and leaving the dashboard stops it.
  */
-export function refreshDashboard(client: QueryClient): boolean {
-  if (client.isMutating() > 0) return false
-  void client.refetchQueries({ type: 'active', predicate: isDashboardQuery }, { cancelRefetch: false })
-  return true
-}
-
-/**
- * Keeps the dashboard fresh: every minute while the tab is visible (the timer stops when it is
- * hidden) and at once when it becomes visible again.
- */
-export function useDashboardRefresh(refresh?: () => void) {
-  const client = useQueryClient()
-  const run = useRef(refresh ?? (() => void refreshDashboard(client)))
-  useEffect(() => {
-    run.current = refresh ?? (() => void refreshDashboard(client))
-  }, [refresh, client])
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined
-    const stop = () => {
-      if (timer !== undefined) clearInterval(timer)
-      timer = undefined
-    }
-    const start = () => {
-      stop()
-      timer = setInterval(() => run.current(), REFRESH_EVERY_MS)
-    }
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') {
-        run.current()
-        start()
-      } else stop()
-    }
-    if (document.visibilityState === 'visible') start()
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      stop()
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
-  }, [])
+export function useDashboardRefresh() {
+  const sending = useIsMutating() > 0
+  return sending
+    ? ({ refetchInterval: false, refetchOnWindowFocus: false } as const)
+    : ({ refetchInterval: REFRESH_EVERY_MS, refetchOnWindowFocus: 'always' } as const)
 }

@@ -11,7 +11,7 @@ export function FaultsChip() {
   const count = activeFaultCount(faults)
   if (count === 0) return null
   const details = [
-    ...((faults.latencyMs ?? 0) > 0 ? [`+${faults.latencyMs} ms latency`] : []),
+    ...((faults.latencyMs ?? 0) > 0 ? [T.addedLatency(faults.latencyMs ?? 0)] : []),
     ...(faults.routes ?? []).map((route) => `${matchText(route)}: ${describeFault(route)}`),
   ].join('; ')
   return (

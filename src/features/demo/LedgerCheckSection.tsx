@@ -77,11 +77,11 @@ function LedgerCheckResult({ check }: { check: DemoLedgerCheck }) {
         <Table label={T.currenciesLabel} dense>
           <TableHead>
             <TableRow>
-              <TableHeader>Currency</TableHeader>
-              <TableHeader align="right">Minted</TableHeader>
-              <TableHeader align="right">Burned</TableHeader>
-              <TableHeader align="right">Supply</TableHeader>
-              <TableHeader align="right">Sum of balances</TableHeader>
+              <TableHeader>{T.columnCurrency}</TableHeader>
+              <TableHeader align="right">{T.columnMinted}</TableHeader>
+              <TableHeader align="right">{T.columnBurned}</TableHeader>
+              <TableHeader align="right">{T.columnSupply}</TableHeader>
+              <TableHeader align="right">{T.columnSumOfBalances}</TableHeader>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -59,7 +59,7 @@ export function describeFault(route: DemoFaultRoute): string {
   else if (route.malformed) parts.push(FAULT_KIND_LABELS.malformed)
   else if (route.status) parts.push(`${FAULT_KIND_LABELS.status} ${route.status}`)
   if (route.latencyMs) parts.push(`+${route.latencyMs} ms`)
-  if (route.method) parts.push(`${route.method.toUpperCase()} only`)
+  if (route.method) parts.push(T.methodOnly(route.method.toUpperCase()))
   if (route.times !== undefined) parts.push(`${route.times}×`)
-  return parts.join(', ') || 'Latency only'
+  return parts.join(', ') || T.latencyOnly
 }

@@ -48,6 +48,15 @@ export const DEMO_TOOLS_TEXTS = localised('demo', 'DEMO_TOOLS_TEXTS', {
     (count: number) => `${count} ${count === 1 ? 'fault' : 'faults'} on`,
     '{count, plural, one {# fault} other {# faults}} on',
   ),
+  columnCurrency: 'Currency',
+  columnMinted: 'Minted',
+  columnBurned: 'Burned',
+  columnSupply: 'Supply',
+  columnSumOfBalances: 'Sum of balances',
+  /** In the faults chip's details and a fault's description. */
+  addedLatency: icu((ms: number) => `+${ms} ms latency`, '+{ms} ms latency'),
+  methodOnly: icu((method: string) => `${method} only`, '{method} only'),
+  latencyOnly: 'Latency only',
 } as const)
 
 export const FAULT_KIND_LABELS = localised('demo', 'FAULT_KIND_LABELS', {

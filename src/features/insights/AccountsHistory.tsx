@@ -12,8 +12,6 @@ export interface AccountsHistoryProps {
   character: string
 }
 
-const FAILURE = { fallback: 'Failed to load accounts' } as const
-
 /**
  * The balance history of a character's bank accounts, for the admin panel: the accounts come from
  * GET /players/{name}/accounts (an admin sees every character's balances), then the chosen
@@ -26,7 +24,7 @@ export function AccountsHistory({ character }: AccountsHistoryProps) {
   const list = accounts.data ?? []
   const account = list.find((a) => a.id === chosen) ?? list.find((a) => a.isDefault) ?? list[0] ?? null
   return (
-    <QueryStatus query={accounts} failure={FAILURE}>
+    <QueryStatus query={accounts} failure={T.failures.accounts}>
       {accounts.data && !account && <p className="text-sm text-muted">{T.noAccounts(character)}</p>}
       {account && (
         <div className="space-y-4">

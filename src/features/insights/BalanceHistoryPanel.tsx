@@ -52,11 +52,12 @@ export function seriesOf(
   return balanceSeries(party, current, rowsFrom(walk.rows, from), { from, now: walk.fetchedAt })
 }
 
-const BALANCE_VIEW: DayCloseView = {
+// A function: the headers are read at render, in the current language.
+const balanceView = (): DayCloseView => ({
   up: { key: 'in', header: T.columns.in, note: T.moveNotes.in },
   down: { key: 'out', header: T.columns.out, note: T.moveNotes.out },
   valueHeader: T.columns.balance,
-}
+})
 
 /**
  * "Balance history" of a treasury, bank vault or bank account: a chart per currency over a window,
@@ -82,7 +83,7 @@ export function BalanceHistoryPanel({
   const symbol = chosen && symbols.includes(chosen) ? chosen : (symbols[0] ?? null)
   const shown = series.find((s) => s.currencySymbol === symbol) ?? null
   const days = useMemo(() => (shown ? dailyCloses(shown) : []), [shown])
-  const points = useMemo(() => (symbol ? dayClosePoints(days, symbol, BALANCE_VIEW) : []), [days, symbol])
+  const points = useMemo(() => (symbol ? dayClosePoints(days, symbol, balanceView()) : []), [days, symbol])
 
   if (state.forbidden) return null
   const headingId = `balance-history-${party.type}-${party.id}`
@@ -115,7 +116,7 @@ export function BalanceHistoryPanel({
             summary={closesSummary(shown, days, symbol)}
             days={days}
             dayKey={(day) => day.day}
-            columns={dayCloseColumns(symbol, BALANCE_VIEW)}
+            columns={dayCloseColumns(symbol, balanceView())}
           />
           {withFlows && (
             <Disclosure summary={T.flows}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Choice } from './Choice'
 import { INSIGHT_WINDOWS, type InsightWindow } from './derive'
-import { NumbersTable, type NumbersColumn } from './NumbersTable'
+import type { Column } from '@/ui/data-table'
+import { NumbersTable } from './NumbersTable'
 import { StepChart, type ChartPoint } from './StepChart'
 import { INSIGHT_TEXTS as T } from './texts'
 
@@ -42,7 +43,7 @@ export interface ChartWithNumbersProps<D> {
   summary: ReactNode
   days: readonly D[]
   dayKey: (day: D) => string
-  columns: readonly NumbersColumn<D>[]
+  columns: readonly Column<D>[]
 }
 
 /** A chart, the sentence that sums it up, and the same numbers as a table behind "Show the numbers". */

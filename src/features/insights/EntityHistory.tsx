@@ -4,6 +4,7 @@ import { fetchTreasury, treasuryKeys } from '@/api/treasuries'
 import type { PartyRef } from '@/state/game'
 import { QueryStatus } from '@/ui/load-status'
 import { BalanceHistoryPanel } from './BalanceHistoryPanel'
+import { INSIGHT_TEXTS } from './texts'
 
 export interface EntityHistoryProps {
   /** A treasury (by nation name) or a bank vault. */
@@ -11,11 +12,6 @@ export interface EntityHistoryProps {
   /** Balances the caller already has (a bank from a list); used when the detail call sends none. */
   knownBalances?: readonly { currencySymbol: string; balance: number }[]
 }
-
-const FAILURES = {
-  treasury: { fallback: 'Failed to load treasury details' },
-  bank: { fallback: 'Failed to load bank details' },
-} as const
 
 /**
  * The balance history of any treasury or vault, for the admin panel: today's balances come from
@@ -35,7 +31,7 @@ export function EntityHistory({ party, knownBalances = [] }: EntityHistoryProps)
         : fetchBank(party.id, signal).then((detail) => detail.bank?.balances ?? knownBalances),
   })
   return (
-    <QueryStatus query={balances} failure={FAILURES[party.type]}>
+    <QueryStatus query={balances} failure={INSIGHT_TEXTS.failures[party.type]}>
       {balances.data && <BalanceHistoryPanel party={party} balances={balances.data} level={3} />}
     </QueryStatus>
   )

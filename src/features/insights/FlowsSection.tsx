@@ -8,7 +8,8 @@ import { formatDate } from '@/lib/time'
 import { openLedger, type PartyRef } from '@/state/game'
 import { Money } from '@/ui/money'
 import { flowsOf, OTHERS_KEY, type FlowBar, type WeekNet } from './derive'
-import { NumbersTable, type NumbersColumn } from './NumbersTable'
+import type { Column } from '@/ui/data-table'
+import { NumbersTable } from './NumbersTable'
 import { INSIGHT_TEXTS as T, TRANSACTION } from './texts'
 
 export interface FlowsSectionProps {
@@ -67,7 +68,7 @@ export function FlowsSection({ party, currencySymbol, rows, range }: FlowsSectio
   )
 }
 
-const weekColumns = (symbol: string): NumbersColumn<WeekNet>[] => [
+const weekColumns = (symbol: string): Column<WeekNet>[] => [
   { header: T.columns.week, cell: (week) => formatDate(`${week.week}T12:00:00Z`) },
   {
     header: T.columns.in,

@@ -1,14 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, type ReactNode } from 'react'
-import { cellClasses, headerCellClasses, rowClasses, TableFrame, type Align } from '@/ui/table'
-
-export interface NumbersColumn<R> {
-  header: string
-  /** The header on phones, where four columns must fit beside each other ("In" for "Money in"). */
-  shortHeader?: string
-  align?: Align
-  cell: (row: R) => ReactNode
-}
+import { cellClasses, headerCellClasses, rowClasses, TableFrame } from '@/ui/table'
+import { ColumnHeaderText, type Column } from '@/ui/grid-table'
+import { useScrollBoxRows } from '@/ui/virtual-rows'
 
 export interface NumbersTableProps<R> {
   /** The table's accessible name (the chart's, so both read as the same figures). */
@@ -16,7 +8,7 @@ export interface NumbersTableProps<R> {
   /** Oldest first, as the derivations give them; the table shows the newest first. */
   rows: readonly R[]
   rowKey: (row: R) => string
-  columns: readonly NumbersColumn<R>[]
+  columns: readonly Column<R>[]
   className?: string
 }
 
@@ -33,20 +25,18 @@ const ROW_ESTIMATE = 37
  * readers. The header stays at the top while the rows scroll.
  */
 export function NumbersTable<R>({ label, rows, rowKey, columns, className }: NumbersTableProps<R>) {
-  const frame = useRef<HTMLDivElement>(null)
   const newestFirst = [...rows].reverse()
-  const rowsView = useVirtualizer({
+  const { scrollRef, virtualizer } = useScrollBoxRows({
     count: newestFirst.length,
-    getScrollElement: () => frame.current,
-    estimateSize: () => ROW_ESTIMATE,
+    rowKey: (index) => rowKey(newestFirst[index]!),
+    estimateSize: ROW_ESTIMATE,
     overscan: 8,
-    getItemKey: (index) => rowKey(newestFirst[index]),
   })
-  const items = rowsView.getVirtualItems()
+  const items = virtualizer.getVirtualItems()
   const before = items[0]?.start ?? 0
-  const after = items.length ? rowsView.getTotalSize() - items[items.length - 1].end : 0
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
   return (
-    <TableFrame ref={frame} label={label} dense className={className ?? 'max-h-80 overflow-y-auto'}>
+    <TableFrame ref={scrollRef} label={label} dense className={className ?? 'max-h-80 overflow-y-auto'}>
       <table
         aria-label={label}
         aria-rowcount={newestFirst.length + 1}
@@ -56,42 +46,32 @@ export function NumbersTable<R>({ label, rows, rowKey, columns, className }: Num
           <tr aria-rowindex={1} className="bg-surface-raised">
             {columns.map((column) => (
               <th key={column.header} scope="col" className={headerCellClasses(column.align, PHONE_CELL)}>
-                {column.shortHeader ? (
-                  <>
-                    <span className="sm:hidden">{column.shortHeader}</span>
-                    <span className="hidden sm:inline">{column.header}</span>
-                  </>
-                ) : (
-                  column.header
-                )}
+                <ColumnHeaderText column={column} />
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line-soft">
           {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
-          {items.map((item) => {
-            const row = newestFirst[item.index]
-            return (
-              <tr
-                key={item.key}
-                ref={rowsView.measureElement}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                className={rowClasses()}
-              >
-                {columns.map((column) => (
-                  // A figure or a date never breaks across lines: the frame scrolls sideways instead.
-                  <td
-                    key={column.header}
-                    className={cellClasses(column.align, `whitespace-nowrap ${PHONE_CELL}`)}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            )
-          })}
+          {items.map((item) => (
+            <tr
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-rowindex={item.index + 2}
+              className={rowClasses()}
+            >
+              {columns.map((column) => (
+                // A figure or a date never breaks across lines: the frame scrolls sideways instead.
+                <td
+                  key={column.header}
+                  className={cellClasses(column.align, `whitespace-nowrap ${PHONE_CELL}`)}
+                >
+                  {column.cell(newestFirst[item.index]!)}
+                </td>
+              ))}
+            </tr>
+          ))}
           {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
         </tbody>
       </table>

@@ -10,29 +10,9 @@ import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
 import { Choice } from './Choice'
 import { useBankList, useCurrencyList, useNationList } from './queries'
 import { rank, RANKING_SIZE, type Ranked } from './rankings'
+import { RANKING_TEXTS } from './texts'
 
-export const RANKING_TEXTS = {
-  intro: `The top ${RANKING_SIZE} of every nation, bank and currency, from the lists every player can see.`,
-  nations: 'Nations',
-  banks: 'Banks',
-  currencies: 'Currencies',
-  by: 'Rank by',
-  members: 'Members',
-  activity: 'Activity',
-  accounts: 'Accounts',
-  interest: 'Interest success',
-  supply: 'Supply',
-  ppp: 'Purchasing power',
-  perCapita: 'Supply per capita',
-  rank: 'Rank',
-  name: 'Name',
-  none: 'Nothing to rank yet.',
-  failures: {
-    nations: { fallback: 'Failed to load nations' },
-    banks: { fallback: 'Failed to load banks' },
-    currencies: { fallback: 'Failed to load currencies' },
-  },
-} as const
+export { RANKING_TEXTS }
 const T = RANKING_TEXTS
 
 export interface RankingsPanelProps {
@@ -41,43 +21,78 @@ export interface RankingsPanelProps {
   onOpenCurrency: (currency: Currency) => void
 }
 
-// What each ranking orders by, and how it names its items: fixed, so a ranking is computed again
+// What each ranking orders by, and how it names its items (labels read when shown, so they
+// follow the language): fixed, so a ranking is computed again
 // only when its list or its chosen measure changes.
 const asCount = (v: number) => formatNumber(v)
 const asPercent = (v: number) => formatPercent(v)
 const NATION_MEASURES = {
-  members: { label: T.members, value: (n: Nation) => n.totalMembers, show: asCount },
-  activity: { label: T.activity, value: (n: Nation) => n.activityPercentage, show: asPercent },
+  members: {
+    get label() {
+      return T.members
+    },
+    value: (n: Nation) => n.totalMembers,
+    show: asCount,
+  },
+  activity: {
+    get label() {
+      return T.activity
+    },
+    value: (n: Nation) => n.activityPercentage,
+    show: asPercent,
+  },
 }
 const BANK_MEASURES = {
-  accounts: { label: T.accounts, value: (b: Bank) => b.accountCount, show: asCount },
+  accounts: {
+    get label() {
+      return T.accounts
+    },
+    value: (b: Bank) => b.accountCount,
+    show: asCount,
+  },
   interest: {
-    label: T.interest,
+    get label() {
+      return T.interest
+    },
     value: (b: Bank) => b.interestSuccessRate,
     show: asPercent,
-    meaning: MEANS.interestSuccess,
+    get meaning() {
+      return MEANS.interestSuccess
+    },
   },
 }
 // Currencies first by what compares across them (purchasing power); a supply is counted in each
 // currency's own unit, so ranked by it the list says that the units differ.
 const CURRENCY_MEASURES = {
   ppp: {
-    label: T.ppp,
+    get label() {
+      return T.ppp
+    },
     value: (c: Currency) => c.purchasingPowerIndex,
     show: (v: number) => formatIndex(v),
-    meaning: MEANS.ppp,
+    get meaning() {
+      return MEANS.ppp
+    },
   },
   perCapita: {
-    label: T.perCapita,
+    get label() {
+      return T.perCapita
+    },
     value: (c: Currency) => c.supplyPerCapita,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
-    meaning: MEANS.supplyPerCapita,
+    get meaning() {
+      return MEANS.supplyPerCapita
+    },
   },
   supply: {
-    label: T.supply,
+    get label() {
+      return T.supply
+    },
     value: (c: Currency) => c.currentSupply,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
-    meaning: MEANS.supply,
+    get meaning() {
+      return MEANS.supply
+    },
   },
 }
 const nameOf = (item: { name: string }) => item.name
@@ -92,7 +107,7 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
   const currencies = useCurrencyList()
   return (
     <div className="space-y-4 sm:space-y-6">
-      <p className="text-sm text-muted">{T.intro}</p>
+      <p className="text-sm text-muted">{T.intro(RANKING_SIZE)}</p>
       <Ranking
         title={T.nations}
         query={nations}
@@ -181,7 +196,7 @@ function Ranking<T, K extends string>({
           {rows.length === 0 ? (
             <p className="text-sm text-subtle">{T.none}</p>
           ) : (
-            <Table label={`${title} by ${measure.label.toLowerCase()}`} dense>
+            <Table label={T.tableLabel(title, measure.label)} dense>
               <TableHead>
                 <TableRow>
                   <TableHeader className="w-12">{T.rank}</TableHeader>

@@ -7,7 +7,8 @@ import { ChartWithNumbers, InsightSection } from './ChartFrame'
 import { closesSummary, dayCloseColumns, dayClosePoints, type DayCloseView } from './day-closes'
 import { dailyCloses, paidPerWeek, rowsFrom, supplySeries, windowStart, type InsightWindow } from './derive'
 import { useLedgerWalk, type LedgerWalk, type WalkState } from './queries'
-import { NumbersTable, type NumbersColumn } from './NumbersTable'
+import type { Column } from '@/ui/data-table'
+import { NumbersTable } from './NumbersTable'
 import { INSIGHT_TEXTS as T } from './texts'
 import { WalkStatus } from './WalkStatus'
 
@@ -60,12 +61,13 @@ export function worst(states: WalkState[]): WalkState {
   }
 }
 
-const SUPPLY_VIEW: DayCloseView = {
+// A function: the headers are read at render, in the current language.
+const supplyView = (): DayCloseView => ({
   up: { key: 'minted', header: T.columns.minted, note: T.columns.minted },
   down: { key: 'burned', header: T.columns.burned, note: T.columns.burned },
   valueHeader: T.columns.supply,
   marked: true,
-}
+})
 
 /**
  * Money supply of a nation's currency over time, mints ▲ and burns ▼ marked, and the UBI the
@@ -89,7 +91,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
     })
   }, [mints.walk, burns.walk, currencySymbol, currentSupply, window])
   const days = useMemo(() => (series ? dailyCloses(series) : []), [series])
-  const points = useMemo(() => dayClosePoints(days, currencySymbol, SUPPLY_VIEW), [days, currencySymbol])
+  const points = useMemo(() => dayClosePoints(days, currencySymbol, supplyView()), [days, currencySymbol])
   const weeks = useMemo(
     () =>
       ubi.walk
@@ -136,7 +138,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
           }
           days={days}
           dayKey={(day) => day.day}
-          columns={dayCloseColumns(currencySymbol, SUPPLY_VIEW)}
+          columns={dayCloseColumns(currencySymbol, supplyView())}
         />
       )}
       <div>
@@ -160,7 +162,7 @@ export function SupplyPanel({ nationName, currencySymbol, currentSupply }: Suppl
 
 type WeekPaid = ReturnType<typeof paidPerWeek>[number]
 
-const ubiColumns = (symbol: string): NumbersColumn<WeekPaid>[] => [
+const ubiColumns = (symbol: string): Column<WeekPaid>[] => [
   { header: T.columns.week, cell: (week) => formatDate(`${week.week}T12:00:00Z`) },
   { header: T.columns.payments, align: 'right', cell: (week) => formatNumber(week.count) },
   {

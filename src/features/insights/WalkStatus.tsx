@@ -18,7 +18,7 @@ export function WalkStatus({ state, label }: { state: WalkState; label: string }
         <div className="min-w-40 flex-1">
           <p className="mb-1">{walk ? T.loading(rows, Math.max(rows, walk.total)) : T.loadingFirst}</p>
           <progress
-            aria-label={`${label}: loading progress`}
+            aria-label={T.progressOf(label)}
             max={100}
             value={Math.round(state.progress * 100)}
             className="h-2 w-full overflow-hidden rounded-full bg-tint/10 [&::-moz-progress-bar]:bg-accent-line [&::-webkit-progress-bar]:bg-tint/10 [&::-webkit-progress-value]:bg-accent-line"

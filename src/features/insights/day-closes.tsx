@@ -2,7 +2,7 @@ import { formatAmount } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { Money } from '@/ui/money'
 import type { DayClose, Series } from './derive'
-import type { NumbersColumn } from './NumbersTable'
+import type { Column } from '@/ui/data-table'
 import type { ChartPoint } from './StepChart'
 import { INSIGHT_TEXTS as T } from './texts'
 
@@ -58,7 +58,7 @@ function DayCell({ day }: { day: string }) {
 }
 
 /** The chart's numbers: each day's two movements and its closing value. */
-export const dayCloseColumns = (symbol: string, view: DayCloseView): NumbersColumn<DayClose>[] => [
+export const dayCloseColumns = (symbol: string, view: DayCloseView): Column<DayClose>[] => [
   { header: T.columns.day, cell: (day) => <DayCell day={day.day} /> },
   {
     header: view.up.header,

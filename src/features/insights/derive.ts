@@ -1,4 +1,5 @@
 import { sameParty, type LedgerEntry, type Party } from '@/api/ledger'
+import { INSIGHT_TEXTS } from './texts'
 
 // Everything Insights shows is derived here from plain ledger rows (spec section 7 is all the
 // real server offers): balances over time are the balance the console already has, walked back
@@ -210,9 +211,6 @@ export interface Flows {
 /** Counterparties shown by name; the rest are summed into one "others" bar. */
 export const TOP_PARTIES = 10
 export const OTHERS_KEY = '__others__'
-export const OTHERS_LABEL = 'Others'
-/** The other side of a mint or burn: money from or into nowhere. */
-export const NO_COUNTERPARTY = { mint: 'Minted', burn: 'Burned', none: 'No counterparty' } as const
 
 /** Monday (UTC) of the week an ISO time falls in. */
 export function weekOf(iso: string): string {
@@ -240,7 +238,7 @@ export function topWithOthers(bars: Iterable<FlowBar>, top = TOP_PARTIES): FlowB
   const rest = sorted.slice(top)
   const others: FlowBar = {
     key: OTHERS_KEY,
-    label: `${OTHERS_LABEL} (${rest.length})`,
+    label: INSIGHT_TEXTS.others(rest.length),
     amount: rest.reduce((sum, bar) => sum + bar.amount, 0),
     count: rest.reduce((sum, bar) => sum + bar.count, 0),
     party: null,
@@ -250,13 +248,14 @@ export function topWithOthers(bars: Iterable<FlowBar>, top = TOP_PARTIES): FlowB
 
 function counterparty(row: LedgerEntry, change: number): FlowBar['party'] {
   const side = change > 0 ? row.from : row.to
-  if (side) return { type: side.type, id: side.id, name: side.name || side.id || NO_COUNTERPARTY.none }
+  if (side)
+    return { type: side.type, id: side.id, name: side.name || side.id || INSIGHT_TEXTS.noCounterparty.none }
   const name =
     row.type === 'mint'
-      ? NO_COUNTERPARTY.mint
+      ? INSIGHT_TEXTS.noCounterparty.mint
       : row.type === 'burn'
-        ? NO_COUNTERPARTY.burn
-        : NO_COUNTERPARTY.none
+        ? INSIGHT_TEXTS.noCounterparty.burn
+        : INSIGHT_TEXTS.noCounterparty.none
   return { type: null, id: null, name }
 }
 

@@ -28,7 +28,7 @@ const pending = (label: string) => <Spinner label={label} />
 
 export function BalanceHistory(props: BalanceHistoryProps) {
   return (
-    <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
+    <Suspense fallback={pending(T.loadingBalanceHistory)}>
       <BalanceHistoryChunk {...props} />
     </Suspense>
   )
@@ -37,7 +37,7 @@ export function BalanceHistory(props: BalanceHistoryProps) {
 /** A treasury's or vault's history that loads its own balances (the admin panel's entities). */
 export function EntityBalanceHistory(props: EntityHistoryProps) {
   return (
-    <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
+    <Suspense fallback={pending(T.loadingBalanceHistory)}>
       <EntityHistoryChunk {...props} />
     </Suspense>
   )
@@ -46,7 +46,7 @@ export function EntityBalanceHistory(props: EntityHistoryProps) {
 /** The history of a character's bank accounts, one account at a time (the admin panel). */
 export function CharacterAccountsHistory(props: AccountsHistoryProps) {
   return (
-    <Suspense fallback={pending(`Loading ${T.balanceHistory.toLowerCase()}...`)}>
+    <Suspense fallback={pending(T.loadingBalanceHistory)}>
       <AccountsHistoryChunk {...props} />
     </Suspense>
   )
@@ -54,7 +54,7 @@ export function CharacterAccountsHistory(props: AccountsHistoryProps) {
 
 export function MoneySupply(props: SupplyProps) {
   return (
-    <Suspense fallback={pending(`Loading ${T.moneySupply.toLowerCase()}...`)}>
+    <Suspense fallback={pending(T.loadingMoneySupply)}>
       <SupplyChunk {...props} />
     </Suspense>
   )
@@ -76,7 +76,7 @@ function useRankingLists() {
 export function Rankings(props: RankingsProps) {
   useRankingLists()
   return (
-    <Suspense fallback={pending(`Loading ${T.rankings.toLowerCase()}...`)}>
+    <Suspense fallback={pending(T.loadingRankings)}>
       <RankingsChunk {...props} />
     </Suspense>
   )

@@ -85,4 +85,49 @@ export const INSIGHT_TEXTS = localised('insights', 'INSIGHT_TEXTS', {
   ),
   mintMark: 'Mint',
   burnMark: 'Burn',
+  /** The bar that sums the counterparties past the top ones. */
+  others: icu((count: number) => `Others (${formatNumber(count)})`, 'Others ({count, number})'),
+  /** The other side of a mint or burn: money from or into nowhere. */
+  noCounterparty: { mint: 'Minted', burn: 'Burned', none: 'No counterparty' },
+  progressOf: icu((label: string) => `${label}: loading progress`, '{label}: loading progress'),
+  failures: {
+    treasury: { fallback: 'Failed to load treasury details' },
+    bank: { fallback: 'Failed to load bank details' },
+    accounts: { fallback: 'Failed to load accounts' },
+  },
+  loadingBalanceHistory: 'Loading balance history...',
+  loadingMoneySupply: 'Loading money supply...',
+  loadingRankings: 'Loading rankings...',
+} as const)
+
+export const RANKING_TEXTS = localised('insights', 'RANKING_TEXTS', {
+  intro: icu(
+    (size: number) =>
+      `The top ${formatNumber(size)} of every nation, bank and currency, from the lists every player can see.`,
+    'The top {size, number} of every nation, bank and currency, from the lists every player can see.',
+  ),
+  nations: 'Nations',
+  banks: 'Banks',
+  currencies: 'Currencies',
+  by: 'Rank by',
+  /** The table's name: "Nations by members" (English lowercases the measure). */
+  tableLabel: icu(
+    (title: string, measure: string) => `${title} by ${measure.toLowerCase()}`,
+    '{title} by {measure}',
+  ),
+  members: 'Members',
+  activity: 'Activity',
+  accounts: 'Accounts',
+  interest: 'Interest success',
+  supply: 'Supply',
+  ppp: 'Purchasing power',
+  perCapita: 'Supply per capita',
+  rank: 'Rank',
+  name: 'Name',
+  none: 'Nothing to rank yet.',
+  failures: {
+    nations: { fallback: 'Failed to load nations' },
+    banks: { fallback: 'Failed to load banks' },
+    currencies: { fallback: 'Failed to load currencies' },
+  },
 } as const)

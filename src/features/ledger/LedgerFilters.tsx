@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Button } from '@/ui/button'
 import { Description, Field, Input, Label, Select } from '@/ui/field'
 import { transactionTypeOf } from '@/api/ledger'
-import { LEDGER_LIMITS, TYPE_OPTIONS, readLimit, type LedgerFilter } from './filters'
+import { LEDGER_LIMITS, readLimit, typeOptions, type LedgerFilter } from './filters'
 import { LEDGER_TEXTS } from './texts'
 
 const T = LEDGER_TEXTS.filters
@@ -62,7 +62,7 @@ export function LedgerFilters({
           value={filter.transactionType}
           onChange={(event) => onChange({ transactionType: transactionTypeOf(event.target.value) })}
         >
-          {TYPE_OPTIONS.map((option) => (
+          {typeOptions().map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

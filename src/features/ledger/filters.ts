@@ -27,7 +27,8 @@ export const DEFAULT_LEDGER_FILTER: Readonly<LedgerFilter> = Object.freeze({
 })
 
 /** The Transaction Type options: All, then every type by its name. */
-export const TYPE_OPTIONS: readonly { value: TransactionType | ''; label: string }[] = [
+/** The type filter's options, with labels in the current language (read at render). */
+export const typeOptions = (): readonly { value: TransactionType | ''; label: string }[] => [
   { value: '', label: LEDGER_TEXTS.filters.all },
   ...TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] })),
 ]

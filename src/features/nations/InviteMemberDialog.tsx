@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { ApiError, isApiError } from '@/api/client'
-import { inviteMember, nationKeys } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
-import { useApiMutation } from '@/api/query'
+import { mapVariables, useApiMutation } from '@/api/query'
 import { Description, ErrorMessage, Field, Input, Label } from '@/ui/field'
 import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
@@ -34,18 +34,26 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
 function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
   const inviter = useCharacterName()
   const [player, setPlayer] = useState('')
-  const invite = useApiMutation({
-    call: (name: string) =>
-      inviteMember(nation.id, { playerId: name, invitedBy: inviter }).catch((error: unknown) => {
-        throw explainMissingPlayer(error, name)
-      }),
-    texts: NATION_FAILURES.invite,
-    invalidates: () => [nationKeys.all],
-    onSuccess: (answer, name) => {
-      notify('success', answer.message || `${name} joined ${nation.name}`)
-      onClose()
+  const spec = mapVariables(nationMutations.invite(nation.id), (name: string) => ({
+    playerId: name,
+    invitedBy: inviter,
+  }))
+  const invite = useApiMutation(
+    {
+      ...spec,
+      call: (name: string) =>
+        spec.call(name).catch((error: unknown) => {
+          throw explainMissingPlayer(error, name)
+        }),
     },
-  })
+    {
+      texts: NATION_FAILURES.invite,
+      onSuccess: (answer, name) => {
+        notify('success', answer.message || `${name} joined ${nation.name}`)
+        onClose()
+      },
+    },
+  )
 
   // The spec's text is about the one field: said there, once, with the focus on it.
   const marks = useFieldMarks()
@@ -61,15 +69,15 @@ function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
       open
       onClose={onClose}
       title={NATION_TEXTS.inviteMember}
-      description={`Bring a character into ${nation.name}.`}
+      description={NATION_TEXTS.inviteDescription(nation.name)}
       error={invite.error}
       busy={invite.busy}
-      submitLabel="Invite"
-      busyLabel="Inviting..."
+      submitLabel={NATION_TEXTS.invite}
+      busyLabel={NATION_TEXTS.inviting}
       onSubmit={submit}
     >
       <Field>
-        <Label>Player name</Label>
+        <Label>{NATION_TEXTS.playerName}</Label>
         <Input
           autoFocus
           autoComplete="off"
@@ -78,7 +86,7 @@ function InviteForm({ onClose, nation }: InviteMemberDialogProps) {
           invalid={!!problem}
           onChange={(event) => setPlayer(event.target.value)}
         />
-        <Description>The character&rsquo;s name as it appears in game. They join as a citizen.</Description>
+        <Description>{NATION_TEXTS.playerHint}</Description>
         {problem && <ErrorMessage>{problem}</ErrorMessage>}
       </Field>
     </FormDialog>

@@ -3,7 +3,7 @@ import type { Nation } from '@/api/nations.types'
 import { Badge } from '@/ui/badge'
 import { glassClasses } from '@/ui/card'
 import { Tooltip } from '@/ui/tooltip'
-import { formatCount, formatNumber, truncateText } from '@/lib/format'
+import { formatCount, formatNumber, formatPercent, truncateText } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import type { Role } from './nation-list'
 import { NationIcon } from './NationIcon'
@@ -22,14 +22,18 @@ export function ActiveBadge({
 }) {
   if (!nation.isActive) return null
   return (
-    <Tooltip content={NATION_TEXTS.activeTooltip(nation.activityPercentage)} align={align} className="z-10">
+    <Tooltip
+      content={NATION_TEXTS.activeTooltip(formatPercent(nation.activityPercentage))}
+      align={align}
+      className="z-10"
+    >
       <Badge color="success">{NATION_TEXTS.active}</Badge>
     </Tooltip>
   )
 }
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge color="primary">{role === 'officer' ? 'Officer' : 'Citizen'}</Badge>
+  return <Badge color="primary">{role === 'officer' ? NATION_TEXTS.officer : NATION_TEXTS.citizen}</Badge>
 }
 
 export interface NationCardProps {
@@ -64,11 +68,11 @@ export function NationCard({ nation, role, onOpen }: NationCardProps) {
             </button>
           </h3>
           <p className="text-sm text-subtle">
-            <abbr title="Abbreviation" className="font-medium text-muted no-underline">
+            <abbr title={NATION_TEXTS.abbreviation} className="font-medium text-muted no-underline">
               {nation.abbreviation}
             </abbr>
             <span aria-hidden="true"> · </span>
-            Created {formatDate(nation.createdAt)}
+            {NATION_TEXTS.created(formatDate(nation.createdAt))}
           </p>
         </div>
         <ActiveBadge nation={nation} align="end" />
@@ -90,9 +94,12 @@ export function NationCard({ nation, role, onOpen }: NationCardProps) {
         <Stat term={NATION_TEXTS.officers} value={formatNumber(nation.officerCount)} />
         <Stat term={NATION_TEXTS.citizens} value={formatNumber(nation.citizenCount)} />
         <Stat
-          term="Active"
+          term={NATION_TEXTS.activeTerm}
           value={`${formatNumber(nation.activeMembersCount)}/${formatNumber(nation.totalMembers)}`}
-          label={`${formatNumber(nation.activeMembersCount)} of ${formatCount(nation.totalMembers, NATION_TEXTS.memberNoun)} active`}
+          label={NATION_TEXTS.activeOf(
+            nation.activeMembersCount,
+            formatCount(nation.totalMembers, NATION_TEXTS.memberNoun),
+          )}
         />
       </dl>
     </article>

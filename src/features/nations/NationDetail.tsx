@@ -6,10 +6,9 @@ import {
   UserPlusIcon,
 } from '@heroicons/react/20/solid'
 import { useState } from 'react'
-import { nationKeys, removeMember, nationQueries } from '@/api/nations'
+import { nationMutations, nationQueries } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
-import { treasuryKeys } from '@/api/treasuries'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -17,7 +16,6 @@ import { DescriptionList } from '@/ui/description-list'
 import { QueryStatus } from '@/ui/load-status'
 import { Skeleton } from '@/ui/skeleton'
 import { Tabs } from '@/ui/tabs'
-import { formatNumber } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { notify } from '@/state/notices'
 import { InviteMemberDialog } from './InviteMemberDialog'
@@ -62,8 +60,8 @@ export function NationDetail({ id, onBack }: NationDetailProps) {
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading nation..." className="space-y-4">
-      <span className="sr-only">Loading nation...</span>
+    <div role="status" aria-label={NATION_TEXTS.loadingNation} className="space-y-4">
+      <span className="sr-only">{NATION_TEXTS.loadingNation}</span>
       <Skeleton className="h-36" />
       <Skeleton className="h-10 w-64" />
       <Skeleton className="h-64" />
@@ -79,12 +77,10 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
   const [tab, setTab] = useState<TabKey>('details')
   const [dialog, setDialog] = useState<DialogKey | null>(null)
   const close = () => setDialog(null)
-  const leave = useApiMutation({
-    call: () => removeMember(nation.id, me),
+  const leave = useApiMutation(nationMutations.leave(nation.id), {
     texts: NATION_FAILURES.leave,
-    invalidates: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer) => {
-      notify('success', answer.message || `You left ${nation.name}`)
+      notify('success', answer.message || NATION_TEXTS.youLeft(nation.name))
       close()
       onLeft()
     },
@@ -137,9 +133,9 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
             <p className="text-sm text-subtle">
               <span className="font-medium text-muted">{nation.abbreviation}</span>
               <span aria-hidden="true"> · </span>
-              Created {formatDate(nation.createdAt)}
+              {NATION_TEXTS.created(formatDate(nation.createdAt))}
               <span aria-hidden="true"> · </span>
-              {formatNumber(nation.totalMembers)} member{nation.totalMembers === 1 ? '' : 's'}
+              {NATION_TEXTS.membersCount(nation.totalMembers)}
             </p>
             {(isOfficer || role) && (
               <div className="flex flex-wrap gap-2 pt-1">
@@ -147,7 +143,7 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
                   <>
                     <Button color="secondary" size="sm" onClick={() => setDialog('edit')}>
                       <PencilSquareIcon className="size-4" aria-hidden="true" />
-                      Edit
+                      {NATION_TEXTS.edit}
                     </Button>
                     <Button size="sm" onClick={() => setDialog('invite')}>
                       <UserPlusIcon className="size-4" aria-hidden="true" />
@@ -186,18 +182,15 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
           close()
           leave.reset()
         }}
-        title={`Leave ${nation.name}?`}
+        title={NATION_TEXTS.leaveTitle(nation.name)}
         confirmLabel={NATION_TEXTS.leaveNation}
-        busyLabel="Leaving..."
+        busyLabel={NATION_TEXTS.leaving}
         destructive
         busy={leave.busy}
         error={leave.error}
-        onConfirm={() => leave.submit(undefined)}
+        onConfirm={() => leave.submit(me)}
       >
-        <p>
-          You stop being a member{isOfficer ? ' and an officer' : ''} of {nation.name}. Only an
-          officer&rsquo;s invitation brings you back.
-        </p>
+        <p>{NATION_TEXTS.leaveBody(isOfficer, nation.name)}</p>
       </ConfirmDialog>
     </div>
   )
@@ -208,7 +201,7 @@ function NationDetails({ nation, isOfficer }: { nation: Nation; isOfficer: boole
     <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-2">
         <GlassCard>
-          <h3 className="mb-2 text-base font-semibold text-strong">Description</h3>
+          <h3 className="mb-2 text-base font-semibold text-strong">{NATION_TEXTS.description}</h3>
           {nation.description ? (
             <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-soft">
               {nation.description}
@@ -223,13 +216,16 @@ function NationDetails({ nation, isOfficer }: { nation: Nation; isOfficer: boole
         <h3 className="mb-1 text-base font-semibold text-strong">{NATION_TEXTS.nationInfo}</h3>
         <DescriptionList
           items={[
-            { term: 'Full name', details: nation.name },
-            { term: 'Abbreviation', details: nation.abbreviation },
-            { term: 'Created', details: formatDate(nation.createdAt) },
-            { term: 'National currency', details: nation.nationalCurrency ?? NATION_TEXTS.noCurrency },
+            { term: NATION_TEXTS.fullName, details: nation.name },
+            { term: NATION_TEXTS.abbreviation, details: nation.abbreviation },
+            { term: NATION_TEXTS.createdTerm, details: formatDate(nation.createdAt) },
             {
-              term: 'Members',
-              details: `${formatNumber(nation.totalMembers)} (${formatNumber(nation.activeMembersCount)} active in the past 2 weeks)`,
+              term: NATION_TEXTS.nationalCurrency,
+              details: nation.nationalCurrency ?? NATION_TEXTS.noCurrency,
+            },
+            {
+              term: NATION_TEXTS.members,
+              details: NATION_TEXTS.membersActive(nation.totalMembers, nation.activeMembersCount),
             },
           ]}
         />

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react'
-import { createNation, editNation, nationKeys } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
-import { useApiMutation, type ApiMutation } from '@/api/query'
-import { treasuryKeys } from '@/api/treasuries'
+import { mapVariables, useApiMutation, type ApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
@@ -48,20 +47,18 @@ export function CreateNationDialog({
   onCreated,
 }: DialogProps & { onCreated: (id: string) => void }) {
   const founder = useCharacterName()
-  const create = useIntentMutation({
-    call: (fields: NationFields, key) => createNation({ ...cleaned(fields), founderId: founder }, key),
+  const founding = (fields: NationFields) => ({ ...cleaned(fields), founderId: founder })
+  const create = useIntentMutation(mapVariables(nationMutations.found, founding), {
     texts: NATION_FAILURES.createNation,
     intent: {
       whether: (fields) => NATION_CHECK.whether(cleaned(fields).name),
       where: () => NATION_CHECK.where,
       again: NATION_CHECK.again,
-      submit: 'Create Nation',
+      submit: NATION_TEXTS.createSubmit,
     },
     check: (fields) => checkNationFounded(cleaned(fields).name),
-    invalidates: () => [nationKeys.all, treasuryKeys.all],
-    invalidatesWhenUnsure: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer, fields) => {
-      notify('success', answer.message || `${cleaned(fields).name} was founded`)
+      notify('success', answer.message || NATION_TEXTS.founded(cleaned(fields).name))
       onClose()
       onCreated(answer.nation?.id ?? cleaned(fields).name)
     },
@@ -70,8 +67,8 @@ export function CreateNationDialog({
   return (
     <NationForm
       title={NATION_TEXTS.createNation}
-      submitLabel="Create Nation"
-      busyLabel="Creating..."
+      submitLabel={NATION_TEXTS.createSubmit}
+      busyLabel={NATION_TEXTS.creating}
       initial={{ name: '', abbreviation: '', description: '' }}
       mutation={create}
       onClose={onClose}
@@ -79,8 +76,8 @@ export function CreateNationDialog({
         <>
           <Alert kind="warning">{NATION_TEXTS.permanence}</Alert>
           <p className="text-sm text-muted">
-            Founder: <span className="font-medium text-strong">{founder}</span>. The founder becomes the
-            nation&rsquo;s first officer.
+            {NATION_TEXTS.founderBefore} <span className="font-medium text-strong">{founder}</span>
+            {NATION_TEXTS.founderAfter}
           </p>
         </>
       }
@@ -91,13 +88,12 @@ export function CreateNationDialog({
 /** Edit Nation (officers): name, abbreviation and description. */
 export function EditNationDialog({ open, onClose, nation }: DialogProps & { nation: Nation }) {
   const editor = useCharacterName()
-  const edit = useApiMutation({
-    call: (fields: NationFields) => editNation(nation.id, { ...cleaned(fields), editedBy: editor }),
+  // A new name renames the treasury too (treasuries are named by their nation): the spec touches both.
+  const editing = (fields: NationFields) => ({ ...cleaned(fields), editedBy: editor })
+  const edit = useApiMutation(mapVariables(nationMutations.edit(nation.id), editing), {
     texts: NATION_FAILURES.editNation,
-    // A new name renames the treasury too (treasuries are named by their nation).
-    invalidates: () => [nationKeys.all, treasuryKeys.all],
     onSuccess: (answer, fields) => {
-      notify('success', answer.message || `${cleaned(fields).name} was updated`)
+      notify('success', answer.message || NATION_TEXTS.updated(cleaned(fields).name))
       onClose()
     },
   })
@@ -105,8 +101,8 @@ export function EditNationDialog({ open, onClose, nation }: DialogProps & { nati
   return (
     <NationForm
       title={NATION_TEXTS.editNation}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={NATION_TEXTS.saveChanges}
+      busyLabel={NATION_TEXTS.saving}
       initial={{ name: nation.name, abbreviation: nation.abbreviation, description: nation.description }}
       mutation={edit}
       onClose={onClose}
@@ -154,7 +150,7 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
       <UnknownOutcomeNote outcome={mutation.outcome ?? null} />
       {before}
       <Field>
-        <Label>Nation name</Label>
+        <Label>{NATION_TEXTS.nationName}</Label>
         <Input
           autoFocus
           autoComplete="off"
@@ -165,7 +161,7 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
         {problems.name && <ErrorMessage>{problems.name}</ErrorMessage>}
       </Field>
       <Field>
-        <Label>Abbreviation</Label>
+        <Label>{NATION_TEXTS.abbreviation}</Label>
         <Input
           autoComplete="off"
           autoCapitalize="characters"
@@ -176,11 +172,11 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
           onChange={(event) => set('abbreviation')(event.target.value.toUpperCase())}
           className="w-24 uppercase"
         />
-        <Description>Two letters, e.g. AR. National currency symbols are made from it ($AR).</Description>
+        <Description>{NATION_TEXTS.abbreviationHint}</Description>
         {problems.abbreviation && <ErrorMessage>{problems.abbreviation}</ErrorMessage>}
       </Field>
       <Field>
-        <Label>Description</Label>
+        <Label>{NATION_TEXTS.description}</Label>
         <Textarea
           rows={4}
           value={fields.description}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { nationKeys, uploadNationIcon } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { FormDialog } from '@/ui/form-dialog'
@@ -24,12 +24,10 @@ export function NationIconDialog(props: NationIconDialogProps) {
 function IconForm({ onClose, nation }: NationIconDialogProps) {
   const [file, setFile] = useState<File | null>(null)
   const preview = useImagePreview(file)
-  const upload = useApiMutation({
-    call: (chosen: File) => uploadNationIcon(nation.id, chosen),
+  const upload = useApiMutation(nationMutations.uploadIcon(nation.id), {
     texts: NATION_FAILURES.icon,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer) => {
-      notify('success', answer.message || 'Nation icon updated')
+      notify('success', answer.message || NATION_TEXTS.iconUpdated)
       onClose()
     },
   })
@@ -55,11 +53,11 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
       open
       onClose={onClose}
       title={NATION_TEXTS.uploadIcon}
-      description={`The icon shown for ${nation.name} in every list.`}
+      description={NATION_TEXTS.iconDescription(nation.name)}
       error={upload.error}
       busy={upload.busy}
-      submitLabel="Upload"
-      busyLabel="Uploading..."
+      submitLabel={NATION_TEXTS.upload}
+      busyLabel={NATION_TEXTS.uploading}
       onSubmit={submit}
     >
       <div className="flex items-center gap-4">
@@ -79,10 +77,10 @@ function IconForm({ onClose, nation }: NationIconDialogProps) {
         )}
         <p className="text-sm text-muted">
           {preview
-            ? 'Preview of the selected image.'
+            ? NATION_TEXTS.iconPreview
             : nation.profilePictureUrl
-              ? 'Current icon.'
-              : 'No icon yet: the abbreviation is shown instead.'}
+              ? NATION_TEXTS.iconCurrent
+              : NATION_TEXTS.iconNone}
         </p>
       </div>
       <ImageFileField file={file} onChange={choose} error={shown} />

@@ -110,7 +110,7 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
               title={NATION_TEXTS.noMatches(searched.trim())}
               action={
                 <Button color="secondary" onClick={() => setSearch('')}>
-                  Show all nations
+                  {NATION_TEXTS.showAll}
                 </Button>
               }
             />

@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, UserMinusIcon } from '@heroicons/react/20/solid'
 import { useMemo, useState } from 'react'
 import clsx from 'clsx'
-import { demoteMember, nationKeys, promoteMember, removeMember } from '@/api/nations'
+import { nationMutations } from '@/api/nations'
 import type { Nation, NationMember } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
 import { Alert } from '@/ui/alert'
@@ -10,8 +10,8 @@ import { Badge } from '@/ui/badge'
 import { GlassCard } from '@/ui/card'
 import { ListSearch } from '@/ui/list-search'
 import { VirtualGrid } from '@/ui/virtual-grid'
-import { LONG_LIST } from '@/ui/combobox'
-import { PlainList, RENDER_ALL_UP_TO } from '@/ui/virtual-list'
+import { LONG_LIST, RENDER_ALL_UP_TO } from '@/ui/list-sizes'
+import { PlainList } from '@/ui/virtual-list'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ActionMenu, type MenuAction } from '@/ui/menu'
 import { orderMembers } from './nation-list'
@@ -40,24 +40,18 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
   const [removing, setRemoving] = useState<NationMember | null>(null)
   const [confirming, setConfirming] = useState(false)
   const done = (message: string) => notify('success', message)
-  const promote = useApiMutation({
-    call: (name: string) => promoteMember(nation.id, name, me),
+  const promote = useApiMutation(nationMutations.promote(nation.id, me), {
     texts: NATION_FAILURES.promote,
-    invalidates: () => [nationKeys.all],
-    onSuccess: (answer, name) => done(answer.message || `${name} is now an officer`),
+    onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowOfficer(name)),
   })
-  const demote = useApiMutation({
-    call: (name: string) => demoteMember(nation.id, name, me),
+  const demote = useApiMutation(nationMutations.demote(nation.id, me), {
     texts: NATION_FAILURES.demote,
-    invalidates: () => [nationKeys.all],
-    onSuccess: (answer, name) => done(answer.message || `${name} is now a citizen`),
+    onSuccess: (answer, name) => done(answer.message || NATION_TEXTS.nowCitizen(name)),
   })
-  const remove = useApiMutation({
-    call: (name: string) => removeMember(nation.id, name),
+  const remove = useApiMutation(nationMutations.remove(nation.id), {
     texts: NATION_FAILURES.remove,
-    invalidates: () => [nationKeys.all],
     onSuccess: (answer, name) => {
-      done(answer.message || `${name} was removed from ${nation.name}`)
+      done(answer.message || NATION_TEXTS.removed(name, nation.name))
       setConfirming(false)
     },
   })
@@ -127,6 +121,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
       )}
       <MemberCard
         title={NATION_TEXTS.officers}
+        searchLabel={NATION_TEXTS.searchOfficers}
         noun={NATION_TEXTS.officerNoun}
         members={officers}
         empty={NATION_TEXTS.noOfficers}
@@ -135,6 +130,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
       />
       <MemberCard
         title={NATION_TEXTS.citizens}
+        searchLabel={NATION_TEXTS.searchCitizens}
         noun={NATION_TEXTS.citizenNoun}
         members={citizens}
         empty={NATION_TEXTS.noCitizens}
@@ -147,15 +143,15 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
           setConfirming(false)
           remove.reset()
         }}
-        title={`Remove ${removing?.name ?? ''} from ${nation.name}?`}
+        title={NATION_TEXTS.removeTitle(removing?.name ?? '', nation.name)}
         confirmLabel={NATION_TEXTS.remove}
-        busyLabel="Removing..."
+        busyLabel={NATION_TEXTS.removing}
         destructive
         busy={remove.busy}
         error={remove.error}
         onConfirm={() => removing && remove.submit(removing.name)}
       >
-        <p>They lose their place and any office in the nation. An officer can invite them again later.</p>
+        <p>{NATION_TEXTS.removeBody}</p>
       </ConfirmDialog>
     </>
   )
@@ -163,6 +159,7 @@ export function NationMembers({ nation, isOfficer }: NationMembersProps) {
 
 interface MemberCardProps {
   title: string
+  searchLabel: string
   /** What the search counts: "1 officer", "120 officers". */
   noun: Noun
   members: readonly NationMember[]
@@ -178,7 +175,7 @@ const memberKey = (member: NationMember) => member.id || member.name
  * One role's members. A big server's nation has hundreds: past RENDER_ALL_UP_TO only the rows
  * near the viewport are rendered, and past LONG_LIST a search by name (or account) finds one.
  */
-function MemberCard({ title, noun, members, empty, me, actionsFor }: MemberCardProps) {
+function MemberCard({ title, searchLabel, noun, members, empty, me, actionsFor }: MemberCardProps) {
   const headingId = `members-${title.toLowerCase()}`
   const [search, setSearch] = useState('')
   const { matches, searched, stale } = useListSearch(members, memberTexts, search)
@@ -199,7 +196,7 @@ function MemberCard({ title, noun, members, empty, me, actionsFor }: MemberCardP
             <ListSearch
               value={search}
               onSearch={setSearch}
-              label={NATION_TEXTS.searchMembers(title)}
+              label={searchLabel}
               placeholder={NATION_TEXTS.searchMembersPlaceholder}
               searched={searched}
               shown={matches.length}
@@ -256,10 +253,10 @@ function MemberRow({
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm text-subtle">
           {member.accountOwner && <span className="break-all">@{member.accountOwner}</span>}
-          {joined && <span>Joined {joined}</span>}
+          {joined && <span>{NATION_TEXTS.joined(joined)}</span>}
         </p>
       </div>
-      <ActionMenu label={`Actions for ${member.name}`} actions={actions} />
+      <ActionMenu label={NATION_TEXTS.actionsFor(member.name)} actions={actions} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx'
 import { FormDialog } from '@/ui/form-dialog'
 import { Button } from '@/ui/button'
 import { Description, Field, Label, Textarea } from '@/ui/field'
-import { playerKeys, removeBiography, setBiography } from '@/api/players'
+import { playerMutations } from '@/api/players'
 import { useApiMutation } from '@/api/query'
 import { updateCharacter } from '@/state/session'
 import { notify } from '@/state/notices'
@@ -32,16 +32,12 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
     notify('success', message)
     onClose()
   }
-  const save = useApiMutation({
-    call: (biography: string) => setBiography(characterName, biography),
+  const save = useApiMutation(playerMutations.setBiography(characterName), {
     texts: PROFILE_FAILURES.setBiography,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer, biography) => done(answer.message || BIOGRAPHY_TEXTS.saved, biography),
   })
-  const remove = useApiMutation({
-    call: () => removeBiography(characterName),
+  const remove = useApiMutation(playerMutations.removeBiography(characterName), {
     texts: PROFILE_FAILURES.removeBiography,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer) => done(answer.message || BIOGRAPHY_TEXTS.removed, null),
   })
   const busy = save.busy || remove.busy
@@ -69,11 +65,11 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
       onClose={onClose}
       size="lg"
       title={BIOGRAPHY_TEXTS.title}
-      description={`Tell other players who ${characterName} is. Plain text only.`}
+      description={BIOGRAPHY_TEXTS.description(characterName)}
       error={save.error ?? remove.error}
       busy={busy}
-      submitLabel="Save"
-      busyLabel={remove.busy ? 'Save' : 'Saving...'}
+      submitLabel={BIOGRAPHY_TEXTS.save}
+      busyLabel={remove.busy ? BIOGRAPHY_TEXTS.save : BIOGRAPHY_TEXTS.saving}
       submitDisabled={blank}
       onSubmit={() => {
         remove.reset()
@@ -90,13 +86,13 @@ function BiographyForm({ open, onClose, characterName, currentBiography }: Biogr
               remove.submit(undefined)
             }}
           >
-            {remove.busy ? 'Removing...' : 'Remove biography'}
+            {remove.busy ? BIOGRAPHY_TEXTS.removing : BIOGRAPHY_TEXTS.remove}
           </Button>
         ) : undefined
       }
     >
       <Field>
-        <Label>Biography</Label>
+        <Label>{BIOGRAPHY_TEXTS.label}</Label>
         <Textarea
           autoFocus
           rows={7}

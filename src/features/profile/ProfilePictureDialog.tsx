@@ -4,7 +4,7 @@ import { Button } from '@/ui/button'
 import { Avatar } from '@/ui/avatar'
 import { Description, ErrorMessage, Field, Input, Label } from '@/ui/field'
 import { useFieldMarks } from '@/ui/field-problems'
-import { playerKeys, removeProfilePicture, setProfilePictureUrl, uploadProfilePicture } from '@/api/players'
+import { playerMutations } from '@/api/players'
 import { useApiMutation } from '@/api/query'
 import { FormDialog } from '@/ui/form-dialog'
 import { ImageFileField, useImagePreview } from '@/ui/image-file-field'
@@ -14,6 +14,8 @@ import { updateCharacter } from '@/state/session'
 import { notify } from '@/state/notices'
 import { PROFILE_FAILURES } from './texts'
 import { PROFILE_PICTURE_TEXTS } from './texts'
+
+const T = PROFILE_PICTURE_TEXTS
 
 export interface ProfilePictureDialogProps {
   open: boolean
@@ -39,22 +41,16 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
     notify('success', message)
     onClose()
   }
-  const upload = useApiMutation({
-    call: (chosen: File) => uploadProfilePicture(characterName, chosen),
+  const upload = useApiMutation(playerMutations.uploadPicture(characterName), {
     texts: PROFILE_FAILURES.upload,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, answer.imageUrl),
   })
-  const saveUrl = useApiMutation({
-    call: (address: string) => setProfilePictureUrl(characterName, address),
+  const saveUrl = useApiMutation(playerMutations.setPictureUrl(characterName), {
     texts: PROFILE_FAILURES.setUrl,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer, address) => done(answer.message || PROFILE_PICTURE_TEXTS.uploaded, address),
   })
-  const remove = useApiMutation({
-    call: () => removeProfilePicture(characterName),
+  const remove = useApiMutation(playerMutations.removePicture(characterName), {
     texts: PROFILE_FAILURES.removePicture,
-    invalidates: () => [playerKeys.all],
     onSuccess: (answer) => done(answer.message || PROFILE_PICTURE_TEXTS.removed, null),
   })
   const calls = [upload, saveUrl, remove]
@@ -96,13 +92,11 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
       open={open}
       onClose={onClose}
       title={PROFILE_PICTURE_TEXTS.title}
-      description={`Choose the picture shown for ${characterName}.`}
+      description={PROFILE_PICTURE_TEXTS.description(characterName)}
       error={error}
       busy={busy}
-      submitLabel={tab === 0 ? 'Upload' : 'Save URL'}
-      busyLabel={
-        upload.busy ? 'Uploading...' : saveUrl.busy ? 'Saving...' : tab === 0 ? 'Upload' : 'Save URL'
-      }
+      submitLabel={tab === 0 ? T.upload : T.saveUrl}
+      busyLabel={upload.busy ? T.uploading : saveUrl.busy ? T.saving : tab === 0 ? T.upload : T.saveUrl}
       onSubmit={submit}
       extraActions={
         currentUrl ? (
@@ -115,20 +109,14 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
               remove.submit(undefined)
             }}
           >
-            {remove.busy ? 'Removing...' : 'Remove picture'}
+            {remove.busy ? T.removing : T.remove}
           </Button>
         ) : undefined
       }
     >
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? currentSrc} name={characterName} size={72} />
-        <p className="text-sm text-muted">
-          {preview
-            ? 'Preview of the selected image.'
-            : currentUrl
-              ? 'Current picture.'
-              : 'No picture set yet.'}
-        </p>
+        <p className="text-sm text-muted">{preview ? T.preview : currentUrl ? T.current : T.none}</p>
       </div>
 
       <TabGroup
@@ -150,7 +138,7 @@ function ProfilePictureForm({ open, onClose, characterName, currentUrl }: Profil
           </TabPanel>
           <TabPanel>
             <Field>
-              <Label>Image URL</Label>
+              <Label>{T.urlLabel}</Label>
               <Input
                 type="url"
                 inputMode="url"

@@ -1,4 +1,4 @@
-import { localised } from '@/lib/i18n/runtime'
+import { icu, localised } from '@/lib/i18n/runtime'
 import { failureTable } from '@/api/failure'
 
 /** Shown for profile and biography calls that never reached the server (spec section 8). */
@@ -27,6 +27,15 @@ export const BIOGRAPHY_TEXTS = localised('profile', 'BIOGRAPHY_TEXTS', {
   saved: 'Biography updated',
   removed: 'Biography removed',
   cut: `The pasted text was longer than ${BIOGRAPHY_MAX} characters; only the first ${BIOGRAPHY_MAX} were kept.`,
+  description: icu(
+    (character: string) => `Tell other players who ${character} is. Plain text only.`,
+    'Tell other players who {character} is. Plain text only.',
+  ),
+  save: 'Save',
+  saving: 'Saving...',
+  removing: 'Removing...',
+  remove: 'Remove biography',
+  label: 'Biography',
 } as const)
 
 export const PROFILE_PICTURE_TEXTS = localised('profile', 'PROFILE_PICTURE_TEXTS', {
@@ -36,4 +45,18 @@ export const PROFILE_PICTURE_TEXTS = localised('profile', 'PROFILE_PICTURE_TEXTS
   urlHint: 'Must be a valid HTTP/HTTPS URL ending in .png, .jpg, .jpeg, .gif or .webp',
   uploaded: 'Profile picture updated',
   removed: 'Profile picture removed',
+  description: icu(
+    (character: string) => `Choose the picture shown for ${character}.`,
+    'Choose the picture shown for {character}.',
+  ),
+  upload: 'Upload',
+  saveUrl: 'Save URL',
+  uploading: 'Uploading...',
+  saving: 'Saving...',
+  removing: 'Removing...',
+  remove: 'Remove picture',
+  preview: 'Preview of the selected image.',
+  current: 'Current picture.',
+  none: 'No picture set yet.',
+  urlLabel: 'Image URL',
 } as const)

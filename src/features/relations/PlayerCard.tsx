@@ -12,6 +12,7 @@ import { HeartRating } from './HeartRating'
 import type { DirectoryEntry } from './use-directory'
 import type { Rating } from './ratings'
 import { RELATIONS_TEXTS } from './texts'
+import { useLanguage } from '@/lib/i18n/use-language'
 
 export interface PlayerCardProps {
   entry: DirectoryEntry
@@ -62,6 +63,8 @@ export const PlayerCard = memo(function PlayerCard({
   onRate,
   onShowBiography,
 }: PlayerCardProps) {
+  // memo skips the app's re-render on a language change: it follows the language itself.
+  useLanguage()
   const { name, player } = entry
   const deceased = player?.isDeceased ?? false
 

@@ -3,7 +3,8 @@ import clsx from 'clsx'
 import type { SortKey } from './ratings'
 import { RELATIONS_TEXTS } from './texts'
 
-const OPTIONS: readonly { key: SortKey; label: string }[] = [
+// A function: the labels are read at render, in the current language.
+const options = (): readonly { key: SortKey; label: string }[] => [
   { key: 'relation', label: RELATIONS_TEXTS.sortRelation },
   { key: 'recent', label: RELATIONS_TEXTS.sortRecent },
 ]
@@ -21,7 +22,7 @@ export function SortToggle({ value, onChange }: { value: SortKey; onChange: (sor
         aria-labelledby={labelId}
         className="flex rounded-lg bg-surface-raised p-1 ring-1 ring-line-strong ring-inset"
       >
-        {OPTIONS.map((option) => (
+        {options().map((option) => (
           <button
             key={option.key}
             type="button"

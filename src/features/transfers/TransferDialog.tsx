@@ -2,13 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { TransferDialogRequest } from '@/state/game'
 import { session } from '@/state/session'
-import { bankKeys } from '@/api/banks'
-import { CHECKED_ROWS, ledgerKeys, newestMatchingRow, sameParty } from '@/api/ledger'
+import { CHECKED_ROWS, newestMatchingRow, sameParty } from '@/api/ledger'
 import { useIntentMutation, type IntentCheck } from '@/api/intent'
-import type { AdminTransferRequest, TransferRequest } from '@/api/ledger.types'
-import { playerKeys } from '@/api/players'
-import { treasuryKeys } from '@/api/treasuries'
-import { sendAdminTransfer, sendTransfer, transferKeys, type TransferReceipt } from '@/api/transfers'
+import { transferMutations, type TransferReceipt, type TransferSend } from '@/api/transfers'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
@@ -43,9 +39,7 @@ export interface TransferDialogProps {
 }
 
 /** One press of Transfer: the checked draft and the exact body sent. */
-type Submission = { draft: TransferDraft } & (
-  { admin: true; body: AdminTransferRequest } | { admin: false; body: TransferRequest }
-)
+type Submission = TransferSend & { draft: TransferDraft }
 
 /** After an unknown outcome: is the transfer among the newest rows of the source's ledger? */
 async function checkTransferRow({ draft, body }: Submission): Promise<IntentCheck> {
@@ -68,16 +62,6 @@ async function checkTransferRow({ draft, body }: Submission): Promise<IntentChec
     : { found: false, text: T.checkNotFound(draft.from.label, amount, draft.to.label, CHECKED_ROWS) }
 }
 
-/** Every query a transfer between these parties changes: balances, accounts and both ledgers. */
-const touchedBy = (draft: TransferDraft) => [
-  bankKeys.all,
-  playerKeys.all,
-  treasuryKeys.all,
-  transferKeys.all,
-  ledgerKeys.party(draft.from),
-  ledgerKeys.party(draft.to),
-]
-
 /**
  * Transfer Funds (spec section 2): between treasuries, bank vaults and bank accounts, for a
  * player (POST /transfers, checked against the source's balance) or, in the admin flavour, as
@@ -97,10 +81,9 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
   // The locked source's name may arrive after opening (its account search): always use the latest.
   const current: TransferForm = locked ? { ...form, fromType: locked.type, from: locked } : form
   const balance = useSourceBalance(sourceOf(current), current.currencySymbol)
-  const transfer = useIntentMutation<Submission, TransferReceipt>({
-    // The same request again (a retry after a time-out) goes with the same key.
-    call: (submission, key) =>
-      submission.admin ? sendAdminTransfer(submission.body, key) : sendTransfer(submission.body, key),
+  // The same request again (a retry after a time-out) goes with the same key; an unconfirmed or
+  // unanswered one refetches the balances and ledgers it touches, as the server now has them.
+  const transfer = useIntentMutation<Submission, TransferReceipt>(transferMutations.send, {
     texts: admin ? TRANSFER_FAILURES.adminTransfer : TRANSFER_FAILURES.transfer,
     intent: {
       whether: ({ body }) => T.whether(formatAmount(body.amount, body.currencySymbol)),
@@ -109,9 +92,6 @@ export function TransferDialog({ request, onClose }: TransferDialogProps) {
       submit: T.submit,
     },
     check: checkTransferRow,
-    invalidates: (_receipt, { draft }) => touchedBy(draft),
-    // Unconfirmed or unanswered: show the balances and ledgers as the server now has them.
-    invalidatesWhenUnsure: ({ draft }) => touchedBy(draft),
     onSuccess: (receipt, { draft }) => {
       setConfirmed({
         ...receipt,

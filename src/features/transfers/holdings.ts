@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { bankKeys, fetchBanks } from '@/api/banks'
+import { bankQueries } from '@/api/banks'
 import type { Currency } from '@/api/currencies.types'
 import { partyKey, splitAccountPartyId, type Party } from '@/api/ledger'
-import { fetchTreasuries, treasuryKeys } from '@/api/treasuries'
+import { treasuryQueries } from '@/api/treasuries'
 import { useAccountSearch } from './pickers'
 import { sameName } from '@/lib/names'
 
@@ -20,16 +20,8 @@ export interface Holding {
 export function useHoldings(source: Party | null): Holding[] {
   const accountId = source?.type === 'account' ? splitAccountPartyId(source.id).accountId : ''
   const { accounts } = useAccountSearch(accountId)
-  const treasuries = useQuery({
-    queryKey: treasuryKeys.list(),
-    queryFn: ({ signal }) => fetchTreasuries(signal),
-    enabled: source?.type === 'treasury',
-  })
-  const banks = useQuery({
-    queryKey: bankKeys.list(),
-    queryFn: ({ signal }) => fetchBanks(signal),
-    enabled: source?.type === 'bank',
-  })
+  const treasuries = useQuery({ ...treasuryQueries.list(), enabled: source?.type === 'treasury' })
+  const banks = useQuery({ ...bankQueries.list(), enabled: source?.type === 'bank' })
   if (!source) return []
   const wanted = partyKey(source.type, source.id)
   const balances =

@@ -3,11 +3,12 @@ import { DataTable, type Column } from '@/ui/data-table'
 import { Money } from '@/ui/money'
 import { TREASURY_TEXTS } from '../texts'
 
-const COLUMNS: readonly Column<TreasuryBalance>[] = [
-  { header: 'Currency', cell: (b) => b.currencyName, cardTitle: true },
-  { header: 'Symbol', cell: (b) => b.currencySymbol },
+// Made at render: the headers follow the language.
+const columns = (): readonly Column<TreasuryBalance>[] => [
+  { header: TREASURY_TEXTS.currency, cell: (b) => b.currencyName, cardTitle: true },
+  { header: TREASURY_TEXTS.symbol, cell: (b) => b.currencySymbol },
   {
-    header: 'Balance',
+    header: TREASURY_TEXTS.balance,
     align: 'right',
     cell: (b) => <Money amount={b.balance} symbol={b.currencySymbol} className="font-medium text-strong" />,
   },
@@ -19,7 +20,7 @@ export function BalancesTable({ balances }: { balances: readonly TreasuryBalance
     <DataTable
       label={TREASURY_TEXTS.balances}
       rows={balances}
-      columns={COLUMNS}
+      columns={columns()}
       rowKey={(b) => b.currencySymbol}
       empty={TREASURY_TEXTS.noBalances}
     />

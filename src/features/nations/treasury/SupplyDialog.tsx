@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { currencyKeys } from '@/api/currencies'
-import { ledgerKeys, newestMatchingRow, CHECKED_ROWS } from '@/api/ledger'
+import { newestMatchingRow, CHECKED_ROWS } from '@/api/ledger'
 import { useIntentMutation, type IntentCheck } from '@/api/intent'
-import { burnCurrency, mintCurrency, treasuryKeys } from '@/api/treasuries'
+import { currencyMutations } from '@/api/currencies'
+import { mapVariables } from '@/api/query'
 import { Alert } from '@/ui/alert'
 import { Description, ErrorMessage, Field, Input, Label, Select } from '@/ui/field'
 import { useFieldMarks, type FieldProblems } from '@/ui/field-problems'
@@ -27,34 +27,34 @@ export interface SupplyCurrency {
   supply: number | null
 }
 
+// Read when the dialog renders (not when the module loads): the words follow the language.
 const WORDS = {
-  mint: {
+  mint: () => ({
     title: TREASURY_TEXTS.mint,
-    submit: 'Mint',
-    busy: 'Minting...',
-    past: 'Minted',
-    done: 'minted',
-    again: 'Minting again',
-  },
-  burn: {
+    submit: TREASURY_TEXTS.mintSubmit,
+    busy: TREASURY_TEXTS.minting,
+    past: TREASURY_TEXTS.mintedAmount,
+    whether: TREASURY_TEXTS.whetherMinted,
+    again: TREASURY_TEXTS.mintAgain,
+  }),
+  burn: () => ({
     title: TREASURY_TEXTS.burn,
-    submit: 'Burn',
-    busy: 'Burning...',
-    past: 'Burned',
-    done: 'burned',
-    again: 'Burning again',
-  },
-} as const
+    submit: TREASURY_TEXTS.burnSubmit,
+    busy: TREASURY_TEXTS.burning,
+    past: TREASURY_TEXTS.burnedAmount,
+    whether: TREASURY_TEXTS.whetherBurned,
+    again: TREASURY_TEXTS.burnAgain,
+  }),
+}
 
 type SupplyBody = { currencySymbol: string; amount: number; description: string }
 
 /** The texts of a mint's or burn's unknown outcome: what the treasury's ledger shows. */
 export const SUPPLY_CHECK = {
-  where: "the treasury's ledger",
-  found: (action: SupplyAction, amount: string, at: string) =>
-    `The treasury's ledger shows a ${action} of ${amount} at ${at}.`,
+  where: () => TREASURY_TEXTS.checkWhere,
+  found: (action: SupplyAction, amount: string, at: string) => TREASURY_TEXTS.checkFound(action, amount, at),
   notFound: (action: SupplyAction, amount: string) =>
-    `The treasury's ledger shows no ${action} of ${amount} among its ${CHECKED_ROWS} newest rows.`,
+    TREASURY_TEXTS.checkNotFound(action, amount, CHECKED_ROWS),
 } as const
 
 /** After an unknown outcome: is the mint or burn in the treasury's ledger? */
@@ -76,8 +76,6 @@ async function checkSupplyChange(
     ? { found: true, text: SUPPLY_CHECK.found(action, amount, formatDateTime(row.createdAt)) }
     : { found: false, text: SUPPLY_CHECK.notFound(action, amount) }
 }
-
-export const AMOUNT_POSITIVE = 'Amount must be greater than 0'
 
 export interface SupplyDialogProps {
   action: SupplyAction
@@ -101,7 +99,7 @@ export function SupplyDialog(props: SupplyDialogProps) {
  */
 function SupplyForm({ action, onClose, nationName, currencies, supplyError }: SupplyDialogProps) {
   const actor = useCharacterName()
-  const words = WORDS[action]
+  const words = WORDS[action]()
   const [symbol, setSymbol] = useState(
     action === 'mint' || currencies.length === 1 ? (currencies[0]?.symbol ?? '') : '',
   )
@@ -111,33 +109,29 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
   const reading = readWholeAmount(amountText)
   const amount = reading.ok ? reading.value : null
 
-  // The change is a row of the treasury's ledger too.
-  const touched = () => [
-    treasuryKeys.all,
-    currencyKeys.all,
-    ledgerKeys.party({ type: 'treasury', id: nationName }),
-  ]
-  const change = useIntentMutation({
-    call: (body: SupplyBody, key) =>
-      action === 'mint'
-        ? mintCurrency(nationName, { ...body, mintedBy: actor }, key)
-        : burnCurrency(nationName, { ...body, burnedBy: actor }, key),
-    texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
-    intent: {
-      whether: (body) => `whether ${formatAmount(body.amount, body.currencySymbol)} was ${words.done}`,
-      where: () => SUPPLY_CHECK.where,
-      again: words.again,
-      submit: words.submit,
+  const change = useIntentMutation(
+    action === 'mint'
+      ? mapVariables(currencyMutations.mint(nationName), (body: SupplyBody) => ({ ...body, mintedBy: actor }))
+      : mapVariables(currencyMutations.burn(nationName), (body: SupplyBody) => ({
+          ...body,
+          burnedBy: actor,
+        })),
+    {
+      texts: action === 'mint' ? NATION_FAILURES.mint : NATION_FAILURES.burn,
+      intent: {
+        whether: (body) => words.whether(formatAmount(body.amount, body.currencySymbol)),
+        where: SUPPLY_CHECK.where,
+        again: words.again,
+        submit: words.submit,
+      },
+      check: (body) => checkSupplyChange(action, nationName, body),
+      onSuccess: (_answer, body) => {
+        // Our own words, not the server's message: the amount in the console's one money format.
+        notify('success', words.past(formatAmount(body.amount, body.currencySymbol)))
+        onClose()
+      },
     },
-    check: (body) => checkSupplyChange(action, nationName, body),
-    invalidates: touched,
-    invalidatesWhenUnsure: touched,
-    onSuccess: (_answer, body) => {
-      // Our own words, not the server's message: the amount in the console's one money format.
-      notify('success', `${words.past} ${formatAmount(body.amount, body.currencySymbol)}`)
-      onClose()
-    },
-  })
+  )
 
   const marks = useFieldMarks()
   const missing = (): FieldProblems<'currency' | 'amount'> => ({
@@ -152,7 +146,7 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
     if (!reading.ok) return marks.blocked({ amount: reading.message }) && change.reset()
     if (marks.blocked(missing())) return change.fail(TREASURY_TEXTS.requiredFields)
     if (!currency || amount === null) return
-    if (amount <= 0) return change.fail(AMOUNT_POSITIVE)
+    if (amount <= 0) return change.fail(TREASURY_TEXTS.amountPositive)
     const effect = supplyEffect(action, amount, currency.balance, currency.supply, currency.symbol)
     // Past the largest exact amount the server cannot keep it: refused here, before sending.
     if (effect.tooLarge && effect.refusal) return change.fail(effect.refusal)
@@ -164,7 +158,9 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
       open
       onClose={onClose}
       title={words.title}
-      description={`${action === 'mint' ? 'New money into' : 'Money out of'} the treasury of ${nationName}.`}
+      description={
+        action === 'mint' ? TREASURY_TEXTS.mintInto(nationName) : TREASURY_TEXTS.burnOutOf(nationName)
+      }
       error={change.error}
       busy={change.busy}
       submitDisabled={change.checking}
@@ -177,32 +173,32 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
       <UnknownOutcomeNote outcome={change.outcome} />
       {action === 'mint' ? (
         <div className="space-y-1.5">
-          <p className="text-sm font-medium text-soft">Currency</p>
+          <p className="text-sm font-medium text-soft">{TREASURY_TEXTS.currency}</p>
           <p className="text-sm text-strong">
-            {currency ? `${currency.name} (${currency.symbol})` : 'No national currency yet'}
+            {currency ? `${currency.name} (${currency.symbol})` : TREASURY_TEXTS.noNationalCurrencyYet}
           </p>
         </div>
       ) : (
         <Field>
-          <Label>Currency</Label>
+          <Label>{TREASURY_TEXTS.currency}</Label>
           <Select
             value={symbol}
             invalid={!!problems.currency}
             onChange={(event) => setSymbol(event.target.value)}
           >
-            <option value="">Select a currency</option>
+            <option value="">{TREASURY_TEXTS.selectCurrency}</option>
             {currencies.map((c) => (
               <option key={c.symbol} value={c.symbol}>
                 {c.name} ({c.symbol})
               </option>
             ))}
           </Select>
-          <Description>A nation burns only its own currency.</Description>
+          <Description>{TREASURY_TEXTS.burnOwnOnly}</Description>
           {problems.currency && <ErrorMessage>{problems.currency}</ErrorMessage>}
         </Field>
       )}
       <MoneyInput
-        label="Amount"
+        label={TREASURY_TEXTS.amount}
         value={amountText}
         onChange={setAmountText}
         symbol={currency?.symbol}
@@ -210,7 +206,7 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
         autoFocus
       />
       <Field>
-        <Label>Description (optional)</Label>
+        <Label>{TREASURY_TEXTS.descriptionOptional}</Label>
         <Input
           autoComplete="off"
           value={description}
@@ -244,23 +240,23 @@ function EffectPreview({
   supplyError: string | null
 }) {
   const rows = [
-    { what: 'Treasury balance', before: effect.balanceBefore, after: effect.balanceAfter },
-    { what: 'Total supply', before: effect.supplyBefore, after: effect.supplyAfter },
+    { what: TREASURY_TEXTS.treasuryBalance, before: effect.balanceBefore, after: effect.balanceAfter },
+    { what: TREASURY_TEXTS.totalSupply, before: effect.supplyBefore, after: effect.supplyAfter },
   ]
   return (
-    <section aria-label={`Effect of this ${action}`} className="space-y-2">
+    <section aria-label={TREASURY_TEXTS.effectOf(action)} className="space-y-2">
       <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-sm font-medium text-soft">Effect</caption>
+        <caption className="mb-2 text-left text-sm font-medium text-soft">{TREASURY_TEXTS.effect}</caption>
         <thead>
           <tr className="text-xs text-subtle">
             <th scope="col" className="py-1 text-left font-normal">
-              <span className="sr-only">Figure</span>
+              <span className="sr-only">{TREASURY_TEXTS.figure}</span>
             </th>
             <th scope="col" className="py-1 text-right font-normal">
-              Before
+              {TREASURY_TEXTS.before}
             </th>
             <th scope="col" className="py-1 pl-3 text-right font-normal">
-              After
+              {TREASURY_TEXTS.after}
             </th>
           </tr>
         </thead>
@@ -272,7 +268,7 @@ function EffectPreview({
               </th>
               <td className="py-1.5 text-right">
                 {row.before === null ? (
-                  <span className="text-subtle">Unknown</span>
+                  <span className="text-subtle">{TREASURY_TEXTS.unknown}</span>
                 ) : (
                   <Money amount={row.before} symbol={currency.symbol} />
                 )}
@@ -289,7 +285,7 @@ function EffectPreview({
         </tbody>
       </table>
       {effect.supplyBefore === null && supplyError && (
-        <p className="text-xs text-subtle">Total supply unknown: {supplyError}</p>
+        <p className="text-xs text-subtle">{TREASURY_TEXTS.supplyUnknown(supplyError)}</p>
       )}
       {hasAmount && effect.refusal && <Alert kind="warning">{effect.refusal}</Alert>}
     </section>

@@ -79,10 +79,10 @@ function Treasury({ nation }: { nation: Nation }) {
       <GlassCard>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h3 className="text-lg font-semibold text-strong">Treasury of {nation.name}</h3>
+            <h3 className="text-lg font-semibold text-strong">{TREASURY_TEXTS.treasuryOf(nation.name)}</h3>
             <p className="text-sm text-subtle">
               {nationalSymbol
-                ? `National currency: ${national?.name ?? nationalSymbol} (${nationalSymbol})`
+                ? TREASURY_TEXTS.nationalCurrencyIs(national?.name ?? nationalSymbol, nationalSymbol)
                 : TREASURY_TEXTS.noNationalCurrency}
             </p>
           </div>
@@ -125,8 +125,7 @@ function Treasury({ nation }: { nation: Nation }) {
           <Alert kind="info" className="mt-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <span>
-                {TREASURY_TEXTS.noNationalCurrency} Create one to mint money into the treasury; its symbol is
-                made from the abbreviation ({nation.abbreviation}).
+                {TREASURY_TEXTS.noNationalCurrency} {TREASURY_TEXTS.createOne(nation.abbreviation)}
               </span>
               <Button size="sm" onClick={() => setDialog('create')}>
                 <PlusCircleIcon className="size-4" aria-hidden="true" />
@@ -140,7 +139,7 @@ function Treasury({ nation }: { nation: Nation }) {
       <QueryStatus
         query={treasury}
         failure={NATION_FAILURES.loadTreasury}
-        loading={<SkeletonList count={2} label="Loading treasury..." itemClassName="h-40" />}
+        loading={<SkeletonList count={2} label={TREASURY_TEXTS.loadingTreasury} itemClassName="h-40" />}
       >
         {treasury.data && (
           <div className="space-y-4 sm:space-y-6">

@@ -2,7 +2,6 @@ import type { TreasuryBalance, UbiPolicy } from '@/api/currencies.types'
 import { Badge } from '@/ui/badge'
 import { DataTable, type Column } from '@/ui/data-table'
 import { Money } from '@/ui/money'
-import { formatNumber } from '@/lib/format'
 import { formatDate } from '@/lib/time'
 import { TREASURY_TEXTS } from '../texts'
 import { ubiCost, type UbiCost } from './figures'
@@ -12,21 +11,20 @@ interface Row {
   cost: UbiCost
 }
 
-const members = (n: number) => `${formatNumber(n)} living member${n === 1 ? '' : 's'}`
-
-const COLUMNS: readonly Column<Row>[] = [
+// Made at render: the headers follow the language.
+const columns = (): readonly Column<Row>[] => [
   {
-    header: 'Currency',
+    header: TREASURY_TEXTS.currency,
     cell: ({ policy }) => `${policy.currencyName} (${policy.currencySymbol})`,
     cardTitle: true,
   },
   {
-    header: 'Amount per citizen',
+    header: TREASURY_TEXTS.amountPerCitizen,
     align: 'right',
     cell: ({ policy }) => <Money amount={policy.amountPerCitizen} symbol={policy.currencySymbol} />,
   },
   {
-    header: 'Status',
+    header: TREASURY_TEXTS.status,
     cell: ({ policy }) =>
       policy.enabled ? (
         <Badge color="success">{TREASURY_TEXTS.enabled}</Badge>
@@ -35,32 +33,30 @@ const COLUMNS: readonly Column<Row>[] = [
       ),
   },
   {
-    header: 'Last distribution',
+    header: TREASURY_TEXTS.lastDistribution,
     cell: ({ policy }) =>
       policy.lastDistribution ? formatDate(policy.lastDistribution) : TREASURY_TEXTS.never,
   },
   {
-    header: 'One distribution',
+    header: TREASURY_TEXTS.oneDistribution,
     align: 'right',
     cell: ({ policy, cost }) => (
       <span className="inline-flex flex-col items-end">
         <Money amount={cost.cost} symbol={policy.currencySymbol} className="font-medium text-strong" />
-        <span className="text-xs text-subtle">for up to {members(cost.recipients)}</span>
+        <span className="text-xs text-subtle">{TREASURY_TEXTS.forUpTo(cost.recipients)}</span>
       </span>
     ),
   },
   {
-    header: 'Treasury covers',
+    header: TREASURY_TEXTS.treasuryCovers,
     align: 'right',
     cell: ({ cost }) =>
       !cost.affordable ? (
         <Badge color="error">{TREASURY_TEXTS.cannotPay}</Badge>
       ) : cost.covers === null ? (
-        <span className="text-subtle">Nothing to pay</span>
+        <span className="text-subtle">{TREASURY_TEXTS.nothingToPay}</span>
       ) : (
-        <span className="tabular-nums">
-          {formatNumber(cost.covers)} distribution{cost.covers === 1 ? '' : 's'}
-        </span>
+        <span className="tabular-nums">{TREASURY_TEXTS.distributions(cost.covers)}</span>
       ),
   },
 ]
@@ -84,7 +80,7 @@ export function UbiPoliciesTable({ policies, balances, recipients }: UbiPolicies
       <DataTable
         label={TREASURY_TEXTS.ubiPolicies}
         rows={rows}
-        columns={COLUMNS}
+        columns={columns()}
         rowKey={({ policy }) => policy.id}
         empty={TREASURY_TEXTS.noUbiPolicies}
       />

@@ -1,7 +1,8 @@
 import type { Nation } from '@/api/nations.types'
 import type { TreasuryBalance, UbiPolicy } from '@/api/currencies.types'
-import { formatAmount, formatNumber } from '@/lib/format'
+import { formatAmount } from '@/lib/format'
 import { exactSum, LARGEST_AMOUNT } from '@/lib/money'
+import { TREASURY_TEXTS } from '../texts'
 
 // The figures an officer checks before acting: what a mint or burn does to the treasury and to
 // the currency's supply, and what each UBI policy costs. The spec shows none of them; all are
@@ -27,11 +28,10 @@ export interface SupplyEffect {
 /** Why a mint or burn cannot be done, as the preview says it instead of an impossible figure. */
 export const SUPPLY_REFUSALS = {
   moreThanHeld: (balance: number, symbol: string) =>
-    `That is more than the treasury holds (${formatAmount(balance, symbol)}): the server will refuse it.`,
+    TREASURY_TEXTS.moreThanHeld(formatAmount(balance, symbol)),
   moreThanSupply: (supply: number, symbol: string) =>
-    `That is more than the currency's total supply (${formatAmount(supply, symbol)}): the server will refuse it.`,
-  tooLarge: (what: 'treasury balance' | 'total supply') =>
-    `The ${what} would pass ${formatNumber(LARGEST_AMOUNT)}, the largest amount kept exactly: mint less.`,
+    TREASURY_TEXTS.moreThanSupply(formatAmount(supply, symbol)),
+  tooLarge: (what: 'balance' | 'supply') => TREASURY_TEXTS.tooLarge(what, LARGEST_AMOUNT),
 } as const
 
 /**
@@ -68,10 +68,9 @@ export function supplyEffect(
     }
   }
   const balanceAfter = exactSum(balance, amount)
-  if (balanceAfter === null) return refused(SUPPLY_REFUSALS.tooLarge('treasury balance'), false, true)
+  if (balanceAfter === null) return refused(SUPPLY_REFUSALS.tooLarge('balance'), false, true)
   const supplyAfter = supply === null ? null : exactSum(supply, amount)
-  if (supply !== null && supplyAfter === null)
-    return refused(SUPPLY_REFUSALS.tooLarge('total supply'), false, true)
+  if (supply !== null && supplyAfter === null) return refused(SUPPLY_REFUSALS.tooLarge('supply'), false, true)
   return { ...before, balanceAfter, supplyAfter, exceedsBalance: false, refusal: null, tooLarge: false }
 }
 
