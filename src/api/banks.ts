@@ -158,7 +158,7 @@ export const bankKeys = {
  * What opening, closing or re-defaulting an account at a bank touches: the character's accounts,
  * the bank's card in the list (its account count) and everything the bank's own screens show.
  */
-const accountChangeTouches = (bankId: string, character: string) => [
+export const accountChangeTouches = (bankId: string, character: string) => [
   bankKeys.playerAccounts(character),
   bankKeys.list(),
   bankKeys.bank(bankId),

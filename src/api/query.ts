@@ -2,6 +2,7 @@ import { QueryClient, useMutation, useQueryClient, type QueryKey } from '@tansta
 import { useCallback, useRef, useState } from 'react'
 import { isApiError } from './client'
 import { failureText, type FailureTexts } from './failure'
+import { announceTouched } from './tab-sync'
 
 /**
  * Queries are GETs: one retry when the network failed (a dropped connection on a phone), none
@@ -101,12 +102,17 @@ export function useApiMutation<V, D>(
   const mutation = useMutation<D, unknown, V>({
     mutationFn: (variables) => call(variables),
     onSuccess: (data, variables) => {
-      for (const queryKey of touches(variables)) void client.invalidateQueries({ queryKey })
+      const touched = touches(variables)
+      for (const queryKey of touched) void client.invalidateQueries({ queryKey })
+      // The console's other tabs refetch the same, at once (not at their next refresh).
+      announceTouched(touched)
       onSuccess?.(data, variables)
     },
     onError: (error, variables) => {
       if (!outcomeUnknown(error)) return
-      for (const queryKey of touches(variables)) void client.invalidateQueries({ queryKey })
+      const touched = touches(variables)
+      for (const queryKey of touched) void client.invalidateQueries({ queryKey })
+      announceTouched(touched)
     },
   })
   const { mutateAsync, reset: resetMutation } = mutation

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { setServerDateListener } from '@/api/client'
 import { createQueryClient } from '@/api/query'
 import { systemKeys } from '@/api/system'
+import { followOtherTabs, tabSync } from '@/api/tab-sync'
 import { noteWorldTime } from '@/lib/world-time'
 import { onWorldChanged } from '@/state/demo'
 import { session } from '@/state/session'
@@ -35,6 +36,15 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   }
   // A change of the whole world (the demo's weekly cycle) refetches every figure on screen, and
   // marks the rest stale, so no screen shows a number the world no longer has.
-  useEffect(() => onWorldChanged(() => void own.invalidateQueries({ predicate: isWorldQuery })), [own])
+  // The console's other tabs are told too, and this tab follows theirs (tab-sync.ts).
+  useEffect(
+    () =>
+      onWorldChanged(() => {
+        void own.invalidateQueries({ predicate: isWorldQuery })
+        tabSync().announce({ kind: 'world' })
+      }),
+    [own],
+  )
+  useEffect(() => followOtherTabs(own, isWorldQuery), [own])
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>
 }

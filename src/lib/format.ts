@@ -138,7 +138,11 @@ export function formatBasisPoints(basisPoints: number | null | undefined): strin
 export const CYCLES_PER_YEAR = 52
 
 /** Above this a yearly figure says nothing a player can use: "over 1,000,000%". */
-const YEARLY_CAP_PERCENT = 1_000_000
+export const YEARLY_CAP_PERCENT = 1_000_000
+
+/** A weekly rate in basis points as its yearly yield in percent, compounded over 52 weeks. */
+export const yearlyYieldPercent = (basisPoints: number): number =>
+  (Math.pow(1 + basisPoints / 10_000, CYCLES_PER_YEAR) - 1) * 100
 
 /**
  * An offering's interest as the player earns it: the weekly rate the server pays each cycle and
@@ -149,7 +153,7 @@ export function interestRate(
   basisPoints: number | null | undefined,
 ): { weekly: string; yearly: string } | null {
   if (basisPoints == null || !Number.isFinite(basisPoints)) return null
-  const yearlyPercent = (Math.pow(1 + basisPoints / 10_000, CYCLES_PER_YEAR) - 1) * 100
+  const yearlyPercent = yearlyYieldPercent(basisPoints)
   const yearly =
     yearlyPercent > YEARLY_CAP_PERCENT
       ? LIB_TEXTS.overAYear(formatPercent(YEARLY_CAP_PERCENT))

@@ -99,10 +99,10 @@ function RowCells<T>({
   )
 }
 
-const ROW_CARD_CLASSES = 'rounded-xl bg-surface-sunken p-3 ring-1 ring-line'
+export const ROW_CARD_CLASSES = 'rounded-xl bg-surface-sunken p-3 ring-1 ring-line'
 
 /** A row shown as a card on phones: its title column, then each field as a term, then its actions. */
-function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
+export function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
   const title = columns.find((c) => c.cardTitle)
   const fields = columns.filter((c) => !c.cardTitle && !c.hideOnCard && !c.actions)
   const actions = columns.filter((c) => c.actions)
@@ -131,7 +131,7 @@ function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[
 }
 
 /** The cards' empty text: a phone shows it in place of the list. */
-function EmptyCards({ className, children }: { className?: string; children: ReactNode }) {
+export function EmptyCards({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <p className={clsx('rounded-xl px-4 py-8 text-center text-sm text-subtle ring-1 ring-line', className)}>
       {children}

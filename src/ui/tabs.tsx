@@ -3,10 +3,14 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react'
 
 // One look for both tab bars: `Tabs` here and Headless UI's in ui/tab-group.tsx. States are CSS
 // (aria-selected, hover, focus-visible), which both expose.
-/** Segmented bar; scrolls sideways on phones when the labels do not fit. */
+/**
+ * Segmented bar. On phones the tabs that do not fit wrap to a second row, every one in sight:
+ * a strip that scrolls sideways cut "Compare Offerings" to "Comp…" with no sign there was more
+ * (issue 36). From sm up, one row (scrolling sideways should labels ever outgrow it).
+ */
 export const tabListClasses = clsx(
-  'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-surface-raised p-1 ring-1 ring-line sm:w-fit',
-  '[scrollbar-width:none]',
+  'flex max-w-full flex-wrap gap-1 rounded-xl bg-surface-raised p-1 ring-1 ring-line',
+  'sm:w-fit sm:flex-nowrap sm:overflow-x-auto [scrollbar-width:none]',
 )
 export const tabClasses = clsx(
   'min-h-10 flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted sm:flex-none sm:px-4',

@@ -4,6 +4,10 @@ import type { StoryWorld } from '../support/world'
 import { failing } from '../support/play'
 import { BankingScreen, openTab, page, SETTLE, type Canvas } from './banking-fixtures'
 import { midBankName, withManyBanks } from './mid-world'
+import { createBank, createOffering, openAccount } from '@mocks/rules/banks'
+import { liveWorld } from '@mocks/rules/live'
+import { character } from '@mocks/rules/permissions'
+import { offeringFor } from '@mocks/scenarios/factories'
 
 // Compare Offerings on a mid-sized world: the `minimal` world's banks and 150 more (3 to 6
 // offerings each), asked six at a time. While banks answer, a progress bar counts them and the
@@ -110,11 +114,15 @@ export const CompareAllLoaded: Story = {
   },
 }
 
-/** The first five rows' interest rates, highest first (the table's default order). */
+/**
+ * The first five rows' likely interest a year, highest first (the table's default order); a bank
+ * without an interest record ("—") below every figure.
+ */
 async function expectHighestRateFirst(t: Canvas) {
   const rates = bodyRows(t)
     .slice(0, 5)
-    .map((row: HTMLElement) => parseFloat(within(row).getAllByRole('cell')[2].textContent!))
+    .map((row: HTMLElement) => parseFloat(within(row).getAllByRole('cell')[4].textContent!))
+    .map((rate: number) => (Number.isNaN(rate) ? -1 : rate))
   await expect([...rates].sort((a, b) => b - a)).toEqual(rates)
 }
 
@@ -193,6 +201,93 @@ export const CompareSomeBanksFailed: Story = {
     await waitFor(
       () => expect(canvas.queryByText('The offerings of 2 banks could not be loaded:')).toBeNull(),
       SETTLE,
+    )
+  },
+}
+
+/**
+ * Two banks of the Aurelian Republic: one pays 1.5% a week but paid only 26 of the 100 interest
+ * payments it owed; the other pays 0.6% a week and paid every one.
+ */
+function withRecords() {
+  const world = liveWorld()
+  const officer = character('Aurelia Voss')
+  const banks = [
+    { bankId: 'DVB', name: 'Deep Vault Bank', offering: 'Deep Vault Savings', rate: 150, due: 100, paid: 26 },
+    { bankId: 'STB', name: 'Steady Bank', offering: 'Steady Saver', rate: 60, due: 40, paid: 40 },
+  ]
+  for (const { bankId, name, offering, rate, due, paid } of banks) {
+    const bank = createBank(world, officer, { bankId, name, jurisdictionNation: 'Aurelian Republic' })
+    const made = createOffering(
+      world,
+      officer,
+      bank,
+      offeringFor('savings', { name: offering, interestRateBasisPoints: rate, maximumBalance: null }),
+    )
+    openAccount(world, officer, bank, made.id)
+    bank.interestDue = due
+    bank.interestPaid = paid
+  }
+}
+
+/** The cells of the row whose offering is `name`. */
+const cellsOf = (t: Canvas, name: string) =>
+  within(bodyRows(t).find((row: HTMLElement) => within(row).queryByText(name))!).getAllByRole('cell')
+
+/** The body rows' offering names, in the table's order. */
+const offeringOrder = (t: Canvas) =>
+  bodyRows(t).map((row: HTMLElement) => within(row).getAllByRole('cell')[0].textContent)
+
+/**
+ * Each offering's yield beside its bank's interest record and what the two make; ranked by what a
+ * player would likely receive, the high rate at a bank that pays a quarter of it is not first.
+ * Ranking by the rate alone stays a choice of "Sort by".
+ */
+export const CompareByLikelyInterest: Story = {
+  parameters: { world: { signedInAs: 'Aurelia Voss', prepare: withRecords } satisfies StoryWorld },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openTab(canvas, 'Compare Offerings')
+    await expect(
+      await canvas.findByText(
+        "Likely a year = the yearly yield (the weekly rate compounded over 52 weeks) × the bank's interest success (the share of the interest it owed that it paid). A bank without accounts has no record yet and ranks last.",
+        {},
+        SETTLE,
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Likely interest a year',
+    )
+    const t = await table(canvas)
+    await waitFor(() => expect(t.getByText('Deep Vault Savings')).toBeVisible(), SETTLE)
+    await expect(t.getByRole('columnheader', { name: /^Likely a year/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+
+    const vault = cellsOf(t, 'Deep Vault Savings')
+    await expect(vault[2]).toHaveTextContent('1.5% per week116.9% a year')
+    await expect(vault[3]).toHaveTextContent(/^26%$/)
+    await expect(vault[4]).toHaveTextContent(/^30\.4% a year116\.9% × 26%$/)
+    const steady = cellsOf(t, 'Steady Saver')
+    await expect(steady[3]).toHaveTextContent(/^100%$/)
+    await expect(steady[4]).toHaveTextContent(/^36\.5% a year36\.5% × 100%$/)
+    // What the record means, on the badge itself.
+    await expect(within(vault[3]).getByRole('button', { name: '26%' })).toHaveAccessibleDescription(
+      'Interest success: the share of the interest this bank owed its accounts that it actually paid.',
+    )
+
+    const order = offeringOrder(t)
+    await expect(order.indexOf('Steady Saver')).toBeLessThan(order.indexOf('Deep Vault Savings'))
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Interest rate')
+    await waitFor(() => {
+      const byRate = offeringOrder(t)
+      expect(byRate.indexOf('Deep Vault Savings')).toBeLessThan(byRate.indexOf('Steady Saver'))
+    }, SETTLE)
+    await expect(t.getByRole('columnheader', { name: /^Interest/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
     )
   },
 }

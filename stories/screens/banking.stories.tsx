@@ -435,9 +435,20 @@ export const Markets: Story = {
     await expect(crown.getByRole('button', { name: / per capita$/ })).toHaveAccessibleDescription(
       FIGURE_MEANINGS.supplyPerCapita,
     )
+    // The meaning is a popover: shown while a mouse hovers the figure, opened by a tap or click.
     const ppp = crown.getByRole('button', { name: 'PPP 100.0' })
-    ppp.focus()
-    await expect(crown.getByRole('tooltip', { name: FIGURE_MEANINGS.ppp })).toBeVisible()
+    const meaning =
+      'Purchasing power index: 100 is the median currency; above 100 buys more, below buys less.'
+    await userEvent.hover(ppp)
+    await expect(await canvas.findByRole('tooltip', { name: meaning }, SETTLE)).toBeVisible()
+    await userEvent.unhover(ppp)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
+    // A tap opens it (and says so); a second tap closes it.
+    await userEvent.pointer({ keys: '[TouchA]', target: ppp })
+    await expect(await canvas.findByRole('tooltip', { name: meaning }, SETTLE)).toHaveTextContent(meaning)
+    await expect(ppp).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.pointer({ keys: '[TouchA]', target: ppp })
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
     // Aurelia's nation has its currency already.
     await expect(canvas.queryByRole('button', { name: 'Create Currency' })).toBeNull()
   },
@@ -486,6 +497,13 @@ export const CompareOfferings: Story = {
         .map((row) => within(row).getAllByRole('cell')[0].textContent)
     // minimal: FAB has Basic, Savings Plus, Flex Overdraft (Legacy Gold is inactive); NSG has Basic.
     await waitFor(() => expect(firstCells()).toHaveLength(4), SETTLE)
+    // First by what a player would likely receive (the yearly yield times the bank's record).
+    await expect(firstCells()[0]).toBe('Savings Plus')
+    await expect(table.getByRole('columnheader', { name: 'Likely a year' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    await userEvent.click(table.getByRole('button', { name: 'Interest' }))
     await expect(firstCells()[0]).toBe('Savings Plus')
     await expect(table.getByRole('columnheader', { name: 'Interest' })).toHaveAttribute(
       'aria-sort',

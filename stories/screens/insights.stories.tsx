@@ -299,16 +299,38 @@ export const Rankings: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Activity', pressed: false }))
     await canvas.findByRole('table', { name: 'Nations by activity' }, SETTLE)
     // Currencies rank first by what compares across them, and each measure says what it means.
-    await expect(
-      await canvas.findByRole('table', { name: 'Currencies by purchasing power' }, SETTLE),
-    ).toBeVisible()
-    await expect(canvas.getByText(FIGURE_MEANINGS.ppp)).toBeVisible()
+    const byPpp = within(await canvas.findByRole('table', { name: 'Currencies by purchasing power' }, SETTLE))
+    // The measure's header says what it means: on hover, on keyboard focus, and on a tap.
+    const pppHeader = byPpp.getByRole('button', { name: 'Purchasing power' })
+    const pppMeaning =
+      'Purchasing power index: 100 is the median currency; above 100 buys more, below buys less.'
+    await expect(pppHeader).toHaveAccessibleDescription(pppMeaning)
+    await userEvent.hover(pppHeader)
+    await expect(await canvas.findByRole('tooltip', { name: pppMeaning }, SETTLE)).toBeVisible()
+    await userEvent.unhover(pppHeader)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
+    pppHeader.focus()
+    await expect(await canvas.findByRole('tooltip', { name: pppMeaning }, SETTLE)).toBeVisible()
+    pppHeader.blur()
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
+    await userEvent.pointer({ keys: '[TouchA]', target: pppHeader })
+    await expect(await canvas.findByRole('tooltip', { name: pppMeaning }, SETTLE)).toBeVisible()
+    await userEvent.pointer({ keys: '[TouchA]', target: pppHeader })
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
+    // Ranked by supply, the list says in the open that the units differ.
     const byCurrency = within(canvas.getByRole('group', { name: 'Rank by (Currencies)' }))
     await userEvent.click(byCurrency.getByRole('button', { name: 'Supply' }))
     await canvas.findByRole('table', { name: 'Currencies by supply' }, SETTLE)
-    await expect(canvas.getByText(FIGURE_MEANINGS.supply)).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'Supply: the money in circulation, each in its own currency. Different currencies do not compare by it.',
+      ),
+    ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Interest success', pressed: false }))
-    await expect(await canvas.findByText(FIGURE_MEANINGS.interestSuccess, {}, SETTLE)).toBeVisible()
+    const byInterest = within(await canvas.findByRole('table', { name: 'Banks by interest success' }, SETTLE))
+    await expect(byInterest.getByRole('button', { name: 'Interest success' })).toHaveAccessibleDescription(
+      FIGURE_MEANINGS.interestSuccess,
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Accounts', pressed: false }))
     const banks = await canvas.findByRole('table', { name: 'Banks by accounts' }, SETTLE)
     const first = within(banks).getAllByRole('button')[0]
@@ -324,7 +346,8 @@ export const RankingsOpenACurrency: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
     const currencies = await canvas.findByRole('table', { name: 'Currencies by purchasing power' }, SETTLE)
-    const first = within(currencies).getAllByRole('button')[0]
+    // The first row's name (the header's button says what the measure means).
+    const first = within(within(currencies).getAllByRole('row')[1]).getAllByRole('button')[0]
     const name = first.textContent ?? ''
     await userEvent.click(first)
     const dialog = within(await canvas.findByRole('dialog', {}, SETTLE))

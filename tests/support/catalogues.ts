@@ -13,6 +13,7 @@ import.meta.glob(
     '/src/ui/error-boundary.tsx',
     '/src/ui/*texts.ts',
     '/src/lib/validation.ts',
+    '/src/lib/figure-meanings.ts',
     '/src/api/lookup.ts',
     '/src/lib/lib-texts.ts',
     '/src/api/intent.ts',
@@ -98,9 +99,22 @@ export function pseudoCatalogue(english: Catalogue): Catalogue {
     pseudo[area] = {}
     for (const [key, message] of Object.entries(messages)) {
       const plain = !/[{}]/.test(message)
-      pseudo[area][key] = plain
-        ? `⟦${pseudoText(message)}⟧`
-        : `⟦${printMessage(parseMessage(message), pseudoText)}⟧`
+      const parts = plain ? [] : parseMessage(message)
+      const [only] = parts
+      // A noun ({count, plural, one {bank} other {banks}}) is read form by form: each form in brackets.
+      if (parts.length === 1 && typeof only === 'object' && 'options' in only)
+        pseudo[area][key] = printMessage(
+          [
+            {
+              ...only,
+              options: Object.fromEntries(
+                Object.entries(only.options).map(([k, o]) => [k, ['⟦', ...o, '⟧']]),
+              ),
+            },
+          ],
+          pseudoText,
+        )
+      else pseudo[area][key] = plain ? `⟦${pseudoText(message)}⟧` : `⟦${printMessage(parts, pseudoText)}⟧`
     }
   }
   return pseudo

@@ -34,7 +34,7 @@ export function DemoAccounts({ onUse, disabled }: DemoAccountsProps) {
                 <span className="text-faint"> / </span>
                 <code className="font-mono text-muted">{account.password}</code>
               </p>
-              <p className="truncate text-xs text-subtle">{DEMO_ACCOUNT_TEXTS.roles[account.username]}</p>
+              <p className="text-xs break-words text-subtle">{DEMO_ACCOUNT_TEXTS.roles[account.username]}</p>
             </div>
             <Button
               size="sm"

@@ -3,6 +3,7 @@ import type { Bank } from '@/api/banks.types'
 import { Badge, type StatusColor } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
+import { MeaningPopover } from '@/ui/meaning-popover'
 import { Tooltip } from '@/ui/tooltip'
 import { formatAmount, formatNumber, formatPercent, NO_VALUE } from '@/lib/format'
 import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
@@ -21,13 +22,13 @@ export function successColor(percent: number): StatusColor {
 export function InterestSuccessBadge({ bank, label }: { bank: Bank; label: (percent: string) => string }) {
   const rate = interestSuccessOf(bank)
   return (
-    <Tooltip content={rate === null ? MEANS.noInterestHistory : MEANS.interestSuccess} align="start">
+    <MeaningPopover meaning={rate === null ? MEANS.noInterestHistory : MEANS.interestSuccess} align="start">
       {rate === null ? (
         <Badge>{label(NO_VALUE)}</Badge>
       ) : (
         <Badge color={successColor(rate)}>{label(formatPercent(rate))}</Badge>
       )}
-    </Tooltip>
+    </MeaningPopover>
   )
 }
 

@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { Field, Label, Select } from '@/ui/field'
 import { QueryStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
-import { formatAmount } from '@/lib/format'
+import { formatAmount, formatPercent, NO_VALUE, YEARLY_CAP_PERCENT, yearlyYieldPercent } from '@/lib/format'
 import { usePhoneLayout } from '@/lib/use-media-query'
 import { useBankingActions } from './actions'
 import { InterestSuccessBadge } from './BankCard'
@@ -17,6 +17,7 @@ import {
   ANY_CURRENCY,
   currencyChoices,
   DEFAULT_SORT,
+  likelyYieldPercent,
   NO_CURRENCY,
   SORT_KEYS,
   updateComparison,
@@ -26,6 +27,7 @@ import {
   type CompareSortKey,
 } from './compare'
 import { useOfferingsFanOut } from './compare-fetch'
+import { interestSuccessOf } from './interest-success'
 import { CompareFailures, CompareProgress } from './CompareStatus'
 import { CompareCards, CompareTable, type CompareColumn } from './CompareTable'
 import { InterestRate } from './InterestRate'
@@ -70,6 +72,7 @@ export function CompareOfferingsTab() {
             sort={sort}
             onSort={setSort}
           />
+          <p className="text-xs text-subtle">{T.likelyMeaning}</p>
           {settled && rows.length === 0 && currency === ANY_CURRENCY && fanOut.failures.length === 0 ? (
             <EmptyState icon={ScaleIcon} title={T.noComparable} />
           ) : phone ? (
@@ -140,6 +143,19 @@ function compareColumns({
       align: 'right',
       cell: ({ offering }) => <InterestRate offering={offering} />,
     },
+    // The bank's record beside the yield, and what the two make together.
+    {
+      header: T.columnSuccessShort,
+      sortKey: 'success',
+      align: 'right',
+      cell: ({ bank }) => <InterestSuccessBadge bank={bank} label={(percent) => percent} />,
+    },
+    {
+      header: T.columnLikely,
+      sortKey: 'likely',
+      align: 'right',
+      cell: (row) => <LikelyYield row={row} />,
+    },
     {
       header: T.columnFeePerWeek,
       sortKey: 'fee',
@@ -169,12 +185,6 @@ function compareColumns({
         ),
     },
     {
-      header: T.columnSuccessShort,
-      sortKey: 'success',
-      align: 'right',
-      cell: ({ bank }) => <InterestSuccessBadge bank={bank} label={(percent) => percent} />,
-    },
-    {
       header: T.openAccount,
       actions: true,
       align: 'right',
@@ -190,6 +200,34 @@ function compareColumns({
       ),
     },
   ]
+}
+
+/** A yearly figure in percent, capped where a figure says nothing more ("over 1,000,000%"). */
+const yearly = (percent: number) =>
+  percent > YEARLY_CAP_PERCENT ? T.overPercent(formatPercent(YEARLY_CAP_PERCENT)) : formatPercent(percent)
+
+/** What the offering would likely pay a year, and how: "30.4% a year" over "116.9% × 26%". */
+function LikelyYield({ row }: { row: ComparedOffering }) {
+  const likely = likelyYieldPercent(row)
+  const record = interestSuccessOf(row.bank)
+  if (likely === null || record === null)
+    return (
+      <span className="block whitespace-nowrap">
+        {NO_VALUE}
+        <span className="block text-xs text-subtle">{T.noInterestRecord}</span>
+      </span>
+    )
+  return (
+    <span className="block whitespace-nowrap">
+      <span className="font-semibold text-strong">{T.likelyYearly(yearly(likely))}</span>
+      <span className="block text-xs text-subtle">
+        {T.likelyFormula(
+          yearly(yearlyYieldPercent(row.offering.interestRateBasisPoints)),
+          formatPercent(record),
+        )}
+      </span>
+    </span>
+  )
 }
 
 function CompareToolbar({

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { headerCellClasses } from '@/ui/table'
-import { ColumnHeaderText, VirtualCardList, VirtualGridTable, type Column } from '@/ui/grid-table'
+import { ColumnHeaderText, VirtualGridTable, type Column } from '@/ui/grid-table'
+import { PageCardList } from '@/ui/page-card-list'
 import { nextSort, type ComparedOffering, type CompareSort, type CompareSortKey } from './compare'
 
 // The comparison holds every offering of every bank (about 4 500 rows on a server of a thousand
@@ -27,8 +28,9 @@ export function rowKey(row: ComparedOffering): string {
 /** Column tracks of the wide table: every row is its own grid on these, so columns line up. */
 const GRID = {
   columns:
-    'minmax(9rem,1.3fr) minmax(11rem,1.6fr) minmax(6.5rem,0.8fr) minmax(6rem,0.8fr) minmax(6rem,0.8fr) minmax(9.5rem,1fr) minmax(5.5rem,0.6fr) minmax(8.5rem,auto)',
-  minWidth: '64rem',
+    'minmax(8rem,1.2fr) minmax(10rem,1.5fr) minmax(6.5rem,0.8fr) minmax(4.5rem,0.5fr) minmax(7rem,0.8fr) minmax(5rem,0.6fr) minmax(5rem,0.6fr) minmax(8.5rem,1fr) minmax(8rem,auto)',
+  // Fits the 1280 px page (70rem of table) without sideways scrolling.
+  minWidth: '68rem',
 }
 
 export interface CompareTableProps {
@@ -99,7 +101,7 @@ export interface CompareCardsProps {
   empty: ReactNode
 }
 
-/** The phone layout: each offering a card of label and value pairs, in a scroll box of its own. */
+/** The phone layout: each offering a card of label and value pairs, scrolled with the page. */
 export function CompareCards(props: CompareCardsProps) {
-  return <VirtualCardList {...props} rowKey={rowKey} estimateSize={300} className="max-h-[75vh]" />
+  return <PageCardList {...props} rowKey={rowKey} estimateSize={340} />
 }

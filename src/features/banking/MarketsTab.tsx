@@ -9,7 +9,7 @@ import { Chip } from '@/ui/chip'
 import { EmptyState } from '@/ui/empty-state'
 import { Money } from '@/ui/money'
 import { QueryFailure } from '@/ui/load-status'
-import { Tooltip } from '@/ui/tooltip'
+import { MeaningPopover } from '@/ui/meaning-popover'
 import { CardCollection } from './CardCollection'
 import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
 import { formatAmount, formatIndex } from '@/lib/format'
@@ -164,23 +164,23 @@ function CurrencyCard({ currency, figures }: { currency: Currency; figures: Mark
           {/* Each figure says what it means on hover, focus and tap. */}
           {ppp !== null && (
             <li>
-              <Tooltip content={MEANS.ppp} align="start">
+              <MeaningPopover meaning={MEANS.ppp} align="start">
                 <Badge color={ppp >= PPP_BASELINE ? 'success' : 'warning'}>{T.ppp(formatIndex(ppp))}</Badge>
-              </Tooltip>
+              </MeaningPopover>
             </li>
           )}
           {risk !== null && (
             <li>
-              <Tooltip content={MEANS.inflationRisk}>
+              <MeaningPopover meaning={MEANS.inflationRisk}>
                 <Badge color={RISK_COLORS[risk]}>{T.inflationRisk(risk)}</Badge>
-              </Tooltip>
+              </MeaningPopover>
             </li>
           )}
           {perCapita !== null && (
             <li>
-              <Tooltip content={MEANS.supplyPerCapita} align="end">
+              <MeaningPopover meaning={MEANS.supplyPerCapita} align="end">
                 <Badge color="info">{T.perCapita(formatAmount(perCapita, currency.symbol))}</Badge>
-              </Tooltip>
+              </MeaningPopover>
             </li>
           )}
         </ul>

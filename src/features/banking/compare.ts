@@ -1,4 +1,5 @@
 import type { Bank, Offering } from '@/api/banks.types'
+import { yearlyYieldPercent } from '@/lib/format'
 import { interestSuccessOf } from './interest-success'
 
 // "Compare offerings" (beyond the spec): every active offering of every bank in one list,
@@ -10,7 +11,15 @@ export interface ComparedOffering {
 }
 
 export type CompareSortKey =
-  'interest' | 'fee' | 'minimum' | 'overdraftLimit' | 'overdraftFee' | 'bank' | 'jurisdiction' | 'success'
+  | 'likely'
+  | 'interest'
+  | 'fee'
+  | 'minimum'
+  | 'overdraftLimit'
+  | 'overdraftFee'
+  | 'bank'
+  | 'jurisdiction'
+  | 'success'
 
 export type SortDirection = 'asc' | 'desc'
 
@@ -19,19 +28,35 @@ export interface CompareSort {
   direction: SortDirection
 }
 
-/** Each key's label and the direction a player most likely wants first. */
+/** Each key in the order the "Sort by" list offers it, and the direction a player most likely wants first. */
 export const SORT_KEYS: Record<CompareSortKey, { direction: SortDirection }> = {
+  likely: { direction: 'desc' },
   interest: { direction: 'desc' },
+  success: { direction: 'desc' },
   fee: { direction: 'asc' },
   minimum: { direction: 'asc' },
   overdraftLimit: { direction: 'desc' },
   overdraftFee: { direction: 'asc' },
   bank: { direction: 'asc' },
   jurisdiction: { direction: 'asc' },
-  success: { direction: 'desc' },
 }
 
-export const DEFAULT_SORT: CompareSort = { key: 'interest', direction: 'desc' }
+/**
+ * First by what a player would likely receive: a high rate at a bank that pays a quarter of the
+ * interest it owes is not the best offer (issue 35). Ranking by the rate alone stays one click away.
+ */
+export const DEFAULT_SORT: CompareSort = { key: 'likely', direction: 'desc' }
+
+/**
+ * What an offering would likely pay in a year, in percent: its yearly yield (the weekly rate
+ * compounded over 52 weeks) times the bank's interest success (the share of the interest it owed
+ * that it paid). Null for a bank without an interest record (no accounts yet): nothing to go by.
+ */
+export function likelyYieldPercent(row: ComparedOffering): number | null {
+  const record = interestSuccessOf(row.bank)
+  if (record === null) return null
+  return (yearlyYieldPercent(row.offering.interestRateBasisPoints) * record) / 100
+}
 
 /** The filter value for banks whose jurisdiction has no national currency. */
 export const NO_CURRENCY = '__none__'
@@ -66,6 +91,8 @@ const overdraftLimit = (o: Offering) => (o.overdraftAllowed ? o.overdraftLimit :
 const overdraftFee = (o: Offering) => (o.overdraftAllowed ? o.overdraftFeeAmount : 0)
 
 const valueOf: Record<CompareSortKey, (row: ComparedOffering) => number | string> = {
+  // No record sorts below every figure (the lowest possible is 0).
+  likely: (r) => likelyYieldPercent(r) ?? -1,
   interest: (r) => r.offering.interestRateBasisPoints,
   fee: (r) => r.offering.maintenanceFeeAmount,
   minimum: (r) => r.offering.minimumBalance,

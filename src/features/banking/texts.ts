@@ -398,8 +398,17 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   columnFeePerWeek: 'Fee / Week',
   overdraftFeeShort: icu((fee: string) => `fee ${fee}`, 'fee {fee}'),
   columnOverdraftFee: 'Overdraft Fee',
+  columnLikely: 'Likely a year',
+  likelyMeaning:
+    "Likely a year = the yearly yield (the weekly rate compounded over 52 weeks) × the bank's interest success (the share of the interest it owed that it paid). A bank without accounts has no record yet and ranks last.",
+  likelyYearly: icu((percent: string) => `${percent} a year`, '{percent} a year'),
+  /** How the likely figure was reached: "116.9% × 26%". */
+  likelyFormula: icu((yearly: string, record: string) => `${yearly} × ${record}`, '{yearly} × {record}'),
+  overPercent: icu((percent: string) => `over ${percent}`, 'over {percent}'),
+  noInterestRecord: 'no interest record',
   /** The comparison's sort keys. */
   sortKeys: {
+    likely: 'Likely interest a year',
     interest: 'Interest rate',
     fee: 'Maintenance fee',
     minimum: 'Minimum balance',

@@ -40,12 +40,14 @@ export function CharacterDashboard() {
     accountUuid: snap.auth?.credentials.uuid ?? '',
   }
   return (
-    // Phone first: name, money, since the last visit, then the tiles; from lg up the profile and
-    // biography sit on the left of the money and the news.
+    // Phone first: name, money, since the last visit, recent activity, then the compact area tiles,
+    // roles and the biography (issue 36); from lg up every card has its place in the grid: the
+    // profile and biography on the left of the money and the news, the tiles across below them.
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-4 py-6 sm:gap-6 sm:py-8 lg:grid-cols-12">
       <ProfileCard character={character} className="lg:col-span-5 lg:col-start-1 lg:row-start-1" />
       <DashboardPanel name="money" {...panel} />
       <DashboardPanel name="since" {...panel} />
+      <DashboardPanel name="recent" {...panel} />
       {/* Its padding keeps the tiles' focus rings inside what the laid-out-when-near box paints. */}
       <div className={clsx('-m-1 p-1 lg:col-span-12 lg:row-start-3', LAID_OUT_WHEN_NEAR)}>
         {section !== 'skills' ? (
@@ -60,12 +62,11 @@ export function CharacterDashboard() {
           </div>
         )}
       </div>
+      <DashboardPanel name="roles" {...panel} />
       <BiographyCard
         character={character}
         className={clsx('lg:col-span-5 lg:col-start-1 lg:row-start-2', LAID_OUT_WHEN_NEAR)}
       />
-      <DashboardPanel name="recent" {...panel} />
-      <DashboardPanel name="roles" {...panel} />
     </div>
   )
 }

@@ -61,18 +61,19 @@ function Tile({ tile, onOpen }: { tile: TileSpec; onOpen: (section: Section) => 
           glassClasses,
           // A flex column, not a block: a <button> centres block content vertically, so tiles of one
           // row with shorter texts would start lower. "Open" keeps to the bottom of every tile.
-          'flex h-full w-full flex-col p-5 text-left transition hover:bg-tint/10 hover:ring-info/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          'flex h-full w-full flex-col p-3 text-left transition hover:bg-tint/10 hover:ring-info/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:p-5',
         )}
       >
-        <div className="flex items-start justify-between gap-3">
-          <span className={clsx('grid size-11 shrink-0 place-items-center rounded-xl', accent)}>
-            <TileIcon className="size-6" aria-hidden="true" />
+        {/* On a phone a compact tile, its icon and name, two by two: money and activity come first. */}
+        <div className="flex flex-wrap items-start justify-between gap-2 sm:gap-3">
+          <span className={clsx('grid size-9 shrink-0 place-items-center rounded-xl sm:size-11', accent)}>
+            <TileIcon className="size-5 sm:size-6" aria-hidden="true" />
           </span>
           {comingSoon && <Chip color="warning">{SKILLS_TEXTS.chip}</Chip>}
         </div>
-        <h3 className="mt-4 text-base font-semibold text-strong">{title}</h3>
-        <p className="mt-1 text-sm text-muted">{description}</p>
-        <span className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-medium text-link">
+        <h3 className="mt-2 text-sm font-semibold break-words text-strong sm:mt-4 sm:text-base">{title}</h3>
+        <p className="mt-1 hidden text-sm text-muted sm:block">{description}</p>
+        <span className="mt-auto hidden items-center gap-1 self-start pt-3 text-sm font-medium text-link sm:inline-flex">
           {TILE_TEXTS.open} <ChevronRightIcon className="size-4" aria-hidden="true" />
         </span>
       </button>
@@ -86,7 +87,7 @@ export function DashboardTiles({ onOpen }: { onOpen: (section: Section) => void 
       <h2 id="dashboard-areas" className="sr-only">
         {TILE_TEXTS.areas}
       </h2>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {TILES.map((tile) => (
           <Tile key={tile.section} tile={tile} onOpen={onOpen} />
         ))}

@@ -7,6 +7,8 @@ import { GlassCard } from '@/ui/card'
 import { QueryStatus } from '@/ui/load-status'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table'
 import { FIGURE_MEANINGS as MEANS } from '@/lib/figure-meanings'
+import { MeaningPopover } from '@/ui/meaning-popover'
+import { InformationCircleIcon } from '@heroicons/react/16/solid'
 import { Choice } from './Choice'
 import { useBankList, useCurrencyList, useNationList } from './queries'
 import { rank, RANKING_SIZE, type Ranked } from './rankings'
@@ -27,74 +29,38 @@ export interface RankingsPanelProps {
 const asCount = (v: number) => formatNumber(v)
 const asPercent = (v: number) => formatPercent(v)
 const NATION_MEASURES = {
-  members: {
-    get label() {
-      return T.members
-    },
-    value: (n: Nation) => n.totalMembers,
-    show: asCount,
-  },
-  activity: {
-    get label() {
-      return T.activity
-    },
-    value: (n: Nation) => n.activityPercentage,
-    show: asPercent,
-  },
-}
+  members: { value: (n: Nation) => n.totalMembers, show: asCount },
+  activity: { value: (n: Nation) => n.activityPercentage, show: asPercent },
+} satisfies Record<string, Measure<Nation>>
 const BANK_MEASURES = {
-  accounts: {
-    get label() {
-      return T.accounts
-    },
-    value: (b: Bank) => b.accountCount,
-    show: asCount,
-  },
+  accounts: { value: (b: Bank) => b.accountCount, show: asCount },
   interest: {
-    get label() {
-      return T.interest
-    },
     value: (b: Bank) => b.interestSuccessRate,
     show: asPercent,
-    get meaning() {
-      return MEANS.interestSuccess
-    },
+    meaning: 'interestSuccess',
   },
-}
+} satisfies Record<string, Measure<Bank>>
 // Currencies first by what compares across them (purchasing power); a supply is counted in each
 // currency's own unit, so ranked by it the list says that the units differ.
 const CURRENCY_MEASURES = {
   ppp: {
-    get label() {
-      return T.ppp
-    },
     value: (c: Currency) => c.purchasingPowerIndex,
     show: (v: number) => formatIndex(v),
-    get meaning() {
-      return MEANS.ppp
-    },
+    meaning: 'ppp',
   },
   perCapita: {
-    get label() {
-      return T.perCapita
-    },
     value: (c: Currency) => c.supplyPerCapita,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
-    get meaning() {
-      return MEANS.supplyPerCapita
-    },
+    meaning: 'supplyPerCapita',
   },
   supply: {
-    get label() {
-      return T.supply
-    },
     value: (c: Currency) => c.currentSupply,
     show: (v: number, c: Currency) => formatAmount(v, c.symbol),
-    get meaning() {
-      return MEANS.supply
-    },
+    meaning: 'supply',
+    // Not hidden behind a popover: ranked by it, the list must say the units differ.
+    alwaysShown: true,
   },
-}
+} satisfies Record<string, Measure<Currency>>
 const nameOf = (item: { name: string }) => item.name
 
 /**
@@ -109,6 +75,7 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
     <div className="space-y-4 sm:space-y-6">
       <p className="text-sm text-muted">{T.intro(RANKING_SIZE)}</p>
       <Ranking
+        id="nations"
         title={T.nations}
         query={nations}
         failure={T.failures.nations}
@@ -118,6 +85,7 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
         onOpen={onOpenNation}
       />
       <Ranking
+        id="banks"
         title={T.banks}
         query={banks}
         failure={T.failures.banks}
@@ -127,6 +95,7 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
         onOpen={onOpenBank}
       />
       <Ranking
+        id="currencies"
         title={T.currencies}
         query={currencies}
         failure={T.failures.currencies}
@@ -139,15 +108,20 @@ export function RankingsPanel({ onOpenNation, onOpenBank, onOpenCurrency }: Rank
   )
 }
 
+/** The measures' keys: each names its label (T[key]). */
+type MeasureKey = 'members' | 'activity' | 'accounts' | 'interest' | 'ppp' | 'perCapita' | 'supply'
+
 interface Measure<T> {
-  label: string
   value: (item: T) => number | null
   show: (value: number, item: T) => string
-  /** What the figure means, said under the choice while it orders the list. */
-  meaning?: string
+  /** What the figure means: a popover on the column's header (hover, focus, tap). */
+  meaning?: keyof typeof MEANS
+  /** The meaning said under the choice instead, where the list would mislead without it. */
+  alwaysShown?: boolean
 }
 
-interface RankingProps<T, K extends string> {
+interface RankingProps<T, K extends MeasureKey> {
+  id: string
   title: string
   query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
   failure: { fallback: string }
@@ -157,7 +131,8 @@ interface RankingProps<T, K extends string> {
   onOpen: (item: T) => void
 }
 
-function Ranking<T, K extends string>({
+function Ranking<T, K extends MeasureKey>({
+  id,
   title,
   query,
   failure,
@@ -176,7 +151,7 @@ function Ranking<T, K extends string>({
     () => (data ? rank(data, measure.value, nameOf) : []),
     [data, measure.value, nameOf],
   )
-  const headingId = `ranking-${title.toLowerCase()}`
+  const headingId = `ranking-${id}`
   return (
     <GlassCard>
       <section aria-labelledby={headingId} className="space-y-3">
@@ -186,28 +161,48 @@ function Ranking<T, K extends string>({
           </h3>
           <Choice
             label={`${T.by} (${title})`}
-            options={keys.map((key) => ({ key, label: measures[key].label }))}
+            options={keys.map((key) => ({ key, label: T[key] }))}
             selected={by}
             onChange={setBy}
           />
         </div>
-        {measure.meaning && <p className="text-xs text-subtle">{measure.meaning}</p>}
+        {measure.meaning && measure.alwaysShown && (
+          <p className="text-xs text-subtle">{MEANS[measure.meaning]}</p>
+        )}
         <QueryStatus query={query} failure={failure}>
           {rows.length === 0 ? (
             <p className="text-sm text-subtle">{T.none}</p>
           ) : (
-            <Table label={T.tableLabel(title, measure.label)} dense>
+            <Table label={T.tableLabel(title, T[by])} dense>
               <TableHead>
                 <TableRow>
-                  <TableHeader className="w-12">{T.rank}</TableHeader>
+                  {/* Narrow on a phone: every pixel goes to the names and the figure. */}
+                  <TableHeader className="w-8 pr-1 sm:w-12 sm:pr-3">
+                    <span aria-hidden="true" className="sm:hidden">
+                      #
+                    </span>
+                    <span className="max-sm:sr-only">{T.rank}</span>
+                  </TableHeader>
                   <TableHeader>{T.name}</TableHeader>
-                  <TableHeader align="right">{measure.label}</TableHeader>
+                  {/* May wrap: a long measure ("Purchasing power") must not squeeze the names on a phone. */}
+                  <TableHeader align="right" className="whitespace-normal!">
+                    {measure.meaning && !measure.alwaysShown ? (
+                      <MeaningPopover meaning={MEANS[measure.meaning]} align="end">
+                        <span className="inline-flex items-start gap-1 text-right tracking-normal whitespace-normal uppercase sm:tracking-wide">
+                          {T[by]}
+                          <InformationCircleIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                        </span>
+                      </MeaningPopover>
+                    ) : (
+                      T[by]
+                    )}
+                  </TableHeader>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={nameOf(row.item)}>
-                    <TableCell className="tabular-nums">{row.rank}</TableCell>
+                    <TableCell className="pr-1 tabular-nums sm:pr-3">{row.rank}</TableCell>
                     <TableCell>
                       <button
                         type="button"

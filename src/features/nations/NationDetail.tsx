@@ -198,21 +198,20 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
 
 function NationDetails({ nation, isOfficer }: { nation: Nation; isOfficer: boolean }) {
   return (
+    // A phone reads the description, then the nation's info, then its (long) citizen list
+    // (issue 36); from lg up the info stands to the right of both.
     <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-      <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-2">
-        <GlassCard>
-          <h3 className="mb-2 text-base font-semibold text-strong">{NATION_TEXTS.description}</h3>
-          {nation.description ? (
-            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-soft">
-              {nation.description}
-            </p>
-          ) : (
-            <p className="text-sm text-subtle italic">{NATION_TEXTS.noDescription}</p>
-          )}
-        </GlassCard>
-        <NationMembers nation={nation} isOfficer={isOfficer} />
-      </div>
-      <GlassCard className="h-fit min-w-0">
+      <GlassCard className="min-w-0 lg:col-span-2">
+        <h3 className="mb-2 text-base font-semibold text-strong">{NATION_TEXTS.description}</h3>
+        {nation.description ? (
+          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-soft">
+            {nation.description}
+          </p>
+        ) : (
+          <p className="text-sm text-subtle italic">{NATION_TEXTS.noDescription}</p>
+        )}
+      </GlassCard>
+      <GlassCard className="h-fit min-w-0 lg:col-start-3 lg:row-span-2 lg:row-start-1">
         <h3 className="mb-1 text-base font-semibold text-strong">{NATION_TEXTS.nationInfo}</h3>
         <DescriptionList
           items={[
@@ -230,6 +229,9 @@ function NationDetails({ nation, isOfficer }: { nation: Nation; isOfficer: boole
           ]}
         />
       </GlassCard>
+      <div className="min-w-0 lg:col-span-2">
+        <NationMembers nation={nation} isOfficer={isOfficer} />
+      </div>
     </div>
   )
 }

@@ -3,8 +3,11 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 export const panel = (page: Page, title: string) => page.getByRole('region', { name: title })
 
-/** The panels above the tiles at every width (one column on phones, the first two rows from lg). */
-const ABOVE_THE_TILES = ['Money at a glance', 'Since your last visit']
+/**
+ * The panels above the tiles (the first two rows from lg; on phones, one column, Recent activity
+ * too, so money and activity come first).
+ */
+const ABOVE_THE_TILES = ['Money at a glance', 'Since your last visit', 'Recent activity']
 
 /**
  * Opens an area from its dashboard tile, once the panels above the tiles have loaded. Their
