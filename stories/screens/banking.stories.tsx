@@ -253,7 +253,10 @@ export const CloseAccountMoveUnconfirmed: Story = {
     ))
       await expect(item).toHaveTextContent(/Not confirmed: the server did not confirm whether .+ moved\./)
     await expect(dialog.queryByText('Moved (confirmed by the server)')).toBeNull()
-    await expect(dialog.getByRole('button', { name: 'Move the rest and close' })).toBeEnabled()
+    await waitFor(
+      () => expect(dialog.getByRole('button', { name: 'Move the rest and close' })).toBeEnabled(),
+      SETTLE,
+    )
     await expect(canvas.getByRole('heading', { name: /^FAB-\d{6}$/ })).toBeVisible()
   },
 }

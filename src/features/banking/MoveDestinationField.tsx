@@ -4,7 +4,7 @@ import { CheckCircleIcon } from '@heroicons/react/16/solid'
 import { bankQueries } from '@/api/banks'
 import type { BankAccount } from '@/api/banks.types'
 import { accountPartyId, partyKey, splitAccountPartyId } from '@/api/ledger'
-import { transferQueries } from '@/api/transfers'
+import { ACCOUNT_SEARCH_MIN, transferQueries } from '@/api/transfers'
 import { Description, ErrorMessage, Field, Input, Label, Select } from '@/ui/field'
 import { useDebounced } from '@/lib/use-debounced'
 import type { MoveDestination } from './move-everything'
@@ -56,7 +56,12 @@ export function useMoveDestination(account: BankAccount, character: string): Mov
   const typed = choice === TYPED ? number.trim() : ''
   const q = useDebounced(typed ? splitAccountPartyId(typed).accountId : '')
   const search = useQuery(transferQueries.accountSearch(q))
-  const settled = !!typed && q === splitAccountPartyId(typed).accountId && !search.isFetching
+  // Settled once this number has an answer: a refresh of it later (after a move) keeps the answer
+  // it has, so the submit does not flicker to disabled while the lists refresh.
+  const settled =
+    !!typed &&
+    q === splitAccountPartyId(typed).accountId &&
+    (q.length < ACCOUNT_SEARCH_MIN || !search.isPending)
   const wanted = partyKey('account', typed)
   const found = settled
     ? search.data?.find((a) => a.accountNumber.toLowerCase() === wanted || a.id.toLowerCase() === wanted)

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { accountChangeTouches, bankKeys } from '@/api/banks'
+import { bankKeys } from '@/api/banks'
 import type { BankAccount, AccountBalance } from '@/api/banks.types'
 import { failureText } from '@/api/failure'
 import { newIdempotencyKey } from '@/api/idempotency'
@@ -128,8 +128,8 @@ export function useMoveEverything(account: BankAccount, character: string): Move
       setBusy(false)
       // Confirmed or not, show both accounts and ledgers as the server now has them.
       const from: Party = { type: 'account', id: accountPartyId(account.bankId, account.id) }
+      // bankKeys.all holds both accounts' lists, the banks and their detail.
       for (const key of [
-        ...accountChangeTouches(account.bankId, character),
         bankKeys.all,
         transferKeys.all,
         ledgerKeys.party(from),
