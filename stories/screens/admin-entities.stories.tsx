@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AdminPanel } from '@/features/admin'
 import { db, insertMany } from '@mocks/db'
-import { expectAlert, failing, page, type Canvas } from '../support/play'
+import { expectAlert, expectFieldProblem, failing, page, type Canvas } from '../support/play'
 import { SETTLE, type StoryWorld } from '../support/world'
 
 // Entity Management on the real fake backend (the `minimal` world), signed in as DemoAdmin's
@@ -280,7 +280,10 @@ export const EditValidation: Story = {
     await userEvent.clear(form.getByLabelText('Abbreviation'))
     await userEvent.type(form.getByLabelText('Abbreviation'), 'k')
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }))
-    await expectAlert(form, 'Must be exactly 2 characters')
+    // A text about one field is shown at that field (issue 36), focused.
+    await expectFieldProblem(form.getByLabelText('Abbreviation'), 'Must be exactly 2 characters', {
+      focused: true,
+    })
     await expect(form.getByLabelText('Abbreviation')).toHaveValue('K')
   },
 }

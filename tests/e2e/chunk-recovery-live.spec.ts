@@ -1,13 +1,28 @@
 // No dead ends when a part of the console cannot be downloaded (issue 36). Live mode, so no
 // service worker stands between the page and its files and page.route sees every request.
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { useLiveMode, useLiveServer } from './support/live-server'
 import { AURELIA, defaultAccount, dialogNamed, openMyAccounts, playAs } from './transfer-support'
 
 const server = useLiveServer('minimal')
 
-/** The transfer dialog's chunk (dist/assets/transfers-<hash>.js), with or without a query. */
-const TRANSFER_CHUNK = /\/assets\/transfers-[\w-]+\.js(\?.*)?$/
+/**
+ * The transfer dialog's chunk, with or without a query: the one the game screen imports for
+ * TransferDialog. Other chunks share its name (src/api/transfers.ts, each language's
+ * transfers.json), so the name alone does not tell it.
+ */
+const TRANSFER_CHUNK = (() => {
+  const assets = join(import.meta.dirname, '../../dist/assets')
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const chunk = /import\(`\.\/(transfers-[\w-]+\.js)`\)[^;]{0,2000}?\.TransferDialog\b/.exec(
+      readFileSync(join(assets, file), 'utf8'),
+    )?.[1]
+    if (chunk) return new RegExp(`/assets/${chunk.replace('.', '\\.')}(\\?.*)?$`)
+  }
+  throw new Error('No chunk in dist/assets imports the TransferDialog')
+})()
 
 /** Every request for the transfer chunk, in order: its address and method. */
 function chunkRequests(page: Page) {
