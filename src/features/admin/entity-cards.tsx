@@ -91,6 +91,8 @@ function EntityCard({
       </div>
       {preview && (
         <p
+          // A player's own words: neither the console's catalogue nor a browser's page translation.
+          translate={preview.text ? 'no' : undefined}
           className={clsx(
             'mt-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line',
             preview.text ? 'text-muted' : 'text-subtle italic',
