@@ -256,7 +256,6 @@ async function tourAdmin(tour: Tour) {
   await tour.tab('System Settings')
 }
 
-
 test('en-XA: every visible interface text comes from the catalogue, none is cut off', async ({ browser }) => {
   test.setTimeout(240_000)
   const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } })
