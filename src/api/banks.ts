@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { mutation } from './query'
+import { mutation } from './mutation-spec'
 import { api, segment } from './client'
 import { idempotencyHeaders } from './idempotency'
 import {

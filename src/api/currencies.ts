@@ -3,7 +3,7 @@ import { burnCurrency, mintCurrency, treasuryKeys } from './treasuries'
 import { ledgerKeys } from './ledger'
 import { nationKeys } from './nations'
 import { bankKeys } from './banks'
-import { mutation } from './query'
+import { mutation } from './mutation-spec'
 import { api } from './client'
 import { idempotencyHeaders } from './idempotency'
 import {

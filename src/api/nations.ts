@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { treasuryKeys } from './treasuries'
-import { mutation } from './query'
+import { mutation } from './mutation-spec'
 import { apiLongList } from './long-list'
 import { api, segment } from './client'
 import { idempotencyHeaders } from './idempotency'

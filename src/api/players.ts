@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { mutation } from './query'
+import { mutation } from './mutation-spec'
 import { api, segment } from './client'
 import {
   flag,

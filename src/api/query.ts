@@ -1,4 +1,4 @@
-import { QueryClient, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { isApiError } from './client'
 import { failureText, type FailureTexts } from './failure'
@@ -28,35 +28,9 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/**
- * A change to server data as its resource module exports it (`transferMutations.send`): the call
- * and every query key it touches. The touched keys are refetched once the server confirmed, and
- * when the outcome is unknown (no answer, or a 2xx that did not confirm it), so the screen shows
- * what the server now holds.
- */
-export interface MutationSpec<V, D> {
-  /** Sends the change; a change that moves or creates money or state takes the intent's key. */
-  call: (variables: V, idempotencyKey?: string) => Promise<D>
-  touches: (variables: V) => readonly QueryKey[]
-}
+import type { MutationSpec } from './mutation-spec'
 
-/** A resource module's mutation: its call, typed by the variables it takes, and what it touches. */
-export const mutation = <V, D>(
-  call: (variables: V, idempotencyKey?: string) => Promise<D>,
-  touches: (variables: V) => readonly QueryKey[],
-): MutationSpec<V, D> => ({ call, touches })
-
-/**
- * The same change, submitted as what the screen holds (a form's fields, a row): `toVariables`
- * builds the call's variables from it, so the screen's texts and checks keep reading its own.
- */
-export const mapVariables = <F, V, D>(
-  spec: MutationSpec<V, D>,
-  toVariables: (input: F) => V,
-): MutationSpec<F, D> => ({
-  call: (input, key) => spec.call(toVariables(input), key),
-  touches: (input) => spec.touches(toVariables(input)),
-})
+export { mapVariables, type MutationSpec } from './mutation-spec'
 
 export interface ApiMutationOptions<V, D> {
   /** What the failure shows (spec section 8). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { mutation } from './query'
+import { mutation } from './mutation-spec'
 import { api } from './client'
 import { flag, record, text, UnreadableBody } from './read'
 import type { ToggleUgcResponse, UgcStatus } from './auth.types'

@@ -242,6 +242,21 @@ describe('a live first visit in Chromium', () => {
     expect(await page.getByText('Loading Statecraft Console...').count()).toBe(0)
     await context.close()
   })
+
+  it("shows that loading state in the player's language before any script has run", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      localStorage.setItem('statecraft.auth', '{}')
+      localStorage.setItem('statecraft.language', 'de')
+    })
+    const { release } = await holdScripts(page)
+    await page.goto(server.url + '/', { waitUntil: 'commit' })
+    await page.getByText('Statecraft-Konsole wird geladen...').waitFor({ state: 'visible', timeout: 10_000 })
+    expect(await page.getByText('Loading Statecraft Console...').count()).toBe(0)
+    release()
+    await context.close()
+  })
 })
 
 /** Holds back every script until release(): the page as a slow connection shows it. */

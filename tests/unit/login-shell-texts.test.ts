@@ -22,6 +22,8 @@ describe('the static login in other languages', () => {
       'Terms of Service': 'Nutzungsbedingungen',
     })
     expect(texts['zh-CN']['Sign in to your account']).toBe('登录你的账号')
+    // The loading state a returning player sees before any script, outside the login itself.
+    expect(texts.de['Loading Statecraft Console...']).toBe('Statecraft-Konsole wird geladen...')
     for (const language of withFiles) expect(texts[language]['Sign In'], language).toBeTruthy()
     // Brand and version stay as they are: nothing that does not change is sent.
     expect(Object.keys(texts.de)).not.toContain('Statecraft')

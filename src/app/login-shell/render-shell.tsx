@@ -9,6 +9,7 @@ import { setRuntimeConfig } from '@/config/runtime'
 import { LOGIN_SHELL_ATTRIBUTE, LOGIN_SHELL_WHOLE_ATTRIBUTE } from './shell-markers'
 import { DEFAULT_OFFERED, LANGUAGE_CODES, SOURCE_LANGUAGE } from '@/lib/i18n/languages'
 import { offerLanguages, setLanguage } from '@/lib/i18n/runtime'
+import { APP_TEXTS } from '@/app/app-texts'
 
 // Links come from config.json, which operators edit after the build: the shell renders these
 // stand-ins and drops them, so no link in it can lead somewhere the deployment did not choose.
@@ -61,6 +62,7 @@ const textsOf = (markup: string) =>
  */
 export async function renderLoginShellTexts(): Promise<Record<string, Record<string, string>>> {
   const english = textsOf(renderLoginShell())
+  const startLoading = APP_TEXTS.startLoading
   const all: Record<string, Record<string, string>> = {}
   for (const language of LANGUAGE_CODES) {
     if (language === SOURCE_LANGUAGE) continue
@@ -72,6 +74,8 @@ export async function renderLoginShellTexts(): Promise<Record<string, Record<str
     english.forEach((text, index) => {
       if (text && translated[index] !== text) texts[text] = translated[index]
     })
+    // index.html's loading state for a returning player, outside the login itself.
+    if (APP_TEXTS.startLoading !== startLoading) texts[startLoading] = APP_TEXTS.startLoading
     if (Object.keys(texts).length) all[language] = texts
   }
   await setLanguage(SOURCE_LANGUAGE)
