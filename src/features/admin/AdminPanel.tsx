@@ -21,8 +21,9 @@ const TABS: readonly { key: AdminTab; icon: typeof Cog6ToothIcon }[] = [
 ]
 
 // On phones the three labels share the width and wrap, so no tab hides off-screen.
-const TAB_CLASSES =
-  'inline-flex min-w-0 shrink! items-center justify-center gap-2 text-center leading-tight whitespace-normal! sm:whitespace-nowrap!'
+// Whole words on one line: on a phone the tab list wraps into rows instead (a long German word such
+// as "Systemeinstellungen" cannot shrink).
+const TAB_CLASSES = 'inline-flex items-center justify-center gap-2 text-center leading-tight'
 
 /** The admin panel shown for the Divine Entity session; the open tab survives a trip to a dialog. */
 export function AdminPanel() {

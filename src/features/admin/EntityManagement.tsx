@@ -41,6 +41,7 @@ import {
   sortedOnce,
 } from './entity-search'
 import { useListSearch } from '@/lib/use-list-search'
+import { currentLanguage } from '@/lib/i18n/runtime'
 import { MarkDeceasedDialog } from './MarkDeceasedDialog'
 import { EntityHistoryDialog } from './EntityHistoryDialog'
 import { OfficersDialog } from './OfficersDialog'
@@ -107,6 +108,10 @@ function sortingQuery<T extends object>(spec: ListSpec<T>) {
   }
 }
 
+/** A list's name inside a sentence ("Search characters..."): lower-cased, but German nouns keep their capital. */
+const nounOf = (list: AdminEntityList) =>
+  currentLanguage() === 'de' ? T.subtabs[list] : T.subtabs[list].toLocaleLowerCase(currentLanguage())
+
 // A function: the labels are read at render, in the current language.
 const subtabs = () =>
   (Object.keys(T.subtabs) as AdminEntityList[]).map((key) => ({ key, label: T.subtabs[key] }))
@@ -160,7 +165,7 @@ export function EntityManagement() {
             // The lists are local: filter on every keystroke (the render is deferred, typing never waits).
             debounceMs={0}
             label={T.searchLabel}
-            placeholder={T.searchPlaceholder(T.subtabs[list].toLowerCase())}
+            placeholder={T.searchPlaceholder(nounOf(list))}
             className="sm:max-w-md"
           />
           {list === 'characters' && <EntityListPanel spec={CHARACTERS} {...props} />}
@@ -199,7 +204,7 @@ function EntityListPanel<T extends object>({
   onPage: (page: number) => void
   onAction: EntityCardProps<T>['onAction']
 }) {
-  const noun = T.subtabs[spec.list].toLowerCase()
+  const noun = nounOf(spec.list)
   const query = useQuery(sortingQuery(spec))
   // Spec section 8: entity list loading errors are reported to the console only.
   useEffect(() => {
