@@ -129,37 +129,22 @@ function EntityCard({
 
 // Text-only buttons: three fit on one line of the narrowest card; a fourth wraps. Labels are
 // getters: read at render, in the current language, not once when this chunk loaded.
-const EDIT: ActionButton = {
-  action: 'edit',
+const actionButton = (
+  action: ActionButton['action'],
+  label: () => string,
+  danger?: boolean,
+): ActionButton => ({
+  action,
   get label() {
-    return ACTIONS.edit
+    return label()
   },
-}
-const OFFICERS: ActionButton = {
-  action: 'officers',
-  get label() {
-    return ACTIONS.officers
-  },
-}
-const DECEASED: ActionButton = {
-  action: 'deceased',
-  get label() {
-    return ACTIONS.markDeceased
-  },
-}
-const DELETE: ActionButton = {
-  action: 'delete',
-  get label() {
-    return ACTIONS.delete
-  },
-  danger: true,
-}
-const HISTORY: ActionButton = {
-  action: 'history',
-  get label() {
-    return ACTIONS.balanceHistory
-  },
-}
+  ...(danger ? { danger } : {}),
+})
+const EDIT = actionButton('edit', () => ACTIONS.edit)
+const OFFICERS = actionButton('officers', () => ACTIONS.officers)
+const DECEASED = actionButton('deceased', () => ACTIONS.markDeceased)
+const DELETE = actionButton('delete', () => ACTIONS.delete, true)
+const HISTORY = actionButton('history', () => ACTIONS.balanceHistory)
 
 export const CharacterEntityCard = memo(function CharacterEntityCard({
   item,
