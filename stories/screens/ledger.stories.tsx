@@ -70,9 +70,12 @@ export const TreasuryLedger: Story = {
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     const dialog = topDialog(page)
-    await expect(
-      dialog.getByRole('heading', { name: 'Transaction Ledger - Aurelian Republic' }),
-    ).toBeVisible()
+    // Waited for: the dialog's first chunk-loading pass may still hide it for a moment on a busy machine.
+    await waitFor(
+      () =>
+        expect(dialog.getByRole('heading', { name: 'Transaction Ledger - Aurelian Republic' })).toBeVisible(),
+      SETTLE,
+    )
     for (const name of ['Toggle Filters', 'Refresh', 'Export CSV', 'Close'])
       await expect(dialog.getByRole('button', { name })).toBeVisible()
     const headers = within(dialog.getByRole('table')).getAllByRole('columnheader')
