@@ -56,28 +56,35 @@ export function createTabSync(
     for (const listener of listeners) listener(data.message)
   }
 
+  /** The part both transports share: who listens, and what a failed send means. */
+  const sync = (send: (envelope: Envelope) => void, stop: () => void): TabSync => ({
+    announce: (message) => {
+      try {
+        send({ from: self, message })
+      } catch {
+        // A key that cannot be cloned, or storage full or forbidden (a private window): the other
+        // tabs catch up at their own refresh.
+      }
+    },
+    listen: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    close: () => {
+      listeners.clear()
+      stop()
+    },
+  })
+
   if (typeof env.BroadcastChannel === 'function') {
     const channel = new env.BroadcastChannel(name)
     channel.onmessage = (event: MessageEvent) => deliver(event.data)
     // Node's channel (unit tests) would otherwise keep the process alive; browsers have no unref.
     ;(channel as { unref?: () => void }).unref?.()
-    return {
-      announce: (message) => {
-        try {
-          channel.postMessage({ from: self, message } satisfies Envelope)
-        } catch {
-          // A key that cannot be cloned: the other tabs catch up at their own refresh.
-        }
-      },
-      listen: (listener) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      close: () => {
-        listeners.clear()
-        channel.close()
-      },
-    }
+    return sync(
+      (envelope) => channel.postMessage(envelope),
+      () => channel.close(),
+    )
   }
 
   const storage = env.localStorage
@@ -91,26 +98,15 @@ export function createTabSync(
   }
   env.addEventListener?.('storage', onStorage)
   let sent = 0
-  return {
-    announce: (message) => {
+  return sync(
+    (envelope) => {
       if (!storage) return
-      try {
-        // A new value each time (the same value twice fires no event), removed at once.
-        storage.setItem(name, JSON.stringify({ from: self, message, n: ++sent }))
-        storage.removeItem(name)
-      } catch {
-        // Storage full or forbidden (a private window): the other tabs catch up at their refresh.
-      }
+      // A new value each time (the same value twice fires no event), removed at once.
+      storage.setItem(name, JSON.stringify({ ...envelope, n: ++sent }))
+      storage.removeItem(name)
     },
-    listen: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    close: () => {
-      listeners.clear()
-      env.removeEventListener?.('storage', onStorage)
-    },
-  }
+    () => env.removeEventListener?.('storage', onStorage),
+  )
 }
 
 let shared: TabSync | null = null
