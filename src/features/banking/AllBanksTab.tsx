@@ -9,7 +9,7 @@ import { isOfficerOf } from './queries'
 import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { bankQueries } from '@/api/banks'
-import { useCharacterName } from '@/state/session'
+import { useCharacterName, useSelectedCharacter } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
 
 const bankSearchFields = (bank: Bank) => [bank.name, bank.id, bank.abbreviation, bank.jurisdictionNation]
@@ -18,7 +18,9 @@ export function AllBanksTab() {
   const character = useCharacterName()
   const banks = useQuery(bankQueries.list())
   const { showBank, createBank } = useBankingActions()
-  const createButton = (
+  // A deceased character founds no bank (403); the section's note says why.
+  const deceased = useSelectedCharacter()?.isDeceased === true
+  const createButton = deceased ? undefined : (
     <Button color="secondary" onClick={createBank}>
       <PlusIcon data-slot="icon" aria-hidden="true" />
       {T.createBank}

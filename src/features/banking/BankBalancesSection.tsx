@@ -11,8 +11,11 @@ import { HistoryButton, TransferButton } from './PartyButtons'
 import { bankParty } from './parties'
 import { BANKING_TEXTS as T } from './texts'
 
-/** The vault, for the bank's officers: balances, transfer from it, its ledger, every account. */
-export function BankBalancesSection({ bank }: { bank: Bank }) {
+/**
+ * The vault, for the bank's officers: balances, transfer from it, its ledger, every account. A
+ * read-only one (a deceased officer's) moves no money: no Transfer.
+ */
+export function BankBalancesSection({ bank, readOnly = false }: { bank: Bank; readOnly?: boolean }) {
   const [listing, setListing] = useState(false)
   const [history, setHistory] = useState(false)
   const party = bankParty(bank)
@@ -22,7 +25,7 @@ export function BankBalancesSection({ bank }: { bank: Bank }) {
       title={T.balancesHeading}
       actions={
         <>
-          <TransferButton party={party} />
+          {!readOnly && <TransferButton party={party} />}
           <HistoryButton party={party} />
           <InsightButton open={history} onToggle={() => setHistory((open) => !open)} />
           <Button color="secondary" size="sm" onClick={() => setListing(true)}>

@@ -1,4 +1,5 @@
 import { ShieldCheckIcon } from '@heroicons/react/20/solid'
+import { Alert } from '@/ui/alert'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Chip } from '@/ui/chip'
@@ -11,9 +12,10 @@ import { BankBalancesSection } from './BankBalancesSection'
 import { OfferingsSection } from './OfferingsSection'
 import { OfficersSection } from './OfficersSection'
 import { isOfficerOf } from './queries'
+import { bankRights } from './refusals'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { bankQueries } from '@/api/banks'
-import { useCharacterName } from '@/state/session'
+import { useCharacterName, useSelectedCharacter } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
 
 export interface BankDetailDialogProps {
@@ -32,6 +34,9 @@ export function BankDetailDialog({ bankId, onClose }: BankDetailDialogProps) {
   const bank = detail.data?.bank ?? listed
   const officers = detail.data?.officers ?? bank?.officers ?? []
   const isOfficer = isOfficerOf(officers, character)
+  // A deceased officer still sees the vault, but manages nothing and opens no account (403).
+  const deceased = useSelectedCharacter()?.isDeceased === true
+  const rights = bankRights(isOfficer, deceased)
 
   return (
     <Dialog open={!!bankId} onClose={onClose} size="xl">
@@ -49,6 +54,7 @@ export function BankDetailDialog({ bankId, onClose }: BankDetailDialogProps) {
         <QueryStatus query={detail} failure={F.loadBank} hasData={!!bank} loading={T.loadingBank}>
           {bank && bankId && (
             <>
+              {deceased && <Alert kind="info">{T.deceasedBanksReadOnly(character)}</Alert>}
               <DescriptionList
                 items={[
                   { term: T.jurisdiction, details: bank.jurisdictionNation || '—' },
@@ -57,9 +63,19 @@ export function BankDetailDialog({ bankId, onClose }: BankDetailDialogProps) {
                   { term: T.nationalCurrency, details: bank.nationalCurrency ?? T.noNationalCurrency },
                 ]}
               />
-              <OfficersSection bank={bank} officers={officers} isOfficer={isOfficer} character={character} />
-              {isOfficer && <BankBalancesSection bank={bank} />}
-              <OfferingsSection bank={bank} isOfficer={isOfficer} character={character} />
+              <OfficersSection
+                bank={bank}
+                officers={officers}
+                isOfficer={rights.manage}
+                character={character}
+              />
+              {isOfficer && <BankBalancesSection bank={bank} readOnly={!rights.manage} />}
+              <OfferingsSection
+                bank={bank}
+                isOfficer={rights.manage}
+                canOpen={rights.open}
+                character={character}
+              />
             </>
           )}
         </QueryStatus>

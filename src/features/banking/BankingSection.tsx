@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { game } from '@/state/game'
+import { Alert } from '@/ui/alert'
 import { Tabs } from '@/ui/tabs'
 import { openSection } from '@/state/game'
 import { Rankings } from '@/features/insights'
@@ -13,7 +14,7 @@ import { MarketsTab } from './MarketsTab'
 import { MyAccountsTab } from './MyAccountsTab'
 import { OpenAccountDialog } from './OpenAccountDialog'
 import { BANKING_TEXTS as T } from './texts'
-import { useCharacterName } from '@/state/session'
+import { useCharacterName, useSelectedCharacter } from '@/state/session'
 
 export type BankingTab = 'accounts' | 'banks' | 'markets' | 'compare' | 'rankings'
 
@@ -41,6 +42,10 @@ export function BankingSection({ initialTab = 'accounts' }: { initialTab?: Banki
   const [creatingBank, setCreatingBank] = useState(false)
   const [shownBank, setShownBank] = useState<string | null>(focusBank)
   const [shownCurrency, setShownCurrency] = useState<string | null>(null)
+  // A deceased character founds, opens and changes nothing (the server answers 403): the tabs that
+  // would offer it say why instead (My Accounts says it in its own words).
+  const deceased = useSelectedCharacter()?.isDeceased === true
+  const readOnlyTab = tab === 'banks' || tab === 'markets' || tab === 'compare'
 
   const actions = useMemo<BankingActions>(
     () => ({
@@ -54,6 +59,11 @@ export function BankingSection({ initialTab = 'accounts' }: { initialTab?: Banki
   return (
     <BankingActionsProvider value={actions}>
       <Tabs tabs={tabs()} selected={tab} onChange={setTab}>
+        {deceased && readOnlyTab && (
+          <Alert kind="info" className="mb-5">
+            {T.deceasedBanksReadOnly(character)}
+          </Alert>
+        )}
         {tab === 'accounts' && <MyAccountsTab />}
         {tab === 'banks' && <AllBanksTab />}
         {tab === 'markets' && <MarketsTab />}

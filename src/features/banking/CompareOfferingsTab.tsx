@@ -11,6 +11,7 @@ import { QueryStatus } from '@/ui/load-status'
 import { SkeletonList } from '@/ui/skeleton'
 import { formatAmount, formatPercent, NO_VALUE, YEARLY_CAP_PERCENT, yearlyYieldPercent } from '@/lib/format'
 import { usePhoneLayout } from '@/lib/use-media-query'
+import { useSelectedCharacter } from '@/state/session'
 import { useBankingActions } from './actions'
 import { InterestSuccessBadge } from './BankCard'
 import {
@@ -46,7 +47,9 @@ export function CompareOfferingsTab() {
   const phone = usePhoneLayout()
   const rows = useComparisonRows({ banks: bankList, offerings: fanOut.offerings, sort, currency })
 
-  const columns = compareColumns({ onOpen: openAccount, onShowBank: showBank })
+  // A deceased character opens no account (403): no Open Account column; the section's note says why.
+  const deceased = useSelectedCharacter()?.isDeceased === true
+  const columns = compareColumns({ onOpen: deceased ? null : openAccount, onShowBank: showBank })
   const settled = !fanOut.loading && !fanOut.stopped
   const empty = fanOut.loading
     ? T.loadingCompare
@@ -107,7 +110,8 @@ function compareColumns({
   onOpen,
   onShowBank,
 }: {
-  onOpen: (preselect: { bankId: string; offeringId: string }) => void
+  /** Null: no account can be opened (a deceased character), so no column offers it. */
+  onOpen: ((preselect: { bankId: string; offeringId: string }) => void) | null
   onShowBank: (bankId: string) => void
 }): CompareColumn[] {
   const amount = (value: number, row: ComparedOffering) => formatAmount(value, row.bank.nationalCurrency)
@@ -184,21 +188,25 @@ function compareColumns({
           T.no
         ),
     },
-    {
-      header: T.openAccount,
-      actions: true,
-      align: 'right',
-      cell: (row) => (
-        <Button
-          color="secondary"
-          size="sm"
-          aria-label={T.openAccountWithAt(row.offering.name, row.bank.name)}
-          onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
-        >
-          {T.openAccount}
-        </Button>
-      ),
-    },
+    ...(onOpen
+      ? [
+          {
+            header: T.openAccount,
+            actions: true,
+            align: 'right' as const,
+            cell: (row: ComparedOffering) => (
+              <Button
+                color="secondary"
+                size="sm"
+                aria-label={T.openAccountWithAt(row.offering.name, row.bank.name)}
+                onClick={() => onOpen({ bankId: row.bank.id, offeringId: row.offering.id })}
+              >
+                {T.openAccount}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ]
 }
 

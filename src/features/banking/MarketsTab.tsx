@@ -18,7 +18,7 @@ import { TabPanelHeader } from './TabPanelHeader'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { currencyQueries } from '@/api/currencies'
 import { nationQueries } from '@/api/nations'
-import { useCharacterName } from '@/state/session'
+import { useCharacterName, useSelectedCharacter } from '@/state/session'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { nameKey, sameName } from '@/lib/names'
 
@@ -83,7 +83,9 @@ export function MarketsTab() {
   const index = useQuery(currencyQueries.inflationIndex())
   const { officerOf, nations, failed } = useOfficerNations(character)
   const [creating, setCreating] = useState(false)
-  const nation = currencyNation(officerOf, nations, currencies.data ?? [])
+  // A deceased officer creates no currency (403); the section's note says why.
+  const deceased = useSelectedCharacter()?.isDeceased === true
+  const nation = deceased ? null : currencyNation(officerOf, nations, currencies.data ?? [])
 
   return (
     <section aria-labelledby="markets-heading" className="space-y-5">

@@ -17,17 +17,21 @@ import { DetailSection } from './DetailSection'
 import { InterestRate } from './InterestRate'
 import { OfferingFormDialog, type OfferingFormMode } from './OfferingFormDialog'
 import { DeleteOfferingDialog } from './DeleteOfferingDialog'
+import { openAccountRefusal, type OpenAccountRefusal } from './refusals'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useQuery } from '@tanstack/react-query'
 
 export interface OfferingsSectionProps {
   bank: Bank
+  /** The character manages the bank's offerings (a living officer). */
   isOfficer: boolean
+  /** The character may open an account (false: deceased). */
+  canOpen?: boolean
   character: string
 }
 
 /** The offerings table: terms for everyone, status toggle, edit and delete for the bank's officers. */
-export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectionProps) {
+export function OfferingsSection({ bank, isOfficer, canOpen = true, character }: OfferingsSectionProps) {
   const offerings = useQuery(bankQueries.offerings(bank.id))
   const { openAccount } = useBankingActions()
   const [form, setForm] = useState<OfferingFormMode | null>(null)
@@ -97,7 +101,7 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
           <ActionMenu
             label={T.actionsFor(o.name)}
             actions={[
-              ...(o.isActive
+              ...(openAccountRefusal(o, !canOpen) === null
                 ? [
                     {
                       label: T.openAccount,
@@ -114,16 +118,13 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
               { label: T.delete, icon: TrashIcon, destructive: true, onSelect: () => setDeleting(o) },
             ]}
           />
-        ) : o.isActive ? (
-          <Button
-            color="secondary"
-            size="sm"
-            aria-label={T.openAccountWith(o.name)}
-            onClick={() => openAccount({ bankId: bank.id, offeringId: o.id })}
-          >
-            {T.openAccount}
-          </Button>
-        ) : null,
+        ) : (
+          <OpenAccountCell
+            offering={o}
+            refusal={openAccountRefusal(o, !canOpen)}
+            onOpen={() => openAccount({ bankId: bank.id, offeringId: o.id })}
+          />
+        ),
     },
   ]
 
@@ -162,5 +163,27 @@ export function OfferingsSection({ bank, isOfficer, character }: OfferingsSectio
         onClose={() => setDeleting(null)}
       />
     </DetailSection>
+  )
+}
+
+/**
+ * Open Account where the server will take it; an inactive offering says why there is none (422
+ * otherwise). A deceased character's note stands above the whole dialog.
+ */
+function OpenAccountCell({
+  offering,
+  refusal,
+  onOpen,
+}: {
+  offering: Offering
+  refusal: OpenAccountRefusal | null
+  onOpen: () => void
+}) {
+  if (refusal === 'inactive') return <span className="text-xs text-subtle">{T.inactiveOpensNone}</span>
+  if (refusal) return null
+  return (
+    <Button color="secondary" size="sm" aria-label={T.openAccountWith(offering.name)} onClick={onOpen}>
+      {T.openAccount}
+    </Button>
   )
 }

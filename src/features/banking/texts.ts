@@ -28,6 +28,12 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
       `${name} is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.`,
     '{name} is deceased, and deceased characters cannot act: these accounts can be looked at, but not opened, closed or used to send money.',
   ),
+  /** Banks, markets and the bank detail of a deceased character: looked at, never acted on. */
+  deceasedBanksReadOnly: icu(
+    (name: string) =>
+      `${name} is deceased, and deceased characters cannot act: banks, offerings and currencies can be looked at, but nothing can be founded, opened or changed.`,
+    '{name} is deceased, and deceased characters cannot act: banks, offerings and currencies can be looked at, but nothing can be founded, opened or changed.',
+  ),
   noAccounts: 'You have no bank accounts yet.',
   noAccountsHint: 'Open an account at any bank to hold money and receive transfers.',
   loadingAccounts: 'Loading accounts...',
@@ -60,6 +66,8 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   pickerNoBank: 'No bank matches your search',
   loadingOfferings: 'Loading offerings...',
   noOpenOfferings: 'This bank offers no accounts to new customers right now.',
+  /** An inactive offering's row, where Open Account would be (the server refuses it: 422). */
+  inactiveOpensNone: 'Inactive: opens no new accounts',
   openSubmit: 'Open Account',
   openWhether: 'whether the account was opened',
   openAgain: 'Opening again',

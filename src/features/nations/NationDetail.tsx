@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { nationMutations, nationQueries } from '@/api/nations'
 import type { Nation } from '@/api/nations.types'
 import { useApiMutation } from '@/api/query'
+import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { GlassCard } from '@/ui/card'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -25,9 +26,10 @@ import { NationIcon } from './NationIcon'
 import { NationIconDialog } from './NationIconDialog'
 import { NationMembers } from './NationMembers'
 import { roleIn, type Role } from './nation-list'
+import { nationRights } from './refusals'
 import { NATION_FAILURES, NATION_TEXTS } from './texts'
 import { TreasuryPanel } from './treasury/TreasuryPanel'
-import { useCharacterName } from '@/state/session'
+import { useCharacterName, useSelectedCharacter } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
 
 type TabKey = 'details' | 'treasury'
@@ -71,9 +73,15 @@ function DetailSkeleton() {
 
 type DialogKey = 'edit' | 'invite' | 'icon' | 'leave'
 
+const LAST_OFFICER_ID = 'nation-last-officer'
+
 function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | null; onLeft: () => void }) {
   const me = useCharacterName()
   const isOfficer = role === 'officer'
+  // What the server would refuse is not offered, and the page says why (issue 36): the dead act on
+  // nothing; the last officer stays while others remain.
+  const deceased = useSelectedCharacter()?.isDeceased === true
+  const rights = nationRights(nation, role, deceased)
   const [tab, setTab] = useState<TabKey>('details')
   const [dialog, setDialog] = useState<DialogKey | null>(null)
   const close = () => setDialog(null)
@@ -105,7 +113,7 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
     <div className="space-y-4 sm:space-y-6">
       <GlassCard>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          {isOfficer ? (
+          {rights.manage ? (
             <button
               type="button"
               onClick={() => setDialog('icon')}
@@ -137,9 +145,9 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
               <span aria-hidden="true"> · </span>
               {NATION_TEXTS.membersCount(nation.totalMembers)}
             </p>
-            {(isOfficer || role) && (
-              <div className="flex flex-wrap gap-2 pt-1">
-                {isOfficer && (
+            {(rights.manage || rights.leave || rights.leaveRefusal === 'lastOfficer') && (
+              <div className="flex flex-wrap items-center gap-2 pt-1">
+                {rights.manage && (
                   <>
                     <Button color="secondary" size="sm" onClick={() => setDialog('edit')}>
                       <PencilSquareIcon className="size-4" aria-hidden="true" />
@@ -151,25 +159,37 @@ function NationView({ nation, role, onLeft }: { nation: Nation; role: Role | nul
                     </Button>
                   </>
                 )}
-                <Button color="plain" size="sm" onClick={() => setDialog('leave')}>
+                <Button
+                  color="plain"
+                  size="sm"
+                  disabled={!rights.leave}
+                  aria-describedby={rights.leave ? undefined : LAST_OFFICER_ID}
+                  onClick={() => setDialog('leave')}
+                >
                   <ArrowRightStartOnRectangleIcon className="size-4" aria-hidden="true" />
                   {NATION_TEXTS.leaveNation}
                 </Button>
+                {rights.leaveRefusal === 'lastOfficer' && (
+                  <p id={LAST_OFFICER_ID} className="basis-full text-sm text-subtle">
+                    {NATION_TEXTS.lastOfficerLeave(nation.name)}
+                  </p>
+                )}
               </div>
             )}
           </div>
         </div>
       </GlassCard>
+      {deceased && <Alert kind="info">{NATION_TEXTS.deceasedReadOnly(me)}</Alert>}
 
       <Tabs tabs={tabs} selected={shownTab} onChange={setTab}>
         {shownTab === 'treasury' ? (
-          <TreasuryPanel nation={nation} />
+          <TreasuryPanel nation={nation} readOnly={!rights.manage} />
         ) : (
-          <NationDetails nation={nation} isOfficer={isOfficer} />
+          <NationDetails nation={nation} isOfficer={rights.manage} />
         )}
       </Tabs>
 
-      {isOfficer && (
+      {rights.manage && (
         <>
           <EditNationDialog open={dialog === 'edit'} onClose={close} nation={nation} />
           <InviteMemberDialog open={dialog === 'invite'} onClose={close} nation={nation} />

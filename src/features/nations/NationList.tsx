@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import clsx from 'clsx'
 import { formatCount, formatNumber } from '@/lib/format'
 import type { Nation } from '@/api/nations.types'
+import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { EmptyState } from '@/ui/empty-state'
 import { QueryStatus } from '@/ui/load-status'
@@ -14,9 +15,10 @@ import { useListSearch } from '@/lib/use-list-search'
 import { CreateNationDialog } from './NationFormDialog'
 import { NationCard } from './NationCard'
 import { nationSearchFields, orderNations, roleIn, type Role } from './nation-list'
+import { mayFound } from './refusals'
 import { NATION_FAILURES, NATION_TEXTS } from './texts'
 import { nationQueries } from '@/api/nations'
-import { useCharacterName } from '@/state/session'
+import { useCharacterName, useSelectedCharacter } from '@/state/session'
 import { useQuery } from '@tanstack/react-query'
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3'
@@ -42,8 +44,10 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
   }, [all, me, memberships.data])
   const mine = all.filter((n) => roles.get(n.id))
   const { matches: shown, searched, stale } = useListSearch(all, nationSearchFields, search)
-  // A character belongs to at most one nation (server-rules): founding is for those without one.
-  const canFound = nations.isSuccess && mine.length === 0
+  // A character belongs to at most one nation (server-rules): founding is for those without one,
+  // and not for the dead (403), whose note says why.
+  const deceased = useSelectedCharacter()?.isDeceased === true
+  const canFound = nations.isSuccess && mayFound(mine.length, deceased)
 
   const card = (nation: Nation) => (
     <li key={nation.id}>
@@ -68,6 +72,7 @@ export function NationList({ onOpen }: { onOpen: (id: string) => void }) {
           </Button>
         )}
       </div>
+      {deceased && <Alert kind="info">{NATION_TEXTS.deceasedReadOnly(me)}</Alert>}
 
       <QueryStatus
         query={nations}

@@ -46,6 +46,18 @@ export const NATION_TEXTS = localised('nations', 'NATION_TEXTS', {
   inviteMember: 'Invite Member',
   uploadIcon: 'Upload Nation Icon',
   leaveNation: 'Leave Nation',
+  /** A deceased character's nation screens: looked at, never acted on. */
+  deceasedReadOnly: icu(
+    (name: string) =>
+      `${name} is deceased, and deceased characters cannot act: nations can be looked at, but not founded, joined, left or managed.`,
+    '{name} is deceased, and deceased characters cannot act: nations can be looked at, but not founded, joined, left or managed.',
+  ),
+  /** Why Leave Nation is off for the last officer (the server answers 409: promote someone first). */
+  lastOfficerLeave: icu(
+    (nation: string) =>
+      `You are the last officer of ${nation}: promote a citizen to officer before you leave.`,
+    'You are the last officer of {nation}: promote a citizen to officer before you leave.',
+  ),
   promote: 'Promote to Officer',
   demote: 'Demote to Citizen',
   remove: 'Remove from Nation',

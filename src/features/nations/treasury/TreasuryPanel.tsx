@@ -33,12 +33,17 @@ export const MINT_AFTER_CREATE_MS = 500
 export interface TreasuryPanelProps {
   /** The nation whose treasury is shown; null shows the "select a nation" message. */
   nation: Nation | null
+  /**
+   * Shown, not acted on (a deceased officer: the server refuses mint, burn, transfer and a new
+   * currency with 403). The page around it says why.
+   */
+  readOnly?: boolean
 }
 
 /** The nation treasury panel (spec section 2): balances, UBI policies, mint, burn, transfer, history. */
-export function TreasuryPanel({ nation }: TreasuryPanelProps) {
+export function TreasuryPanel({ nation, readOnly = false }: TreasuryPanelProps) {
   if (!nation) return <EmptyState title={TREASURY_TEXTS.selectNation} />
-  return <Treasury nation={nation} />
+  return <Treasury nation={nation} readOnly={readOnly} />
 }
 
 type DialogKey = SupplyAction | 'create'
@@ -48,7 +53,7 @@ const NEEDS_CURRENCY_ID = 'treasury-needs-currency'
 /** Mint and burn share one dialog, told apart by its action. */
 const SUPPLY_ACTIONS: readonly SupplyAction[] = ['mint', 'burn']
 
-function Treasury({ nation }: { nation: Nation }) {
+function Treasury({ nation, readOnly }: { nation: Nation; readOnly: boolean }) {
   const treasury = useQuery(treasuryQueries.detail(nation.name))
   const currencies = useQuery(currencyQueries.list())
   const [dialog, setDialog] = useState<DialogKey | null>(null)
@@ -89,32 +94,36 @@ function Treasury({ nation }: { nation: Nation }) {
           {/* On phones the buttons share rows and grow to fill them; the labels never wrap. */}
           <div className="flex flex-wrap gap-2 *:flex-auto sm:*:flex-none">
             {/* Both act on the nation's own currency: without one there is nothing to mint or burn. */}
-            <Button
-              onClick={() => setDialog('mint')}
-              disabled={!nationalSymbol}
-              aria-describedby={nationalSymbol ? undefined : NEEDS_CURRENCY_ID}
-            >
-              <SparklesIcon className="size-5" aria-hidden="true" />
-              {TREASURY_TEXTS.mint}
-            </Button>
-            <Button
-              color="secondary"
-              onClick={() => setDialog('burn')}
-              disabled={!nationalSymbol}
-              aria-describedby={nationalSymbol ? undefined : NEEDS_CURRENCY_ID}
-            >
-              <FireIcon className="size-5" aria-hidden="true" />
-              {TREASURY_TEXTS.burn}
-            </Button>
-            <Button color="secondary" onClick={() => openTransfer({ from: party })}>
-              <ArrowsRightLeftIcon className="size-5" aria-hidden="true" />
-              {TREASURY_TEXTS.transfer}
-            </Button>
+            {!readOnly && (
+              <>
+                <Button
+                  onClick={() => setDialog('mint')}
+                  disabled={!nationalSymbol}
+                  aria-describedby={nationalSymbol ? undefined : NEEDS_CURRENCY_ID}
+                >
+                  <SparklesIcon className="size-5" aria-hidden="true" />
+                  {TREASURY_TEXTS.mint}
+                </Button>
+                <Button
+                  color="secondary"
+                  onClick={() => setDialog('burn')}
+                  disabled={!nationalSymbol}
+                  aria-describedby={nationalSymbol ? undefined : NEEDS_CURRENCY_ID}
+                >
+                  <FireIcon className="size-5" aria-hidden="true" />
+                  {TREASURY_TEXTS.burn}
+                </Button>
+                <Button color="secondary" onClick={() => openTransfer({ from: party })}>
+                  <ArrowsRightLeftIcon className="size-5" aria-hidden="true" />
+                  {TREASURY_TEXTS.transfer}
+                </Button>
+              </>
+            )}
             <Button color="secondary" onClick={() => openLedger(party)}>
               <ClockIcon className="size-5" aria-hidden="true" />
               {TREASURY_TEXTS.history}
             </Button>
-            {!nationalSymbol && (
+            {!nationalSymbol && !readOnly && (
               <p id={NEEDS_CURRENCY_ID} className="basis-full text-sm text-subtle sm:text-right">
                 {TREASURY_TEXTS.needsCurrency}
               </p>
@@ -125,12 +134,16 @@ function Treasury({ nation }: { nation: Nation }) {
           <Alert kind="info" className="mt-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <span>
-                {TREASURY_TEXTS.noNationalCurrency} {TREASURY_TEXTS.createOne(nation.abbreviation)}
+                {readOnly
+                  ? TREASURY_TEXTS.noNationalCurrency
+                  : `${TREASURY_TEXTS.noNationalCurrency} ${TREASURY_TEXTS.createOne(nation.abbreviation)}`}
               </span>
-              <Button size="sm" onClick={() => setDialog('create')}>
-                <PlusCircleIcon className="size-4" aria-hidden="true" />
-                {TREASURY_TEXTS.createCurrency}
-              </Button>
+              {!readOnly && (
+                <Button size="sm" onClick={() => setDialog('create')}>
+                  <PlusCircleIcon className="size-4" aria-hidden="true" />
+                  {TREASURY_TEXTS.createCurrency}
+                </Button>
+              )}
             </div>
           </Alert>
         )}
