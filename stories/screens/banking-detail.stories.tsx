@@ -118,7 +118,11 @@ export const NonOfficerView: Story = {
     await expect(dialog.queryByRole('switch')).toBeNull()
     await expect(dialog.queryByRole('button', { name: /^Actions for / })).toBeNull()
     const offerings = await offeringsOf(dialog)
-    await expect((await rowOf(offerings, 'Legacy Gold')).getByText('Inactive')).toBeVisible()
+    const legacy = await rowOf(offerings, 'Legacy Gold')
+    await expect(legacy.getByText('Inactive')).toBeVisible()
+    // An inactive offering opens no new accounts (the server answers 422): it says so, with no button.
+    await expect(legacy.getByText('Inactive: opens no new accounts')).toBeVisible()
+    await expect(legacy.queryByRole('button', { name: /^Open Account/ })).toBeNull()
     await expect((await rowOf(offerings, 'Basic Account')).getByText('Active')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account with Savings Plus' }))
     const open = await topDialog(page(canvasElement), 'Open Account')

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { NationsSection } from '@/features/nations/NationsSection'
 import { db } from '@mocks/db'
+import { liveWorld } from '@mocks/rules/live'
+import { promote as appoint } from '@mocks/rules/nations'
+import { character } from '@mocks/rules/permissions'
 import type { StoryWorld } from '../support/world'
 import { expectFieldProblem, failing, SERVER_ERROR_TEXT } from '../support/play'
 import {
@@ -378,16 +381,101 @@ export const LeaveNation: Story = {
   },
 }
 
-/** The last officer of a nation with members cannot leave: the server says why. */
+/**
+ * The last officer of a nation with members cannot leave (the server answers 409): Leave Nation is
+ * off, and the reason is said beside it and read with it.
+ */
 export const LastOfficerCannotLeave: Story = {
   parameters: { world: officer },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(await openOwnNation(canvasElement), 'Leave Nation')
-    await userEvent.click(dialog.getByRole('button', { name: 'Leave Nation' }))
-    await expectAlert(
-      dialog,
-      'The last officer cannot leave while the nation has other members; promote someone first',
-    )
+    const canvas = await openOwnNation(canvasElement)
+    const reason = `You are the last officer of ${AR}: promote a citizen to officer before you leave.`
+    const leave = canvas.getByRole('button', { name: 'Leave Nation' })
+    await expect(leave).toBeDisabled()
+    await expect(leave).toHaveAccessibleDescription(reason)
+    await expect(canvas.getByText(reason)).toBeVisible()
+    // Everything else an officer does stays on offer.
+    for (const action of ['Edit', 'Invite Member', 'Upload Nation Icon'])
+      await expect(canvas.getByRole('button', { name: action })).toBeEnabled()
+  },
+}
+
+/** With a second officer, the first may leave again. */
+export const OfficerMayLeaveWithAnotherOfficer: Story = {
+  parameters: {
+    world: {
+      ...officer,
+      prepare: () => {
+        const w = liveWorld()
+        appoint(w, character(CAST.officer), w.nation(AR)!, CAST.citizen)
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openOwnNation(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Leave Nation' })).toBeEnabled()
+    await expect(canvas.queryByText(/^You are the last officer of /)).toBeNull()
+  },
+}
+
+// ------------------------------------------------------------ a deceased character
+
+/** Signed in as `name`, marked deceased first (as the admin's Mark Deceased leaves it). */
+const deceased = (name: string): StoryWorld => ({
+  signedInAs: name,
+  prepare: () => {
+    db.characters.findFirst((q) => q.where({ name }))!.isDeceased = true
+  },
+})
+
+const DECEASED_NOTE = (name: string) =>
+  `${name} is deceased, and deceased characters cannot act: nations can be looked at, but not founded, joined, left or managed.`
+
+/** Old Tobias, a deceased citizen: his nation is shown, without Leave Nation, and says why. */
+export const DeceasedCitizen: Story = {
+  parameters: { world: { signedInAs: 'Old Tobias' } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByText(DECEASED_NOTE('Old Tobias'), {}, SETTLE)).toBeVisible()
+    await openNation(canvas, AR)
+    await expect(canvas.getByText(DECEASED_NOTE('Old Tobias'))).toBeVisible()
+    for (const action of ['Leave Nation', 'Edit', 'Invite Member', 'Upload Nation Icon'])
+      await expect(canvas.queryByRole('button', { name: action })).toBeNull()
+    await expect(memberList(canvas, 'Citizens').getByText('Old Tobias')).toBeVisible()
+  },
+}
+
+/** A deceased character without a nation founds none: no Create New Nation, and the note. */
+export const DeceasedWithoutNation: Story = {
+  parameters: { world: deceased(CAST.outsider) },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByText(DECEASED_NOTE(CAST.outsider), {}, SETTLE)).toBeVisible()
+    await expect((await allNations(canvas)).getAllByRole('article')).toHaveLength(2)
+    await expect(canvas.queryByRole('button', { name: 'Create New Nation' })).toBeNull()
+  },
+}
+
+/**
+ * Aurelia Voss, AR's officer, deceased: the nation and its treasury are shown, but nothing is
+ * edited, invited, promoted, minted, burned or sent.
+ */
+export const DeceasedOfficer: Story = {
+  parameters: { world: deceased(CAST.officer) },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openNation(canvas, AR)
+    await expect(canvas.getByText(DECEASED_NOTE(CAST.officer))).toBeVisible()
+    await expect(canvas.getByText('Officer')).toBeVisible()
+    for (const action of ['Leave Nation', 'Edit', 'Invite Member', 'Upload Nation Icon'])
+      await expect(canvas.queryByRole('button', { name: action })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Treasury' }))
+    await canvas.findByRole('heading', { name: 'UBI Policies' }, SETTLE)
+    await expect(canvas.getByText(DECEASED_NOTE(CAST.officer))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'History' })).toBeVisible()
+    for (const action of ['Mint Currency', 'Burn Currency', 'Transfer', 'Create Currency'])
+      await expect(canvas.queryByRole('button', { name: action })).toBeNull()
   },
 }
 
