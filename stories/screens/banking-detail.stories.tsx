@@ -121,7 +121,7 @@ export const NonOfficerView: Story = {
     const legacy = await rowOf(offerings, 'Legacy Gold')
     await expect(legacy.getByText('Inactive')).toBeVisible()
     // An inactive offering opens no new accounts (the server answers 422): it says so, with no button.
-    await expect(legacy.getByText('Inactive: opens no new accounts')).toBeVisible()
+    await expect(legacy.getByText('Opens no new accounts')).toBeVisible()
     await expect(legacy.queryByRole('button', { name: /^Open Account/ })).toBeNull()
     await expect((await rowOf(offerings, 'Basic Account')).getByText('Active')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Open Account with Savings Plus' }))

@@ -148,6 +148,25 @@ export const LivingOfficerMayCreateCurrency: Story = {
   },
 }
 
+/**
+ * An inactive offering opens no new accounts (the server answers 422): its row says so where the
+ * others offer Open Account.
+ */
+export const InactiveOffering: Story = {
+  parameters: { world: { signedInAs: 'Bram Holloway' } satisfies StoryWorld },
+  play: async ({ canvasElement }) => {
+    const detail = await openBankDetail(page(canvasElement), 'First Aurelian Bank')
+    const offerings = await offeringsOf(detail)
+    const legacy = await rowOf(offerings, 'Legacy Gold')
+    await expect(legacy.getByText('Inactive')).toBeVisible()
+    await expect(legacy.getByText('Opens no new accounts')).toBeVisible()
+    await expect(legacy.queryByRole('button', { name: /^Open Account/ })).toBeNull()
+    const basic = await rowOf(offerings, 'Basic Account')
+    await expect(basic.getByRole('button', { name: 'Open Account with Basic Account' })).toBeEnabled()
+    await expect(basic.queryByText('Opens no new accounts')).toBeNull()
+  },
+}
+
 // ------------------------------------------------------------ Move everything, refused
 
 const REFUSAL = 'The destination account is at its maximum balance'

@@ -25,13 +25,25 @@ export function rowKey(row: ComparedOffering): string {
   return key
 }
 
-/** Column tracks of the wide table: every row is its own grid on these, so columns line up. */
-const GRID = {
-  columns:
-    'minmax(8rem,1.2fr) minmax(10rem,1.5fr) minmax(6.5rem,0.8fr) minmax(4.5rem,0.5fr) minmax(7rem,0.8fr) minmax(5rem,0.6fr) minmax(5rem,0.6fr) minmax(8.5rem,1fr) minmax(8rem,auto)',
-  // Fits the 1280 px page (70rem of table) without sideways scrolling.
-  minWidth: '68rem',
-}
+/**
+ * Column tracks of the wide table: every row is its own grid on these, so columns line up. The
+ * last one is Open Account's, which a character who cannot open one (deceased) is not shown.
+ */
+const TRACKS = [
+  'minmax(8rem,1.2fr)',
+  'minmax(10rem,1.5fr)',
+  'minmax(6.5rem,0.8fr)',
+  'minmax(4.5rem,0.5fr)',
+  'minmax(7rem,0.8fr)',
+  'minmax(5rem,0.6fr)',
+  'minmax(5rem,0.6fr)',
+  'minmax(8.5rem,1fr)',
+  'minmax(8rem,auto)',
+]
+// Fits the 1280 px page (70rem of table) without sideways scrolling.
+const gridOf = (tracks: readonly string[]) => ({ columns: tracks.join(' '), minWidth: '68rem' })
+const GRID = gridOf(TRACKS)
+const GRID_WITHOUT_OPEN = gridOf(TRACKS.slice(0, -1))
 
 export interface CompareTableProps {
   label: string
@@ -50,7 +62,7 @@ export function CompareTable({ sort, onSort, ...table }: CompareTableProps) {
       {...table}
       rowKey={rowKey}
       estimateSize={64}
-      grid={GRID}
+      grid={table.columns.length < TRACKS.length ? GRID_WITHOUT_OPEN : GRID}
       header={(column) => <SortHeader column={column} sort={sort} onSort={onSort} />}
       cellClassName="min-w-0"
       className="max-h-[70vh]"

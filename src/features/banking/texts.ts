@@ -67,7 +67,7 @@ export const BANKING_TEXTS = localised('banking', 'BANKING_TEXTS', {
   loadingOfferings: 'Loading offerings...',
   noOpenOfferings: 'This bank offers no accounts to new customers right now.',
   /** An inactive offering's row, where Open Account would be (the server refuses it: 422). */
-  inactiveOpensNone: 'Inactive: opens no new accounts',
+  inactiveOpensNone: 'Opens no new accounts',
   openSubmit: 'Open Account',
   openWhether: 'whether the account was opened',
   openAgain: 'Opening again',
