@@ -59,7 +59,7 @@ function ColumnHeader<T>({ column }: { column: Column<T> }) {
 /** A grid table's only row when it has none: its empty text across every column. */
 function EmptyGridRow({ children }: { children: ReactNode }) {
   return (
-    <div role="row" className={GRID_ROW}>
+    <div role="row" aria-rowindex={2} className={GRID_ROW}>
       <div role="cell" className={cellClasses('center', 'col-span-full py-8 text-subtle')}>
         {children}
       </div>
@@ -129,9 +129,9 @@ const DRAWN_WHEN_NEAR = '[contain-intrinsic-size:auto_3.5rem] [content-visibilit
 const OVERSCAN = 8
 
 /**
- * The wide table. Up to DRAW_ALL_ROWS_UP_TO rows every one is drawn (find-in-page sees them all).
- * A longer one draws only the rows in its box; the row holding the keyboard focus stays drawn,
- * and screen readers still hear the whole size (aria-rowcount, each row's aria-rowindex).
+ * The wide table, every row numbered (aria-rowindex, the header's 1). Up to DRAW_ALL_ROWS_UP_TO
+ * rows every one is drawn (find-in-page sees them all). A longer one draws only the rows in its
+ * box, the row holding the keyboard focus kept, and tells the whole size (aria-rowcount).
  */
 export function GridTable<T, C extends Column<T>>(props: GridTableProps<T, C>) {
   if (props.rows.length > DRAW_ALL_ROWS_UP_TO) return <LongGridTable {...props} />
@@ -142,8 +142,13 @@ export function GridTable<T, C extends Column<T>>(props: GridTableProps<T, C>) {
         {rows.length === 0 && empty ? (
           <EmptyGridRow>{empty}</EmptyGridRow>
         ) : (
-          rows.map((row) => (
-            <div key={rowKey(row)} role="row" className={rowClasses(clsx(GRID_ROW, DRAWN_WHEN_NEAR))}>
+          rows.map((row, index) => (
+            <div
+              key={rowKey(row)}
+              role="row"
+              aria-rowindex={index + 2}
+              className={rowClasses(clsx(GRID_ROW, DRAWN_WHEN_NEAR))}
+            >
               <RowCells row={row} columns={columns} className={cellClassName} />
             </div>
           ))
@@ -217,11 +222,7 @@ function GridFrame<T, C extends Column<T>>(props: GridFrameProps<T, C>) {
             boxed ? 'sticky top-0 z-10 bg-panel shadow-sm' : 'bg-surface-raised',
           )}
         >
-          <div
-            role="row"
-            aria-rowindex={rowCount ? 1 : undefined}
-            className={clsx(GRID_ROW, boxed && 'bg-surface-raised')}
-          >
+          <div role="row" aria-rowindex={1} className={clsx(GRID_ROW, boxed && 'bg-surface-raised')}>
             {columns.map((column) => (
               <Fragment key={column.header}>
                 {header ? header(column) : <ColumnHeader column={column} />}
