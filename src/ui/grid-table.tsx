@@ -8,7 +8,7 @@ import { SCROLL_BOX, useKeyAt, useScrollBoxRows } from './virtual-rows'
 // column tracks, so a row can be positioned on its own. Drawn whole up to DRAW_ALL_ROWS_UP_TO
 // rows; a longer one scrolls in a box of its own and draws only the rows in the box.
 
-/** The one column type of every table (DataTable, the grid tables, Insights' numbers). */
+/** The one column type of every table (DataTable, the grid table, its phone cards, Insights' numbers). */
 export interface Column<T> {
   /** Column header, and the label of the value in a phone card. */
   header: string
