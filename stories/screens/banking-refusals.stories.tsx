@@ -207,13 +207,14 @@ export const CloseAccountMoveRefused: Story = {
       `${nsgNumber} (Norvale Savings Guild)`,
     )
     await userEvent.click(dialog.getByRole('button', { name: 'Move everything and close' }))
-    await expect(
-      await dialog.findByText(
-        'Not every balance was confirmed moved, so the account is still open.',
-        {},
-        SETTLE,
-      ),
-    ).toBeVisible()
+    // Retried: on a busy machine the dialog's panel may still be mid-transition when the text lands.
+    await waitFor(
+      () =>
+        expect(
+          dialog.getByText('Not every balance was confirmed moved, so the account is still open.'),
+        ).toBeVisible(),
+      SETTLE,
+    )
     const results = within(dialog.getByRole('list', { name: 'Transfers, one per currency' }))
     const [first, second] = results.getAllByRole('listitem')
     // The first currency sent is the one refused; the next one is sent and confirmed.
