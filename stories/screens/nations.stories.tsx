@@ -161,6 +161,35 @@ export const CitizenView: Story = {
   },
 }
 
+/** Who a member list shows, top to bottom, by the names it may hold. */
+const namesIn = (list: Canvas, names: readonly string[]) =>
+  list
+    .getAllByRole('listitem')
+    .map((item: HTMLElement) => names.find((name) => within(item).queryByText(name)) ?? null)
+
+/**
+ * Spec section 4: officers first (their list above the citizens'), each list by name, the deceased
+ * last. The Aurelian Republic's citizens joined as Mira, Tomas, Old Tobias (deceased), Bram.
+ */
+export const MembersInOrder: Story = {
+  parameters: { world: citizen },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openNation(canvas, AR)
+    const names = ['Aurelia Voss', 'Bram Holloway', 'Mira Quill', 'Old Tobias', 'Tomas Reed']
+    const officers = canvas.getByRole('list', { name: /Officers/ })
+    const citizens = canvas.getByRole('list', { name: /Citizens/ })
+    await expect(namesIn(within(officers), names)).toEqual(['Aurelia Voss'])
+    await expect(namesIn(within(citizens), names)).toEqual([
+      'Bram Holloway',
+      'Mira Quill',
+      'Tomas Reed',
+      'Old Tobias',
+    ])
+    await expect(officers.compareDocumentPosition(citizens) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  },
+}
+
 export const OutsiderView: Story = {
   parameters: { world: outsider },
   play: async ({ canvasElement }) => {
