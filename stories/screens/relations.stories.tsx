@@ -330,10 +330,10 @@ export const SortByRelationFails: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search players' })).toBeVisible()
     await expect(canvas.queryAllByRole('article')).toHaveLength(0)
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await waitFor(
-      () => expect(cards(canvas).slice(0, 3)).toEqual(['Mira Quill', 'Haldor Crane', 'Tomas Reed']),
-      SETTLE,
-    )
+    // The page shows whole, never its rated players alone while the others are on their way.
+    await waitFor(() => expect(cards(canvas).length).toBeGreaterThan(0), SETTLE)
+    await expect(cards(canvas)).toHaveLength(12)
+    await expect(cards(canvas).slice(0, 3)).toEqual(['Mira Quill', 'Haldor Crane', 'Tomas Reed'])
     await expect(canvas.queryByRole('alert')).toBeNull()
     await expect(canvas.getByText('Showing 12 of 12 players')).toBeVisible()
   },

@@ -210,15 +210,18 @@ function useRelationOrder(view: ViewState, ratings: Ratings, enabled: boolean): 
     ...unrated.map((player) => ({ name: player.displayName, player })),
   ]
 
+  const pending =
+    enabled && (ratings.pending || lookups.some((l) => l.isPending) || pages.some((p) => p.isPending))
   const shown = useKept(
     {
-      // The deceased go last within the page on screen (spec section 4), the rated ones too.
-      entries: failed.length > 0 ? [] : deceasedLast(entries, (e) => e.player?.isDeceased ?? false),
+      // A page shows whole or not at all: never its rated players alone while the rest is on its
+      // way. The deceased go last within the page on screen (spec section 4), the rated ones too.
+      entries:
+        pending || failed.length > 0 ? [] : deceasedLast(entries, (e) => e.player?.isDeceased ?? false),
       total,
       pageCount:
         total === null ? view.page + (full && plan.unrated.to > 0 ? 1 : 0) : pageCountOf(total, view.limit),
-      pending:
-        enabled && (ratings.pending || lookups.some((l) => l.isPending) || pages.some((p) => p.isPending)),
+      pending,
       refreshing: false,
       error: failed[0] ? failureText(failed[0].error, RELATIONS_FAILURES.players) : null,
       retry: () => {
