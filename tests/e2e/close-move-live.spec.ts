@@ -197,13 +197,16 @@ test.describe('one currency of two fails to move', () => {
       const line = (currency: string) =>
         results.getByRole('listitem').filter({ hasText: currency }).locator(':scope > span').last()
       await expect(dialog.getByText(STILL_OPEN)).toBeVisible()
-      const shownAmount = (await results
-        .getByRole('listitem')
-        .filter({ hasText: failing.currencySymbol })
-        .locator(':scope > span')
-        .first()
-        .textContent())!.trim()
-      await expect(line(failing.currencySymbol)).toHaveText(failure.result(shownAmount))
+      // The amount as the line shows it: the symbol, then the whole balance with thousands separators.
+      const shown = `${failing.currencySymbol} ${failing.balance.toLocaleString('en-US')}`
+      await expect(
+        results
+          .getByRole('listitem')
+          .filter({ hasText: failing.currencySymbol })
+          .locator(':scope > span')
+          .first(),
+      ).toHaveText(shown)
+      await expect(line(failing.currencySymbol)).toHaveText(failure.result(shown))
       for (const other of others) await expect(line(other.currencySymbol)).toHaveText(MOVED)
       await expect(dialog.getByRole('button', { name: 'Move the rest and close' })).toBeVisible()
       await expect(page.getByText(/^Everything moved to /)).toHaveCount(0)
