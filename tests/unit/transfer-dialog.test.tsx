@@ -52,6 +52,22 @@ function recordPosts(): Sent[] {
   return sent
 }
 
+/** The one call an admin transfer acting as Osric Vale sends: $AR from a party to an account. */
+const osricTransfer = (amount: number, fromType: string, fromId: string, toId: string): Sent => ({
+  path: '/admin/transfer',
+  key: null,
+  body: {
+    currencySymbol: '$AR',
+    amount,
+    fromType,
+    fromId,
+    toType: 'account',
+    toId,
+    description: '',
+    asCharacter: 'Osric Vale',
+  },
+})
+
 const open = (request: Partial<TransferDialogRequest> = {}) => {
   const onClose = vi.fn()
   render(<TransferDialog request={{ kind: 'transfer', ...request }} onClose={onClose} />)
@@ -598,22 +614,7 @@ describe('the admin flavour', () => {
       `Transferred $AR ${(before + 2000).toLocaleString('en-US')} from ${tomas.number} (Tomas Reed) to ${mira.number} (Mira Quill)`,
     )
     expect(balanceOf('account', tomas.number, '$AR')).toBe(-2000)
-    expect(posts).toEqual([
-      {
-        path: '/admin/transfer',
-        key: null,
-        body: {
-          currencySymbol: '$AR',
-          amount: before + 2000,
-          fromType: 'account',
-          fromId: tomas.partyId,
-          toType: 'account',
-          toId: mira.partyId,
-          description: '',
-          asCharacter: 'Osric Vale',
-        },
-      },
-    ])
+    expect(posts).toEqual([osricTransfer(before + 2000, 'account', tomas.partyId, mira.partyId)])
   })
 
   it("checks a typed account number's holder before an admin transfer too, and blocks a number nobody has", async () => {
@@ -645,22 +646,7 @@ describe('the admin flavour', () => {
     expect(await dialog().findByText(`${mira.number} · Mira Quill`)).toBeInTheDocument()
     await user.click(transferButton())
     await screen.findByText(`Transferred $AR 7 from Aurelian Republic to ${mira.number} (Mira Quill)`)
-    expect(posts).toEqual([
-      {
-        path: '/admin/transfer',
-        key: null,
-        body: {
-          currencySymbol: '$AR',
-          amount: 7,
-          fromType: 'treasury',
-          fromId: 'Aurelian Republic',
-          toType: 'account',
-          toId: mira.partyId,
-          description: '',
-          asCharacter: 'Osric Vale',
-        },
-      },
-    ])
+    expect(posts).toEqual([osricTransfer(7, 'treasury', 'Aurelian Republic', mira.partyId)])
   })
 
   it('suggests characters as the admin types and says when a name matches nobody', async () => {
