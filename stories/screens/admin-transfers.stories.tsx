@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { game } from '@/state/game'
 import { SETTLE, type StoryWorld } from '../support/world'
+import { page } from '../support/play'
 
 // The Admin Transfers tab: what an admin transfer does, the bypass notice, and the way into the
 // Transfer Funds dialog in its admin flavour.
@@ -17,8 +18,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const TransfersTab: Story = {
   play: async ({ canvasElement }) => {
