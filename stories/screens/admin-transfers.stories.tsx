@@ -39,7 +39,7 @@ export const OpensAdminTransfer: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New Admin Transfer' }, SETTLE))
     await expect(game.dialogs).toEqual([{ kind: 'transfer', admin: true }])
     const title = await canvas.findByRole('heading', { name: /^Transfer Funds/ }, SETTLE)
-    const dialog = within(title.closest<HTMLElement>('[role="dialog"]')!)
+    const dialog = within(title.closest('[role="dialog"]') as HTMLElement)
     await expect(dialog.getByText(/bypasses balance checks and limits/)).toBeInTheDocument()
     await expect(dialog.getByLabelText('Act as character')).toBeInTheDocument()
   },

@@ -402,7 +402,7 @@ interface ChangeCase {
   prefix: string
   fallback: string
   /** Entity Management's tab, and the row button that opens the dialog. */
-  tab: string
+  tab: Subtab
   open: string
   /** A text box of the dialog (by name, or its only one) and what is typed into it. */
   type?: { box?: string; text: string }
