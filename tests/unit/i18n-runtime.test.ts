@@ -5,6 +5,7 @@ import { LOGIN_TEXTS } from '@/features/auth/texts'
 import { CHARACTER_TEXTS } from '@/features/characters/texts'
 import { PANEL_TEXTS } from '@/features/dashboard/texts'
 import { BANKING_TEXTS } from '@/features/banking/texts'
+import { ADMIN_PANEL_TEXTS } from '@/features/admin/texts'
 import { FIRST_CHARACTER_TEXTS } from '@/features/characters/FirstCharacterSteps'
 import { formatAmount, formatCount } from '@/lib/format'
 import { relativeTime } from '@/lib/time'
@@ -51,6 +52,20 @@ describe('the tables in German', () => {
     const now = new Date(2026, 2, 10, 12)
     expect(relativeTime(new Date(2026, 2, 7, 12), now)).toBe('Vor 3 Tagen')
     expect(relativeTime(new Date(2026, 2, 9, 12), now)).toBe('Gestern')
+  })
+})
+
+describe("a list's name inside a sentence", () => {
+  it("is each language's own word in its own case, not the tab's label lower-cased", async () => {
+    const { entities } = ADMIN_PANEL_TEXTS
+    expect(entities.searchPlaceholder('banks')).toBe('Search banks...')
+    expect(entities.noMatch('characters', 'Ann')).toBe('No characters match "Ann".')
+    await setLanguage('de')
+    expect(entities.searchPlaceholder('characters')).toBe('Charaktere suchen...')
+    await setLanguage('pl')
+    expect(entities.searchPlaceholder('banks')).toBe('Szukaj banków...')
+    await setLanguage('ru')
+    expect(entities.loadFailed('nations')).toBe('Не удалось загрузить список государств.')
   })
 })
 

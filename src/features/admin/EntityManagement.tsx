@@ -41,7 +41,6 @@ import {
   sortedOnce,
 } from './entity-search'
 import { useListSearch } from '@/lib/use-list-search'
-import { currentLanguage } from '@/lib/i18n/runtime'
 import { MarkDeceasedDialog } from './MarkDeceasedDialog'
 import { EntityHistoryDialog } from './EntityHistoryDialog'
 import { OfficersDialog } from './OfficersDialog'
@@ -108,10 +107,6 @@ function sortingQuery<T extends object>(spec: ListSpec<T>) {
   }
 }
 
-/** A list's name inside a sentence ("Search characters..."): lower-cased, but German nouns keep their capital. */
-const nounOf = (list: AdminEntityList) =>
-  currentLanguage() === 'de' ? T.subtabs[list] : T.subtabs[list].toLocaleLowerCase(currentLanguage())
-
 // A function: the labels are read at render, in the current language.
 const subtabs = () =>
   (Object.keys(T.subtabs) as AdminEntityList[]).map((key) => ({ key, label: T.subtabs[key] }))
@@ -165,7 +160,7 @@ export function EntityManagement() {
             // The lists are local: filter on every keystroke (the render is deferred, typing never waits).
             debounceMs={0}
             label={T.searchLabel}
-            placeholder={T.searchPlaceholder(nounOf(list))}
+            placeholder={T.searchPlaceholder(list)}
             className="sm:max-w-md"
           />
           {list === 'characters' && <EntityListPanel spec={CHARACTERS} {...props} />}
@@ -204,12 +199,12 @@ function EntityListPanel<T extends object>({
   onPage: (page: number) => void
   onAction: EntityCardProps<T>['onAction']
 }) {
-  const noun = nounOf(spec.list)
+  const { list } = spec
   const query = useQuery(sortingQuery(spec))
   // Spec section 8: entity list loading errors are reported to the console only.
   useEffect(() => {
-    if (query.error) console.error(`Failed to load ${noun}`, query.error)
-  }, [query.error, noun])
+    if (query.error) console.error(`Failed to load ${list}`, query.error)
+  }, [query.error, list])
 
   const sorted = useMemo(() => (query.data ? sortedOnce(query.data, spec.sort) : []), [query.data, spec])
   const { matches, searched: deferredSearch, stale } = useListSearch(sorted, spec.fields, search)
@@ -218,11 +213,11 @@ function EntityListPanel<T extends object>({
   const shown = pageOf(matches, current)
 
   if (query.isPending)
-    return <SkeletonList count={6} label={T.loading(noun)} className={GRID} itemClassName="h-56" />
+    return <SkeletonList count={6} label={T.loading(list)} className={GRID} itemClassName="h-56" />
   if (!query.data) {
     return (
       <EmptyState
-        title={T.loadFailed(noun)}
+        title={T.loadFailed(list)}
         action={
           <Button color="secondary" onClick={() => void query.refetch()}>
             {T.retry}
@@ -237,7 +232,7 @@ function EntityListPanel<T extends object>({
     <div className="space-y-4" data-search={deferredSearch} aria-busy={stale || undefined}>
       {matches.length === 0 ? (
         // The search box's own Clear button is right above: the empty state needs no second one.
-        <EmptyState title={deferredSearch.trim() ? T.noMatch(noun, deferredSearch.trim()) : T.none(noun)} />
+        <EmptyState title={deferredSearch.trim() ? T.noMatch(list, deferredSearch.trim()) : T.none(list)} />
       ) : (
         <>
           <PageSummary

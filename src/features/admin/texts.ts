@@ -34,6 +34,8 @@ export const ADMIN_CHECKS = localised('admin', 'ADMIN_CHECKS', {
 } as const)
 
 const TYPE_NAMES: Record<AdminEntityType, string> = { character: 'character', bank: 'bank', nation: 'nation' }
+/** An entity list's English noun; the ICU select's `other` is nations. */
+const listNoun = (list: string) => (list === 'characters' || list === 'banks' ? list : 'nations')
 
 /** Every other text of the admin panel, shared by the screens, stories and tests. */
 export const ADMIN_PANEL_TEXTS = localised('admin', 'ADMIN_PANEL_TEXTS', {
@@ -63,16 +65,26 @@ export const ADMIN_PANEL_TEXTS = localised('admin', 'ADMIN_PANEL_TEXTS', {
     },
     // The label (read out, and the rule of spec section 2) says what matches; the placeholder fits a phone.
     searchLabel: 'Search by name, abbreviation or jurisdiction nation',
-    searchPlaceholder: icu((noun: string) => `Search ${noun}...`, 'Search {noun}...'),
-    loading: icu((noun: string) => `Loading ${noun}...`, 'Loading {noun}...'),
-    none: icu((noun: string) => `No ${noun} found.`, 'No {noun} found.'),
+    // Each language names the list in its own grammar (case, capitals): a select, not a noun glued in.
+    searchPlaceholder: icu(
+      (list: string) => `Search ${listNoun(list)}...`,
+      'Search {list, select, characters {characters} banks {banks} other {nations}}...',
+    ),
+    loading: icu(
+      (list: string) => `Loading ${listNoun(list)}...`,
+      'Loading {list, select, characters {characters} banks {banks} other {nations}}...',
+    ),
+    none: icu(
+      (list: string) => `No ${listNoun(list)} found.`,
+      'No {list, select, characters {characters} banks {banks} other {nations}} found.',
+    ),
     noMatch: icu(
-      (noun: string, search: string) => `No ${noun} match "${search}".`,
-      'No {noun} match "{search}".',
+      (list: string, search: string) => `No ${listNoun(list)} match "${search}".`,
+      'No {list, select, characters {characters} banks {banks} other {nations}} match "{search}".',
     ),
     loadFailed: icu(
-      (noun: string) => `The list of ${noun} could not be loaded.`,
-      'The list of {noun} could not be loaded.',
+      (list: string) => `The list of ${listNoun(list)} could not be loaded.`,
+      'The list of {list, select, characters {characters} banks {banks} other {nations}} could not be loaded.',
     ),
     retry: 'Try again',
   },
