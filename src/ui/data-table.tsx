@@ -1,16 +1,8 @@
-import clsx from 'clsx'
 import type { Key, ReactNode } from 'react'
 import { usePhoneLayout } from '@/lib/use-media-query'
-import { DRAW_ALL_ROWS_UP_TO } from './list-sizes'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
-import {
-  CardList,
-  ColumnHeaderText,
-  GridTable,
-  VirtualCardList,
-  VirtualGridTable,
-  type Column,
-} from './grid-table'
+import { CardList } from './card-list'
+import { ColumnHeaderText, GridTable, type Column } from './grid-table'
 
 export type { Column } from './grid-table'
 
@@ -26,31 +18,23 @@ export interface DataTableProps<T> {
   className?: string
   /**
    * For long pages (the ledger's 200 rows): lay the wide table out as a CSS grid with these
-   * column tracks. Past DRAW_ALL_ROWS_UP_TO rows, the rows (and a phone's cards) scroll in a box
-   * of their own and only those in view are drawn; shorter pages skip style, layout and paint of
-   * rows out of view (`content-visibility: auto`, which table rows do not support). Columns must
-   * fit `minWidth`.
+   * column tracks (GridTable: past DRAW_ALL_ROWS_UP_TO rows it draws only those in view). Each
+   * row is its own grid, so no track may size itself to one row's content, and the columns must
+   * fit `minWidth`. Without it the table is an HTML table that sizes its columns to their
+   * content: for short lists (a bank's officers, a page of 25 accounts).
    */
   grid?: { columns: string; minWidth: string }
 }
 
-/** A long page's box is tall enough to read a screenful, short enough to keep the pager in view. */
-const LONG_PAGE_BOX = 'max-h-[70vh]'
-
-const isLong = <T,>(props: DataTableProps<T>) => !!props.grid && props.rows.length > DRAW_ALL_ROWS_UP_TO
-
 /**
  * A table from `sm` up; below it every row becomes a readable card of label/value pairs, so a
- * phone never shows a squeezed table.
+ * phone never shows a squeezed table. A long page (a card list, a grid table) scrolls in a box of
+ * its own, and another page is read from its top.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const phone = usePhoneLayout()
-  const longPage = { topOnNewFirstRow: true, className: clsx(LONG_PAGE_BOX, props.className) }
-  if (phone && isLong(props)) return <VirtualCardList {...props} {...longPage} estimateSize={260} />
-  if (phone) return <CardList {...props} />
-  if (props.grid && isLong(props))
-    return <VirtualGridTable {...props} {...longPage} grid={props.grid} estimateSize={56} />
-  if (props.grid) return <GridTable {...props} grid={props.grid} />
+  if (phone) return <CardList {...props} topOnNewFirstRow />
+  if (props.grid) return <GridTable {...props} grid={props.grid} topOnNewFirstRow />
   const { label, rows, columns, rowKey, empty, dense, className } = props
   return (
     <Table label={label} dense={dense} wrapperClassName={className}>

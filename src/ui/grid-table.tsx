@@ -1,21 +1,14 @@
 import clsx from 'clsx'
-import {
-  Fragment,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  type CSSProperties,
-  type Key,
-  type ReactNode,
-} from 'react'
+import { Fragment, type CSSProperties, type Key, type ReactNode, type Ref } from 'react'
+import { DRAW_ALL_ROWS_UP_TO } from './list-sizes'
 import { cellClasses, headerCellClasses, rowClasses, TableFrame, type Align } from './table'
-import { useScrollBoxRows } from './virtual-rows'
+import { SCROLL_BOX, useKeyAt, useScrollBoxRows } from './virtual-rows'
 
-// Tables laid out as ARIA table roles on a CSS grid (every row its own grid on shared column
-// tracks, so a row can be positioned on its own), and the card lists that stand in for them on
-// phones: drawn whole, or, for lists too long for that, through one virtual shell.
+// The wide table laid out as ARIA table roles on a CSS grid: every row its own grid on shared
+// column tracks, so a row can be positioned on its own. Drawn whole up to DRAW_ALL_ROWS_UP_TO
+// rows; a longer one scrolls in a box of its own and draws only the rows in the box.
 
-/** The one column type of every table (DataTable, the grid tables, Insights' numbers). */
+/** The one column type of every table (DataTable, the grid table, its phone cards, Insights' numbers). */
 export interface Column<T> {
   /** Column header, and the label of the value in a phone card. */
   header: string
@@ -64,9 +57,9 @@ function ColumnHeader<T>({ column }: { column: Column<T> }) {
 }
 
 /** A grid table's only row when it has none: its empty text across every column. */
-function EmptyGridRow({ rowIndex, children }: { rowIndex?: number; children: ReactNode }) {
+function EmptyGridRow({ children }: { children: ReactNode }) {
   return (
-    <div role="row" aria-rowindex={rowIndex} className={GRID_ROW}>
+    <div role="row" aria-rowindex={2} className={GRID_ROW}>
       <div role="cell" className={cellClasses('center', 'col-span-full py-8 text-subtle')}>
         {children}
       </div>
@@ -99,47 +92,8 @@ function RowCells<T>({
   )
 }
 
-export const ROW_CARD_CLASSES = 'rounded-xl bg-surface-sunken p-3 ring-1 ring-line'
-
-/** A row shown as a card on phones: its title column, then each field as a term, then its actions. */
-export function RowCardBody<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
-  const title = columns.find((c) => c.cardTitle)
-  const fields = columns.filter((c) => !c.cardTitle && !c.hideOnCard && !c.actions)
-  const actions = columns.filter((c) => c.actions)
-  return (
-    <>
-      {title && <div className="mb-2 font-medium break-words text-strong">{title.cell(row)}</div>}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {fields.map((column) => (
-          <div key={column.header} className="contents">
-            <dt className="text-subtle">{column.header}</dt>
-            <dd className={clsx('min-w-0 text-right break-words text-fg', column.className)}>
-              {column.cell(row)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {actions.length > 0 && (
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
-          {actions.map((column) => (
-            <div key={column.header}>{column.cell(row)}</div>
-          ))}
-        </div>
-      )}
-    </>
-  )
-}
-
-/** The cards' empty text: a phone shows it in place of the list. */
-export function EmptyCards({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <p className={clsx('rounded-xl px-4 py-8 text-center text-sm text-subtle ring-1 ring-line', className)}>
-      {children}
-    </p>
-  )
-}
-
-interface RowsProps<T, C extends Column<T> = Column<T>> {
+/** What a table, or the card list standing in for it on phones, is given. */
+export interface RowsProps<T, C extends Column<T> = Column<T>> {
   /** The accessible name of the table or list (and of the box it scrolls in). */
   label: string
   rows: readonly T[]
@@ -148,153 +102,127 @@ interface RowsProps<T, C extends Column<T> = Column<T>> {
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode
   className?: string
-}
-
-interface GridProps {
-  /** Column tracks (CSS grid-template-columns) every row shares, and the width they need. */
-  grid: { columns: string; minWidth: string }
-  dense?: boolean
-}
-
-type GridTableProps<T> = RowsProps<T> & GridProps
-
-/**
- * The wide table as ARIA table roles on a CSS grid: every row is its own grid on the shared column
- * tracks, drawn only when near the viewport; off-screen rows keep their last measured height.
- */
-export function GridTable<T>({
-  label,
-  rows,
-  columns,
-  rowKey,
-  empty,
-  dense,
-  className,
-  grid,
-}: GridTableProps<T>) {
-  return (
-    <TableFrame label={label} dense={dense} className={className}>
-      <div
-        role="table"
-        aria-label={label}
-        style={gridTracks(grid.columns, grid.minWidth)}
-        className="text-left text-sm text-soft"
-      >
-        <div role="rowgroup" className="bg-surface-raised text-xs text-muted">
-          <div role="row" className={GRID_ROW}>
-            {columns.map((column) => (
-              <ColumnHeader key={column.header} column={column} />
-            ))}
-          </div>
-        </div>
-        <div role="rowgroup" className="divide-y divide-line-soft">
-          {rows.length === 0 && empty ? (
-            <EmptyGridRow>{empty}</EmptyGridRow>
-          ) : (
-            rows.map((row) => (
-              <div
-                key={rowKey(row)}
-                role="row"
-                className={rowClasses(
-                  clsx(GRID_ROW, '[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]'),
-                )}
-              >
-                <RowCells row={row} columns={columns} />
-              </div>
-            ))
-          )}
-        </div>
-      </div>
-    </TableFrame>
-  )
-}
-
-export function CardList<T>({ label, rows, columns, rowKey, empty, className }: RowsProps<T>) {
-  if (rows.length === 0 && empty) return <EmptyCards className={className}>{empty}</EmptyCards>
-  return (
-    <ul aria-label={label} className={clsx('space-y-2', className)}>
-      {rows.map((row) => (
-        <li key={rowKey(row)} className={ROW_CARD_CLASSES}>
-          <RowCardBody row={row} columns={columns} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-// The shell of a table or card list too long to draw whole (a ledger page of 200 rows, every
-// offering of every bank): it scrolls in a box of its own and only the rows in the box are in the
-// page. Rows are measured as they render, and the row holding the keyboard focus stays drawn while
-// it is scrolled away, so focus is never dropped to the page. Screen readers still hear the whole
-// size: aria-rowcount and each row's aria-rowindex (the table), aria-setsize and aria-posinset
-// (the phone's cards).
-
-/** Rows drawn beyond each edge of the box. */
-const TABLE_OVERSCAN = 8
-const CARD_OVERSCAN = 3
-/** Space between two cards, px. */
-const CARD_GAP = 8
-/** The box scrolls and keeps its scroll from chaining to the page. */
-const SCROLL_BOX = 'overflow-y-auto overscroll-contain'
-
-interface VirtualRowsProps<T, C extends Column<T>> extends RowsProps<T, C> {
-  /** A first guess of a row's height in px; rows are measured once drawn. */
-  estimateSize: number
-  /**
-   * A new first row (another page) is read from the top, not from where the last one was left.
-   * Through the virtualiser, which otherwise keeps its old offset and shifts the scroll as it
-   * measures the new rows above it.
-   */
+  /** A long list's first guess of a row's height in px; rows are measured once drawn. */
+  estimateSize?: number
+  /** A long list's new first row (another page) is read from the top, not where the last was left. */
   topOnNewFirstRow?: boolean
 }
 
-interface VirtualGridTableProps<T, C extends Column<T>> extends VirtualRowsProps<T, C>, GridProps {
+export interface GridTableProps<T, C extends Column<T>> extends RowsProps<T, C> {
+  /** Column tracks (CSS grid-template-columns) every row shares, and the width they need. */
+  grid: { columns: string; minWidth: string }
+  dense?: boolean
   /** A column's header cell; by default one that names it. */
   header?: (column: C) => ReactNode
   /** Classes for every body cell. */
   cellClassName?: string
+  /**
+   * The rows scroll in a long list's box (header sticky above them) however few they are:
+   * Compare Offerings' rows arrive in batches, and the box does not appear in the middle.
+   */
+  boxed?: boolean
 }
 
-/** The rows in view of a scroll box, the focused one kept, and the scroll reset on a new page. */
-function useVirtualRows<T>(
-  { rows, rowKey, estimateSize, topOnNewFirstRow }: VirtualRowsProps<T, Column<T>>,
-  layout: { overscan: number; gap?: number },
-) {
-  // A key function that changes only with the rows (or the key): the virtualiser rebuilds every
-  // row's position and key whenever it changes, and it re-renders on every scroll and measured row.
-  const keyAt = useCallback((index: number) => rowKey(rows[index]!), [rows, rowKey])
-  const scrollBox = useScrollBoxRows({
+/** A short table's rows off screen skip style, layout and paint, and keep their last height. */
+const DRAWN_WHEN_NEAR = '[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]'
+/** Rows drawn beyond each edge of a long table's box. */
+const OVERSCAN = 8
+
+/**
+ * The wide table, every row numbered (aria-rowindex, the header's 1). Up to DRAW_ALL_ROWS_UP_TO
+ * rows every one is drawn (find-in-page sees them all). A longer one draws only the rows in its
+ * box, the row holding the keyboard focus kept, and tells the whole size (aria-rowcount).
+ */
+export function GridTable<T, C extends Column<T>>(props: GridTableProps<T, C>) {
+  if (props.rows.length > DRAW_ALL_ROWS_UP_TO) return <LongGridTable {...props} />
+  const { rows, rowKey, columns, empty, cellClassName } = props
+  return (
+    <GridFrame {...props}>
+      <div role="rowgroup" className="divide-y divide-line-soft">
+        {rows.length === 0 && empty ? (
+          <EmptyGridRow>{empty}</EmptyGridRow>
+        ) : (
+          rows.map((row, index) => (
+            <div
+              key={rowKey(row)}
+              role="row"
+              aria-rowindex={index + 2}
+              className={rowClasses(clsx(GRID_ROW, DRAWN_WHEN_NEAR))}
+            >
+              <RowCells row={row} columns={columns} className={cellClassName} />
+            </div>
+          ))
+        )}
+      </div>
+    </GridFrame>
+  )
+}
+
+function LongGridTable<T, C extends Column<T>>(props: GridTableProps<T, C>) {
+  const { rows, columns, cellClassName, estimateSize = 56 } = props
+  const keyAt = useKeyAt(rows, props.rowKey)
+  const { scrollRef, onFocus, onBlur, virtualizer } = useScrollBoxRows({
     count: rows.length,
     rowKey: keyAt,
     estimateSize,
-    ...layout,
+    overscan: OVERSCAN,
+    topOnNewFirstRow: props.topOnNewFirstRow ? keyAt(0) : undefined,
   })
-  const { virtualizer } = scrollBox
-  const firstKey = topOnNewFirstRow && rows[0] !== undefined ? rowKey(rows[0]) : undefined
-  const shown = useRef(firstKey)
-  useLayoutEffect(() => {
-    if (shown.current === firstKey) return
-    shown.current = firstKey
-    virtualizer.scrollToOffset(0)
-  }, [virtualizer, firstKey])
-  return scrollBox
+  return (
+    <GridFrame {...props} boxed scrollRef={scrollRef} rowCount={rows.length + 1}>
+      <div
+        role="rowgroup"
+        onFocus={onFocus}
+        onBlur={onBlur}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => (
+          <div
+            key={item.key}
+            role="row"
+            aria-rowindex={item.index + 2}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${item.start}px)` }}
+            className={rowClasses(clsx(GRID_ROW, 'absolute inset-x-0 top-0 border-b border-line-soft'))}
+          >
+            <RowCells row={rows[item.index]!} columns={columns} className={cellClassName} />
+          </div>
+        ))}
+      </div>
+    </GridFrame>
+  )
 }
 
-/** A wide table of ARIA roles on a CSS grid, its header row sticky above the rows that scroll. */
-export function VirtualGridTable<T, C extends Column<T>>(props: VirtualGridTableProps<T, C>) {
-  const { label, rows, columns, empty, grid, dense, header, cellClassName, className } = props
-  const { scrollRef, onFocus, onBlur, virtualizer } = useVirtualRows(props, { overscan: TABLE_OVERSCAN })
+interface GridFrameProps<T, C extends Column<T>> extends GridTableProps<T, C> {
+  /** The box the rows scroll in, for a table that draws only the rows in view. */
+  scrollRef?: Ref<HTMLDivElement>
+  /** Rows in the whole table, header included, when not all are drawn. */
+  rowCount?: number
+  children: ReactNode
+}
+
+/** A grid table's frame and header row; a boxed table's header stays above the rows it scrolls. */
+function GridFrame<T, C extends Column<T>>(props: GridFrameProps<T, C>) {
+  const { label, dense, className, grid, columns, header, boxed, scrollRef, rowCount } = props
   return (
-    <TableFrame ref={scrollRef} label={label} dense={dense} className={clsx(SCROLL_BOX, className)}>
+    <TableFrame ref={scrollRef} label={label} dense={dense} className={clsx(boxed && SCROLL_BOX, className)}>
       <div
         role="table"
         aria-label={label}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rowCount}
         style={gridTracks(grid.columns, grid.minWidth)}
         className="text-left text-sm text-soft"
       >
-        <div role="rowgroup" className="sticky top-0 z-10 bg-panel text-xs text-muted shadow-sm">
-          <div role="row" aria-rowindex={1} className={clsx(GRID_ROW, 'bg-surface-raised')}>
+        <div
+          role="rowgroup"
+          className={clsx(
+            'text-xs text-muted',
+            boxed ? 'sticky top-0 z-10 bg-panel shadow-sm' : 'bg-surface-raised',
+          )}
+        >
+          <div role="row" aria-rowindex={1} className={clsx(GRID_ROW, boxed && 'bg-surface-raised')}>
             {columns.map((column) => (
               <Fragment key={column.header}>
                 {header ? header(column) : <ColumnHeader column={column} />}
@@ -302,67 +230,8 @@ export function VirtualGridTable<T, C extends Column<T>>(props: VirtualGridTable
             ))}
           </div>
         </div>
-        <div
-          role="rowgroup"
-          onFocus={onFocus}
-          onBlur={onBlur}
-          className="relative"
-          style={{ height: rows.length ? virtualizer.getTotalSize() : undefined }}
-        >
-          {rows.length === 0 && empty ? (
-            <EmptyGridRow rowIndex={2}>{empty}</EmptyGridRow>
-          ) : (
-            virtualizer.getVirtualItems().map((item) => (
-              <div
-                key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                style={{ transform: `translateY(${item.start}px)` }}
-                className={rowClasses(clsx(GRID_ROW, 'absolute inset-x-0 top-0 border-b border-line-soft'))}
-              >
-                <RowCells row={rows[item.index]!} columns={columns} className={cellClassName} />
-              </div>
-            ))
-          )}
-        </div>
+        {props.children}
       </div>
-    </TableFrame>
-  )
-}
-
-/** The phone's layout of a long table: each row a card of label and value pairs. */
-export function VirtualCardList<T, C extends Column<T>>(props: VirtualRowsProps<T, C>) {
-  const { label, rows, columns, empty, className } = props
-  const { scrollRef, onFocus, onBlur, virtualizer } = useVirtualRows(props, {
-    overscan: CARD_OVERSCAN,
-    gap: CARD_GAP,
-  })
-  if (rows.length === 0 && empty) return <EmptyCards>{empty}</EmptyCards>
-  return (
-    <TableFrame ref={scrollRef} label={label} className={clsx(SCROLL_BOX, 'p-2', className)}>
-      <ul
-        aria-label={label}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => (
-          <li
-            key={item.key}
-            aria-setsize={rows.length}
-            aria-posinset={item.index + 1}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{ transform: `translateY(${item.start}px)` }}
-            className={clsx('absolute inset-x-0 top-0', ROW_CARD_CLASSES)}
-          >
-            <RowCardBody row={rows[item.index]!} columns={columns} />
-          </li>
-        ))}
-      </ul>
     </TableFrame>
   )
 }

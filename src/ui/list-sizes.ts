@@ -8,9 +8,9 @@
 export const LONG_LIST = 20
 
 /**
- * Up to this many rows every one is drawn: a short page gains nothing from measuring, and
- * find-in-page sees all of it. Longer pages of a `grid` DataTable (the ledger's 100 and 200)
- * scroll in a box of their own that draws only the rows in view.
+ * Up to this many rows a table (GridTable) or a phone's card list (CardList) draws every one: a
+ * short page gains nothing from measuring, and find-in-page sees all of it. Longer ones (the
+ * ledger's pages of 100 and 200, every offering of every bank) draw only the rows in view.
  */
 export const DRAW_ALL_ROWS_UP_TO = 50
 

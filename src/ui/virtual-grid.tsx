@@ -1,15 +1,7 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import clsx from 'clsx'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { columnsAt, rowCount, rowSpan, type ColumnBreakpoint } from './virtual-grid-layout'
-import { useFocusedRow } from './virtual-rows'
+import { useWindowRows } from './virtual-rows'
 
 export interface VirtualGridProps<T> {
   items: readonly T[]
@@ -41,28 +33,10 @@ function useColumns(breakpoints: readonly ColumnBreakpoint[]): number {
   return columnsAt(width, breakpoints)
 }
 
-/** The list's distance from the top of the document, kept up to date as content above it moves. */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0)
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current
-      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY))
-    }
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    // Anything above the list that grows or shrinks (a section loading, an alert) changes the body.
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [ref])
-  return top
-}
-
 const ONE_COLUMN: readonly ColumnBreakpoint[] = [[0, 1]]
 
 /**
- * The one window virtualiser (the page scrolls, not the list): cards in a responsive grid, only
+ * Cards in a responsive grid that scrolls with the page (useWindowRows), only
  * the rows near the viewport rendered, so a list of thousands costs what a screenful does.
  * Screen readers still hear a list of all items (aria-setsize, aria-posinset); the row holding
  * focus stays rendered when it scrolls away, and rows stay in document order, so Tab walks the
@@ -80,17 +54,12 @@ export function VirtualGrid<T>({
   overscan = 2,
   className,
 }: VirtualGridProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null)
   const columns = useColumns(breakpoints)
   const rows = rowCount(items.length, columns)
-  const scrollMargin = useDocumentTop(listRef)
-  const { rangeExtractor, onFocus, onBlur } = useFocusedRow()
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, onFocus, onBlur, virtualizer } = useWindowRows<HTMLDivElement>({
     count: rows,
-    estimateSize: () => estimateRowHeight,
+    estimateSize: estimateRowHeight,
     overscan,
-    scrollMargin,
-    rangeExtractor,
   })
 
   return (

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import { headerCellClasses } from '@/ui/table'
-import { ColumnHeaderText, VirtualGridTable, type Column } from '@/ui/grid-table'
-import { PageCardList } from '@/ui/page-card-list'
+import { ColumnHeaderText, GridTable, type Column } from '@/ui/grid-table'
+import { CardList } from '@/ui/card-list'
 import { nextSort, type ComparedOffering, type CompareSort, type CompareSortKey } from './compare'
 
 // The comparison holds every offering of every bank (about 4 500 rows on a server of a thousand
-// banks): the virtual grid-table shell draws only the rows in its scroll box.
+// banks): the grid table draws only the rows in its scroll box, the phone's cards only those on
+// screen.
 
 export interface CompareColumn extends Column<ComparedOffering> {
   sortKey?: CompareSortKey
@@ -46,14 +47,14 @@ export interface CompareTableProps {
 /** The wide layout: a table whose column headers sort it (and say how it is sorted). */
 export function CompareTable({ sort, onSort, ...table }: CompareTableProps) {
   return (
-    <VirtualGridTable
+    <GridTable
       {...table}
       rowKey={rowKey}
       estimateSize={64}
       grid={GRID}
       header={(column) => <SortHeader column={column} sort={sort} onSort={onSort} />}
       cellClassName="min-w-0"
-      className="max-h-[70vh]"
+      boxed
     />
   )
 }
@@ -103,5 +104,5 @@ export interface CompareCardsProps {
 
 /** The phone layout: each offering a card of label and value pairs, scrolled with the page. */
 export function CompareCards(props: CompareCardsProps) {
-  return <PageCardList {...props} rowKey={rowKey} estimateSize={340} />
+  return <CardList {...props} rowKey={rowKey} estimateSize={340} scrollWithPage />
 }
