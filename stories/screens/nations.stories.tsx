@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { NationsSection } from '@/features/nations/NationsSection'
+import type { NationsSection } from '@/features/nations/NationsSection'
 import { db } from '@mocks/db'
 import type { StoryWorld } from '../support/world'
 import { expectFieldProblem, failing, SERVER_ERROR_TEXT } from '../support/play'
 import {
   AR,
+  AS,
+  NATIONS_META,
   CAST,
   NV,
   SETTLE,
@@ -25,16 +27,13 @@ const meta = {
   title: 'Screens/Nations',
   // Its fault stories come from a factory, whose play the indexer cannot see (.storybook/test-runner.ts).
   tags: ['play-fn'],
-  component: NationsSection,
-  parameters: { world: { signedInAs: CAST.officer } satisfies StoryWorld },
+  ...NATIONS_META,
 } satisfies Meta<typeof NationsSection>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const officer: StoryWorld = { signedInAs: CAST.officer }
-const citizen: StoryWorld = { signedInAs: CAST.citizen }
-const outsider: StoryWorld = { signedInAs: CAST.outsider }
+const { officer, citizen, outsider } = AS
 
 const allNations = async (canvas: Canvas) =>
   within((await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)).closest('section')!)
