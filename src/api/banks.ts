@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { mutation } from './mutation-spec'
+import { keyedQuery } from './keyed-query'
 import { api, segment } from './client'
 import { idempotencyHeaders } from './idempotency'
 import {
@@ -318,32 +319,21 @@ export const fetchPlayerAccounts = (character: string, signal?: AbortSignal) =>
 export const bankQueries = {
   list: () => queryOptions({ queryKey: bankKeys.list(), queryFn: ({ signal }) => fetchBanks(signal) }),
   /** A bank's officers (and the bank, from our backend); waits for an id. */
-  detail: (bankId: string) =>
-    queryOptions({
-      queryKey: bankKeys.detail(bankId),
-      queryFn: ({ signal }) => fetchBank(bankId, signal),
-      enabled: !!bankId,
-    }),
+  detail: (bankId: string) => keyedQuery(bankKeys.detail(bankId), bankId, fetchBank),
   /** A bank's offerings; `activeOnly` asks the server for those that open new accounts. */
   offerings: (bankId: string, activeOnly = false) =>
-    queryOptions({
-      queryKey: activeOnly
-        ? ([...bankKeys.offerings(bankId), 'active'] as const)
-        : bankKeys.offerings(bankId),
-      queryFn: ({ signal }) => fetchOfferings(bankId, { activeOnly, signal }),
-      enabled: !!bankId,
-    }),
+    keyedQuery(
+      activeOnly ? ([...bankKeys.offerings(bankId), 'active'] as const) : bankKeys.offerings(bankId),
+      bankId,
+      (id, signal) => fetchOfferings(id, { activeOnly, signal }),
+    ),
   accounts: (bankId: string, query: BankAccountsQuery) =>
     queryOptions({
       queryKey: bankKeys.accounts(bankId, query),
       queryFn: ({ signal }) => fetchBankAccounts(bankId, query, signal),
     }),
   playerAccounts: (character: string) =>
-    queryOptions({
-      queryKey: bankKeys.playerAccounts(character),
-      queryFn: ({ signal }) => fetchPlayerAccounts(character, signal),
-      enabled: !!character,
-    }),
+    keyedQuery(bankKeys.playerAccounts(character), character, fetchPlayerAccounts),
 }
 
 /** Everything an offering change touches: the bank's offerings, its card's summary, comparisons. */

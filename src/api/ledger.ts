@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { noteNewest, noteWorldTime } from '@/lib/world-time'
+import { keyedQuery } from './keyed-query'
 import { api, segment } from './client'
 import {
   flag,
@@ -276,12 +277,7 @@ export const ledgerQueries = {
       queryFn: ({ signal }) => fetchLedger(party, query, signal),
     }),
   /** One transaction's details; waits for an id. */
-  transaction: (id: string) =>
-    queryOptions({
-      queryKey: ledgerKeys.transaction(id),
-      queryFn: ({ signal }) => fetchTransaction(id, signal),
-      enabled: !!id,
-    }),
+  transaction: (id: string) => keyedQuery(ledgerKeys.transaction(id), id, fetchTransaction),
 }
 
 /** A party type as sent, else null (for values read from user input or a prefill). */

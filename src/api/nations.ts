@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { treasuryKeys } from './treasuries'
 import { mutation } from './mutation-spec'
+import { keyedQuery } from './keyed-query'
 import { apiLongList } from './long-list'
 import { api, segment } from './client'
 import { idempotencyHeaders } from './idempotency'
@@ -117,19 +118,10 @@ export const fetchMemberships = (signal?: AbortSignal) =>
 export const nationQueries = {
   list: () => queryOptions({ queryKey: nationKeys.list(), queryFn: ({ signal }) => fetchNations(signal) }),
   /** One nation; waits for an id. */
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: nationKeys.detail(id),
-      queryFn: ({ signal }) => fetchNation(id, signal),
-      enabled: !!id,
-    }),
+  detail: (id: string) => keyedQuery(nationKeys.detail(id), id, fetchNation),
   /** The selected character's memberships, keyed by that character; waits for one. */
   memberships: (character: string) =>
-    queryOptions({
-      queryKey: nationKeys.memberships(character),
-      queryFn: ({ signal }) => fetchMemberships(signal),
-      enabled: !!character,
-    }),
+    keyedQuery(nationKeys.memberships(character), character, (_, signal) => fetchMemberships(signal)),
 }
 
 // ---------------------------------------------------------------- changes

@@ -15,6 +15,7 @@ import {
 import type { MessageResponse, ProfilePictureUploadResponse } from './auth.types'
 import type { Player, PlayerPage, PlayerQuery, RelationRating, Relations } from './players.types'
 import { sameName } from '@/lib/names'
+import { MAX_IN_FLIGHT, createLimiter } from '@/lib/limit-concurrency'
 
 const playerPath = (name: string) => `/players/${segment(name)}`
 
@@ -185,6 +186,8 @@ export const setRelation = (me: string, other: string, rating: RelationRating) =
 export const removeRelation = (me: string, other: string) =>
   api(relationPath(me, other), { method: 'DELETE', read: anyAnswer })
 
+const lookupLimit = createLimiter(MAX_IN_FLIGHT)
+
 /** What the relations screen reads under /players. */
 export const playerQueries = {
   /**
@@ -201,10 +204,11 @@ export const playerQueries = {
         return page
       },
     }),
+  /** Bounded: a view may look up every rated player at once (DESIGN.md "Size"). */
   byName: (name: string) =>
     queryOptions({
       queryKey: playerKeys.byName(name),
-      queryFn: ({ signal }) => fetchPlayerByName(name, signal),
+      queryFn: ({ signal }) => lookupLimit(() => fetchPlayerByName(name, signal), signal),
     }),
   relations: (character: string) =>
     queryOptions({

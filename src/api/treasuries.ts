@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { keyedQuery } from './keyed-query'
 import { api, segment } from './client'
 import { idempotencyHeaders } from './idempotency'
 import {
@@ -83,12 +84,7 @@ export const treasuryQueries = {
   list: () =>
     queryOptions({ queryKey: treasuryKeys.list(), queryFn: ({ signal }) => fetchTreasuries(signal) }),
   /** A nation's treasury; waits for the nation. */
-  detail: (nation: string) =>
-    queryOptions({
-      queryKey: treasuryKeys.detail(nation),
-      queryFn: ({ signal }) => fetchTreasury(nation, signal),
-      enabled: !!nation,
-    }),
+  detail: (nation: string) => keyedQuery(treasuryKeys.detail(nation), nation, fetchTreasury),
 }
 
 /** A mint or burn was done: the message, and the new figures when the server sends them. */

@@ -21,6 +21,7 @@
 import { currentLocale, pluralRules } from './intl'
 import { LIB_TEXTS } from './lib-texts'
 import {
+  bySign,
   finite,
   formatNumber,
   join,
@@ -68,19 +69,14 @@ export const formatCount = (count: number, noun: Noun): string =>
 
 // Amounts are formatted as a currency whose code is replaced by the symbol, so the locale decides
 // where the symbol and the sign go and what separates them. XXX is ISO 4217's "no currency".
-const amountOptions = {
+const amounts = bySign({
   style: 'currency',
   currency: 'XXX',
   currencyDisplay: 'code',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   trailingZeroDisplay: 'stripIfInteger',
-} as const satisfies Intl.NumberFormatOptions
-
-const amounts = {
-  negative: localised({ ...amountOptions, signDisplay: 'negative' }),
-  exceptZero: localised({ ...amountOptions, signDisplay: 'exceptZero' }),
-}
+})
 
 /**
  * "$US 1,250", "−$GW 217", "$EC 6,562.50"; with `signed`, "+$AR 5". Without a symbol the
@@ -108,17 +104,12 @@ export function formatIndex(value: number | null | undefined): string {
   return join(index().formatToParts(value))
 }
 
-const percentOptions = {
+const percents = bySign({
   style: 'percent',
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
   trailingZeroDisplay: 'stripIfInteger',
-} as const satisfies Intl.NumberFormatOptions
-
-const percents = {
-  negative: localised({ ...percentOptions, signDisplay: 'negative' }),
-  exceptZero: localised({ ...percentOptions, signDisplay: 'exceptZero' }),
-}
+})
 
 /** A percentage given in percent (26 is 26%): "26%", "116.9%"; with `signed`, "+4.2%". */
 export function formatPercent(percent: number | null | undefined, options: NumberOptions = {}): string {

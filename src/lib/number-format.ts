@@ -46,10 +46,13 @@ export function join(parts: Intl.NumberFormatPart[], currency?: string): string 
 type Sign = 'negative' | 'exceptZero'
 export const signOf = (signed: boolean | undefined): Sign => (signed ? 'exceptZero' : 'negative')
 
-export const plain = {
-  negative: localised({ maximumFractionDigits: 2, signDisplay: 'negative' }),
-  exceptZero: localised({ maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
-}
+/** One formatter per sign display (signOf picks): negatives only, or every non-zero figure. */
+export const bySign = (options: Intl.NumberFormatOptions): Record<Sign, () => Intl.NumberFormat> => ({
+  negative: localised({ ...options, signDisplay: 'negative' }),
+  exceptZero: localised({ ...options, signDisplay: 'exceptZero' }),
+})
+
+export const plain = bySign({ maximumFractionDigits: 2 })
 
 export interface NumberOptions {
   /** A change or a flow: "+" before a positive figure (zero stays unsigned). */

@@ -5,6 +5,19 @@ import { Dialog, DialogActions, DialogBody, DialogDescription, DialogTitle, type
 import { useDiscardGuard } from './discard-guard'
 import { FormEdits, useErrorUntilEdit } from './form-edits'
 import { UI_TEXTS } from './control-texts'
+import { UnknownOutcomeNote } from './unknown-outcome'
+import type { UnknownOutcome } from '@/api/intent'
+
+/** A change whose outcome may be unknown, as api/intent.ts's useIntentMutation keeps it. */
+export interface FormIntent {
+  error: string | null
+  busy: boolean
+  /** Reading back what the server holds: the submit waits. */
+  checking?: boolean
+  /** The user changed a field: a new intent (a new idempotency key, the note goes). */
+  newIntent?: () => void
+  outcome?: UnknownOutcome | null
+}
 
 export interface FormDialogProps {
   open: boolean
@@ -31,6 +44,11 @@ export interface FormDialogProps {
   size?: DialogSize
   /** More buttons before Cancel (a secondary "Remove" for instance). */
   extraActions?: ReactNode
+  /**
+   * The change the form sends: its error, busy state, the wait while its outcome is checked and a
+   * new intent on every edit, and the unknown-outcome note above the fields. The props above win.
+   */
+  intent?: FormIntent
   children?: ReactNode
 }
 
@@ -45,12 +63,13 @@ export function FormDialog({
   onClose,
   title,
   description,
-  error,
-  busy = false,
+  intent,
+  error = intent?.error,
+  busy = intent?.busy ?? false,
   submitLabel,
   busyLabel,
   submitColor = 'primary',
-  submitDisabled = false,
+  submitDisabled = intent?.checking ?? false,
   cancelLabel = UI_TEXTS.cancel,
   onSubmit,
   onEdit,
@@ -62,6 +81,7 @@ export function FormDialog({
   const edited = () => {
     banner.edited()
     onEdit?.()
+    intent?.newIntent?.()
   }
   const close = () => {
     if (!busy) onClose()
@@ -86,6 +106,7 @@ export function FormDialog({
           {banner.error && <Alert kind="error">{banner.error}</Alert>}
           <FormEdits onEdit={edited}>
             <fieldset disabled={busy} className="min-w-0 space-y-4" {...guard.fieldProps}>
+              {intent && <UnknownOutcomeNote outcome={intent.outcome ?? null} />}
               {children}
             </fieldset>
           </FormEdits>

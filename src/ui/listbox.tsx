@@ -18,6 +18,12 @@ export const popoverClasses = clsx(
   'transition duration-100 ease-out focus:outline-none data-closed:opacity-0 data-leave:duration-75',
 )
 
+/** A plain button that opens a popover (a menu, the theme choice): its tint on hover and open, its focus ring. */
+export const popoverTriggerClasses = clsx(
+  'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
+  'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-focus',
+)
+
 export const optionClasses = clsx(
   'group flex cursor-pointer items-start gap-2 rounded-lg px-2.5 py-2.5 text-sm text-fg select-none sm:py-2',
   'data-focus:bg-accent data-focus:text-on-accent data-disabled:cursor-not-allowed data-disabled:opacity-50',

@@ -2,7 +2,7 @@ import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from '@headless
 import { EllipsisVerticalIcon } from '@heroicons/react/20/solid'
 import clsx from 'clsx'
 import type { ComponentType, SVGProps } from 'react'
-import { popoverClasses } from './listbox'
+import { popoverClasses, popoverTriggerClasses } from './listbox'
 
 export interface MenuAction {
   label: string
@@ -29,8 +29,7 @@ export function ActionMenu({ label, actions, className }: ActionMenuProps) {
         aria-label={label}
         className={clsx(
           'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted sm:size-9',
-          'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
-          'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-focus',
+          popoverTriggerClasses,
           className,
         )}
       >

@@ -9,7 +9,7 @@ import {
   THEME_CHOICES,
   type ThemeChoice,
 } from '@/lib/theme'
-import { popoverClasses } from './listbox'
+import { popoverClasses, popoverTriggerClasses } from './listbox'
 import { THEME_TEXTS } from './control-texts'
 
 // Each choice's label is THEME_TEXTS[choice], read at render: it follows the language.
@@ -34,8 +34,7 @@ export function ThemeMenu({ className }: { className?: string }) {
         aria-label={THEME_TEXTS.themeIs(label)}
         className={clsx(
           'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-soft sm:min-h-8 pointer-coarse:min-h-10',
-          'data-hover:bg-tint/10 data-hover:text-strong data-open:bg-tint/10',
-          'focus:not-data-focus:outline-hidden data-focus:outline-2 data-focus:outline-focus',
+          popoverTriggerClasses,
           className,
         )}
       >

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { GameScreen } from '@/app/GameScreen'
 import { game } from '@/state/game'
 import { SETTLE, type StoryWorld } from '../support/world'
+import { page } from '../support/play'
 
 // The Admin Transfers tab: what an admin transfer does, the bypass notice, and the way into the
 // Transfer Funds dialog in its admin flavour.
@@ -17,8 +18,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const TransfersTab: Story = {
   play: async ({ canvasElement }) => {
@@ -40,7 +39,7 @@ export const OpensAdminTransfer: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New Admin Transfer' }, SETTLE))
     await expect(game.dialogs).toEqual([{ kind: 'transfer', admin: true }])
     const title = await canvas.findByRole('heading', { name: /^Transfer Funds/ }, SETTLE)
-    const dialog = within(title.closest<HTMLElement>('[role="dialog"]')!)
+    const dialog = within(title.closest('[role="dialog"]') as HTMLElement)
     await expect(dialog.getByText(/bypasses balance checks and limits/)).toBeInTheDocument()
     await expect(dialog.getByLabelText('Act as character')).toBeInTheDocument()
   },

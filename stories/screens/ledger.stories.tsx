@@ -325,28 +325,44 @@ export const Details: Story = {
   },
 }
 
+interface TransactionSide {
+  name: string
+  type: string
+}
+
+/** GET /transactions/{id} answers these details: $AR, initiated by Aurelia, created now. */
+const transactionDetails = (fields: {
+  transactionType: string
+  amount: number
+  from: TransactionSide | null
+  to: TransactionSide | null
+  description: string | null
+}) => ({
+  msw: [
+    http.get('*/api/v1/transactions/:id', ({ params }) =>
+      HttpResponse.json({
+        success: true,
+        transaction: {
+          id: params.id,
+          currencySymbol: '$AR',
+          initiatedBy: AURELIA,
+          createdAt: new Date().toISOString(),
+          ...fields,
+        },
+      }),
+    ),
+  ],
+})
+
 /** A burn has no destination and a mint no source: the details say so with a dash. */
 export const DetailsWithoutDescription: Story = {
-  parameters: {
-    msw: [
-      http.get('*/api/v1/transactions/:id', ({ params }) =>
-        HttpResponse.json({
-          success: true,
-          transaction: {
-            id: params.id,
-            transactionType: 'mint',
-            amount: 500,
-            currencySymbol: '$AR',
-            from: null,
-            to: { name: 'Aurelian Republic', type: 'treasury' },
-            initiatedBy: AURELIA,
-            description: null,
-            createdAt: new Date().toISOString(),
-          },
-        }),
-      ),
-    ],
-  },
+  parameters: transactionDetails({
+    transactionType: 'mint',
+    amount: 500,
+    from: null,
+    to: { name: 'Aurelian Republic', type: 'treasury' },
+    description: null,
+  }),
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))
@@ -360,26 +376,13 @@ export const DetailsWithoutDescription: Story = {
 
 /** An account side names its number and holder: "FAB-218446 · Aurelia Voss", typed Bank Account. */
 export const DetailsOfAnAccount: Story = {
-  parameters: {
-    msw: [
-      http.get('*/api/v1/transactions/:id', ({ params }) =>
-        HttpResponse.json({
-          success: true,
-          transaction: {
-            id: params.id,
-            transactionType: 'transfer',
-            amount: 7,
-            currencySymbol: '$AR',
-            from: { name: `FAB-218446 (${AURELIA})`, type: 'account' },
-            to: { name: 'Aurelian Republic', type: 'treasury' },
-            initiatedBy: AURELIA,
-            description: 'Toll',
-            createdAt: new Date().toISOString(),
-          },
-        }),
-      ),
-    ],
-  },
+  parameters: transactionDetails({
+    transactionType: 'transfer',
+    amount: 7,
+    from: { name: `FAB-218446 (${AURELIA})`, type: 'account' },
+    to: { name: 'Aurelian Republic', type: 'treasury' },
+    description: 'Toll',
+  }),
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement)
     await userEvent.click(within(rows(page)[0]).getByRole('button', { name: 'View Details' }))

@@ -1,6 +1,7 @@
 // What the Nation Management and treasury stories share: the cast of the `minimal` world, the
 // way into a nation, and one generator for the faults every call is checked against.
 import { ECONOMY_FIXTURES } from '@mocks/scenarios/economy'
+import { NationsSection } from '@/features/nations/NationsSection'
 import type { StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import {
@@ -30,6 +31,20 @@ export const CAST = {
   /** Officer of the Kingdom of Norvale (no currency, no UBI policy). */
   officerWithoutCurrency: ECONOMY_FIXTURES.otherNationOfficer,
 } as const
+
+/** Each of the cast signed in: the worlds the stories play in. */
+export const AS = {
+  officer: { signedInAs: CAST.officer },
+  citizen: { signedInAs: CAST.citizen },
+  outsider: { signedInAs: CAST.outsider },
+  officerWithoutCurrency: { signedInAs: CAST.officerWithoutCurrency },
+} satisfies Record<keyof typeof CAST, StoryWorld>
+
+/**
+ * The meta both files share: the section they render, signed in as the officer. Title and tags
+ * stay in each file, where Storybook's indexer reads them.
+ */
+export const NATIONS_META = { component: NationsSection, parameters: { world: AS.officer } }
 
 export const AR = ECONOMY_FIXTURES.playerNation
 export const NV = ECONOMY_FIXTURES.otherNation

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { NationsSection } from '@/features/nations/NationsSection'
+import type { NationsSection } from '@/features/nations/NationsSection'
 import { db } from '@mocks/db'
 import { liveWorld } from '@mocks/rules/live'
 import { promote as appoint } from '@mocks/rules/nations'
@@ -9,6 +9,8 @@ import type { StoryWorld } from '../support/world'
 import { expectFieldProblem, failing, SERVER_ERROR_TEXT } from '../support/play'
 import {
   AR,
+  AS,
+  NATIONS_META,
   CAST,
   NV,
   SETTLE,
@@ -28,16 +30,13 @@ const meta = {
   title: 'Screens/Nations',
   // Its fault stories come from a factory, whose play the indexer cannot see (.storybook/test-runner.ts).
   tags: ['play-fn'],
-  component: NationsSection,
-  parameters: { world: { signedInAs: CAST.officer } satisfies StoryWorld },
+  ...NATIONS_META,
 } satisfies Meta<typeof NationsSection>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const officer: StoryWorld = { signedInAs: CAST.officer }
-const citizen: StoryWorld = { signedInAs: CAST.citizen }
-const outsider: StoryWorld = { signedInAs: CAST.outsider }
+const { officer, citizen, outsider } = AS
 
 const allNations = async (canvas: Canvas) =>
   within((await canvas.findByRole('heading', { name: 'All nations' }, SETTLE)).closest('section')!)
@@ -161,6 +160,35 @@ export const CitizenView: Story = {
     await expect(citizens.getByText('Old Tobias')).toBeVisible()
     await expect(citizens.getByText('Deceased')).toBeVisible()
     await expect(citizens.getByText('You')).toBeVisible()
+  },
+}
+
+/** Who a member list shows, top to bottom, by the names it may hold. */
+const namesIn = (list: Canvas, names: readonly string[]) =>
+  list
+    .getAllByRole('listitem')
+    .map((item: HTMLElement) => names.find((name) => within(item).queryByText(name)) ?? null)
+
+/**
+ * Spec section 4: officers first (their list above the citizens'), each list by name, the deceased
+ * last. The Aurelian Republic's citizens joined as Mira, Tomas, Old Tobias (deceased), Bram.
+ */
+export const MembersInOrder: Story = {
+  parameters: { world: citizen },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement)
+    await openNation(canvas, AR)
+    const names = ['Aurelia Voss', 'Bram Holloway', 'Mira Quill', 'Old Tobias', 'Tomas Reed']
+    const officers = canvas.getByRole('list', { name: /Officers/ })
+    const citizens = canvas.getByRole('list', { name: /Citizens/ })
+    await expect(namesIn(within(officers), names)).toEqual(['Aurelia Voss'])
+    await expect(namesIn(within(citizens), names)).toEqual([
+      'Bram Holloway',
+      'Mira Quill',
+      'Tomas Reed',
+      'Old Tobias',
+    ])
+    await expect(officers.compareDocumentPosition(citizens) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   },
 }
 

@@ -2,11 +2,13 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RelationsSection } from '@/features/relations'
-import { db, removeRow } from '@mocks/db'
+import { db, insertRow, removeRow } from '@mocks/db'
 import {
+  expectAlert,
   failing,
   faultText,
   page,
+  SERVER_ERROR_TEXT,
   type ApiCall,
   type CallFault,
   type Canvas,
@@ -254,8 +256,86 @@ export const SortByRelation: Story = {
       'aria-pressed',
       'true',
     )
-    await expect(cards(canvas).slice(0, 2)).toEqual(['Mira Quill', 'Tomas Reed'])
-    await expect(canvas.getByText('Sorted within this page')).toBeVisible()
+    await waitFor(() => expect(cards(canvas).slice(0, 2)).toEqual(['Mira Quill', 'Tomas Reed']), SETTLE)
+    await expect(canvas.queryByText('Sorted within this page')).toBeNull()
+  },
+}
+
+// Haldor Crane, never seen, is the server's last player; rated Love he opens page 1 after Mira.
+const haldorLoved = () =>
+  insertRow(db.relations, {
+    owner: ME,
+    other: 'Haldor Crane',
+    rating: 4,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  })
+
+export const SortByRelationAcrossPages: Story = {
+  parameters: { world: { signedInAs: ME, prepare: haldorLoved } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Per page' }), '10')
+    await userEvent.click(canvas.getByRole('button', { name: 'Relation Status' }))
+    // The rated first (Adore, Love, Neutral), then everyone else as the server lists them (most
+    // recently seen first): the whole directory is ordered, not each page.
+    await waitFor(
+      () =>
+        expect(cards(canvas)).toEqual([
+          'Mira Quill',
+          'Haldor Crane',
+          'Tomas Reed',
+          'Elena Marsh',
+          'Bram Holloway',
+          'Warden Kael',
+          'Cassius Thorne',
+          'Osric Vale',
+          'Lena Brook',
+          'Wren Ashdown',
+        ]),
+      SETTLE,
+    )
+    await expect(canvas.getByText('Showing 10 of 12 players')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }))
+    // The rest, the deceased last (spec section 4); nobody of page 1 again.
+    await waitFor(() => expect(cards(canvas)).toEqual(['Ysolde Fenn', 'Old Tobias']), SETTLE)
+    await expect(canvas.getByText('Showing 11\u201312 of 12 players')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Relation Status' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  },
+}
+
+export const SortByRelationFails: Story = {
+  parameters: {
+    world: {
+      signedInAs: ME,
+      prepare: haldorLoved,
+      // The directory's window read for the order (100 a page, no search); the page by recent
+      // activity (20 a page) goes through.
+      faults: {
+        routes: [{ match: /\/api\/v1\/players\?page=1&limit=100$/, method: 'GET', status: 500, times: 1 }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Relation Status' }))
+    const alert = await expectAlert(canvas, SERVER_ERROR_TEXT)
+    // The screen stays: the toolbar as it was, the sort chosen, no card of a wrong order.
+    await expect(canvas.getByRole('button', { name: 'Relation Status' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(canvas.getByRole('searchbox', { name: 'Search players' })).toBeVisible()
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    // The page shows whole, never its rated players alone while the others are on their way.
+    await waitFor(() => expect(cards(canvas).length).toBeGreaterThan(0), SETTLE)
+    await expect(cards(canvas)).toHaveLength(12)
+    await expect(cards(canvas).slice(0, 3)).toEqual(['Mira Quill', 'Haldor Crane', 'Tomas Reed'])
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(canvas.getByText('Showing 12 of 12 players')).toBeVisible()
   },
 }
 

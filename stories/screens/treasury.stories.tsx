@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { NationsSection } from '@/features/nations/NationsSection'
+import type { NationsSection } from '@/features/nations/NationsSection'
 import { TreasuryPanel } from '@/features/nations/treasury/TreasuryPanel'
 import { GameScreen } from '@/app/GameScreen'
 import { db } from '@mocks/db'
-import type { StoryWorld } from '../support/world'
 import { expectFieldProblem, failing, RETRY_NOTES, unknownOutcome } from '../support/play'
 import {
   AR,
-  CAST,
+  AS,
+  NATIONS_META,
   NV,
   SETTLE,
   dialogOf,
@@ -27,15 +27,13 @@ const meta = {
   title: 'Screens/Treasury',
   // Its fault stories come from a factory, whose play the indexer cannot see (.storybook/test-runner.ts).
   tags: ['play-fn'],
-  component: NationsSection,
-  parameters: { world: { signedInAs: CAST.officer } satisfies StoryWorld },
+  ...NATIONS_META,
 } satisfies Meta<typeof NationsSection>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const officer: StoryWorld = { signedInAs: CAST.officer }
-const noCurrency: StoryWorld = { signedInAs: CAST.officerWithoutCurrency }
+const { officer, officerWithoutCurrency: noCurrency } = AS
 
 /** The figures of the `minimal` world: $AR 10,000 minted, 300 burned. */
 const SUPPLY = 9_700

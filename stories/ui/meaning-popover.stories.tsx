@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { SETTLE } from '../support/world'
+// The bubble is portalled (a table's scroll box never clips it): plays look for it in the whole page.
+import { page } from '../support/play'
 import { MeaningPopover } from '@/ui/meaning-popover'
 import { Badge } from '@/ui/badge'
 
@@ -17,66 +19,63 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The bubble is portalled (a table's scroll box never clips it): look for it in the whole page. */
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-
 /** A mouse over the figure shows its meaning; moving away hides it. */
 export const OnHover: Story = {
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    const trigger = page.getByRole('button', { name: 'Interest success 26%' })
+    const canvas = page(canvasElement)
+    const trigger = canvas.getByRole('button', { name: 'Interest success 26%' })
     await expect(trigger).toHaveAccessibleDescription(MEANING)
-    await expect(page.queryByRole('tooltip')).toBeNull()
+    await expect(canvas.queryByRole('tooltip')).toBeNull()
     await userEvent.hover(trigger)
-    await expect(await page.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
+    await expect(await canvas.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
     await userEvent.unhover(trigger)
-    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull(), SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
   },
 }
 
 /** Keyboard focus shows it, Escape hides it, leaving focus shows nothing. */
 export const OnFocus: Story = {
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    const trigger = page.getByRole('button', { name: 'Interest success 26%' })
+    const canvas = page(canvasElement)
+    const trigger = canvas.getByRole('button', { name: 'Interest success 26%' })
     await userEvent.tab()
     await expect(trigger).toHaveFocus()
-    await expect(await page.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
+    await expect(await canvas.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull(), SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
     await userEvent.tab()
-    await expect(page.queryByRole('tooltip')).toBeNull()
+    await expect(canvas.queryByRole('tooltip')).toBeNull()
   },
 }
 
 /** A tap opens it and says so; a second tap, or a tap elsewhere, closes it. */
 export const OnTap: Story = {
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    const trigger = page.getByRole('button', { name: 'Interest success 26%' })
+    const canvas = page(canvasElement)
+    const trigger = canvas.getByRole('button', { name: 'Interest success 26%' })
     const tap = (target: Element) => userEvent.pointer({ keys: '[TouchA]', target })
     await tap(trigger)
-    await expect(await page.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
+    await expect(await canvas.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await tap(trigger)
-    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull(), SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
     await tap(trigger)
-    await expect(await page.findByRole('tooltip', {}, SETTLE)).toBeVisible()
+    await expect(await canvas.findByRole('tooltip', {}, SETTLE)).toBeVisible()
     await tap(canvasElement.ownerDocument.body)
-    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull(), SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
   },
 }
 
 /** A click keeps it open while the mouse stays; Escape closes it. */
 export const OnClick: Story = {
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    const trigger = page.getByRole('button', { name: 'Interest success 26%' })
+    const canvas = page(canvasElement)
+    const trigger = canvas.getByRole('button', { name: 'Interest success 26%' })
     await userEvent.click(trigger)
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expect(await page.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
+    await expect(await canvas.findByRole('tooltip', {}, SETTLE)).toHaveTextContent(MEANING)
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull(), SETTLE)
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), SETTLE)
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   },
 }
@@ -90,9 +89,9 @@ export const AtTheRightEdge: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const page = body(canvasElement)
-    await userEvent.hover(page.getByRole('button', { name: 'Interest success 26%' }))
-    const bubble = (await page.findByRole('tooltip', {}, SETTLE)).getBoundingClientRect()
+    const canvas = page(canvasElement)
+    await userEvent.hover(canvas.getByRole('button', { name: 'Interest success 26%' }))
+    const bubble = (await canvas.findByRole('tooltip', {}, SETTLE)).getBoundingClientRect()
     const doc = canvasElement.ownerDocument.documentElement
     await expect(bubble.right).toBeLessThanOrEqual(doc.clientWidth)
     await expect(bubble.left).toBeGreaterThanOrEqual(0)

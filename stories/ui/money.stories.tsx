@@ -1,8 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { Money, MoneyInput } from '@/ui/money'
 import { AMOUNT_MESSAGES, readWholeAmount } from '@/lib/money'
+
+/** Each amount the story shows, by the test id its play reads it with. */
+const SHOWN: (ComponentProps<typeof Money> & { id: string; className?: string })[] = [
+  { id: 'balance', amount: 1250000, symbol: '$AR' },
+  { id: 'negative', amount: -300, symbol: '$NV' },
+  { id: 'in', amount: 500, symbol: '$AR', direction: 'in' },
+  { id: 'out', amount: -75, symbol: '$AR', direction: 'out' },
+  { id: 'none', amount: null, symbol: '$AR' },
+  { id: 'cents', amount: 6562.5, symbol: '$EC' },
+  { id: 'gain', amount: 40, symbol: '$AR', direction: 'change' },
+  { id: 'loss', amount: -40, symbol: '$AR', direction: 'change' },
+  { id: 'unknown', amount: 2, symbol: null },
+  { id: 'narrow', amount: 3378, symbol: '$EC', className: 'w-8' },
+]
 
 function MoneyDemo() {
   const [amount, setAmount] = useState('')
@@ -10,36 +24,11 @@ function MoneyDemo() {
   return (
     <div className="max-w-md space-y-4">
       <ul className="space-y-1 text-sm">
-        <li data-testid="balance">
-          <Money amount={1250000} symbol="$AR" />
-        </li>
-        <li data-testid="negative">
-          <Money amount={-300} symbol="$NV" />
-        </li>
-        <li data-testid="in">
-          <Money amount={500} symbol="$AR" direction="in" />
-        </li>
-        <li data-testid="out">
-          <Money amount={-75} symbol="$AR" direction="out" />
-        </li>
-        <li data-testid="none">
-          <Money amount={null} symbol="$AR" />
-        </li>
-        <li data-testid="cents">
-          <Money amount={6562.5} symbol="$EC" />
-        </li>
-        <li data-testid="gain">
-          <Money amount={40} symbol="$AR" direction="change" />
-        </li>
-        <li data-testid="loss">
-          <Money amount={-40} symbol="$AR" direction="change" />
-        </li>
-        <li data-testid="unknown">
-          <Money amount={2} symbol={null} />
-        </li>
-        <li data-testid="narrow" className="w-8">
-          <Money amount={3378} symbol="$EC" />
-        </li>
+        {SHOWN.map(({ id, className, ...props }) => (
+          <li key={id} data-testid={id} className={className}>
+            <Money {...props} />
+          </li>
+        ))}
       </ul>
       <MoneyInput
         label="Amount"

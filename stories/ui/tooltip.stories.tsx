@@ -29,14 +29,17 @@ export const OnFocus: Story = {
   },
 }
 
+/** The tooltip's trigger against the right edge of the page. */
+const atTheRightEdge: Story['render'] = (args) => (
+  <div className="flex justify-end pt-12">
+    <Tooltip {...args} />
+  </div>
+)
+
 /** A trigger at the right edge lines its bubble up with its own right edge: the page never widens. */
 export const AtTheRightEdge: Story = {
   args: { align: 'end' },
-  render: (args) => (
-    <div className="flex justify-end pt-12">
-      <Tooltip {...args} />
-    </div>
-  ),
+  render: atTheRightEdge,
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth)
@@ -49,11 +52,7 @@ export const AtTheRightEdge: Story = {
 
 /** A hidden bubble takes no room: even a centred one at the very edge does not widen the page. */
 export const HiddenTakesNoRoom: Story = {
-  render: (args) => (
-    <div className="flex justify-end pt-12">
-      <Tooltip {...args} />
-    </div>
-  ),
+  render: atTheRightEdge,
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument
     await expect(within(canvasElement).getByRole('tooltip', { hidden: true })).not.toBeVisible()

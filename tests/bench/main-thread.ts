@@ -10,7 +10,8 @@ export interface LongestTask {
   wallMs: number
 }
 
-interface TraceEvent {
+/** A Chromium trace event, as far as the benches read it. */
+export interface TraceEvent {
   name: string
   ph: string
   pid: number
@@ -18,8 +19,21 @@ interface TraceEvent {
   ts: number
   dur?: number
   tdur?: number
-  args?: { name?: string }
+  args?: { name?: string; data?: { url?: string; functionName?: string } }
 }
+
+/** Ends the browser's trace and returns its events. */
+export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
+}
+
+/** The ids (`pid:tid`) of the renderers' main threads in a trace. */
+export const mainThreadIds = (events: TraceEvent[]) =>
+  new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
 
 export interface MainThreadWork {
   /** The longest task. */
@@ -40,15 +54,9 @@ async function traced(browser: Browser, page: Page, categories: string[], action
     await action()
     wallMs = performance.now() - started
   } finally {
-    events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
-      .traceEvents
+    events = await stopTrace(browser)
   }
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  return { events, mainThreads, wallMs }
+  return { events, mainThreads: mainThreadIds(events), wallMs }
 }
 
 /** Runs `action` under a trace and returns what the renderer's main thread did meanwhile. */

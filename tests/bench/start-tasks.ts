@@ -21,6 +21,7 @@ import type { Locator } from 'playwright-core'
 import { launchChromium } from '../bundle/chromium'
 import { root } from '../bundle/dist-graph'
 import { serveCached } from './cached-server'
+import { mainThreadIds, stopTrace, type TraceEvent } from './main-thread'
 
 export type StartMode = 'live' | 'demo' | 'signin'
 
@@ -43,17 +44,6 @@ export interface StartTasks {
    * for `signin`, from the first keystroke until the dashboard was on screen and the network idle.
    */
   readyMs: number
-}
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-  args?: { name?: string; data?: { url?: string; functionName?: string } }
 }
 
 /** The events inside a task worth naming: what runs scripts, styles, lays out, parses. */
@@ -169,15 +159,9 @@ export async function measureStartTasks(
         await page.waitForTimeout(3000)
       }
     } finally {
-      if (tracing)
-        events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
-          .traceEvents
+      if (tracing) events = await stopTrace(browser)
     }
-    const main = new Set(
-      events
-        .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-        .map((e) => `${e.pid}:${e.tid}`),
-    )
+    const main = mainThreadIds(events)
     const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
     const origin = Math.min(...onMain.map((e) => e.ts))
     const longTasks = onMain

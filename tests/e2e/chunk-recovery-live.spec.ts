@@ -1,6 +1,6 @@
 // No dead ends when a part of the console cannot be downloaded (issue 36). Live mode, so no
 // service worker stands between the page and its files and page.route sees every request.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { useLiveMode, useLiveServer } from './support/live-server'
@@ -33,22 +33,29 @@ function chunkRequests(page: Page) {
   return seen
 }
 
-test('a Transfer chunk whose first download fails shows the failure in a dialog, and Try again recovers', async ({
-  page,
-}) => {
+/** In live mode, with the transfer chunk answered by `answer`, Aurelia presses Transfer on her default account. */
+async function pressTransfer(page: Page, answer: (route: Route) => Promise<void>) {
   await useLiveMode(page, server.origin)
-  let failures = 1
-  await page.route(TRANSFER_CHUNK, (route) =>
-    failures-- > 0 ? route.abort('connectionreset') : route.continue(),
-  )
-  const requests = chunkRequests(page)
+  await page.route(TRANSFER_CHUNK, answer)
   await playAs(page, AURELIA)
   await openMyAccounts(page)
   const { card } = await defaultAccount(page)
   await card.getByRole('button', { name: 'Transfer', exact: true }).click()
+}
+
+/** The dialog that says a download failed (and offers Try again). */
+const downloadFailure = (page: Page) =>
+  page.getByRole('dialog', { name: 'This part of the console could not be downloaded' })
+
+test('a Transfer chunk whose first download fails shows the failure in a dialog, and Try again recovers', async ({
+  page,
+}) => {
+  const requests = chunkRequests(page)
+  let failures = 1
+  await pressTransfer(page, (route) => (failures-- > 0 ? route.abort('connectionreset') : route.continue()))
 
   // Where the player clicked: a dialog over the page, in words, with the kind and the address.
-  const failure = page.getByRole('dialog', { name: 'This part of the console could not be downloaded' })
+  const failure = downloadFailure(page)
   // (The dialog's own element has no box: its panel is positioned; its buttons are what shows.)
   await expect(failure.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 30_000 })
   await expect(failure).toContainText('Kind of failure: network (the file did not arrive)')
@@ -66,12 +73,7 @@ test('a Transfer chunk whose first download fails shows the failure in a dialog,
 })
 
 test('a chunk an update removed says the console was updated and offers a reload', async ({ page }) => {
-  await useLiveMode(page, server.origin)
-  await page.route(TRANSFER_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
-  await playAs(page, AURELIA)
-  await openMyAccounts(page)
-  const { card } = await defaultAccount(page)
-  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
+  await pressTransfer(page, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
 
   const updated = page.getByRole('dialog', { name: 'The console was updated' })
   await expect(updated.getByRole('button', { name: 'Reload' })).toBeVisible({ timeout: 30_000 })
@@ -89,13 +91,8 @@ test('a chunk an update removed says the console was updated and offers a reload
 })
 
 test('Close leaves the failed dialog and the page stays usable', async ({ page }) => {
-  await useLiveMode(page, server.origin)
-  await page.route(TRANSFER_CHUNK, (route) => route.abort('connectionreset'))
-  await playAs(page, AURELIA)
-  await openMyAccounts(page)
-  const { card } = await defaultAccount(page)
-  await card.getByRole('button', { name: 'Transfer', exact: true }).click()
-  const failure = page.getByRole('dialog', { name: 'This part of the console could not be downloaded' })
+  await pressTransfer(page, (route) => route.abort('connectionreset'))
+  const failure = downloadFailure(page)
   await expect(failure.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 30_000 })
   await failure.getByRole('button', { name: 'Close' }).click()
   await expect(failure).toHaveCount(0)

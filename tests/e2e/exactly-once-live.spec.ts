@@ -15,7 +15,14 @@ import {
 import { accountAt, openBankDetail, openBanking, topDialog } from './support/banking'
 import { enterAdminPanel } from './support/admin'
 import { AR, OFFICER, STATELESS, openNations, openOwnNation } from './nation-support'
-import { AURELIA, defaultAccount, openMyAccounts, openTransfer, playAs } from './transfer-support'
+import {
+  AURELIA,
+  defaultAccount,
+  openMyAccounts,
+  openTransfer,
+  playAs,
+  fillToTreasury,
+} from './transfer-support'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
 
@@ -180,12 +187,7 @@ test('transfer: each lost answer leaves one row, and the retry shows the receipt
     const amount = 31 + i
     const description = `Once transfer ${lost.name}`
     const dialog = await openTransfer(page, from.card)
-    await dialog.getByLabel('Destination Type').selectOption('Treasury')
-    await dialog.getByRole('combobox', { name: 'Treasury' }).click()
-    await page.getByRole('option', { name: AR }).click()
-    await dialog.getByLabel('Currency').selectOption('$AR')
-    await dialog.getByLabel('Amount').fill(String(amount))
-    await dialog.getByLabel('Description (optional)').fill(description)
+    await fillToTreasury(dialog, amount, description)
     await expect(dialog.getByRole('region', { name: 'Source balance' })).toBeVisible()
     const [first] = await pressThroughLostAnswer(page, calls, lost, {
       dialog,

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { answerPasswordPrompt } from './support/session'
 import { endSitting, openArea, panel, sinceLines, totalOf } from './support/dashboard'
 import { openBankDetail, topDialog } from './support/banking'
-import { AURELIA, balanceOn, defaultAccount, openTransfer, playAs } from './transfer-support'
+import { AURELIA, balanceOn, defaultAccount, openTransfer, playAs, fillToTreasury } from './transfer-support'
 import { ACCOUNTS, characterCards, expectCharacterSelect } from './helpers'
 
 const CROWN = 'Aurelian Crown'
@@ -66,11 +66,7 @@ test('a weekly cycle, a transfer and an opened account change every figure they 
   const { card } = await defaultAccount(page)
   const beforeTransfer = await balanceOn(card, CROWN)
   const transfer = await openTransfer(page, card)
-  await transfer.getByLabel('Destination Type').selectOption('Treasury')
-  await transfer.getByRole('combobox', { name: 'Treasury' }).click()
-  await page.getByRole('option', { name: 'Aurelian Republic' }).click()
-  await transfer.getByLabel('Currency').selectOption('$AR')
-  await transfer.getByLabel('Amount').fill('7')
+  await fillToTreasury(transfer, 7)
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click()
   await expect(transfer.getByText(/^Transferred \$AR\s7 from /)).toBeVisible()
   await transfer.getByRole('button', { name: 'Close' }).click()

@@ -2,7 +2,14 @@
 // socket, and after a transfer only the newest page is asked for again.
 import { expect, test } from '@playwright/test'
 import { recordApiCalls, useLiveMode, useLiveServer } from './support/live-server'
-import { AURELIA, defaultAccount, openTransfer, openMyAccounts, playAs } from './transfer-support'
+import {
+  AURELIA,
+  defaultAccount,
+  openTransfer,
+  openMyAccounts,
+  playAs,
+  fillToTreasury,
+} from './transfer-support'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
 
@@ -42,11 +49,7 @@ test('the balance history asks only GET .../transactions with from_date, limit 2
 
   // A transfer of 7 from this account: its history asks for the newest page only.
   const transfer = await openTransfer(page, card)
-  await transfer.getByLabel('Destination Type').selectOption('Treasury')
-  await transfer.getByRole('combobox', { name: 'Treasury' }).click()
-  await page.getByRole('option', { name: 'Aurelian Republic' }).click()
-  await transfer.getByLabel('Currency').selectOption('$AR')
-  await transfer.getByLabel('Amount').fill('7')
+  await fillToTreasury(transfer, 7)
   const lastBefore = (await chart.getAttribute('aria-valuetext')) ?? ''
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click()
   await expect(transfer.getByText(/^Transferred \$AR\s7 from /)).toBeVisible()

@@ -1,15 +1,8 @@
 // Phone and desktop widths: quick links open new tabs safely, show icons only on phones, and no
 // screen of the sign-in path scrolls sideways at 375 px.
 import { expect, test, type Page } from '@playwright/test'
-import {
-  ACCOUNTS,
-  characterCards,
-  expectCharacterSelect,
-  expectDashboard,
-  openLogin,
-  signIn,
-} from './helpers'
-import { playCharacter } from './support/sign-in'
+import { openLogin } from './helpers'
+import { MOST_RECENT, playCharacter } from './support/sign-in'
 
 const noSidewaysScroll = async (page: Page) =>
   expect(
@@ -42,14 +35,7 @@ test('quick links open a new tab with rel="noopener noreferrer" and keep their n
 
 test('the sign-in path fits a 375 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  await openLogin(page)
-  await noSidewaysScroll(page)
-  await signIn(page, ACCOUNTS.player)
-  await expectCharacterSelect(page)
-  await noSidewaysScroll(page)
-  await characterCards(page).filter({ hasText: 'Most Recent' }).click()
-  await expectDashboard(page)
-  await noSidewaysScroll(page)
+  await playCharacter(page, MOST_RECENT, { by: 'username', atStop: () => noSidewaysScroll(page) })
 })
 
 test('on a phone the login links are 40 px tap targets and the demo banner is one compact row', async ({

@@ -4,15 +4,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { allChunks, dist, librariesIn, readDist } from '../bundle/dist-graph'
-import {
-  ACCOUNTS,
-  characterCards,
-  expectCharacterSelect,
-  expectDashboard,
-  openLogin,
-  signIn,
-} from './helpers'
+import { ACCOUNTS, openLogin, signIn } from './helpers'
 import { enterAdminPanel } from './support/admin'
+import { MOST_RECENT, playCharacter, signInToCharacters } from './support/sign-in'
 
 const mockOrigin = process.env.E2E_MOCK_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`
 
@@ -49,13 +43,13 @@ async function useLiveConfig(page: Page) {
 test.describe('live mode against the mock server', () => {
   test('signs in over a real socket and reaches the dashboard', async ({ page }) => {
     const requests = await useLiveConfig(page)
-    await openLogin(page)
-    // No demo accounts panel in live mode.
-    await expect(page.getByRole('heading', { name: 'Demo accounts' })).toHaveCount(0)
-    await signIn(page, ACCOUNTS.player, 'uuid')
-    await expectCharacterSelect(page)
-    await characterCards(page).filter({ hasText: 'Most Recent' }).click()
-    await expectDashboard(page)
+    await playCharacter(page, MOST_RECENT, {
+      atStop: async (stop) => {
+        // No demo accounts panel in live mode.
+        if (stop === 'login')
+          await expect(page.getByRole('heading', { name: 'Demo accounts' })).toHaveCount(0)
+      },
+    })
 
     const api = requests
       .filter((url) => url.startsWith(`${mockOrigin}/api/v1/`))
@@ -80,9 +74,7 @@ test.describe('live mode against the mock server', () => {
         body: JSON.stringify({ id: ACCOUNTS.player.uuid.replace(/-/g, ''), name: ACCOUNTS.player.username }),
       }),
     )
-    await openLogin(page)
-    await signIn(page, ACCOUNTS.player)
-    await expectCharacterSelect(page)
+    await signInToCharacters(page, { by: 'username' })
     expect(requests.some((url) => url.startsWith('https://lookup-one.test/profile/DemoPlayer'))).toBe(true)
     expect(requests.some((url) => url.startsWith('https://lookup-two.test/profile/DemoPlayer'))).toBe(true)
   })

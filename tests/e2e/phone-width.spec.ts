@@ -9,15 +9,9 @@
 // SCREENSHOTS=dir also saves a picture of every stop at every width (and adds a 1280 px desktop tour).
 import { mkdir } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import {
-  ACCOUNTS,
-  characterCards,
-  expectCharacterSelect,
-  expectDashboard,
-  openLogin,
-  signIn,
-} from './helpers'
+import { ACCOUNTS, characterCards, expectCharacterSelect, expectDashboard, openLogin } from './helpers'
 import { openArea } from './support/dashboard'
+import { signInToCharacters } from './support/sign-in'
 
 const PHONES = [320, 375, 414]
 const HEIGHT = 740
@@ -252,9 +246,7 @@ async function tourAdmin(tour: Tour) {
     localStorage.clear()
     sessionStorage.clear()
   })
-  await openLogin(page)
-  await signIn(page, ACCOUNTS.admin, 'uuid')
-  await expectCharacterSelect(page)
+  await signInToCharacters(page, { account: ACCOUNTS.admin })
   await page
     .getByRole('button', { name: /Divine Entity/ })
     .first()

@@ -11,6 +11,7 @@ import {
   ledgerRows,
   openMyAccounts,
   playAs,
+  fillToTreasury,
 } from './transfer-support'
 
 const server = useLiveServer('minimal', { resetEachTest: true })
@@ -32,12 +33,7 @@ async function fillTransfer(page: Page, amount: string, description: string) {
   await openMyAccounts(page)
   const from = await defaultAccount(page)
   const dialog = await openTransfer(page, from.card)
-  await dialog.getByLabel('Destination Type').selectOption('Treasury')
-  await dialog.getByRole('combobox', { name: 'Treasury' }).click()
-  await page.getByRole('option', { name: 'Aurelian Republic' }).click()
-  await dialog.getByLabel('Currency').selectOption('$AR')
-  await dialog.getByLabel('Amount').fill(amount)
-  await dialog.getByLabel('Description (optional)').fill(description)
+  await fillToTreasury(dialog, amount, description)
   return { from, dialog }
 }
 

@@ -47,6 +47,19 @@ export async function openTransfer(page: Page, card: Locator): Promise<Locator> 
   return dialogNamed(page, 'Transfer Funds')
 }
 
+/**
+ * Fills an open Transfer Funds dialog from an account: `amount` of $AR to the Aurelian Republic's
+ * treasury, with `description` when given. Presses nothing.
+ */
+export async function fillToTreasury(dialog: Locator, amount: number | string, description?: string) {
+  await dialog.getByLabel('Destination Type').selectOption('Treasury')
+  await dialog.getByRole('combobox', { name: 'Treasury' }).click()
+  await dialog.page().getByRole('option', { name: 'Aurelian Republic' }).click()
+  await dialog.getByLabel('Currency').selectOption('$AR')
+  await dialog.getByLabel('Amount').fill(String(amount))
+  if (description !== undefined) await dialog.getByLabel('Description (optional)').fill(description)
+}
+
 /** The ledger dialog's body rows (table from `sm` up). */
 export const ledgerRows = (dialog: Locator) =>
   dialog

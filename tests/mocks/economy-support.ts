@@ -63,6 +63,16 @@ export const offeringBody = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 })
 
+/** A transfer from the player nation's treasury to Mira's account, as POST /transfers takes it. */
+export const treasuryToMira = (amount: number) => ({
+  currencySymbol: F.playerCurrency,
+  amount,
+  fromType: 'treasury',
+  fromId: F.playerNation,
+  toType: 'account',
+  toId: accountOf(cast.mira).id,
+})
+
 export function accountOf(holder: string, bankId = 'FAB') {
   const account = db.bankAccounts
     .all()

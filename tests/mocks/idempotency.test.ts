@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '@mocks/db'
 import { IN_FLIGHT_KEY, KEY_TOO_LONG, REUSED_KEY } from '@mocks/handlers/idempotent'
-import { adminToken, call, cast, F, money, offeringBody, tokenFor, useEconomy } from './economy-support'
+import {
+  adminToken,
+  call,
+  cast,
+  F,
+  money,
+  offeringBody,
+  tokenFor,
+  treasuryToMira,
+  useEconomy,
+} from './economy-support'
 
 useEconomy('minimal')
 
@@ -216,15 +226,7 @@ describe.each(CASES)('Idempotency-Key on $name', (c) => {
 })
 
 describe('Idempotency-Key rules shared by every call', () => {
-  const transferBody = (amount: number) => ({
-    currencySymbol: F.playerCurrency,
-    amount,
-    fromType: 'treasury',
-    fromId: F.playerNation,
-    toType: 'account',
-    toId: money.accountOf(cast.mira).id,
-    initiatedBy: cast.aurelia,
-  })
+  const transferBody = (amount: number) => ({ ...treasuryToMira(amount), initiatedBy: cast.aurelia })
 
   it('compares the path too: the same key on another nation is a different request', async () => {
     const headers = { 'Idempotency-Key': 'mint-1' }

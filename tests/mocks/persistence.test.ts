@@ -7,7 +7,7 @@ import { db, snapshotDb } from '@mocks/db'
 import { WorldPersistence } from '@mocks/db/persistence'
 import { memoryStore, type SnapshotBatch } from '@mocks/db/snapshot-store'
 import { DEMO_ACCOUNTS } from '@mocks/scenarios'
-import { call, cast, F, money, tokenFor, useEconomy } from './economy-support'
+import { call, cast, tokenFor, treasuryToMira, useEconomy } from './economy-support'
 
 /** A store that remembers which keys each batch wrote. */
 function recordingStore() {
@@ -34,14 +34,7 @@ let aurelia = ''
 const pay = (amount: number) =>
   call('POST', '/transfers', {
     token: (aurelia ||= tokenFor(cast.aurelia)),
-    body: {
-      currencySymbol: F.playerCurrency,
-      amount,
-      fromType: 'treasury',
-      fromId: F.playerNation,
-      toType: 'account',
-      toId: money.accountOf(cast.mira).id,
-    },
+    body: treasuryToMira(amount),
   })
 
 describe('demo persistence', () => {

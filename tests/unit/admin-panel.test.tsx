@@ -401,7 +401,13 @@ interface ChangeCase {
   path: string
   prefix: string
   fallback: string
-  run: (u: UserEvent) => Promise<void>
+  /** Entity Management's tab, and the row button that opens the dialog. */
+  tab: Subtab
+  open: string
+  /** A text box of the dialog (by name, or its only one) and what is typed into it. */
+  type?: { box?: string; text: string }
+  /** The dialog's buttons pressed in turn. */
+  press: string[]
 }
 
 const CASES: ChangeCase[] = [
@@ -411,12 +417,10 @@ const CASES: ChangeCase[] = [
     path: '/admin/character',
     prefix: 'Edit failed: ',
     fallback: 'Edit failed',
-    run: async (u) => {
-      await openEntitiesOn(u, 'Characters')
-      await u.click(screen.getByRole('button', { name: 'Edit Mira Quill' }))
-      await u.type(dialog().getByLabelText('Biography'), ' More.')
-      await u.click(dialog().getByRole('button', { name: 'Save changes' }))
-    },
+    tab: 'Characters',
+    open: 'Edit Mira Quill',
+    type: { box: 'Biography', text: ' More.' },
+    press: ['Save changes'],
   },
   {
     call: 'delete',
@@ -424,12 +428,10 @@ const CASES: ChangeCase[] = [
     path: '/admin/entity',
     prefix: 'Delete failed: ',
     fallback: 'Delete failed',
-    run: async (u) => {
-      await openEntitiesOn(u, 'Banks')
-      await u.click(screen.getByRole('button', { name: 'Delete Norvale Savings Guild' }))
-      await u.type(dialog().getByRole('textbox'), 'Norvale Savings Guild')
-      await u.click(dialog().getByRole('button', { name: 'Delete bank' }))
-    },
+    tab: 'Banks',
+    open: 'Delete Norvale Savings Guild',
+    type: { text: 'Norvale Savings Guild' },
+    press: ['Delete bank'],
   },
   {
     call: 'mark deceased',
@@ -437,12 +439,10 @@ const CASES: ChangeCase[] = [
     path: '/admin/mark-deceased',
     prefix: 'Failed to mark as deceased: ',
     fallback: 'Failed to mark character as deceased',
-    run: async (u) => {
-      await openEntitiesOn(u, 'Characters')
-      await u.click(screen.getByRole('button', { name: 'Mark Deceased Lena Brook' }))
-      await u.type(dialog().getByRole('textbox'), 'Lena Brook')
-      await u.click(dialog().getByRole('button', { name: 'Mark Deceased' }))
-    },
+    tab: 'Characters',
+    open: 'Mark Deceased Lena Brook',
+    type: { text: 'Lena Brook' },
+    press: ['Mark Deceased'],
   },
   {
     call: 'promote',
@@ -450,12 +450,10 @@ const CASES: ChangeCase[] = [
     path: '/admin/promote-officer',
     prefix: '',
     fallback: 'Failed to promote officer',
-    run: async (u) => {
-      await openEntitiesOn(u, 'Banks')
-      await u.click(screen.getByRole('button', { name: 'Officers First Aurelian Bank' }))
-      await u.type(await dialog().findByRole('textbox', { name: 'Character name' }), 'Mira Quill')
-      await u.click(dialog().getByRole('button', { name: 'Promote' }))
-    },
+    tab: 'Banks',
+    open: 'Officers First Aurelian Bank',
+    type: { box: 'Character name', text: 'Mira Quill' },
+    press: ['Promote'],
   },
   {
     call: 'demote',
@@ -463,11 +461,9 @@ const CASES: ChangeCase[] = [
     path: '/admin/demote-officer',
     prefix: '',
     fallback: 'Failed to demote officer',
-    run: async (u) => {
-      await openEntitiesOn(u, 'Nations')
-      await u.click(screen.getByRole('button', { name: 'Officers Aurelian Republic' }))
-      await u.click(await dialog().findByRole('button', { name: `Demote ${DEMO_PLAYER_MAIN}` }))
-    },
+    tab: 'Nations',
+    open: 'Officers Aurelian Republic',
+    press: [`Demote ${DEMO_PLAYER_MAIN}`],
   },
   {
     call: 'remove citizen',
@@ -475,20 +471,28 @@ const CASES: ChangeCase[] = [
     path: '/admin/remove-citizen',
     prefix: '',
     fallback: 'Failed to remove citizen',
-    run: async (u) => {
-      await openEntitiesOn(u, 'Nations')
-      await u.click(screen.getByRole('button', { name: 'Officers Aurelian Republic' }))
-      await u.click(await dialog().findByRole('button', { name: 'Remove Mira Quill' }))
-      await u.click(dialog().getByRole('button', { name: 'Remove' }))
-    },
+    tab: 'Nations',
+    open: 'Officers Aurelian Republic',
+    press: ['Remove Mira Quill', 'Remove'],
   },
 ]
+
+/** Opens the case's dialog from its row, types what it types and presses its buttons. */
+async function runChange(u: UserEvent, change: ChangeCase) {
+  await openEntitiesOn(u, change.tab)
+  await u.click(screen.getByRole('button', { name: change.open }))
+  if (change.type) {
+    const { box, text } = change.type
+    await u.type(await dialog().findByRole('textbox', box === undefined ? {} : { name: box }), text)
+  }
+  for (const name of change.press) await u.click(await dialog().findByRole('button', { name }))
+}
 
 describe.each(CASES)('$call failures', (change) => {
   it.each(FAULTS)('shows the spec text on $name and keeps the dialog open', async (fault) => {
     server.use(http[change.method](`${API_URL}${change.path}`, fault.response))
     const u = userEvent.setup()
-    await change.run(u)
+    await runChange(u, change)
     const alert = await dialog().findByRole('alert')
     expect(alert).toHaveTextContent(
       new RegExp(`^${escape(fault.server ? `${change.prefix}Nope` : change.fallback)}$`),

@@ -27,21 +27,7 @@ import { interestSuccessOf } from '@/features/banking/interest-success'
 import { currencyNation, marketFigures } from '@/features/banking/MarketsTab'
 import { groupByBank } from '@/features/banking/MyAccountsTab'
 import { accountParty } from '@/features/banking/parties'
-
-const offering = (over: Partial<Offering> = {}): Offering => ({
-  id: 'off-1',
-  name: 'Basic Account',
-  description: '',
-  interestRateBasisPoints: 0,
-  maintenanceFeeAmount: 2,
-  minimumBalance: 0,
-  maximumBalance: null,
-  overdraftAllowed: false,
-  overdraftLimit: 0,
-  overdraftFeeAmount: 0,
-  isActive: true,
-  ...over,
-})
+import { offering } from '../support/banking'
 
 const bank = (id: string, over: Partial<Bank> = {}): Bank =>
   readBank({ id, name: `${id} Bank`, jurisdictionNation: `${id} Land`, nationalCurrency: `$${id}`, ...over })

@@ -2,7 +2,6 @@
 // the bank's interest success, so "Deep Vault Savings, 116.9% a year" at a bank that paid 26% of
 // the interest it owed no longer comes first; ranking by the rate alone stays available.
 import { describe, expect, it } from 'vitest'
-import type { Bank, Offering } from '@/api/banks.types'
 import {
   DEFAULT_SORT,
   likelyYieldPercent,
@@ -11,35 +10,15 @@ import {
   SORT_KEYS,
   type ComparedOffering,
 } from '@/features/banking/compare'
+import { bank as aBank, offering as anOffering } from '../support/banking'
 
-const bank = (name: string, interestSuccessRate: number, accountCount = 10): Bank => ({
-  id: name.slice(0, 3).toUpperCase(),
-  name,
-  abbreviation: name.slice(0, 3).toUpperCase(),
-  jurisdictionNation: 'Aurelian Republic',
-  accountCount,
-  officerCount: 1,
-  nationalCurrency: '$AR',
-  interestSuccessRate,
-  offeringSummary: { hasInterestAccounts: true, hasOverdraft: false, lowestMaintenanceFee: 0 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  officers: [],
-  balances: [],
-})
+const bank = (name: string, interestSuccessRate: number, accountCount = 10) => {
+  const id = name.slice(0, 3).toUpperCase()
+  return aBank({ id, name, abbreviation: id, interestSuccessRate, accountCount })
+}
 
-const offering = (name: string, interestRateBasisPoints: number): Offering => ({
-  id: name,
-  name,
-  description: '',
-  interestRateBasisPoints,
-  maintenanceFeeAmount: 0,
-  minimumBalance: 0,
-  maximumBalance: null,
-  overdraftAllowed: false,
-  overdraftLimit: 0,
-  overdraftFeeAmount: 0,
-  isActive: true,
-})
+const offering = (name: string, interestRateBasisPoints: number) =>
+  anOffering({ id: name, name, interestRateBasisPoints, maintenanceFeeAmount: 0 })
 
 const deepVault: ComparedOffering = {
   bank: bank('Deep Vault Bank', 26),

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor } from '../support/render'
-import { FormDialog } from '@/ui/form-dialog'
 import { ErrorMessage, Field, Input, Label } from '@/ui/field'
 import { Combobox } from '@/ui/combobox'
 import { hasProblems, useFieldMarks } from '@/ui/field-problems'
 import { stubResizeObserver } from '../support/resize-observer'
+import { SaveForm } from '../support/save-form'
 
 stubResizeObserver()
 
@@ -26,11 +26,7 @@ function Form({ onSent }: { onSent: () => void }) {
   }
   const problems = marks.shown(found)
   return (
-    <FormDialog
-      open
-      onClose={() => {}}
-      title="Form"
-      submitLabel="Save"
+    <SaveForm
       error={error}
       onSubmit={() => {
         if (marks.blocked(found)) return setError(BANNER)
@@ -54,7 +50,7 @@ function Form({ onSent }: { onSent: () => void }) {
         options={[{ value: 'ar', label: 'Aurelian Republic' }]}
         error={problems.nation}
       />
-    </FormDialog>
+    </SaveForm>
   )
 }
 

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor } from '../support/render'
-import { FormDialog } from '@/ui/form-dialog'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Input, Field, Label, Checkbox } from '@/ui/field'
 import { Listbox } from '@/ui/listbox'
 import { Combobox } from '@/ui/combobox'
 import { Switch } from '@/ui/switch'
 import { stubResizeObserver } from '../support/resize-observer'
+import { SaveForm } from '../support/save-form'
 
 stubResizeObserver()
 
@@ -29,14 +29,7 @@ function Form({ error = PROBLEM }: { error?: string }) {
     { value: 'b', label: 'Beta' },
   ]
   return (
-    <FormDialog
-      open
-      onClose={() => {}}
-      title="Form"
-      submitLabel="Save"
-      error={shown}
-      onSubmit={() => setShown(error)}
-    >
+    <SaveForm error={shown} onSubmit={() => setShown(error)}>
       <Field>
         <Label>Name</Label>
         <Input value={name} onChange={(event) => setName(event.target.value)} />
@@ -45,7 +38,7 @@ function Form({ error = PROBLEM }: { error?: string }) {
       <Combobox label="Bank" value={bank} onChange={setBank} options={options} />
       <Switch label="Active" checked={on} onChange={setOn} />
       <Checkbox label="Overdraft" checked={ticked} onChange={setTicked} />
-    </FormDialog>
+    </SaveForm>
   )
 }
 

@@ -104,10 +104,10 @@ describe('view state', () => {
     expect(viewReducer(loved, { type: 'filter', filter: 'rated' }).filter).toBe('rated')
   })
 
-  it('keeps the page when the directory is re-sorted (the page is reordered), not in a rated view', () => {
+  it('starts again at page 1 when re-sorted: the sort orders the whole view', () => {
     expect(viewReducer(onPage3, { type: 'sort', sort: 'relation' })).toMatchObject({
       sort: 'relation',
-      page: 3,
+      page: 1,
     })
     const rated = { ...onPage3, filter: 'rated' as const }
     expect(viewReducer(rated, { type: 'sort', sort: 'relation' }).page).toBe(1)

@@ -326,4 +326,33 @@ describe('Player Relations', () => {
     await u.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SETTLE)
   })
+
+  it('orders the whole directory by relation; a failed read says so, keeps the screen, and recovers', async () => {
+    const u = userEvent.setup()
+    await open()
+    // The window of the server's order read for the unrated players (100 a page, no search).
+    setFaults({
+      routes: [
+        {
+          match: /\/players\?page=1&limit=100$/,
+          method: 'GET',
+          status: 500,
+          message: 'Directory down',
+          times: 1,
+        },
+      ],
+    })
+    await u.click(screen.getByRole('button', { name: 'Relation Status' }))
+    expect(await screen.findByText('Directory down', undefined, SETTLE)).toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Relation Status' })).toHaveAttribute('aria-pressed', 'true')
+    await u.click(screen.getByRole('button', { name: 'Try again' }))
+    // Never the rated players alone while the others are on their way: the page shows whole.
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), SETTLE)
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    expect(screen.getByText('Showing 12 of 12 players')).toBeInTheDocument()
+    const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))
+    expect(names.slice(0, 3)).toEqual(['Mira Quill', 'Tomas Reed', DEMO_ADMIN_MAIN])
+    expect(screen.queryByText('Directory down')).toBeNull()
+  })
 })

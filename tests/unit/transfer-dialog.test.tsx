@@ -52,6 +52,48 @@ function recordPosts(): Sent[] {
   return sent
 }
 
+/** Aurelia plays: a user, every POST recorded, and her account at FAB. */
+async function asAurelia() {
+  await playAs(AURELIA)
+  return { user: userEvent.setup(), posts: recordPosts(), mine: accountOf(AURELIA, 'FAB') }
+}
+
+const UNKNOWN_NUMBER = 'No account has the number FAB-999999. Check the number and try again.'
+
+/**
+ * Types a number no account has into `field`: said once, under the field, with no summary of
+ * `amount`; Transfer sends nothing and points at the field.
+ */
+async function typeUnknownNumber(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  amount: number,
+) {
+  await user.type(field, 'FAB-999999')
+  expect(await dialog().findByText(UNKNOWN_NUMBER)).toBeInTheDocument()
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(dialog().queryByText(new RegExp(`^Transfer \\$AR ${amount} from`))).toBeNull()
+  await user.click(transferButton())
+  await waitFor(() => expect(field).toHaveFocus())
+  expect(dialog().getAllByText(UNKNOWN_NUMBER)).toHaveLength(1)
+}
+
+/** The one call an admin transfer acting as Osric Vale sends: $AR from a party to an account. */
+const osricTransfer = (amount: number, fromType: string, fromId: string, toId: string): Sent => ({
+  path: '/admin/transfer',
+  key: null,
+  body: {
+    currencySymbol: '$AR',
+    amount,
+    fromType,
+    fromId,
+    toType: 'account',
+    toId,
+    description: '',
+    asCharacter: 'Osric Vale',
+  },
+})
+
 const open = (request: Partial<TransferDialogRequest> = {}) => {
   const onClose = vi.fn()
   render(<TransferDialog request={{ kind: 'transfer', ...request }} onClose={onClose} />)
@@ -95,10 +137,7 @@ function serverMovesThenAnswers(answer: () => Response) {
 
 describe('a player transfer', () => {
   it('moves the money between two accounts, sends exactly the spec payload and shows a receipt', async () => {
-    await playAs(AURELIA)
-    const user = userEvent.setup()
-    const posts = recordPosts()
-    const mine = accountOf(AURELIA, 'FAB')
+    const { user, posts, mine } = await asAurelia()
     const mira = accountOf('Mira Quill')
     const before = {
       mine: balanceOf('account', mine.number, '$AR'),
@@ -180,10 +219,7 @@ describe('a player transfer', () => {
   })
 
   it('takes a destination account by its number, with the bank in front as the ledger names it', async () => {
-    await playAs(AURELIA)
-    const user = userEvent.setup()
-    const posts = recordPosts()
-    const mine = accountOf(AURELIA, 'FAB')
+    const { user, posts, mine } = await asAurelia()
     const mira = accountOf('Mira Quill')
     open({ from: { type: 'account', id: mine.partyId } })
     await user.selectOptions(dialog().getByLabelText('Destination Type'), 'Bank Account')
@@ -199,10 +235,7 @@ describe('a player transfer', () => {
   })
 
   it("shows a typed number's holder before Transfer takes it, waits for the look-up, and blocks an unknown number", async () => {
-    await playAs(AURELIA)
-    const user = userEvent.setup()
-    const posts = recordPosts()
-    const mine = accountOf(AURELIA, 'FAB')
+    const { user, posts, mine } = await asAurelia()
     const mira = accountOf('Mira Quill')
     // The look-up of the number answers when the test lets it.
     let answer: () => void = () => {}
@@ -235,15 +268,8 @@ describe('a player transfer', () => {
     // A number no account has: said under the field, and Transfer sends nothing.
     const field = dialog().getByLabelText('Account or routing number')
     await user.clear(field)
-    await user.type(field, 'FAB-999999')
-    const unknown = 'No account has the number FAB-999999. Check the number and try again.'
-    expect(await dialog().findByText(unknown)).toBeInTheDocument()
-    expect(field).toHaveAttribute('aria-invalid', 'true')
-    expect(dialog().queryByText(/^Transfer \$AR 5 from/)).toBeNull()
     // Transfer points at the field that says it, once: no banner repeats it.
-    await user.click(transferButton())
-    expect(field).toHaveFocus()
-    expect(dialog().getAllByText(unknown)).toHaveLength(1)
+    await typeUnknownNumber(user, field, 5)
     expect(dialog().queryByRole('alert')).toBeNull()
     expect(posts).toEqual([])
   })
@@ -408,10 +434,7 @@ describe('a locked source', () => {
 
 describe('never twice', () => {
   it('sends one request however fast Transfer is pressed', async () => {
-    await playAs(AURELIA)
-    const user = userEvent.setup()
-    const posts = recordPosts()
-    const mine = accountOf(AURELIA, 'FAB')
+    const { user, posts, mine } = await asAurelia()
     const count = transactionCount()
     open({ from: { type: 'account', id: mine.partyId } })
     await pickParty(user, 'Destination Type', 'Treasury', 'Aure', 'Aurelian Republic')
@@ -427,10 +450,7 @@ describe('never twice', () => {
 
   it('retries with the same key when the answer was lost, and the money moves once', async () => {
     withKeys(true)
-    await playAs(AURELIA)
-    const user = userEvent.setup()
-    const posts = recordPosts()
-    const mine = accountOf(AURELIA, 'FAB')
+    const { user, posts, mine } = await asAurelia()
     const before = balanceOf('account', mine.number, '$AR')
     // The server does the transfer, then the connection drops before its answer arrives.
     serverMovesThenAnswers(() => HttpResponse.error())
@@ -513,10 +533,7 @@ describe('a 2xx that does not confirm the transfer', () => {
   ] as const)
     it(`says so plainly for ${answer}, keeps the form, refreshes the balance and retries with the same key`, async () => {
       withKeys(true)
-      await playAs(AURELIA)
-      const user = userEvent.setup()
-      const posts = recordPosts()
-      const mine = accountOf(AURELIA, 'FAB')
+      const { user, posts, mine } = await asAurelia()
       const before = balanceOf('account', mine.number, '$AR')
       // The server moves the money, then a proxy replaces its answer.
       serverMovesThenAnswers(() => HttpResponse.json(body))
@@ -598,22 +615,7 @@ describe('the admin flavour', () => {
       `Transferred $AR ${(before + 2000).toLocaleString('en-US')} from ${tomas.number} (Tomas Reed) to ${mira.number} (Mira Quill)`,
     )
     expect(balanceOf('account', tomas.number, '$AR')).toBe(-2000)
-    expect(posts).toEqual([
-      {
-        path: '/admin/transfer',
-        key: null,
-        body: {
-          currencySymbol: '$AR',
-          amount: before + 2000,
-          fromType: 'account',
-          fromId: tomas.partyId,
-          toType: 'account',
-          toId: mira.partyId,
-          description: '',
-          asCharacter: 'Osric Vale',
-        },
-      },
-    ])
+    expect(posts).toEqual([osricTransfer(before + 2000, 'account', tomas.partyId, mira.partyId)])
   })
 
   it("checks a typed account number's holder before an admin transfer too, and blocks a number nobody has", async () => {
@@ -628,14 +630,7 @@ describe('the admin flavour', () => {
 
     // A number no account has: said once, under the field; Transfer sends nothing and points at it.
     const field = dialog().getByLabelText('Account or routing number')
-    await user.type(field, 'FAB-999999')
-    const unknown = 'No account has the number FAB-999999. Check the number and try again.'
-    expect(await dialog().findByText(unknown)).toBeInTheDocument()
-    expect(field).toHaveAttribute('aria-invalid', 'true')
-    expect(dialog().queryByText(/^Transfer \$AR 7 from/)).toBeNull()
-    await user.click(transferButton())
-    await waitFor(() => expect(field).toHaveFocus())
-    expect(dialog().getAllByText(unknown)).toHaveLength(1)
+    await typeUnknownNumber(user, field, 7)
     expect(dialog().queryByRole('alert')).toBeNull()
     expect(posts).toEqual([])
 
@@ -645,22 +640,7 @@ describe('the admin flavour', () => {
     expect(await dialog().findByText(`${mira.number} · Mira Quill`)).toBeInTheDocument()
     await user.click(transferButton())
     await screen.findByText(`Transferred $AR 7 from Aurelian Republic to ${mira.number} (Mira Quill)`)
-    expect(posts).toEqual([
-      {
-        path: '/admin/transfer',
-        key: null,
-        body: {
-          currencySymbol: '$AR',
-          amount: 7,
-          fromType: 'treasury',
-          fromId: 'Aurelian Republic',
-          toType: 'account',
-          toId: mira.partyId,
-          description: '',
-          asCharacter: 'Osric Vale',
-        },
-      },
-    ])
+    expect(posts).toEqual([osricTransfer(7, 'treasury', 'Aurelian Republic', mira.partyId)])
   })
 
   it('suggests characters as the admin types and says when a name matches nobody', async () => {

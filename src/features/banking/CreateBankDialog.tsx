@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { bankMutations, bankQueries } from '@/api/banks'
 import { useIntentMutation } from '@/api/intent'
-import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_CHECKS, checkBankCreated } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Alert } from '@/ui/alert'
@@ -87,18 +86,12 @@ function CreateBankForm({ character, onClose, onOpenAccount }: CreateBankDialogP
       onClose={onClose}
       size="lg"
       title={T.createBankTitle}
-      error={create.error}
-      busy={create.busy}
-      submitDisabled={create.checking}
-      onEdit={() => {
-        setSentId(null)
-        create.newIntent()
-      }}
+      intent={create}
+      onEdit={() => setSentId(null)}
       submitLabel={T.createBankSubmit}
       busyLabel={T.createBankBusy}
       onSubmit={submit}
     >
-      <UnknownOutcomeNote outcome={create.outcome} />
       <Alert kind="warning">
         <p className="font-semibold">{T.createBankWarning}</p>
         <Button

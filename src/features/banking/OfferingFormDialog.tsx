@@ -3,7 +3,6 @@ import { bankMutations } from '@/api/banks'
 import type { Bank, Offering } from '@/api/banks.types'
 import { mapVariables, useApiMutation } from '@/api/query'
 import { useIntentMutation } from '@/api/intent'
-import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_CHECKS, checkOfferingCreated } from './intent-checks'
 import { notify } from '@/state/notices'
 import { Description, ErrorMessage, Field, Input, Label, Checkbox, Textarea } from '@/ui/field'
@@ -86,15 +85,11 @@ function CreateOfferingForm({ bank, character, onClose }: FormProps) {
       size="lg"
       title={T.createOffering}
       description={bank.name}
-      error={create.error}
-      busy={create.busy}
-      submitDisabled={create.checking}
-      onEdit={create.newIntent}
+      intent={create}
       submitLabel={T.createSubmit}
       busyLabel={T.createBusy}
       onSubmit={submit}
     >
-      <UnknownOutcomeNote outcome={create.outcome} />
       <Field>
         <Label>{T.nameLabel}</Label>
         <Input

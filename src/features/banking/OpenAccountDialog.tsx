@@ -14,7 +14,6 @@ import type { AccountPreselect } from './actions'
 import { queryFailureText } from '@/api/failure'
 import { TermChips } from './TermChips'
 import { BANKING_CHECKS, checkOpened } from './intent-checks'
-import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { BANKING_FAILURES as F, BANKING_TEXTS as T } from './texts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
@@ -107,15 +106,11 @@ function OpenAccountForm({
       size="lg"
       title={T.openTitle}
       description={T.openDescription}
-      error={open.error}
-      busy={open.busy}
-      submitDisabled={open.checking}
-      onEdit={open.newIntent}
+      intent={open}
       submitLabel={T.openSubmit}
       busyLabel={T.openBusy}
       onSubmit={submit}
     >
-      <UnknownOutcomeNote outcome={open.outcome} />
       {banksError && <Alert kind="error">{banksError}</Alert>}
       <ChoiceField
         label={T.bankLabel}

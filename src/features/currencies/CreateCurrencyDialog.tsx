@@ -10,7 +10,6 @@ import { DescriptionList } from '@/ui/description-list'
 import { ErrorMessage, Field, Input, Label } from '@/ui/field'
 import { useFieldMarks } from '@/ui/field-problems'
 import { FormDialog } from '@/ui/form-dialog'
-import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { checkCurrencyCreated, CURRENCY_CHECK } from './intent-checks'
 import { CREATE_CURRENCY_FAILURES, CREATE_CURRENCY_TEXTS, type CreateCurrencyFlavour } from './texts'
 
@@ -79,15 +78,11 @@ function CreateCurrencyForm({ onClose, flavour, nation, onCreated }: CreateCurre
       onClose={onClose}
       title={T.title}
       description={T.description(nation.name)}
-      error={create.error}
-      busy={create.busy}
-      submitDisabled={create.checking}
-      onEdit={create.newIntent}
+      intent={create}
       submitLabel={T.submit}
       busyLabel={T.busy}
       onSubmit={submit}
     >
-      <UnknownOutcomeNote outcome={create.outcome} />
       <Field>
         <Label>{T.nameLabel}</Label>
         <Input

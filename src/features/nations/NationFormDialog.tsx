@@ -6,7 +6,6 @@ import { Alert } from '@/ui/alert'
 import { Description, ErrorMessage, Field, Input, Label, Textarea } from '@/ui/field'
 import { FormDialog } from '@/ui/form-dialog'
 import { useFieldMarks, type FieldProblems as FieldMarksFor } from '@/ui/field-problems'
-import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { useIntentMutation, type IntentMutation } from '@/api/intent'
 import { checkNationFounded, NATION_CHECK } from './intent-checks'
 import { notify } from '@/state/notices'
@@ -139,15 +138,11 @@ function NationForm({ title, submitLabel, busyLabel, initial, mutation, onClose,
       open
       onClose={onClose}
       title={title}
-      error={mutation.error}
-      busy={mutation.busy}
-      submitDisabled={mutation.checking}
-      onEdit={mutation.newIntent}
+      intent={mutation}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
       onSubmit={submit}
     >
-      <UnknownOutcomeNote outcome={mutation.outcome ?? null} />
       {before}
       <Field>
         <Label>{NATION_TEXTS.nationName}</Label>

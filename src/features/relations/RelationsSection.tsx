@@ -137,7 +137,6 @@ function Results({ view, dispatch, directory, ratings, viewerIsAdmin, onShowBiog
         </h2>
         {!pending && !error && entries.length > 0 && (
           <div className="flex flex-wrap items-baseline gap-x-3 text-sm text-subtle">
-            {view.filter === 'all' && view.sort === 'relation' && <span>{RELATIONS_TEXTS.pageSorted}</span>}
             {total === null ? (
               <p className="tabular-nums">Showing {formatCount(entries.length, RELATIONS_TEXTS.noun)}</p>
             ) : (

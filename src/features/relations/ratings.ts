@@ -49,7 +49,8 @@ export function matchesSearch(name: string, search: string): boolean {
   return !wanted || name.toLocaleLowerCase().includes(wanted)
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare
 
 /** Highest rating first, unrated last; equal ratings keep their order (the server's, or by name). */
 export function byRelation<T>(items: readonly T[], ratingOf: (item: T) => Rating): T[] {
@@ -61,14 +62,21 @@ export function byRelation<T>(items: readonly T[], ratingOf: (item: T) => Rating
 
 const seenAt = (player: Player | null) => parseDate(player?.lastSeen)?.getTime() ?? Number.NEGATIVE_INFINITY
 
+// Two never-seen players subtract to NaN, which is falsy too: the name decides.
+const recentFirst = (a: Player | null, b: Player | null) => seenAt(b) - seenAt(a) || 0
+
 /** Most recently seen first, never-seen last, then by name (the directory's own order). */
 export function byRecentActivity<T>(
   items: readonly T[],
   playerOf: (item: T) => Player | null,
   nameOf: (item: T) => string,
 ): T[] {
-  return [...items].sort((a, b) => seenAt(playerOf(b)) - seenAt(playerOf(a)) || byName(nameOf(a), nameOf(b)))
+  return [...items].sort((a, b) => recentFirst(playerOf(a), playerOf(b)) || byName(nameOf(a), nameOf(b)))
 }
+
+/** The order of GET /players, as a comparator: negative when `a` comes before `b`. */
+export const directoryOrder = (a: Player, b: Player): number =>
+  recentFirst(a, b) || byName(a.displayName, b.displayName)
 
 /** The rated names in a view's order: by relation (rating, then name) or by last seen. */
 export function sortRatedNames(names: readonly string[], ratingOf: (name: string) => Rating): string[] {

@@ -56,7 +56,6 @@ export const RELATIONS_TEXTS = localised('relations', 'RELATIONS_TEXTS', {
   ratingOf: icu((name: string) => `Your rating of ${name}`, 'Your rating of {name}'),
   ratingUnavailable: 'Rating unavailable',
   notInDirectory: 'Not in the player directory any more',
-  pageSorted: 'Sorted within this page',
 } as const)
 
 /** What each call shows when it fails (spec section 8: the server's text when it gave one). */

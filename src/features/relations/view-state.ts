@@ -27,7 +27,7 @@ export type ViewAction =
 /**
  * A new search, page size or filter starts again at page 1 (spec section 9 for the search).
  * Choosing the filter already on returns to everyone, so each count is a one-click toggle.
- * Sorting the directory reorders the page on screen, so it stays; a rated view starts again.
+ * A new sort orders the whole view anew, so it starts again at page 1 too.
  */
 export function viewReducer(state: ViewState, action: ViewAction): ViewState {
   switch (action.type) {
@@ -38,7 +38,7 @@ export function viewReducer(state: ViewState, action: ViewAction): ViewState {
     case 'limit':
       return { ...state, limit: action.limit, page: 1 }
     case 'sort':
-      return { ...state, sort: action.sort, page: state.filter === 'all' ? state.page : 1 }
+      return { ...state, sort: action.sort, page: 1 }
     case 'filter':
       return { ...state, filter: action.filter === state.filter ? 'all' : action.filter, page: 1 }
   }

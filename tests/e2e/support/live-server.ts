@@ -138,8 +138,15 @@ export type CharacterApi = (
   init?: { method?: string; body?: unknown },
 ) => Promise<Record<string, unknown>>
 
-/** Signs `name` in on the server at `origin` as the player account would, for calls outside the page. */
-export async function apiAs(origin: string, name: string): Promise<CharacterApi> {
+/**
+ * Signs `name` in on the server at `origin` as its account would (DemoPlayer's unless `account`
+ * says another), for calls outside the page.
+ */
+export async function apiAs(
+  origin: string,
+  name: string,
+  account: { uuid: string; password: string } = ACCOUNTS.player,
+): Promise<CharacterApi> {
   const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
     const response = await fetch(`${origin}/api/v1${path}`, {
       method: init.method ?? 'GET',
@@ -152,7 +159,7 @@ export async function apiAs(origin: string, name: string): Promise<CharacterApi>
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
     return (await response.json()) as Record<string, unknown>
   }
-  const { uuid, password } = ACCOUNTS.player
+  const { uuid, password } = account
   const { token } = (await call('/auth/select-character', {
     method: 'POST',
     body: { uuid, password, displayName: name },

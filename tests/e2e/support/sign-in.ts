@@ -10,19 +10,26 @@ import {
   signIn,
 } from '../helpers'
 
+/** The screens on the way in, where a test may look around before going on. */
+export type SignInStop = 'login' | 'characters' | 'dashboard'
+
 export interface SignInOptions {
   account?: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]
   by?: 'uuid' | 'username'
+  /** Runs once each screen is on screen, before the next step. */
+  atStop?: (stop: SignInStop) => Promise<void>
 }
 
 /** From a fresh page to the account's character list (DemoPlayer by default). */
 export async function signInToCharacters(
   page: Page,
-  { account = ACCOUNTS.player, by = 'uuid' }: SignInOptions = {},
+  { account = ACCOUNTS.player, by = 'uuid', atStop }: SignInOptions = {},
 ) {
   await openLogin(page)
+  await atStop?.('login')
   await signIn(page, account, by)
   await expectCharacterSelect(page)
+  await atStop?.('characters')
 }
 
 /** The card every account's list marks as its most recent character. */
@@ -39,5 +46,6 @@ export async function playCharacter(
   const name = character === MOST_RECENT ? (await card.locator('.text-lg').textContent())!.trim() : character
   await card.click()
   await expectDashboard(page, name)
+  await options?.atStop?.('dashboard')
   return name
 }

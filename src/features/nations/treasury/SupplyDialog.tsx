@@ -10,7 +10,6 @@ import { FormDialog } from '@/ui/form-dialog'
 import { Money, MoneyInput } from '@/ui/money'
 import { formatAmount } from '@/lib/format'
 import { formatDateTime } from '@/lib/time'
-import { UnknownOutcomeNote } from '@/ui/unknown-outcome'
 import { readWholeAmount } from '@/lib/money'
 import { notify } from '@/state/notices'
 import { NATION_FAILURES, TREASURY_TEXTS } from '../texts'
@@ -161,16 +160,12 @@ function SupplyForm({ action, onClose, nationName, currencies, supplyError }: Su
       description={
         action === 'mint' ? TREASURY_TEXTS.mintInto(nationName) : TREASURY_TEXTS.burnOutOf(nationName)
       }
-      error={change.error}
-      busy={change.busy}
-      submitDisabled={change.checking}
-      onEdit={change.newIntent}
+      intent={change}
       submitLabel={words.submit}
       busyLabel={words.busy}
       submitColor={action === 'burn' ? 'danger' : 'primary'}
       onSubmit={submit}
     >
-      <UnknownOutcomeNote outcome={change.outcome} />
       {action === 'mint' ? (
         <div className="space-y-1.5">
           <p className="text-sm font-medium text-soft">{TREASURY_TEXTS.currency}</p>
