@@ -136,3 +136,23 @@ export async function chooseBank(dialog: Canvas, bankId: string) {
   )
   await userEvent.selectOptions(dialog.getByLabelText('Bank'), bankId)
 }
+
+/**
+ * Aurelia closes her FAB account, moving everything to her NSG account: presses "Move everything
+ * and close" and returns the dialog with both account numbers as her cards show them.
+ */
+export async function moveEverythingFabToNsg(canvas: Canvas) {
+  const fab = await cardOf(canvas, /^FAB-/)
+  const fabNumber = fab.getByRole('heading', { name: /^FAB-\d{6}$/ }).textContent!
+  const nsgNumber = (await cardOf(canvas, /^NSG-/)).getByRole('heading', {
+    name: /^NSG-\d{6}$/,
+  }).textContent!
+  await userEvent.click(fab.getByRole('button', { name: 'Close Account' }))
+  const dialog = await topDialog(canvas, 'Close Account')
+  await userEvent.selectOptions(
+    dialog.getByLabelText('Move everything to…'),
+    `${nsgNumber} (Norvale Savings Guild)`,
+  )
+  await userEvent.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+  return { dialog, fabNumber, nsgNumber }
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { db } from '@mocks/db'
 import { liveWorld } from '@mocks/rules/live'
 import { character } from '@mocks/rules/permissions'
@@ -17,7 +17,7 @@ import {
   page,
   rowOf,
   SETTLE,
-  topDialog,
+  moveEverythingFabToNsg,
 } from './banking-fixtures'
 
 // What the server would refuse is not offered, and the screen says why (issue 36): a deceased
@@ -195,18 +195,7 @@ export const CloseAccountMoveRefused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const fab = await cardOf(canvas, /^FAB-/)
-    const fabNumber = fab.getByRole('heading', { name: /^FAB-\d{6}$/ }).textContent!
-    const nsgNumber = (await cardOf(canvas, /^NSG-/)).getByRole('heading', {
-      name: /^NSG-\d{6}$/,
-    }).textContent!
-    await userEvent.click(fab.getByRole('button', { name: 'Close Account' }))
-    const dialog = await topDialog(canvas, 'Close Account')
-    await userEvent.selectOptions(
-      dialog.getByLabelText('Move everything to…'),
-      `${nsgNumber} (Norvale Savings Guild)`,
-    )
-    await userEvent.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+    const { dialog, fabNumber } = await moveEverythingFabToNsg(canvas)
     // Retried: on a busy machine the dialog's panel may still be mid-transition when the text lands.
     await waitFor(
       () =>

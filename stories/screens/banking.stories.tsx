@@ -14,6 +14,7 @@ import {
   SETTLE,
   topDialog,
   withNewBank,
+  moveEverythingFabToNsg,
 } from './banking-fixtures'
 
 // Banking & Finance on the fake backend's `minimal` world. Aurelia Voss (DemoPlayer) is an
@@ -191,18 +192,7 @@ const MOVE_INTRO =
 export const CloseAccountMovingEverything: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement)
-    const fab = await cardOf(canvas, /^FAB-/)
-    const fabNumber = fab.getByRole('heading', { name: /^FAB-\d{6}$/ }).textContent!
-    const nsgNumber = (await cardOf(canvas, /^NSG-/)).getByRole('heading', {
-      name: /^NSG-\d{6}$/,
-    }).textContent!
-    await userEvent.click(fab.getByRole('button', { name: 'Close Account' }))
-    const dialog = await topDialog(canvas, 'Close Account')
-    await userEvent.selectOptions(
-      dialog.getByLabelText('Move everything to…'),
-      `${nsgNumber} (Norvale Savings Guild)`,
-    )
-    await userEvent.click(dialog.getByRole('button', { name: 'Move everything and close' }))
+    const { fabNumber, nsgNumber } = await moveEverythingFabToNsg(canvas)
     await expect(
       await canvas.findByText(
         `Everything moved to ${nsgNumber} (Norvale Savings Guild); account ${fabNumber} closed`,

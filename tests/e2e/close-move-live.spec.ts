@@ -28,7 +28,11 @@ function accountsSeen(page: Page, character: string) {
   return seen
 }
 
-test('moves every currency to another own account, each confirmed, then closes', async ({ page }) => {
+/**
+ * Aurelia's Banking, recording the transfer and close calls: her First Aurelian Bank account (to
+ * close) and Norvale Savings Guild account (to move to), as the page shows and the server listed them.
+ */
+async function aureliaAccounts(page: Page) {
   const calls = recordApiCalls(page, /^\/(transfers|banks\/[^/]+\/accounts\/[^/]+\/close)$/)
   const accounts = accountsSeen(page, 'Aurelia Voss')
   await openBanking(page)
@@ -41,6 +45,11 @@ test('moves every currency to another own account, each confirmed, then closes',
   const from = accounts.find((a) => a.accountNumber === fabNumber)!
   const to = accounts.find((a) => a.accountNumber === nsgNumber)!
   const held = from.balances.filter((b) => b.balance > 0)
+  return { calls, fab, nsg, fabNumber, nsgNumber, from, to, held }
+}
+
+test('moves every currency to another own account, each confirmed, then closes', async ({ page }) => {
+  const { calls, fab, nsg, fabNumber, nsgNumber, from, to, held } = await aureliaAccounts(page)
   expect(held.length).toBeGreaterThan(0)
 
   await fab.getByRole('button', { name: 'Close Account' }).click()
@@ -164,18 +173,7 @@ test.describe('one currency of two fails to move', () => {
       test.setTimeout(90_000)
       // The page's timers run on a clock the test moves: the time-out is reached, not waited out.
       if (failure.hangs) await page.clock.install()
-      const calls = recordApiCalls(page, /^\/(transfers|banks\/[^/]+\/accounts\/[^/]+\/close)$/)
-      const accounts = accountsSeen(page, 'Aurelia Voss')
-      await openBanking(page)
-      const fab = accountAt(page, 'First Aurelian Bank')
-      const nsg = accountAt(page, 'Norvale Savings Guild')
-      await expect(fab).toBeVisible()
-      const fabNumber = (await fab.getByRole('heading').textContent())!.trim()
-      const nsgNumber = (await nsg.getByRole('heading').textContent())!.trim()
-      await expect.poll(() => accounts.length).toBeGreaterThan(1)
-      const from = accounts.find((a) => a.accountNumber === fabNumber)!
-      const to = accounts.find((a) => a.accountNumber === nsgNumber)!
-      const held = from.balances.filter((b) => b.balance > 0)
+      const { calls, fab, fabNumber, nsgNumber, from, to, held } = await aureliaAccounts(page)
       expect(held.map((b) => b.currencySymbol).sort()).toEqual(['$AR', symbol].sort())
       const [failing, ...others] = held
 
