@@ -8,7 +8,7 @@ import { serveStatic } from '../../.ci/static-server.mjs'
 import { launchChromium } from '../bundle/chromium'
 import { spawnMockServer } from '../support/spawn-mock-server'
 import { useLiveMode } from '../support/live-mode'
-import { BENCH_ADMIN, MAIN_CHARACTER, signIn } from './sign-in'
+import { enterAdminPanel, MAIN_CHARACTER, signIn } from './sign-in'
 import { mainThreadWork } from './main-thread'
 import { NAME_HELPER } from './areas/area-bench'
 
@@ -16,17 +16,6 @@ const RUNS = Number(process.env.AB_RUNS ?? 3)
 const TIMEOUT = 180_000
 const builds = { A: process.env.BENCH_A, B: process.env.BENCH_B }
 if (!builds.A || !builds.B) throw new Error('BENCH_A and BENCH_B: the two dist directories')
-
-/** Signs the bench's admin in and picks the admin character, up to the Entity Management tab. */
-async function enterAdminPanel(page: Page, url: string) {
-  await signIn(page, `${url}/`, BENCH_ADMIN)
-  await page
-    .getByRole('list', { name: 'Characters' })
-    .getByRole('button')
-    .filter({ hasText: 'Divine Entity' })
-    .click()
-  await page.getByRole('tab', { name: 'Entity Management' }).waitFor()
-}
 
 /** From the click to the frame after `ready` (a page-side expression) holds. */
 async function clickToPaint(page: Page, click: () => Promise<unknown>, ready: string): Promise<number> {

@@ -33,3 +33,14 @@ export async function playMainCharacter(page: Page, url: string, timeoutMs?: num
     .getByRole('button', { name: new RegExp(MAIN_CHARACTER) })
     .click()
 }
+
+/** Signs the bench's admin in and picks the admin character, up to the Entity Management tab. */
+export async function enterAdminPanel(page: Page, url: string) {
+  await signIn(page, `${url}/`, BENCH_ADMIN)
+  await page
+    .getByRole('list', { name: 'Characters' })
+    .getByRole('button')
+    .filter({ hasText: 'Divine Entity' })
+    .click()
+  await page.getByRole('tab', { name: 'Entity Management' }).waitFor()
+}

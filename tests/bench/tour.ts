@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { longestTask, type LongestTask } from './main-thread'
 import { useLiveMode } from '../support/live-mode'
-import { BENCH_ADMIN, MAIN_CHARACTER, signIn } from './sign-in'
+import { BENCH_ADMIN, enterAdminPanel, MAIN_CHARACTER, signIn } from './sign-in'
 
 /** Budgets of issue "Scale" (the console on a world the size of the biggest servers). */
 export const SCALE_BUDGET = {
@@ -329,13 +329,7 @@ export async function searchLongLists(
     searches.push(await searchTask(browser, page, tab.toLowerCase(), TABPANEL))
   }
   await page.getByRole('button', { name: 'Logout' }).click()
-  await signIn(page, `${options.baseUrl}/`, BENCH_ADMIN)
-  await page
-    .getByRole('list', { name: 'Characters' })
-    .getByRole('button')
-    .filter({ hasText: 'Divine Entity' })
-    .click()
-  await page.getByRole('tab', { name: 'Entity Management' }).waitFor()
+  await enterAdminPanel(page, options.baseUrl)
   const adminLoad = await longestTask(browser, page, async () => {
     await page.getByRole('tab', { name: 'Entity Management' }).click()
     await page.evaluate(PAINTED(adminListPainted('Characters'), timeout))

@@ -48,6 +48,26 @@ async function aureliaAccounts(page: Page) {
   return { calls, fab, nsg, fabNumber, nsgNumber, from, to, held }
 }
 
+/** The exact body of each currency's transfer, the whole balance each, FAB to NSG. */
+const moveBodies = ({
+  from,
+  to,
+  fabNumber,
+  held,
+}: Pick<AureliaAccounts, 'from' | 'to' | 'fabNumber' | 'held'>) =>
+  held.map((b) => ({
+    currencySymbol: b.currencySymbol,
+    amount: b.balance,
+    fromType: 'account',
+    fromId: `${from.bankId}|${from.id}`,
+    toType: 'account',
+    toId: `${to.bankId}|${to.id}`,
+    description: `Moving everything out of ${fabNumber} before closing it`,
+    initiatedBy: 'Aurelia Voss',
+  }))
+
+type AureliaAccounts = Awaited<ReturnType<typeof aureliaAccounts>>
+
 test('moves every currency to another own account, each confirmed, then closes', async ({ page }) => {
   const { calls, fab, nsg, fabNumber, nsgNumber, from, to, held } = await aureliaAccounts(page)
   expect(held.length).toBeGreaterThan(0)
@@ -68,18 +88,7 @@ test('moves every currency to another own account, each confirmed, then closes',
     ...held.map(() => 'POST /transfers'),
     `DELETE /banks/${from.bankId}/accounts/${fabNumber}/close`,
   ])
-  expect(calls.slice(0, held.length).map((c) => c.body)).toEqual(
-    held.map((b) => ({
-      currencySymbol: b.currencySymbol,
-      amount: b.balance,
-      fromType: 'account',
-      fromId: `${from.bankId}|${from.id}`,
-      toType: 'account',
-      toId: `${to.bankId}|${to.id}`,
-      description: `Moving everything out of ${fabNumber} before closing it`,
-      initiatedBy: 'Aurelia Voss',
-    })),
-  )
+  expect(calls.slice(0, held.length).map((c) => c.body)).toEqual(moveBodies({ from, to, fabNumber, held }))
   expect(calls.at(-1)!.body).toEqual({ closedBy: 'Aurelia Voss', reason: '' })
 
   // The money is where it was sent, as the server now says.
@@ -211,18 +220,7 @@ test.describe('one currency of two fails to move', () => {
 
       // One transfer per currency, each the whole balance, and no close.
       expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(held.map(() => 'POST /transfers'))
-      expect(calls.map((c) => c.body)).toEqual(
-        held.map((b) => ({
-          currencySymbol: b.currencySymbol,
-          amount: b.balance,
-          fromType: 'account',
-          fromId: `${from.bankId}|${from.id}`,
-          toType: 'account',
-          toId: `${to.bankId}|${to.id}`,
-          description: `Moving everything out of ${fabNumber} before closing it`,
-          initiatedBy: 'Aurelia Voss',
-        })),
-      )
+      expect(calls.map((c) => c.body)).toEqual(moveBodies({ from, to, fabNumber, held }))
 
       // The account is still there once the dialog is left.
       await dialog.getByRole('button', { name: 'Cancel' }).click()
