@@ -5,9 +5,10 @@ import { setRuntimeConfig } from '@/config/runtime'
 import { applyBranding } from '@/config/branding'
 import { preloadRenewal, restoreSession, watchOtherTabs } from '@/state/session'
 import { requestUgcStatusAtStartUp } from '@/api/system'
-import { setDemoStartError } from '@/state/demo'
+import { setDemoStartError, setDemoStarting } from '@/state/demo'
 import { preloadTransport, setRequestGate } from '@/api/client'
 import { App } from '@/app/App'
+import { preloadDemoBanner } from '@/app/Layout'
 import { ErrorBoundary } from '@/ui/error-boundary'
 import { takeOverLoginShell, type TakeOver } from '@/app/login-shell/take-over'
 import { startLanguage } from '@/lib/i18n/runtime'
@@ -20,6 +21,7 @@ import { afterPaintWhenIdle } from '@/lib/schedule'
  * answers, from the first call on (the starter itself is still on its way then).
  */
 function startDemo() {
+  setDemoStarting()
   const started = import('@/state/demo-start')
     .then(({ startDemoBackendInBackground }) =>
       // The one place src/ reaches mocks/ (the wall in .config/eslint.config.js holds everywhere else).
@@ -37,6 +39,9 @@ async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
   void applyBranding(config.branding)
+  // The demo banner is part of the app's first render, so the login does not move when it comes.
+  // A banner that cannot be fetched is left to Layout's error boundary: the login does not wait.
+  const demoBanner = config.mode === 'demo' ? preloadDemoBanner().catch(() => {}) : null
   if (config.mode === 'demo') startDemo()
   restoreSession()
   watchOtherTabs()
@@ -44,6 +49,7 @@ async function start() {
   // reached yet (this script is async and may run first): read its choice once parsing has ended.
   await parsed()
   await startLanguage({ offered: config.locales, fallback: config.defaultLocale, texts: config.texts })
+  await demoBanner
   const { done } = render()
   // Once the app's login is painted and the page is idle: the API client's transport and the
   // session's renewal (chunks of their own, out of the login's first download) and the UGC flag's

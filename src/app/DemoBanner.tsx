@@ -57,7 +57,10 @@ export function DemoBanner() {
       </div>
     )
   }
-  if (!snap.active) return null
+  // Shown from the app's first render, so the page does not move when the backend is up; its
+  // controls wait for it.
+  if (!snap.active && !snap.starting) return null
+  const disabled = snap.busy || !snap.active
 
   // Back to the seeded world as if freshly opened: no faults, nobody signed in, no leftover text.
   const reset = async () => {
@@ -90,11 +93,15 @@ export function DemoBanner() {
     }
   }
 
+  // Until the backend is up: the controls the demo's backend gives (mocks/browser.ts), disabled.
+  const { controls } = snap
+  const offersTools = !controls || !!(controls.faults || controls.checkLedger)
+  const offersAdvance = !controls || !!controls.advanceOneWeek
   const actions: DemoAction[] = [
-    ...(snap.controls?.faults || snap.controls?.checkLedger
+    ...(offersTools
       ? [{ label: DEMO_TOOLS_TEXTS.open, icon: WrenchScrewdriverIcon, onSelect: () => setOpen('tools') }]
       : []),
-    ...(snap.controls?.advanceOneWeek
+    ...(offersAdvance
       ? [{ label: DEMO_TEXTS.advance, icon: ForwardIcon, onSelect: () => void advance() }]
       : []),
     { label: DEMO_TEXTS.reset, icon: ArrowPathIcon, onSelect: () => setOpen('reset') },
@@ -113,7 +120,7 @@ export function DemoBanner() {
         {phone ? (
           <DemoMenuWhenWanted
             actions={actions}
-            disabled={snap.busy}
+            disabled={disabled}
             wanted={controlsWanted}
             pressed={menuPressed}
             onPress={() => {
@@ -124,7 +131,7 @@ export function DemoBanner() {
         ) : (
           <div className="flex shrink-0 items-center gap-2">
             {actions.map(({ label, icon: Icon, onSelect }) => (
-              <Button key={label} color="secondary" size="sm" onClick={onSelect} disabled={snap.busy}>
+              <Button key={label} color="secondary" size="sm" onClick={onSelect} disabled={disabled}>
                 <Icon data-slot="icon" aria-hidden="true" />
                 {label}
               </Button>

@@ -6,13 +6,17 @@ import { ErrorBoundary } from '@/ui/error-boundary'
 import { NoticeBanners } from './NoticeBanners'
 import { Footer } from './Footer'
 import { SkipLink } from './SkipLink'
-import { lazyChunk, withFullStyles } from '@/lib/lazy-chunk'
+import { preloadableChunk, withFullStyles } from '@/lib/lazy-chunk'
 
-// Demo mode only: live visitors never download the demo banner and its tools.
-const DemoBanner = lazyChunk(
+// Demo mode only: live visitors never download the demo banner and its tools. The demo's start
+// fetches it before the app takes the static login over (main.tsx): arriving later, it would push
+// the login down under the player's finger.
+const DemoBannerChunk = preloadableChunk(
   withFullStyles(() => import('./DemoBanner')),
   (m) => m.DemoBanner,
 )
+const DemoBanner = DemoBannerChunk.Component
+export const preloadDemoBanner = DemoBannerChunk.preload
 
 /** Page frame around every screen: skip link, demo and config notices, the screen, banners, the footer. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -29,6 +29,8 @@ export interface DemoFaultSwitch {
 interface DemoState {
   /** True once the fake backend runs in this browser. */
   active: boolean
+  /** True while the fake backend is on its way: the banner shows, its controls wait for it. */
+  starting: boolean
   /** Set when demo mode was asked for but the fake backend could not start. */
   startError: string | null
   busy: boolean
@@ -41,6 +43,7 @@ const NO_FAULTS: DemoFaultConfig = { latencyMs: 0, routes: [] }
 
 export const demo = proxy<DemoState>({
   active: false,
+  starting: false,
   startError: null,
   busy: false,
   controls: null,
@@ -53,6 +56,7 @@ export function setDemoControls(controls: DemoControls) {
   // ref(): functions must not be wrapped in a proxy.
   demo.controls = ref(controls)
   demo.active = true
+  demo.starting = false
   demo.startError = null
   unsubscribeFaults?.()
   unsubscribeFaults = null
@@ -72,8 +76,14 @@ export function activeFaultCount(config: DemoFaultConfig): number {
   return (config.routes?.length ?? 0) + ((config.latencyMs ?? 0) > 0 ? 1 : 0)
 }
 
+/** Demo mode's start has begun: the backend is on its way (main.tsx). */
+export function setDemoStarting() {
+  demo.starting = true
+}
+
 export function setDemoStartError(message: string) {
   demo.active = false
+  demo.starting = false
   demo.startError = message
 }
 

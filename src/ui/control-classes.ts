@@ -22,3 +22,6 @@ export const labelClasses = 'text-sm font-medium text-soft select-none'
 
 /** A labelled control's column; dimmed while its control is disabled. */
 export const fieldClasses = 'flex flex-col gap-1.5'
+
+/** The language switcher's height, kept by the login's slot until the switcher arrives. */
+export const languageSwitcherHeight = 'h-10 sm:h-8'

@@ -4,7 +4,7 @@ import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@/lib/i18n/lang
 import { LANGUAGE_NAMES } from '@/lib/i18n/language-names'
 import { currentLanguage, offeredLanguages, setLanguage, subscribeLanguage } from '@/lib/i18n/runtime'
 import { LANGUAGE_TEXTS } from './ui-texts'
-import { controlClasses } from './control-classes'
+import { controlClasses, languageSwitcherHeight } from './control-classes'
 
 /** The player's choice: kept on this browser (index.html's start-up script reads it), applied at once. */
 function chooseLanguageAndKeep(next: Language) {
@@ -49,7 +49,10 @@ export function LanguageSwitcher({ className, compact }: { className?: string; c
         }}
         className={clsx(
           controlClasses,
-          'min-h-10 cursor-pointer pl-8 sm:min-h-8 sm:py-1',
+          'cursor-pointer pl-8',
+          // Outside the game bar: exactly the height the login's slot keeps for it (a select's own
+          // line height is the browser's, so its padding cannot set it).
+          compact ? 'min-h-10 sm:min-h-8 sm:py-1' : [languageSwitcherHeight, 'py-0!'],
           // In the game bar on a phone: the globe alone (the select's own picker names the languages).
           // Forced colours repaint transparent text, so there the text has no size instead.
           compact &&

@@ -39,6 +39,7 @@ afterEach(() => {
   window.__loginShell?.stop()
   delete window.__loginShell
   delete document.documentElement.dataset.start
+  delete document.documentElement.dataset.takeOver
   setRuntimeConfig(original)
   logout()
 })
@@ -162,6 +163,47 @@ describe('the app taking the static login over', () => {
     // The app's toggle clears the fields; what was typed after it is still there.
     expect(screen.getByRole('textbox', { name: 'UUID' })).toHaveValue(PLAYER_UUID)
     expect(screen.getByRole('button', { name: 'Use Minecraft Username Instead' })).toBeInTheDocument()
+  })
+
+  // The press began on the static login: ended on the app's, it would click neither (Chromium
+  // clicks nothing when the element pressed is gone). The app waits for it to end.
+  it.each([
+    ['a pointer', '[MouseLeft>]', '[/MouseLeft]'],
+    ['Space', '[Space>]', '[/Space]'],
+  ])('takes over once a press held with %s has ended, and replays it', async (_, hold, release) => {
+    const user = userEvent.setup()
+    const shell = paintShell()
+    // From a field: its blur, as the button takes focus, does not end the press.
+    await user.type(shell.querySelector('input[name="username"]')!, 'typed first')
+    const useUuid = within(shell).getByRole('button', { name: 'Use UUID Directly' })
+    if (hold.includes('Mouse')) await user.pointer({ keys: hold, target: useUuid })
+    else {
+      useUuid.focus()
+      await user.keyboard(hold)
+    }
+    const takeOver = takeOverLoginShell(container, <App />)
+    root = takeOver.root
+    // The app has rendered, outside the page, and waits.
+    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-take-over', 'after-press'))
+    expect(takeOver.container.querySelector('[data-press="identifier-mode"]')).not.toBeNull()
+    expect(document.body.contains(shell)).toBe(true)
+    if (hold.includes('Mouse')) await user.pointer({ keys: release, target: useUuid })
+    else await user.keyboard(release)
+    container = takeOver.container
+    await takeOver.done
+    expect(document.documentElement).not.toHaveAttribute('data-take-over')
+    expect(document.body.contains(shell)).toBe(false)
+    // Pressed, in the app: UUID mode, with the field as the player left it.
+    expect(screen.getByRole('textbox', { name: 'UUID' })).toHaveValue('typed first')
+  })
+
+  it('takes over at once after a press that has ended', async () => {
+    const user = userEvent.setup()
+    const shell = paintShell()
+    await user.click(within(shell).getByRole('button', { name: 'Use UUID Directly' }))
+    await startApp()
+    expect(document.documentElement).not.toHaveAttribute('data-take-over')
+    expect(screen.getByRole('textbox', { name: 'UUID' })).toBeInTheDocument()
   })
 
   it('opens the Sign up tab when it was pressed', async () => {

@@ -6,8 +6,8 @@
 //
 // Rendering the app is the longest piece of work of the start-up, so it does not block: React
 // renders it as a transition into a container of its own, outside the page, in slices of a few
-// milliseconds while the static login stays usable. Only when it is ready does one task put it in
-// place of the static login and carry everything over.
+// milliseconds while the static login stays usable. Only when it is ready, and no press is under
+// way, does one task put it in place of the static login and carry everything over.
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
@@ -28,7 +28,12 @@ interface ShellPress {
 declare global {
   interface Window {
     /** Set by index.html's inline script: what was pressed in the static login, in order. */
-    __loginShell?: { pressed: ShellPress[]; stop: () => void }
+    __loginShell?: {
+      pressed: ShellPress[]
+      /** Runs `run` now, or once the press under way (a pointer or Space held on a button) ends. */
+      whenNoPress: (run: () => void) => void
+      stop: () => void
+    }
   }
 }
 
@@ -121,6 +126,17 @@ export function takeOverLoginShell(container: HTMLElement, app: ReactNode): Take
   const swap = () => {
     if (swapped) return
     swapped = true
+    const loginShell = window.__loginShell
+    if (!loginShell) return takeOver()
+    // A press that began on the static login and ended on the app's would click neither: the
+    // app waits until it has ended, and been recorded, to take over.
+    document.documentElement.dataset.takeOver = 'after-press'
+    loginShell.whenNoPress(() => {
+      delete document.documentElement.dataset.takeOver
+      takeOver()
+    })
+  }
+  const takeOver = () => {
     const shell = container.querySelector(`[${LOGIN_SHELL_ATTRIBUTE}]`)
     window.__loginShell?.stop()
     // Hidden for a returning player (index.html): nothing in it was typed or pressed.
