@@ -161,12 +161,16 @@ export function GameHeader({ playing }: { playing: string | null }) {
           <ThemeMenu />
           <Button color="plain" size="sm" onClick={() => void returnToCharacters()}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            <span>{GAME_HEADER_TEXTS.back}</span>
-            <span className="sr-only sm:not-sr-only">{GAME_HEADER_TEXTS.toCharacters}</span>
+            {/* On a phone the arrow alone: with the logo, the globe, the theme and Logout, the
+                words do not fit in every language (German's "Zurück" pushed the logo off). */}
+            <span className="sr-only sm:not-sr-only">
+              {GAME_HEADER_TEXTS.back} {GAME_HEADER_TEXTS.toCharacters}
+            </span>
           </Button>
           <Button color="secondary" size="sm" onClick={logout}>
             <ArrowRightStartOnRectangleIcon className="size-4" aria-hidden="true" />
-            {GAME_HEADER_TEXTS.logout}
+            {/* The narrowest phones (320 px): the icon alone. */}
+            <span className="max-[359px]:sr-only">{GAME_HEADER_TEXTS.logout}</span>
           </Button>
         </div>
       </nav>
