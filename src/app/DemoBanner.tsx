@@ -15,14 +15,14 @@ import { logout } from '@/state/session'
 import { clearNotices, notify } from '@/state/notices'
 import { DEMO_TOOLS_TEXTS, FaultsChip } from '@/features/demo'
 import { remountScreen } from './screen-reset'
-import { lazyChunk } from '@/lib/lazy-chunk'
+import { lazyChunk, withFullStyles } from '@/lib/lazy-chunk'
 import { DEMO_TEXTS } from './demo-banner-texts'
 import type { DemoAction } from './DemoBannerControls'
 
 export { DEMO_TEXTS }
 
 // The menu and dialogs are fetched when first pressed (DemoBannerControls.tsx says why).
-const loadControls = () => import('./DemoBannerControls')
+const loadControls = withFullStyles(() => import('./DemoBannerControls'))
 const DemoMenu = lazyChunk(loadControls, (m) => m.DemoMenu)
 const DemoDialogs = lazyChunk(loadControls, (m) => m.DemoDialogs)
 

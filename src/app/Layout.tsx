@@ -6,13 +6,14 @@ import { ErrorBoundary } from '@/ui/error-boundary'
 import { NoticeBanners } from './NoticeBanners'
 import { Footer } from './Footer'
 import { SkipLink } from './SkipLink'
-import { preloadableChunk, withFullStyles } from '@/lib/lazy-chunk'
+import { preloadableChunk } from '@/lib/lazy-chunk'
 
 // Demo mode only: live visitors never download the demo banner and its tools. The demo's start
 // fetches it before the app takes the static login over (main.tsx): arriving later, it would push
-// the login down under the player's finger.
+// the login down under the player's finger. Its classes are in the login's stylesheet
+// (src/login.css), so it does not wait for the full one.
 const DemoBannerChunk = preloadableChunk(
-  withFullStyles(() => import('./DemoBanner')),
+  () => import('./DemoBanner'),
   (m) => m.DemoBanner,
 )
 const DemoBanner = DemoBannerChunk.Component

@@ -7,7 +7,7 @@ import { ChunkLoadError, lazyChunk, type ChunkFailureKind } from '@/lib/lazy-chu
 import { DEMO_TEXTS } from '@/app/DemoBanner'
 import { ErrorBoundary, ERROR_BOUNDARY_TEXTS } from '@/ui/error-boundary'
 import { DEMO_TOOLS_TEXTS } from '@/features/demo'
-import { setDemoStartError } from '@/state/demo'
+import { setDemoStartError, setDemoStarting } from '@/state/demo'
 import { session } from '@/state/session'
 import { db } from '@mocks/db'
 import { getFaults } from '@mocks/faults'
@@ -135,6 +135,20 @@ export const LiveModeNoBanner: Story = {
     await signInHeading(canvas)
     await expect(canvas.queryByText(DEMO_TEXTS.banner)).toBeNull()
     await expect(canvas.queryByRole('button', { name: DEMO_TEXTS.reset })).toBeNull()
+  },
+}
+
+// While the fake backend starts: the banner is there from the app's first render (the login must
+// not move when the backend is up), its controls disabled until the backend answers.
+export const DemoStarting: Story = {
+  parameters: { world: { demoControls: false } },
+  play: async ({ canvasElement }) => {
+    setDemoStarting()
+    const canvas = page(canvasElement)
+    await expect(await canvas.findByText(DEMO_TEXTS.banner, {}, SETTLE)).toBeVisible()
+    for (const name of [DEMO_TOOLS_TEXTS.open, DEMO_TEXTS.advance, DEMO_TEXTS.reset])
+      await expect(canvas.getByRole('button', { name })).toBeDisabled()
+    await expect(await signInHeading(canvas)).toBeVisible()
   },
 }
 

@@ -125,6 +125,7 @@ function wireDemoControls(scenario: ScenarioName) {
 
 function unwireDemoControls() {
   demo.active = false
+  demo.starting = false
   demo.busy = false
   demo.controls = null
   demo.startError = null

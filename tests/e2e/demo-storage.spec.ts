@@ -7,13 +7,16 @@ import { signInToCharacters } from './support/sign-in'
 const DISCARDED = 'The demo world saved in this browser could not be read, so a fresh one was seeded.'
 
 /**
- * After a reload, the page's world has read the saved one once the demo banner shows (the backend
- * starts after the login paints; the notice, if any, is posted before the banner). Until then
- * the store is still unread: a record corrupted that early is read, discarded and cleared by this
- * page, and the next page finds nothing saved, so it seeds fresh without a notice.
+ * After a reload, the page's world has read the saved one once the demo banner's controls work
+ * (the banner shows while the backend starts; the notice, if any, is posted before its controls
+ * are enabled). Until then the store is still unread: a record corrupted that early is read,
+ * discarded and cleared by this page, and the next page finds nothing saved, so it seeds fresh
+ * without a notice.
  */
 const worldStarted = (page: Page) =>
-  expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible({ timeout: 30_000 })
+  expect(
+    page.getByRole('complementary', { name: 'Demo mode' }).getByRole('button', { name: 'Reset demo data' }),
+  ).toBeEnabled({ timeout: 30_000 })
 
 /** Runs in the page: the records of the demo's IndexedDB store, or null when there are none. */
 const storedKeys = (page: Page) =>
