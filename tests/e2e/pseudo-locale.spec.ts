@@ -35,11 +35,13 @@ const xa = (english: string): string => {
 class WorldData {
   // The operator's branding (config.json, here the default): the server's name and console title.
   readonly strings = new Set<string>(['Statecraft Console', 'Statecraft'])
+  /** Answers whose bodies are still being read: the page may already show what they hold. */
+  readonly #reading = new Set<Promise<void>>()
   constructor(page: Page) {
     page.on('response', (response) => {
       if (!(response.headers()['content-type'] ?? '').includes('json')) return
       // JSON, or a streamed answer of one JSON value per line.
-      response
+      const reading = response
         .text()
         .then((body) => {
           for (const line of body.trim().startsWith('[') || body.trim().startsWith('{')
@@ -48,7 +50,14 @@ class WorldData {
             if (line.trim()) this.#collect(JSON.parse(line))
         })
         .catch(() => undefined)
+        .finally(() => this.#reading.delete(reading))
+      this.#reading.add(reading)
     })
+  }
+  /** Every string of the answers the page has received so far, their bodies read whole. */
+  async all(): Promise<string[]> {
+    while (this.#reading.size) await Promise.all(this.#reading)
+    return [...this.strings]
   }
   #collect(value: unknown) {
     if (typeof value === 'string') {
@@ -130,7 +139,7 @@ class Tour {
     for (const width of WIDTHS) {
       await this.page.setViewportSize({ width, height: HEIGHT })
       await nextFrames(this.page)
-      for (const problem of await inspect(this.page, [...this.data.strings]))
+      for (const problem of await inspect(this.page, await this.data.all()))
         if (!this.findings.some((f) => f.problem === problem))
           this.findings.push({ where: `${what} at ${width} px`, problem })
     }
