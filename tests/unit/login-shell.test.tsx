@@ -18,10 +18,12 @@ import { useFakeBackend } from '../support/backend'
 import { SETTLED } from '../support/timeouts'
 import { PLAYER_UUID } from './fixtures/accounts'
 import { recordLoginBodies } from './fixtures/login-requests'
+import { withoutComments } from '../../.config/login-shell-plugin'
 
 useFakeBackend('minimal')
 
-const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
+// As the build ships it: without its comments.
+const indexHtml = withoutComments(readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8'))
 /** index.html's inline script of the static login (the other sets the theme), run as the page would. */
 const inlineScript = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map((match) => match[1])
