@@ -18,9 +18,10 @@ import { afterPaintWhenIdle } from '@/lib/schedule'
  * Demo mode only: the fake backend and its starter are imported lazily so live builds never
  * download msw, @msw/data or faker, and the login's first download not even the starter. It
  * starts in the background: the login renders at once and API calls wait until the backend
- * answers, from the first call on (the starter itself is still on its way then).
+ * answers, from the first call on (the starter itself is still on its way then). Resolves once
+ * the demo banner can render.
  */
-function startDemo() {
+function startDemo(): Promise<unknown> {
   setDemoStarting()
   const started = import('@/state/demo-start')
     .then(({ startDemoBackendInBackground }) =>
@@ -33,16 +34,16 @@ function startDemo() {
       setDemoStartError(error instanceof Error ? error.message : String(error))
     })
   setRequestGate(() => started)
+  // The banner is part of the app's first render, so the login does not move when it comes. One
+  // that cannot be fetched is left to Layout's error boundary: the login does not wait for it.
+  return preloadDemoBanner().catch(() => {})
 }
 
 async function start() {
   const { config, problem } = await loadConfig()
   setRuntimeConfig(config, problem)
   void applyBranding(config.branding)
-  // The demo banner is part of the app's first render, so the login does not move when it comes.
-  // A banner that cannot be fetched is left to Layout's error boundary: the login does not wait.
-  const demoBanner = config.mode === 'demo' ? preloadDemoBanner().catch(() => {}) : null
-  if (config.mode === 'demo') startDemo()
+  const demoBanner = config.mode === 'demo' ? startDemo() : null
   restoreSession()
   watchOtherTabs()
   // The player's language is chosen by index.html's start-up script, which the parser may not have

@@ -30,59 +30,66 @@ test('a press held on the static login while the app arrives is pressed when it 
   await expect(page.locator('html')).not.toHaveAttribute('data-take-over')
 })
 
-/** Where the login's parts are: their top edges, by name. */
-const loginTops = (page: Page) =>
-  page.evaluate(() => {
-    const top = (element: Element | null) => element?.getBoundingClientRect().top ?? null
-    return {
-      heading: top(document.querySelector('h1')),
-      useUuid: top(document.querySelector('[data-press="identifier-mode"]')),
-      signIn: top(document.querySelector('[data-press="sign-in"]')),
-    }
-  })
+interface TopsWindow {
+  /** Where the login's parts are: their top edges, by name. */
+  loginTops: () => Record<string, number | null>
+  /** Where they were in the task that put the app in place of the static login. */
+  topsAtTakeOver?: Record<string, number | null>
+}
 
-/** Records where the login's parts were in the task that put the app in place of the static login. */
-async function recordTopsAtTakeOver(page: Page) {
+/** Records where the login's parts were at the take-over, and lets the test read where they are. */
+async function watchLoginTops(page: Page) {
   await page.addInitScript(() => {
+    const page = window as unknown as TopsWindow
+    const top = (element: Element | null) => element?.getBoundingClientRect().top ?? null
+    page.loginTops = () => ({
+      heading: top(document.querySelector('#root h1')),
+      useUuid: top(document.querySelector('#root [data-press="identifier-mode"]')),
+      signIn: top(document.querySelector('#root [data-press="sign-in"]')),
+    })
     const observer = new MutationObserver(() => {
       const root = document.getElementById('root')
       if (!root || root.querySelector('[data-login-shell]') || !root.querySelector('h1')) return
       observer.disconnect()
-      const top = (element: Element | null) => element?.getBoundingClientRect().top ?? null
-      ;(window as unknown as { tops: unknown }).tops = {
-        heading: top(root.querySelector('h1')),
-        useUuid: top(root.querySelector('[data-press="identifier-mode"]')),
-        signIn: top(root.querySelector('[data-press="sign-in"]')),
-      }
+      page.topsAtTakeOver = page.loginTops()
     })
     observer.observe(document, { childList: true, subtree: true })
   })
 }
+
+/** The login's parts at the take-over and now. */
+const topsThenAndNow = (page: Page) =>
+  page.evaluate(() => {
+    const { topsAtTakeOver, loginTops } = window as unknown as TopsWindow
+    return { then: topsAtTakeOver, now: loginTops() }
+  })
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
     test('nothing on the demo login moves once the app is in place', async ({ page }) => {
-      await recordTopsAtTakeOver(page)
+      await watchLoginTops(page)
       await page.goto('/')
       // Settled: the fake backend answers (the banner's controls work) and the switcher is in.
       await expect(
         page.getByRole('button', { name: width < 640 ? 'Demo options' : 'Reset demo data' }),
       ).toBeEnabled()
       await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible()
-      const atTakeOver = await page.evaluate(() => (window as unknown as { tops: unknown }).tops)
-      expect(atTakeOver).toEqual(await loginTops(page))
+      const { then, now } = await topsThenAndNow(page)
+      expect(now.useUuid).toEqual(expect.any(Number))
+      expect(then).toEqual(now)
     })
 
     test('nothing on the live login moves once the app is in place', async ({ page }) => {
       await useLiveMode(page, 'http://127.0.0.1:9')
-      await recordTopsAtTakeOver(page)
+      await watchLoginTops(page)
       await page.goto('/')
       await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible()
       await expect(useUuid(page)).toBeVisible()
-      const atTakeOver = await page.evaluate(() => (window as unknown as { tops: unknown }).tops)
-      expect(atTakeOver).toEqual(await loginTops(page))
+      const { then, now } = await topsThenAndNow(page)
+      expect(now.useUuid).toEqual(expect.any(Number))
+      expect(then).toEqual(now)
     })
   })
 }
