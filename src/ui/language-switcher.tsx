@@ -52,7 +52,7 @@ export function LanguageSwitcher({ className, compact }: { className?: string; c
           'cursor-pointer pl-8',
           // Outside the game bar: exactly the height the login's slot keeps for it (a select's own
           // line height is the browser's, so its padding cannot set it).
-          compact ? 'min-h-10 sm:min-h-8' : [languageSwitcherHeight, 'py-0!'],
+          compact ? 'min-h-10 sm:min-h-8 sm:py-1' : [languageSwitcherHeight, 'py-0!'],
           // In the game bar on a phone: the globe alone (the select's own picker names the languages).
           // Forced colours repaint transparent text, so there the text has no size instead.
           compact &&
